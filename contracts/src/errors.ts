@@ -1,0 +1,35 @@
+/** Error codes returned by the gateway as `{ statusCode, code, message }` and carried in RPC errors. */
+export const ErrorCodes = {
+  validationFailed: 'VALIDATION_FAILED',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  accountStatusBlocked: 'ACCOUNT_STATUS_BLOCKED',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes] | (string & {});
+
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+}
+
+/** The error a service answers a request with; the gateway turns it into an HTTP answer as it is. */
+export interface RpcErrorBody extends ApiErrorBody {
+  rpc: true;
+}
+
+export function isRpcErrorBody(value: unknown): value is RpcErrorBody {
+  return typeof value === 'object' && value !== null && (value as { rpc?: unknown }).rpc === true
+    && typeof (value as { message?: unknown }).message === 'string';
+}
+
+export const GenericMessages = {
+  unauthenticated: 'User not authenticated. Please login again.',
+  notAdmin: 'You are not authorized as an admin',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again.',
+  internal: 'Unexpected error occurred',
+} as const;

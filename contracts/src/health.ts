@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const ComponentHealthSchema = z.object({
+  status: z.enum(['up', 'down']),
+  latencyMs: z.number(),
+  detail: z.string().optional(),
+});
+export type ComponentHealth = z.infer<typeof ComponentHealthSchema>;
+
+export const ServiceHealthSchema = z.object({
+  service: z.string(),
+  status: z.enum(['up', 'down']),
+  database: ComponentHealthSchema,
+});
+export type ServiceHealth = z.infer<typeof ServiceHealthSchema>;
+
+export const SERVICE_NAMES = ['identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export interface HealthReport {
+  status: 'up' | 'down';
+  services: Record<ServiceName, ComponentHealth>;
+  servers: Record<'postgresql' | 'redis' | 'nats' | 'keycloak', ComponentHealth>;
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const cents = z.number().int();
+
+export const TransactionViewSchema = z.object({
+  id: z.string(),
+  transactionNumber: z.string(),
+  type: z.enum(['credit', 'debit']),
+  amountCents: cents,
+  postBalanceCents: cents,
+  description: z.string(),
+  reference: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type TransactionView = z.infer<typeof TransactionViewSchema>;
+
+export const GrantViewSchema = z.object({
+  title: z.string(),
+  totalCents: cents,
+  startDate: z.string(),
+  currentBalanceCents: cents,
+});
+export type GrantView = z.infer<typeof GrantViewSchema>;
+
+export const DashboardSummarySchema = z.object({
+  balanceCents: cents,
+  grant: GrantViewSchema.nullable(),
+  pendingWithdrawalsCents: cents,
+  todayTransactionCount: z.number().int(),
+  latestCredits: z.array(TransactionViewSchema),
+  latestDebits: z.array(TransactionViewSchema),
+  recent: z.array(TransactionViewSchema),
+});
+export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
+
+export const DASHBOARD_LIST_SIZES = { latestCredits: 5, latestDebits: 5, recent: 10 } as const;
+
+/** Seeds and admins open a grant for a recipient; the fund's account pays it in. */
+export const OpenGrantRequestSchema = z.object({
+  userId: z.string().uuid(),
+  title: z.string().min(1).max(200),
+  totalCents: cents.positive(),
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type OpenGrantRequest = z.infer<typeof OpenGrantRequestSchema>;

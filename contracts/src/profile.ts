@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { AccountStatusSchema, KycStatusSchema } from './account-status.js';
+
+export const ProfileSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  grantNumber: z.string(),
+  accountNumber: z.string(),
+  accountStatus: z.string(),
+  kycStatus: KycStatusSchema,
+  mobile: z.string().nullable(),
+  country: z.string().nullable(),
+  grantConflict: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StoredProfile = z.infer<typeof ProfileSchema>;
+
+/** What GET /api/me answers: the stored profile plus the caller's roles from the token. */
+export type Profile = StoredProfile & { roles: string[] };
+
+export const CreateProfileRequestSchema = z.object({
+  userId: z.string().uuid(),
+  email: z.string().email(),
+  firstName: z.string().min(1).max(100),
+  lastName: z.string().min(1).max(100),
+  grantNumber: z.string().min(1).max(40),
+  mobile: z.string().max(40).nullable(),
+  country: z.string().max(80).nullable(),
+  /** Seeds may create a profile already approved; registration always creates pending ones. */
+  accountStatus: AccountStatusSchema.default('pending'),
+  kycStatus: KycStatusSchema.default('not_submitted'),
+});
+export type CreateProfileRequest = z.input<typeof CreateProfileRequestSchema>;
+
+export const UserIdRequestSchema = z.object({ userId: z.string().uuid() });
+export type UserIdRequest = z.infer<typeof UserIdRequestSchema>;
+
+export const ListProfilesRequestSchema = z.object({
+  status: AccountStatusSchema.optional(),
+  limit: z.number().int().min(1).max(200).default(100),
+});
+export type ListProfilesRequest = z.input<typeof ListProfilesRequestSchema>;
+
+export const SetAccountStatusBodySchema = z.object({ status: AccountStatusSchema });
+export const SetAccountStatusRequestSchema = z.object({
+  userId: z.string().uuid(),
+  status: AccountStatusSchema,
+  actorId: z.string().uuid(),
+});
+export type SetAccountStatusRequest = z.infer<typeof SetAccountStatusRequestSchema>;
+
+export const AccountStatusChangedEventSchema = z.object({
+  userId: z.string().uuid(),
+  from: z.string(),
+  to: z.string(),
+  actorId: z.string().uuid(),
+  at: z.string(),
+});
+export type AccountStatusChangedEvent = z.infer<typeof AccountStatusChangedEventSchema>;
+
+export const ProfileCreatedEventSchema = z.object({
+  userId: z.string().uuid(),
+  email: z.string(),
+  grantNumber: z.string(),
+  accountNumber: z.string(),
+  grantConflict: z.boolean(),
+  at: z.string(),
+});
+export type ProfileCreatedEvent = z.infer<typeof ProfileCreatedEventSchema>;

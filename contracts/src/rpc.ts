@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { RegistrationRequestSchema, RegistrationResultSchema } from './registration.js';
+import {
+  CreateProfileRequestSchema, ListProfilesRequestSchema, ProfileSchema, SetAccountStatusRequestSchema, UserIdRequestSchema,
+  AccountStatusChangedEventSchema, ProfileCreatedEventSchema,
+} from './profile.js';
+import { DashboardSummarySchema, OpenGrantRequestSchema, GrantViewSchema } from './ledger.js';
+import { ServiceHealthSchema, type ServiceName } from './health.js';
+
+/** A request-reply message: its NATS subject and the schemas both ends validate. */
+export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
+  subject: string;
+  request: Req;
+  response: Res;
+}
+
+function rpc<Req extends z.ZodType, Res extends z.ZodType>(subject: string, request: Req, response: Res): RpcContract<Req, Res> {
+  return { subject, request, response };
+}
+
+const Empty = z.object({}).strict();
+
+export const Rpc = {
+  identityRegister: rpc('identity.register', RegistrationRequestSchema, RegistrationResultSchema),
+
+  accountsCreateProfile: rpc('accounts.profile.create', CreateProfileRequestSchema, ProfileSchema),
+  accountsGetProfile: rpc('accounts.profile.get', UserIdRequestSchema, ProfileSchema),
+  accountsListProfiles: rpc('accounts.profile.list', ListProfilesRequestSchema, z.array(ProfileSchema)),
+  accountsSetStatus: rpc('accounts.status.set', SetAccountStatusRequestSchema, ProfileSchema),
+  accountsDeleteProfile: rpc('accounts.profile.delete', UserIdRequestSchema, z.object({ deleted: z.boolean() })),
+
+  ledgerDashboard: rpc('ledger.dashboard.get', UserIdRequestSchema, DashboardSummarySchema),
+  ledgerOpenGrant: rpc('ledger.grant.open', OpenGrantRequestSchema, GrantViewSchema),
+} as const;
+
+/** Every service answers `<name>.health` with its own state and its database's. */
+export function healthSubject(service: ServiceName): string {
+  return `${service}.health`;
+}
+export const HealthRpc = { request: Empty, response: ServiceHealthSchema };
+
+export type RpcRequest<C> = C extends RpcContract<infer Req, z.ZodType> ? z.input<Req> : never;
+export type RpcResponse<C> = C extends RpcContract<z.ZodType, infer Res> ? z.output<Res> : never;
+
+/** Integration events: published through a service's outbox to the JetStream stream below. */
+export const EVENTS_STREAM = 'PORTAL_EVENTS';
+export const EVENTS_SUBJECT_PREFIX = 'events.';
+
+export interface EventContract<S extends z.ZodType> {
+  subject: string;
+  schema: S;
+}
+function event<S extends z.ZodType>(subject: string, schema: S): EventContract<S> {
+  return { subject: EVENTS_SUBJECT_PREFIX + subject, schema };
+}
+
+export const Events = {
+  profileCreated: event('accounts.profile-created', ProfileCreatedEventSchema),
+  accountStatusChanged: event('accounts.status-changed', AccountStatusChangedEventSchema),
+} as const;
