@@ -1,0 +1,1 @@
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');

@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { runService } from '@portal/service-kit';
+import { ProfilesModule } from './profiles/profiles.module.js';
+
+export const ACCOUNTS_KYC = {
+  name: 'accounts-kyc',
+  migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
+  module: ProfilesModule,
+  outbox: true,
+} as const;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runService(ACCOUNTS_KYC);
+}
