@@ -45,3 +45,25 @@ export const OpenGrantRequestSchema = z.object({
   idempotencyKey: z.string().min(8).max(100),
 });
 export type OpenGrantRequest = z.infer<typeof OpenGrantRequestSchema>;
+
+export const AdminAdjustMessages = {
+  insufficientForDeduction: 'Insufficient balance for deduction',
+} as const;
+
+/** Admin funds: ADMIN_ADD credits the recipient from the fund, ADMIN_DEDUCT returns money to the fund. */
+export const AdjustBalanceRequestSchema = z.object({
+  userId: z.string().uuid(),
+  direction: z.enum(['add', 'deduct']),
+  amountCents: cents.positive(),
+  actorId: z.string().uuid(),
+  description: z.string().max(200).optional(),
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type AdjustBalanceRequest = z.infer<typeof AdjustBalanceRequestSchema>;
+
+export const AdjustBalanceResultSchema = z.object({
+  transaction: TransactionViewSchema,
+  balanceCents: cents,
+  replayed: z.boolean(),
+});
+export type AdjustBalanceResult = z.infer<typeof AdjustBalanceResultSchema>;

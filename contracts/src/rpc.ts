@@ -4,7 +4,7 @@ import {
   CreateProfileRequestSchema, ListProfilesRequestSchema, ProfileSchema, SetAccountStatusRequestSchema, UserIdRequestSchema,
   AccountStatusChangedEventSchema, ProfileCreatedEventSchema,
 } from './profile.js';
-import { DashboardSummarySchema, OpenGrantRequestSchema, GrantViewSchema } from './ledger.js';
+import { DashboardSummarySchema, OpenGrantRequestSchema, GrantViewSchema, AdjustBalanceRequestSchema, AdjustBalanceResultSchema } from './ledger.js';
 import { ServiceHealthSchema, type ServiceName } from './health.js';
 
 /** A request-reply message: its NATS subject and the schemas both ends validate. */
@@ -31,6 +31,7 @@ export const Rpc = {
 
   ledgerDashboard: rpc('ledger.dashboard.get', UserIdRequestSchema, DashboardSummarySchema),
   ledgerOpenGrant: rpc('ledger.grant.open', OpenGrantRequestSchema, GrantViewSchema),
+  ledgerAdjustBalance: rpc('ledger.balance.adjust', AdjustBalanceRequestSchema, AdjustBalanceResultSchema),
 } as const;
 
 /** Every service answers `<name>.health` with its own state and its database's. */

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { runService } from '@portal/service-kit';
+import { IdentityModule } from './identity.module.js';
+
+export const IDENTITY = {
+  name: 'identity',
+  migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
+  module: IdentityModule,
+} as const;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runService(IDENTITY);
+}

@@ -1,0 +1,103 @@
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  Rpc, RegistrationMessages, validateRegistration, normalizeEmail, normalizeGrantNumber, blankToNull,
+  type RegistrationRequest, type RegistrationResult,
+} from '@portal/contracts';
+import { RpcClient, RpcErrors, rpcError, createLogger } from '@portal/service-kit';
+import { PrismaService } from '../prisma.service.js';
+import { KeycloakAdminClient, KeycloakError } from '../keycloak/keycloak-admin.client.js';
+
+export const RECIPIENT_ROLE = 'recipient';
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Registration as one saga: the Keycloak login is created first, then the profile in
+ * accounts-kyc. If the profile cannot be created, the login is deleted again, so no orphaned
+ * login remains; a deletion that fails is retried by a sweeper until it succeeds.
+ */
+@Injectable()
+export class RegistrationService implements OnModuleInit, OnModuleDestroy {
+  private readonly log = createLogger('identity.registration');
+  private sweeper: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(PrismaService) private readonly db: PrismaService,
+    @Inject(RpcClient) private readonly rpc: RpcClient,
+    @Inject(KeycloakAdminClient) private readonly keycloak: KeycloakAdminClient,
+  ) {}
+
+  onModuleInit(): void {
+    this.sweeper = setInterval(() => void this.retryCompensations().catch(() => undefined), SWEEP_INTERVAL_MS);
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
+  }
+
+  async register(request: RegistrationRequest): Promise<RegistrationResult> {
+    const problem = validateRegistration(request);
+    if (problem) throw RpcErrors.validation(problem);
+    const email = normalizeEmail(request.email);
+    const grantNumber = normalizeGrantNumber(request.grantNumber);
+    const firstName = request.firstName.trim();
+    const lastName = request.lastName.trim();
+
+    const userId = await this.createLogin(email, firstName, lastName, request.password, grantNumber);
+    try {
+      await this.rpc.call(Rpc.accountsCreateProfile, {
+        userId, email, firstName, lastName, grantNumber,
+        mobile: blankToNull(request.mobile), country: blankToNull(request.country),
+      });
+    } catch (error) {
+      this.log.error({ userId, err: (error as Error).message }, 'profile creation failed; removing the login');
+      await this.compensate(userId, email, grantNumber, (error as Error).message);
+      throw rpcError(502, 'PROFILE_CREATION_FAILED', RegistrationMessages.profileFailed);
+    }
+    await this.db.registration.create({ data: { userId, email, grantNumber, outcome: 'completed' } });
+    return { userId, email, grantNumber, accountStatus: 'pending' };
+  }
+
+  private async createLogin(email: string, firstName: string, lastName: string, password: string, grantNumber: string): Promise<string> {
+    try {
+      return await this.keycloak.createUser({
+        email, firstName, lastName, password, realmRoles: [RECIPIENT_ROLE], attributes: { grant_number: [grantNumber] },
+      });
+    } catch (error) {
+      if (error instanceof KeycloakError && error.status === 409) throw RpcErrors.conflict(RegistrationMessages.emailTaken);
+      if (error instanceof KeycloakError && error.status === 400 && /password/i.test(error.errorKey ?? '')) {
+        throw RpcErrors.validation(RegistrationMessages.passwordTooShort);
+      }
+      this.log.error({ err: (error as Error).message }, 'keycloak user creation failed');
+      throw rpcError(502, 'REGISTRATION_FAILED', RegistrationMessages.failed);
+    }
+  }
+
+  private async compensate(userId: string, email: string, grantNumber: string, reason: string): Promise<void> {
+    try {
+      await this.keycloak.deleteUser(userId);
+      await this.rpc.call(Rpc.accountsDeleteProfile, { userId }).catch(() => undefined);
+      await this.db.registration.create({ data: { userId, email, grantNumber, outcome: 'rolled_back', reason } });
+    } catch (error) {
+      await this.db.registration.create({ data: { userId, email, grantNumber, outcome: 'compensation_pending', reason: (error as Error).message } });
+    }
+  }
+
+  /** Deletes logins whose registration was rolled back while Keycloak could not be reached. */
+  async retryCompensations(): Promise<number> {
+    const pending = await this.db.registration.findMany({ where: { outcome: 'compensation_pending' }, take: 50 });
+    let done = 0;
+    for (const row of pending) {
+      if (!row.userId) continue;
+      try {
+        await this.keycloak.deleteUser(row.userId);
+        await this.rpc.call(Rpc.accountsDeleteProfile, { userId: row.userId }).catch(() => undefined);
+        await this.db.registration.update({ where: { id: row.id }, data: { outcome: 'rolled_back' } });
+        done += 1;
+      } catch {
+        // Keycloak still unreachable; the next sweep tries again
+      }
+    }
+    return done;
+  }
+}

@@ -1,0 +1,133 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Prisma } from '../generated/prisma/client.js';
+
+export type EntryCategory = 'grant' | 'fee' | 'transfer' | 'withdrawal' | 'payment' | 'adjustment';
+
+export interface PostingLine {
+  accountId: string;
+  /** Positive raises the account's balance, negative lowers it. */
+  amountCents: bigint;
+  category: EntryCategory;
+  description: string;
+  reference?: string | null;
+}
+
+export interface PostingCommand {
+  idempotencyKey: string;
+  kind: string;
+  description: string;
+  reference?: string | null;
+  actorId?: string | null;
+  lines: PostingLine[];
+}
+
+export interface PostedEntry {
+  id: bigint;
+  accountId: string;
+  amountCents: bigint;
+  postBalanceCents: bigint;
+  transactionNumber: string;
+  category: string;
+  description: string;
+  reference: string | null;
+  status: string;
+  createdAt: Date;
+}
+
+export interface PostingResult {
+  postingId: string;
+  /** True when the idempotency key was seen before: nothing moved this time. */
+  replayed: boolean;
+  entries: PostedEntry[];
+}
+
+export class InsufficientFundsError extends Error {
+  constructor(readonly accountId: string) {
+    super(`Insufficient balance on account ${accountId}`);
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+export class IdempotencyKeyReusedError extends Error {
+  constructor() {
+    super('This idempotency key was already used for a different request');
+    this.name = 'IdempotencyKeyReusedError';
+  }
+}
+
+function fingerprint(command: PostingCommand): string {
+  const lines = [...command.lines]
+    .sort((a, b) => a.accountId.localeCompare(b.accountId))
+    .map((l) => `${l.accountId}:${l.amountCents}:${l.category}`);
+  return createHash('sha256').update(`${command.kind}|${lines.join(',')}`).digest('hex');
+}
+
+/**
+ * Writes one balanced posting inside the caller's transaction: locks the touched accounts in a
+ * fixed order, moves their balances (refusing any overdraft in the same statement), and records
+ * one entry per account carrying its post-balance. A repeated idempotency key returns the first
+ * posting's entries and moves nothing.
+ */
+export async function post(tx: Prisma.TransactionClient, command: PostingCommand): Promise<PostingResult> {
+  if (command.lines.length < 2) throw new Error('A posting needs at least two lines');
+  const total = command.lines.reduce((sum, l) => sum + l.amountCents, 0n);
+  if (total !== 0n) throw new Error(`Posting lines must sum to zero, got ${total}`);
+  if (command.lines.some((l) => l.amountCents === 0n)) throw new Error('A posting line cannot be zero');
+  if (new Set(command.lines.map((l) => l.accountId)).size !== command.lines.length) throw new Error('One line per account');
+
+  const print = fingerprint(command);
+  const postingId = randomUUID();
+  const inserted = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO postings (id, kind, idempotency_key, fingerprint, description, reference, actor_id)
+    VALUES (${postingId}::uuid, ${command.kind}, ${command.idempotencyKey}, ${print}, ${command.description},
+            ${command.reference ?? null}, ${command.actorId ?? null}::uuid)
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id`;
+  if (inserted.length === 0) return replay(tx, command.idempotencyKey, print);
+
+  const entries: PostedEntry[] = [];
+  const ordered = [...command.lines].sort((a, b) => a.accountId.localeCompare(b.accountId));
+  for (const line of ordered) {
+    const moved = await tx.$queryRaw<{ balance_cents: bigint }[]>`
+      UPDATE ledger_accounts SET balance_cents = balance_cents + ${line.amountCents}
+      WHERE id = ${line.accountId}::uuid AND (allow_negative OR balance_cents + ${line.amountCents} >= 0)
+      RETURNING balance_cents`;
+    if (moved.length === 0) throw new InsufficientFundsError(line.accountId);
+    const [entry] = await tx.$queryRaw<RawEntry[]>`
+      INSERT INTO ledger_entries (posting_id, account_id, amount_cents, post_balance_cents, transaction_number,
+                                  category, description, reference)
+      VALUES (${postingId}::uuid, ${line.accountId}::uuid, ${line.amountCents}, ${moved[0].balance_cents},
+              'TRX' || lpad(nextval('transaction_number_seq')::text, 8, '0'),
+              ${line.category}, ${line.description}, ${line.reference ?? command.reference ?? null})
+      RETURNING ${ENTRY_COLUMNS}`;
+    entries.push(toEntry(entry));
+  }
+  return { postingId, replayed: false, entries };
+}
+
+async function replay(tx: Prisma.TransactionClient, idempotencyKey: string, print: string): Promise<PostingResult> {
+  const [existing] = await tx.$queryRaw<{ id: string; fingerprint: string }[]>`
+    SELECT id, fingerprint FROM postings WHERE idempotency_key = ${idempotencyKey}`;
+  if (!existing) throw new Error('Posting vanished during replay');
+  if (existing.fingerprint !== print) throw new IdempotencyKeyReusedError();
+  const rows = await tx.$queryRaw<RawEntry[]>`
+    SELECT ${ENTRY_COLUMNS} FROM ledger_entries WHERE posting_id = ${existing.id}::uuid ORDER BY id`;
+  return { postingId: existing.id, replayed: true, entries: rows.map(toEntry) };
+}
+
+interface RawEntry {
+  id: bigint; account_id: string; amount_cents: bigint; post_balance_cents: bigint; transaction_number: string;
+  category: string; description: string; reference: string | null; status: string; created_at: Date;
+}
+
+// A fixed fragment, not user input.
+import { Prisma as P } from '../generated/prisma/client.js';
+const ENTRY_COLUMNS = P.sql`id, account_id, amount_cents, post_balance_cents, transaction_number, category, description, reference, status, created_at`;
+
+function toEntry(r: RawEntry): PostedEntry {
+  return {
+    id: r.id, accountId: r.account_id, amountCents: BigInt(r.amount_cents), postBalanceCents: BigInt(r.post_balance_cents),
+    transactionNumber: r.transaction_number, category: r.category, description: r.description, reference: r.reference,
+    status: r.status, createdAt: r.created_at,
+  };
+}
