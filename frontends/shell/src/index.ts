@@ -1,0 +1,3 @@
+// Async boundary: the shared modules (react, react-router, ...) are negotiated by Module Federation
+// before bootstrap runs.
+import('./bootstrap');

@@ -1,0 +1,48 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { DashboardSummary, Profile } from '@portal/contracts';
+import { ApiError, apiFetch } from './api';
+import { useAuth } from './auth';
+
+export const queryKeys = {
+  me: ['me'] as const,
+  dashboard: ['dashboard'] as const,
+  adminUsers: (status: string) => ['admin', 'users', status] as const,
+};
+
+/** Account status is re-checked every 5 minutes (spec 1 §4). */
+export const ME_REFETCH_MS = 5 * 60_000;
+
+/** Client errors (4xx) are answers, not glitches: do not retry them. */
+export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) return false;
+  return failureCount < 2;
+}
+
+type ExtraOptions<T> = Omit<UseQueryOptions<T, ApiError>, 'queryKey' | 'queryFn'>;
+
+/** GET /api/me: the signed-in user's profile (403 ACCOUNT_STATUS_BLOCKED when not approved). */
+export function useMe(options: ExtraOptions<Profile> = {}) {
+  const { authenticated } = useAuth();
+  return useQuery<Profile, ApiError>({
+    queryKey: queryKeys.me,
+    queryFn: ({ signal }) => apiFetch<Profile>('/api/me', { signal }),
+    staleTime: 30_000,
+    refetchInterval: ME_REFETCH_MS,
+    retry: retryUnlessClientError,
+    ...options,
+    enabled: authenticated && (options.enabled ?? true),
+  });
+}
+
+/** GET /api/dashboard: balance in cents and the dashboard lists. */
+export function useDashboard(options: ExtraOptions<DashboardSummary> = {}) {
+  const { authenticated } = useAuth();
+  return useQuery<DashboardSummary, ApiError>({
+    queryKey: queryKeys.dashboard,
+    queryFn: ({ signal }) => apiFetch<DashboardSummary>('/api/dashboard', { signal }),
+    staleTime: 15_000,
+    retry: retryUnlessClientError,
+    ...options,
+    enabled: authenticated && (options.enabled ?? true),
+  });
+}
