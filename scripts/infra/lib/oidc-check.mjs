@@ -1,0 +1,118 @@
+// A browser-less Authorization Code + PKCE sign-in against Keycloak, used to verify the realm
+// (and usable by tests that need a real token for a user without a browser).
+import { createHash, randomBytes } from 'node:crypto';
+
+const b64url = (/** @type {Buffer} */ b) => b.toString('base64url');
+
+/** @param {string} s */
+const unescapeHtml = (s) => s.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+
+class CookieJar {
+  /** @type {Map<string, string>} */
+  cookies = new Map();
+  /** @param {Response} res */
+  store(res) {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, i).trim(), pair.slice(i + 1).trim());
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/**
+ * Opens the sign-in page of a client; returns the page HTML, the form action and a cookie jar.
+ * @param {{ keycloakUrl?: string, realm?: string, clientId?: string, redirectUri?: string }} [o]
+ */
+export async function openLoginPage({ keycloakUrl = 'http://localhost:8180', realm = 'grant-portal', clientId = 'portal-web', redirectUri = 'http://localhost:3100/callback' } = {}) {
+  const verifier = b64url(randomBytes(32));
+  const challenge = b64url(createHash('sha256').update(verifier).digest());
+  const state = b64url(randomBytes(12));
+  const authUrl = new URL(`${keycloakUrl}/realms/${realm}/protocol/openid-connect/auth`);
+  authUrl.search = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid',
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  const jar = new CookieJar();
+  const res = await fetch(authUrl, { redirect: 'manual' });
+  jar.store(res);
+  const html = await res.text();
+  const m = html.match(/<form[^>]*id="kc-form-login"[^>]*action="([^"]+)"/s);
+  return { status: res.status, html, action: m ? unescapeHtml(m[1]) : null, jar, verifier, state, authUrl: authUrl.toString(), keycloakUrl, realm, clientId, redirectUri };
+}
+
+/**
+ * Signs in through the login form and exchanges the code for tokens.
+ * Resolves { tokens } on success or { errorHtml } when Keycloak shows the form again.
+ * @param {{ username: string, password: string, keycloakUrl?: string, realm?: string, clientId?: string, redirectUri?: string }} o
+ */
+export async function signIn({ username, password, ...rest }) {
+  const page = await openLoginPage(rest);
+  if (!page.action) throw new Error(`no login form (HTTP ${page.status})`);
+  const res = await fetch(page.action, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: page.jar.header() },
+    body: new URLSearchParams({ username, password, credentialId: '' }).toString(),
+  });
+  page.jar.store(res);
+  const location = res.headers.get('location');
+  if (res.status !== 302 || !location || !location.startsWith(page.redirectUri)) {
+    return { tokens: null, errorHtml: await res.text(), status: res.status };
+  }
+  const cb = new URL(location);
+  if (cb.searchParams.get('state') !== page.state) throw new Error('state mismatch');
+  const code = cb.searchParams.get('code');
+  if (!code) throw new Error(`no code in ${location}`);
+  const tokenRes = await fetch(`${page.keycloakUrl}/realms/${page.realm}/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      client_id: page.clientId,
+      redirect_uri: page.redirectUri,
+      code_verifier: page.verifier,
+    }).toString(),
+  });
+  const tokens = await tokenRes.json();
+  if (!tokenRes.ok) throw new Error(`token exchange failed: ${JSON.stringify(tokens)}`);
+  return { tokens, errorHtml: null, status: res.status };
+}
+
+/**
+ * Decodes (does not verify) a JWT's payload.
+ * @param {string} jwt
+ */
+export function decodeJwt(jwt) {
+  return JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
+}
+
+/**
+ * A client-credentials token (e.g. for identity-service).
+ * @param {{ keycloakUrl?: string, realm?: string, clientId?: string, clientSecret?: string }} [o]
+ * @returns {Promise<string>}
+ */
+export async function clientCredentialsToken({
+  keycloakUrl = 'http://localhost:8180',
+  realm = 'grant-portal',
+  clientId = 'identity-service',
+  clientSecret = 'identity-service-dev-secret',
+} = {}) {
+  const res = await fetch(`${keycloakUrl}/realms/${realm}/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`client_credentials for ${clientId} failed: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
