@@ -29,7 +29,8 @@ export interface NewKeycloakUser {
   firstName: string;
   lastName: string;
   password: string;
-  realmRoles: string[];
+  /** Group paths; realm roles come with group membership (the service account cannot read realm roles). */
+  groups: string[];
   attributes?: Record<string, string[]>;
 }
 
@@ -74,7 +75,7 @@ export class KeycloakAdminClient {
     return res;
   }
 
-  /** Creates an enabled user with a verified e-mail and the given realm roles; returns the new user id. */
+  /** Creates an enabled user with a verified e-mail in the given groups; returns the new user id. */
   async createUser(user: NewKeycloakUser): Promise<string> {
     const res = await this.request('POST', '/users', {
       username: user.email,
@@ -84,23 +85,13 @@ export class KeycloakAdminClient {
       enabled: true,
       emailVerified: true,
       attributes: user.attributes,
+      groups: user.groups,
       credentials: [{ type: 'password', value: user.password, temporary: false }],
     });
     const location = res.headers.get('location') ?? '';
     const id = location.slice(location.lastIndexOf('/') + 1);
     if (!id) throw new Error('Keycloak did not return the new user id');
-    try {
-      if (user.realmRoles.length) await this.addRealmRoles(id, user.realmRoles);
-    } catch (error) {
-      await this.deleteUser(id);
-      throw error;
-    }
     return id;
-  }
-
-  async addRealmRoles(userId: string, roleNames: string[]): Promise<void> {
-    const roles = await Promise.all(roleNames.map(async (name) => (await this.request('GET', `/roles/${encodeURIComponent(name)}`)).json()));
-    await this.request('POST', `/users/${userId}/role-mappings/realm`, roles);
   }
 
   async deleteUser(userId: string): Promise<void> {

@@ -7,7 +7,8 @@ import { RpcClient, RpcErrors, rpcError, createLogger } from '@portal/service-ki
 import { PrismaService } from '../prisma.service.js';
 import { KeycloakAdminClient, KeycloakError } from '../keycloak/keycloak-admin.client.js';
 
-export const RECIPIENT_ROLE = 'recipient';
+/** Membership of this group gives the realm role `recipient`. */
+export const RECIPIENTS_GROUP = '/recipients';
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
@@ -61,7 +62,7 @@ export class RegistrationService implements OnModuleInit, OnModuleDestroy {
   private async createLogin(email: string, firstName: string, lastName: string, password: string, grantNumber: string): Promise<string> {
     try {
       return await this.keycloak.createUser({
-        email, firstName, lastName, password, realmRoles: [RECIPIENT_ROLE], attributes: { grant_number: [grantNumber] },
+        email, firstName, lastName, password, groups: [RECIPIENTS_GROUP], attributes: { grant_number: [grantNumber] },
       });
     } catch (error) {
       if (error instanceof KeycloakError && error.status === 409) throw RpcErrors.conflict(RegistrationMessages.emailTaken);

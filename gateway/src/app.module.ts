@@ -1,0 +1,54 @@
+import { Module, type DynamicModule, Inject, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { RpcClient } from '@portal/service-kit';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
+import { AuthGuard } from './auth/auth.guard.js';
+import { TokenVerifier } from './auth/token-verifier.js';
+import { ProfileCache } from './auth/account-status.cache.js';
+import { ErrorFilter } from './http/error.filter.js';
+import { NatsLink } from './nats-link.js';
+import { HealthController } from './health/health.controller.js';
+import { HealthService } from './health/health.service.js';
+import { PublicController } from './public/public.controller.js';
+import { MeController } from './me/me.controller.js';
+import { AdminUsersController } from './admin/admin-users.controller.js';
+
+class Connections implements OnApplicationBootstrap, OnModuleDestroy {
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(RpcClient) private readonly rpc: RpcClient,
+    @Inject(NatsLink) private readonly link: NatsLink,
+    @Inject(ProfileCache) private readonly profiles: ProfileCache,
+  ) {}
+  async onApplicationBootstrap(): Promise<void> {
+    await this.rpc.connect();
+    await this.link.open(this.config.natsUrl);
+    this.profiles.start(this.link);
+  }
+  async onModuleDestroy(): Promise<void> {
+    this.profiles.stop();
+    await this.link.close();
+    await this.rpc.close();
+  }
+}
+
+@Module({})
+export class GatewayModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: GatewayModule,
+      controllers: [HealthController, PublicController, MeController, AdminUsersController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },
+        { provide: TokenVerifier, useFactory: () => new TokenVerifier(config.keycloak) },
+        { provide: ProfileCache, useFactory: (rpc: RpcClient) => new ProfileCache(rpc, config.statusCacheMs), inject: [RpcClient] },
+        NatsLink,
+        HealthService,
+        Connections,
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  natsUrl: string;
+  redisUrl: string;
+  keycloak: { url: string; realm: string; clientId: string; audience: string };
+  /** The folder holding shell/ and the remotes, each with a dist/ build. */
+  frontendsDir: string;
+  /** How long a recipient's account status may be served from memory (ms); status-change events clear it at once. */
+  statusCacheMs: number;
+}
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return {
+    port: Number(env.GATEWAY_PORT ?? 3000),
+    host: env.GATEWAY_HOST ?? '0.0.0.0',
+    natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379/0',
+    keycloak: {
+      url: env.KEYCLOAK_URL ?? 'http://localhost:8180',
+      realm: env.KEYCLOAK_REALM ?? 'grant-portal',
+      clientId: env.KEYCLOAK_CLIENT_ID ?? 'portal-web',
+      audience: env.KEYCLOAK_AUDIENCE ?? 'portal-api',
+    },
+    frontendsDir: env.FRONTENDS_DIR ?? fileURLToPath(new URL('../../frontends', import.meta.url)),
+    statusCacheMs: Number(env.STATUS_CACHE_MS ?? 5000),
+  };
+}
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const REMOTES = ['dashboard', 'money', 'settings', 'support', 'admin'] as const;
+
+function cacheHeaders(reply: FastifyReply, filePath: string): void {
+  const name = path.basename(filePath);
+  // Content-hashed bundles never change; entry points (html, manifests, remote entries) always revalidate.
+  const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/.test(name);
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the built shell at / and each remote at /remotes/<name>/. Any other path that is not
+ * an API call gets the shell's index.html (see spaFallback), so deep links work. Missing builds are skipped, so
+ * the shell's error boundary shows the remote as unavailable instead of a blank page.
+ */
+export async function registerFrontends(app: FastifyInstance, frontendsDir: string): Promise<{ shell: boolean; remotes: string[] }> {
+  const served: string[] = [];
+  for (const remote of REMOTES) {
+    const root = path.join(frontendsDir, remote, 'dist');
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, { root, prefix: `/remotes/${remote}/`, decorateReply: false, setHeaders: (res, p) => cacheHeaders(res as unknown as FastifyReply, p) });
+    served.push(remote);
+  }
+  const shellRoot = path.join(frontendsDir, 'shell', 'dist');
+  const indexPath = path.join(shellRoot, 'index.html');
+  const hasShell = existsSync(indexPath);
+  if (hasShell) {
+    await app.register(fastifyStatic, { root: shellRoot, prefix: '/', wildcard: false, index: false, decorateReply: false, setHeaders: (res, p) => cacheHeaders(res as unknown as FastifyReply, p) });
+  }
+  const indexHtml = hasShell ? readFileSync(indexPath, 'utf8') : '<!doctype html><title>UNSEAF Grant Portal</title><p>The web app has not been built yet.</p>';
+  spaFallback.indexHtml = indexHtml;
+  return { shell: hasShell, remotes: served };
+}
+
+/** The shell's index.html, answered for unknown non-API GET paths (deep links) by the error filter. */
+export const spaFallback: { indexHtml: string | undefined } = { indexHtml: undefined };
+
+export function wantsShell(method: string, url: string): boolean {
+  return method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/');
+}

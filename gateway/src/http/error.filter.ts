@@ -1,0 +1,40 @@
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { ErrorCodes, GenericMessages, type ApiErrorBody } from '@portal/contracts';
+import { RpcCallError, createLogger } from '@portal/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NotFoundException } from '@nestjs/common';
+import { spaFallback, wantsShell } from '../frontends/frontends.js';
+import { ApiError } from './api-error.js';
+
+const log = createLogger('gateway');
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: ErrorCodes.validationFailed, 401: ErrorCodes.unauthenticated, 403: ErrorCodes.forbidden,
+  404: ErrorCodes.notFound, 409: ErrorCodes.conflict, 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS',
+};
+
+/** Every error leaves the gateway in one shape: `{ statusCode, code, message }`. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  catch(error: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    if (error instanceof NotFoundException && spaFallback.indexHtml && wantsShell(request.method, request.url)) {
+      void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaFallback.indexHtml);
+      return;
+    }
+    let body: ApiErrorBody;
+    if (error instanceof ApiError) body = error.toBody();
+    else if (error instanceof RpcCallError) body = error.body;
+    else if (error instanceof HttpException) {
+      const status = error.getStatus();
+      const response = error.getResponse();
+      const message = typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? error.message);
+      body = { statusCode: status, code: CODE_BY_STATUS[status] ?? ErrorCodes.internal, message };
+    } else {
+      log.error({ err: error }, 'unhandled error');
+      body = { statusCode: 500, code: ErrorCodes.internal, message: GenericMessages.internal };
+    }
+    void reply.status(body.statusCode).send(body);
+  }
+}

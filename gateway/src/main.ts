@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { createLogger } from '@portal/service-kit';
+import { GatewayModule } from './app.module.js';
+import { loadGatewayConfig, type GatewayConfig } from './config.js';
+import { registerFrontends } from './frontends/frontends.js';
+
+export interface RunningGateway { app: NestFastifyApplication; url: string; close(): Promise<void> }
+
+export async function startGateway(config: GatewayConfig = loadGatewayConfig()): Promise<RunningGateway> {
+  const log = createLogger('gateway');
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.forRoot(config),
+    new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: true }),
+    { logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn'] },
+  );
+  app.enableShutdownHooks();
+  const document = SwaggerModule.createDocument(app, new DocumentBuilder()
+    .setTitle('UNSEAF Grant Portal API').setVersion('0.1.0').addBearerAuth().build());
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  const served = await registerFrontends(app.getHttpAdapter().getInstance(), config.frontendsDir);
+  await app.listen(config.port, config.host);
+  const url = `http://localhost:${config.port}`;
+  log.info({ url, frontends: served }, 'gateway listening');
+  return { app, url, close: () => app.close() };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await startGateway();
+}

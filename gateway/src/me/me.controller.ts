@@ -1,0 +1,33 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorCodes, Rpc, type DashboardSummary, type Profile } from '@portal/contracts';
+import { RpcClient } from '@portal/service-kit';
+import { ADMIN_ROLE, CurrentUser, RECIPIENT_ROLE, RequireRole } from '../auth/decorators.js';
+import type { AuthenticatedUser } from '../auth/token-verifier.js';
+import { ProfileCache } from '../auth/account-status.cache.js';
+import { ApiError } from '../http/api-error.js';
+
+@ApiTags('recipient')
+@ApiBearerAuth()
+@Controller('api')
+export class MeController {
+  constructor(@Inject(RpcClient) private readonly rpc: RpcClient, @Inject(ProfileCache) private readonly profiles: ProfileCache) {}
+
+  @Get('me')
+  @ApiOperation({ summary: "The caller's profile and roles (recipients whose account is not approved get ACCOUNT_STATUS_BLOCKED)" })
+  async me(@CurrentUser() user: AuthenticatedUser): Promise<Profile | { id: string; roles: string[]; email?: string; username?: string }> {
+    if (user.roles.includes(ADMIN_ROLE)) {
+      return { id: user.id, roles: user.roles, email: user.email, username: user.username };
+    }
+    if (!user.roles.includes(RECIPIENT_ROLE)) throw new ApiError(403, ErrorCodes.forbidden, 'You do not have permission to do this');
+    const profile = await this.profiles.get(user.id);
+    return { ...profile, roles: user.roles };
+  }
+
+  @Get('dashboard')
+  @RequireRole(RECIPIENT_ROLE)
+  @ApiOperation({ summary: "The recipient's dashboard figures from the ledger" })
+  dashboard(@CurrentUser() user: AuthenticatedUser): Promise<DashboardSummary> {
+    return this.rpc.call(Rpc.ledgerDashboard, { userId: user.id });
+  }
+}

@@ -1,0 +1,72 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import pg from 'pg';
+import { RegistrationMessages } from '@portal/contracts';
+import { api, newRegistration, registerRecipient, tokenFor, databaseUrl } from '../support/platform.js';
+
+async function profileRow(userId: string) {
+  const client = new pg.Client({ connectionString: databaseUrl('portal_accounts_kyc') });
+  await client.connect();
+  try {
+    return (await client.query('SELECT * FROM profiles WHERE id = $1', [userId])).rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+test('registration creates a pending profile with a unique account number, a normalised e-mail and null optionals', async () => {
+  const request = newRegistration();
+  const answer = await api<{ userId: string; email: string; accountStatus: string; grantNumber: string }>('POST', '/api/auth/register', {
+    body: { ...request, email: `  ${request.email.toUpperCase()} ` },
+  });
+  assert.equal(answer.status, 201);
+  assert.equal(answer.body.email, request.email.toLowerCase());
+  assert.equal(answer.body.accountStatus, 'pending');
+  const row = await profileRow(answer.body.userId);
+  assert.equal(row.account_status, 'pending');
+  assert.equal(row.kyc_status, 'not_submitted');
+  assert.equal(row.mobile, null);
+  assert.equal(row.country, null);
+  assert.match(row.account_number, /^7700\d{8}$/);
+  const other = await registerRecipient();
+  assert.notEqual((await profileRow(other.userId)).account_number, row.account_number);
+});
+
+test('the server applies the spec checks in order with their messages, and stores nothing', async () => {
+  const cases: Array<[Record<string, unknown>, string]> = [
+    [{ grantNumber: '' }, RegistrationMessages.grantNumberRequired],
+    [{ grantNumber: 'GR-2024-1' }, RegistrationMessages.grantNumberFormat],
+    [{ firstName: ' ' }, RegistrationMessages.namesRequired],
+    [{ email: '' }, RegistrationMessages.emailRequired],
+    [{ confirmPassword: 'Other#2026' }, RegistrationMessages.passwordsDoNotMatch],
+    [{ password: 'abc', confirmPassword: 'abc' }, RegistrationMessages.passwordTooShort],
+  ];
+  for (const [change, message] of cases) {
+    const request = { ...newRegistration(), ...change };
+    const answer = await api<{ code: string; message: string }>('POST', '/api/auth/register', { body: request });
+    assert.equal(answer.status, 400, message);
+    assert.equal(answer.body.message, message);
+    if (typeof request.email === 'string' && request.email) {
+      const signIn = await tokenFor(request.email as string, request.password as string).then(() => 'signed in', () => 'refused');
+      assert.equal(signIn, 'refused', `no login may exist after: ${message}`);
+    }
+  }
+});
+
+test('a second account with an already used grant number is accepted and flagged as a grant conflict', async () => {
+  const grantNumber = `UNSEAF-2025/GR-${String(Date.now() % 10000).padStart(4, '0')}`;
+  const first = await registerRecipient({ grantNumber });
+  const second = await registerRecipient({ grantNumber });
+  const admin = await tokenFor('admin', 'Admin#2026');
+  const list = await api<Array<{ id: string; grantConflict: boolean }>>('GET', '/api/admin/users?status=pending', { token: admin });
+  const flagged = list.body.filter((p) => p.id === first.userId || p.id === second.userId);
+  assert.equal(flagged.length, 2);
+  assert.ok(flagged.every((p) => p.grantConflict));
+});
+
+test('registering an e-mail twice is refused with a clear message', async () => {
+  const first = await registerRecipient();
+  const again = await api<{ message: string }>('POST', '/api/auth/register', { body: newRegistration({ email: first.email }) });
+  assert.equal(again.status, 409);
+  assert.equal(again.body.message, RegistrationMessages.emailTaken);
+});

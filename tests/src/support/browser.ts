@@ -1,0 +1,17 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+}
+
+/** Fills Keycloak's themed sign-in form and submits it. */
+export async function signInOnKeycloakPage(page: Page, username: string, password: string): Promise<void> {
+  await page.waitForURL(/\/realms\/grant-portal\/protocol\/openid-connect\/auth/, { timeout: 30_000 });
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('#kc-login').click();
+}

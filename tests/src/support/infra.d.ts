@@ -1,0 +1,13 @@
+declare module '@portal/infra/oidc' {
+  export interface SignInResult {
+    tokens: { access_token: string; refresh_token: string; expires_in: number } | null;
+    errorHtml: string | null;
+    status: number;
+  }
+  export function signIn(options: { username: string; password: string; keycloakUrl?: string; realm?: string; clientId?: string; redirectUri?: string }): Promise<SignInResult>;
+  export function decodeJwt(jwt: string): Record<string, unknown>;
+}
+declare module '@portal/infra' {
+  export function readMails(options: { httpPort?: number; to?: string }): Promise<Array<{ subject: string; html?: string; text?: string; to: Array<{ address: string }> }>>;
+  export function waitForMail(options: { httpPort?: number; to: string; subject?: string | RegExp; since?: Date; timeoutMs?: number }): Promise<{ subject: string; html?: string; text?: string }>;
+}

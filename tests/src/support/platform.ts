@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { signIn } from '@portal/infra/oidc';
+import type { RegistrationRequest } from '@portal/contracts';
+
+/** Where the test copy of the platform runs (started by scripts/test.mjs). */
+export const GATEWAY_URL = process.env.TEST_GATEWAY_URL ?? 'http://localhost:3100';
+export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4223';
+export const KEYCLOAK_URL = process.env.KEYCLOAK_URL ?? 'http://localhost:8180';
+export const DB_SUFFIX = process.env.PORTAL_DB_SUFFIX ?? '_test';
+
+export const DEMO_ADMIN = { id: '00000000-0000-4000-8000-000000000001', username: 'admin', password: 'Admin#2026' };
+export const DEMO_RECIPIENT = { id: '00000000-0000-4000-8000-000000000002', email: 'demo@grant-portal.local', password: 'Demo#2026' };
+
+export function databaseUrl(name: string): string {
+  return `postgresql://portal:portal@127.0.0.1:5432/${name}${DB_SUFFIX}`;
+}
+
+/** A fresh, valid registration with a unique e-mail. */
+export function newRegistration(overrides: Partial<RegistrationRequest> = {}): RegistrationRequest {
+  const id = randomUUID().slice(0, 8);
+  return {
+    firstName: 'Amina', lastName: `Tester${id}`, grantNumber: 'UNSEAF-2025/GR-0101', email: `amina.${id}@example.org`,
+    mobile: '', country: '', password: 'Grant#2026', confirmPassword: 'Grant#2026', ...overrides,
+  };
+}
+
+export interface ApiAnswer<T = unknown> { status: number; body: T }
+
+export async function api<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<ApiAnswer<T>> {
+  const res = await fetch(GATEWAY_URL + path, {
+    method,
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** Signs in through Keycloak's real login form (Authorization Code + PKCE) and returns the access token. */
+export async function tokenFor(username: string, password: string): Promise<string> {
+  const result = await signIn({ username, password, keycloakUrl: KEYCLOAK_URL, redirectUri: `${GATEWAY_URL}/callback` });
+  if (!result.tokens) throw new Error(`sign-in failed for ${username} (HTTP ${result.status})`);
+  return result.tokens.access_token;
+}
+
+export async function registerRecipient(overrides: Partial<RegistrationRequest> = {}) {
+  const request = newRegistration(overrides);
+  const answer = await api<{ userId: string; email: string }>('POST', '/api/auth/register', { body: request });
+  if (answer.status !== 201) throw new Error(`registration failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { ...request, userId: answer.body.userId, email: answer.body.email };
+}
+
+export async function setAccountStatus(userId: string, status: string): Promise<void> {
+  const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const answer = await api('POST', `/api/admin/users/${userId}/status`, { token: admin, body: { status } });
+  if (answer.status !== 201 && answer.status !== 200) throw new Error(`status change failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
