@@ -2,7 +2,8 @@
 // Usage: node scripts/infra/cli.mjs <up|status|stop> [--only=postgres,redis,nats,keycloak,mail] [--skip-packages]
 //   up      installs missing Debian packages, starts everything with the design defaults, waits for Ctrl-C
 //   status  shows what answers on the default ports and which recorded child processes are alive
-//   stop    stops child processes recorded in .data/run (e.g. left behind by a killed `up`)
+//   stop    stops orphaned child processes recorded in .data/run (left behind by a killed parent);
+//           --all also stops those whose starter still runs
 import {
   SERVICE_DATABASES,
   ensureSystemPackages,
@@ -76,15 +77,22 @@ async function status() {
   const recorded = recordedProcesses();
   if (recorded.length) {
     console.log('\nchild processes recorded in .data/run:');
-    for (const p of recorded) console.log(`  ${p.name.padEnd(14)} pid ${p.pid}  ${p.cmd}`);
+    for (const p of recorded) {
+      console.log(`  ${p.name.padEnd(24)} pid ${String(p.pid).padEnd(7)} ${p.orphan ? 'ORPHAN (its starter is gone)' : `started by pid ${p.owner}`}  ${p.cmd}`);
+    }
   }
 }
 
 async function stop() {
+  // Only orphans by default: a process whose starter still runs belongs to that run (npm start,
+  // npm test, another developer's session) and is stopped by it.
+  const all = flags.all === 'true';
   const recorded = recordedProcesses();
-  if (!recorded.length) console.log('[infra] no recorded child processes are running');
+  const targets = recorded.filter((p) => all || p.orphan);
+  for (const p of recorded) if (!targets.includes(p)) console.log(`[infra] leaving ${p.name} (pid ${p.pid}): its starter pid ${p.owner} is alive (use --all to stop it anyway)`);
+  if (!targets.length) console.log('[infra] no orphaned child processes to stop');
   await Promise.all(
-    recorded.map(async (p) => {
+    targets.map(async (p) => {
       console.log(`[infra] stopping ${p.name} (pid ${p.pid})`);
       await stopRecorded(p.pid);
     }),
@@ -93,7 +101,7 @@ async function stop() {
 
 const commands = { up, status, stop };
 if (!(command in commands)) {
-  console.log('usage: node scripts/infra/cli.mjs <up|status|stop> [--only=postgres,redis,nats,keycloak,mail] [--skip-packages]');
+  console.log('usage: node scripts/infra/cli.mjs <up|status|stop> [--only=postgres,redis,nats,keycloak,mail] [--skip-packages] [--all]');
   process.exit(command === 'help' || command === '--help' ? 0 : 2);
 }
 commands[/** @type {keyof typeof commands} */ (command)]().catch(async (err) => {

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOG_DIR, RUN_DIR, ensureDataDir, log, sleep } from './util.mjs';
+import { LOG_DIR, RUN_DIR, ensureDataDir, log, pidAlive, sleep } from './util.mjs';
 
 /**
  * @typedef {object} ManagedChild
@@ -72,7 +72,8 @@ export function spawnManaged({ name, cmd, args, env, cwd, logName, truncateLog =
     });
   });
   if (proc.pid) {
-    fs.writeFileSync(child.pidFile, `${proc.pid}\n${cmd}\n`);
+    startReaper(proc.pid);
+    fs.writeFileSync(child.pidFile, `${proc.pid}\n${cmd}\n${process.pid}\n`);
     children.add(child);
   }
   // Do not keep the event loop alive because of the child alone.
@@ -125,6 +126,29 @@ function signalGroup(pid, signal) {
   }
 }
 
+// A tiny shell loop per child that outlives a parent killed with SIGKILL (which runs no handler): when
+// this Node process is gone it stops the child's process group (TERM, KILL after 10 s). It exits by
+// itself as soon as the group is gone.
+const REAPER = `o=$1; g=$2
+while kill -0 $o 2>/dev/null; do
+  kill -0 -$g 2>/dev/null || exit 0
+  sleep 2
+done
+kill -TERM -$g 2>/dev/null || exit 0
+i=0
+while [ $i -lt 10 ] && kill -0 -$g 2>/dev/null; do sleep 1; i=$((i+1)); done
+kill -KILL -$g 2>/dev/null
+exit 0`;
+
+/** @param {number} pgid */
+function startReaper(pgid) {
+  try {
+    const r = spawn('/bin/sh', ['-c', REAPER, 'portal-infra-reaper', String(process.pid), String(pgid)], { stdio: 'ignore', detached: true });
+    r.on('error', () => {});
+    r.unref();
+  } catch {}
+}
+
 function installExitHooks() {
   if (hooksInstalled) return;
   hooksInstalled = true;
@@ -154,12 +178,12 @@ function installExitHooks() {
 }
 
 /**
- * Processes recorded in .data/run/*.pid that are still alive (e.g. left over after a parent was
- * killed with SIGKILL). Used by `cli.mjs status` and `cli.mjs stop`.
- * @returns {{ name: string, pid: number, cmd: string, pidFile: string }[]}
+ * Processes recorded in .data/run/*.pid that are still alive. `orphan` is true when the Node process
+ * that started it is gone (e.g. killed with SIGKILL): nobody will stop it but `cli.mjs stop`.
+ * @returns {{ name: string, pid: number, cmd: string, owner: number, orphan: boolean, pidFile: string }[]}
  */
 export function recordedProcesses() {
-  /** @type {{ name: string, pid: number, cmd: string, pidFile: string }[]} */
+  /** @type {{ name: string, pid: number, cmd: string, owner: number, orphan: boolean, pidFile: string }[]} */
   const out = [];
   let files = [];
   try {
@@ -169,13 +193,20 @@ export function recordedProcesses() {
   }
   for (const f of files) {
     const pidFile = path.join(RUN_DIR, f);
-    const [pidText, cmd = ''] = fs.readFileSync(pidFile, 'utf8').split('\n');
+    let text = '';
+    try {
+      text = fs.readFileSync(pidFile, 'utf8');
+    } catch {
+      continue;
+    }
+    const [pidText, cmd = '', ownerText = ''] = text.split('\n');
     const pid = Number(pidText);
     if (!pid || !isAlive(pid, cmd)) {
       fs.rmSync(pidFile, { force: true });
       continue;
     }
-    out.push({ name: f.replace(/\.pid$/, ''), pid, cmd, pidFile });
+    const owner = Number(ownerText) || 0;
+    out.push({ name: f.replace(/\.pid$/, ''), pid, cmd, owner, orphan: !owner || !pidAlive(owner), pidFile });
   }
   return out;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { spawnManaged, stopChild } from './children.mjs';
-import { DATA_DIR, REPO_ROOT, ensureDataDir, httpGet, isPortOpen, log, reusedHandle, run, waitFor } from './util.mjs';
+import { DATA_DIR, REPO_ROOT, ensureDataDir, httpGet, isPortOpen, log, reusedHandle, run, waitFor, withLock } from './util.mjs';
 
 export const KEYCLOAK_VERSION = '26.7.3';
 export const REALM = 'grant-portal';
@@ -218,7 +218,7 @@ async function realmAnswers(port) {
  * @param {{ port?: number, managementPort?: number, version?: string, timeoutMs?: number, dev?: boolean }} [opts]
  * @returns {Promise<import('../index.mjs').InfraHandle & { realmUrl: string, issuer: string, adminUser: string, adminPassword: string }>}
  */
-export async function startKeycloak({ port = 8180, managementPort = 9000, version = KEYCLOAK_VERSION, timeoutMs = 180_000, dev = true } = {}) {
+async function startKeycloakUnlocked({ port = 8180, managementPort = 9000, version = KEYCLOAK_VERSION, timeoutMs = 180_000, dev = true } = {}) {
   const url = `http://localhost:${port}`;
   const info = { realmUrl: `${url}/realms/${REALM}`, issuer: `${url}/realms/${REALM}`, adminUser: 'kcadmin', adminPassword: 'kcadmin' };
   if (await realmAnswers(port)) {
@@ -287,4 +287,13 @@ export async function startKeycloak({ port = 8180, managementPort = 9000, versio
     ...info,
     stop: () => stopChild(child, 15_000),
   };
+}
+
+/**
+ * startKeycloak under a cross-process lock (see withLock); same options and result.
+ * @param {Parameters<typeof startKeycloakUnlocked>[0]} [opts]
+ * @returns {ReturnType<typeof startKeycloakUnlocked>}
+ */
+export function startKeycloak(opts = {}) {
+  return withLock(`keycloak-${opts.port ?? 8180}`, () => startKeycloakUnlocked(opts), { timeoutMs: 400_000 });
 }

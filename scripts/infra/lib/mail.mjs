@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnManaged, stopChild } from './children.mjs';
-import { DATA_DIR, ensureDataDir, httpGet, isPortOpen, log, reusedHandle, tcpExchange, waitFor } from './util.mjs';
+import { DATA_DIR, ensureDataDir, httpGet, isPortOpen, log, reusedHandle, tcpExchange, waitFor, withLock } from './util.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -41,7 +41,7 @@ async function listEndpoint(httpPort) {
  * @param {{ smtpPort?: number, httpPort?: number }} [opts]
  * @returns {Promise<import('../index.mjs').InfraHandle & { smtpPort: number, httpPort: number }>}
  */
-export async function startMailCatcher({ smtpPort = 1025, httpPort = 1080 } = {}) {
+async function startMailCatcherUnlocked({ smtpPort = 1025, httpPort = 1080 } = {}) {
   const url = `http://127.0.0.1:${httpPort}`;
   if (await listEndpoint(httpPort)) {
     const banner = await tcpExchange({ port: smtpPort, until: /\r\n/ });
@@ -138,4 +138,13 @@ export async function waitForMail({ httpPort = 1080, to, subject, since, timeout
 export async function clearMails({ httpPort = 1080 } = {}) {
   const r = await httpGet(`http://127.0.0.1:${httpPort}/api/email/all`, { method: 'DELETE' });
   if (!r || r.status >= 400) await httpGet(`http://127.0.0.1:${httpPort}/email/all`, { method: 'DELETE' });
+}
+
+/**
+ * startMailCatcher under a cross-process lock (see withLock); same options and result.
+ * @param {Parameters<typeof startMailCatcherUnlocked>[0]} [opts]
+ * @returns {ReturnType<typeof startMailCatcherUnlocked>}
+ */
+export function startMailCatcher(opts = {}) {
+  return withLock(`mail-${opts.smtpPort ?? 1025}`, () => startMailCatcherUnlocked(opts), { timeoutMs: 60_000 });
 }

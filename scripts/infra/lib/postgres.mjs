@@ -1,7 +1,7 @@
 // PostgreSQL 15 on Debian: cluster 15/main managed with pg_ctlcluster, role portal/portal,
 // one database per service.
 import fs from 'node:fs';
-import { log, run, waitFor, which } from './util.mjs';
+import { log, run, waitFor, which, withLock } from './util.mjs';
 
 const VERSION = '15';
 const CLUSTER = 'main';
@@ -43,7 +43,7 @@ const quoteIdent = (s) => `"${s.replaceAll('"', '""')}"`;
  * @param {{ databases?: string[], port?: number }} [opts]
  * @returns {Promise<import('../index.mjs').InfraHandle>}
  */
-export async function startPostgres({ databases = [], port = 5432 } = {}) {
+async function startPostgresUnlocked({ databases = [], port = 5432 } = {}) {
   for (const db of databases) {
     if (!/^[a-z_][a-z0-9_]{0,62}$/.test(db)) throw new Error(`startPostgres: invalid database name ${JSON.stringify(db)}`);
   }
@@ -130,4 +130,13 @@ async function ensurePasswordLogin(port, db) {
   await psqlAsPostgres('SELECT pg_reload_conf()', { port });
   r = await tryLogin();
   if (r.code !== 0) throw new Error(`PostgreSQL: ${PG_USER} cannot log in over TCP: ${r.stderr.trim()}`);
+}
+
+/**
+ * startPostgres under a cross-process lock (see withLock); same options and result.
+ * @param {Parameters<typeof startPostgresUnlocked>[0]} [opts]
+ * @returns {ReturnType<typeof startPostgresUnlocked>}
+ */
+export function startPostgres(opts = {}) {
+  return withLock(`postgres-${opts.port ?? 5432}`, () => startPostgresUnlocked(opts), { timeoutMs: 120_000 });
 }

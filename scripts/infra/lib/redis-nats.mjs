@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnManaged, stopChild } from './children.mjs';
-import { DATA_DIR, ensureDataDir, httpGet, isPortOpen, log, reusedHandle, tcpExchange, waitFor, which } from './util.mjs';
+import { DATA_DIR, ensureDataDir, httpGet, isPortOpen, log, reusedHandle, tcpExchange, waitFor, which, withLock } from './util.mjs';
 
 /** @param {number} port @returns {Promise<'pong' | 'other' | 'none'>} */
 async function redisPing(port) {
@@ -16,7 +16,7 @@ async function redisPing(port) {
  * @param {{ port?: number }} [opts]
  * @returns {Promise<import('../index.mjs').InfraHandle>}
  */
-export async function startRedis({ port = 6379 } = {}) {
+async function startRedisUnlocked({ port = 6379 } = {}) {
   const url = `redis://127.0.0.1:${port}`;
   const state = await redisPing(port);
   if (state === 'pong') {
@@ -60,7 +60,7 @@ async function natsAnswers(port) {
  * @param {{ port?: number, storeDir?: string, monitorPort?: number }} [opts]
  * @returns {Promise<import('../index.mjs').InfraHandle & { monitorUrl: string }>}
  */
-export async function startNats({ port = 4222, storeDir, monitorPort = port + 4000 } = {}) {
+async function startNatsUnlocked({ port = 4222, storeDir, monitorPort = port + 4000 } = {}) {
   const url = `nats://127.0.0.1:${port}`;
   const monitorUrl = `http://127.0.0.1:${monitorPort}`;
   if (await isPortOpen(port)) {
@@ -85,4 +85,22 @@ export async function startNats({ port = 4222, storeDir, monitorPort = port + 40
   await waitFor(() => natsHealthy(monitorPort), { what: 'NATS', timeoutMs: 30_000, child, intervalMs: 150 });
   log(`NATS started at ${url} (JetStream store ${path.relative(process.cwd(), dir) || dir}, monitoring ${monitorUrl}, pid ${child.pid})`);
   return { name: 'nats', url, monitorUrl, startedHere: true, pid: child.pid, storeDir: dir, stop: () => stopChild(child) };
+}
+
+/**
+ * startRedis under a cross-process lock (see withLock); same options and result.
+ * @param {Parameters<typeof startRedisUnlocked>[0]} [opts]
+ * @returns {ReturnType<typeof startRedisUnlocked>}
+ */
+export function startRedis(opts = {}) {
+  return withLock(`redis-${opts.port ?? 6379}`, () => startRedisUnlocked(opts), { timeoutMs: 60_000 });
+}
+
+/**
+ * startNats under a cross-process lock (see withLock); same options and result.
+ * @param {Parameters<typeof startNatsUnlocked>[0]} [opts]
+ * @returns {ReturnType<typeof startNatsUnlocked>}
+ */
+export function startNats(opts = {}) {
+  return withLock(`nats-${opts.port ?? 4222}`, () => startNatsUnlocked(opts), { timeoutMs: 60_000 });
 }

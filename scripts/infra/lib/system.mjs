@@ -1,6 +1,6 @@
 // Debian packages the local infrastructure needs, installed with apt-get only when missing.
 import fs from 'node:fs';
-import { log, run, which } from './util.mjs';
+import { log, run, which, withLock } from './util.mjs';
 
 /**
  * What we need, how we detect it and which Debian package provides it.
@@ -25,7 +25,7 @@ let aptUpdated = false;
  * @param {{ only?: string[] }} [opts] restrict to some package names (e.g. ['postgresql'])
  * @returns {Promise<import('../index.mjs').InfraHandle & { installed: string[] }>}
  */
-export async function ensureSystemPackages(opts = {}) {
+async function ensureSystemPackagesUnlocked(opts = {}) {
   const wanted = SYSTEM_REQUIREMENTS.filter((r) => !opts.only || opts.only.includes(r.pkg));
   const missing = wanted.filter((r) => !r.present());
   for (const r of wanted) log(`${r.name}: ${missing.includes(r) ? 'missing' : 'present'}`);
@@ -55,4 +55,13 @@ export async function ensureSystemPackages(opts = {}) {
     installed: missing.map((r) => r.pkg),
     stop: async () => {},
   };
+}
+
+/**
+ * ensureSystemPackages under a cross-process lock (see withLock); same options and result.
+ * @param {Parameters<typeof ensureSystemPackagesUnlocked>[0]} [opts]
+ * @returns {ReturnType<typeof ensureSystemPackagesUnlocked>}
+ */
+export function ensureSystemPackages(opts = {}) {
+  return withLock('apt', () => ensureSystemPackagesUnlocked(opts), { timeoutMs: 1_800_000 });
 }

@@ -199,6 +199,69 @@ export function tailFile(file, lines) {
 }
 
 /**
+ * Runs fn while holding a cross-process lock (.data/run/<name>.lock, created with O_EXCL), so that
+ * `npm start` and `npm test` starting at the same moment do not both start the same server. A lock
+ * whose owner process is gone is taken over.
+ * @template T
+ * @param {string} name
+ * @param {() => Promise<T>} fn
+ * @param {{ timeoutMs?: number }} [opts]
+ * @returns {Promise<T>}
+ */
+export async function withLock(name, fn, { timeoutMs = 300_000 } = {}) {
+  ensureDataDir('run');
+  const file = path.join(RUN_DIR, `${name}.lock`);
+  const deadline = Date.now() + timeoutMs;
+  let announced = false;
+  for (;;) {
+    try {
+      const fd = fs.openSync(file, 'wx');
+      fs.writeSync(fd, `${process.pid}\n`);
+      fs.closeSync(fd);
+      break;
+    } catch (err) {
+      if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EEXIST') throw err;
+      const owner = Number(readOr(file, '').trim());
+      if (!owner || !pidAlive(owner)) {
+        fs.rmSync(file, { force: true });
+        continue;
+      }
+      if (owner === process.pid) break; // re-entrant within one process
+      if (!announced) {
+        log(`waiting for process ${owner}, which is starting ${name}`);
+        announced = true;
+      }
+      if (Date.now() > deadline) throw new Error(`timed out waiting for the ${name} lock held by process ${owner}`);
+      await sleep(300);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    if (readOr(file, '').trim() === String(process.pid)) fs.rmSync(file, { force: true });
+  }
+}
+
+/** @param {string} file @param {string} fallback */
+function readOr(file, fallback) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return fallback;
+  }
+}
+
+/** @param {number} pid */
+export function pidAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return /** @type {NodeJS.ErrnoException} */ (err).code === 'EPERM';
+  }
+}
+
+/**
  * A handle for a server this process did not start: stop() does nothing.
  * @param {string} name
  * @param {string} [url]

@@ -67,6 +67,14 @@ test('realm settings follow the design contract', async () => {
   assert.deepEqual([realm.smtpServer.host, realm.smtpServer.port, realm.smtpServer.from], ['localhost', '1025', 'noreply@grant-portal.local']);
   const roles = await (await fetch(`${KC}/admin/realms/grant-portal/roles`, { headers: { authorization: `Bearer ${admin}` } })).json();
   for (const r of ['recipient', 'admin']) assert.ok(roles.some((x) => x.name === r), `realm role ${r}`);
+  const clients = await (await fetch(`${KC}/admin/realms/grant-portal/clients?clientId=portal-web`, { headers: { authorization: `Bearer ${admin}` } })).json();
+  const web = clients[0];
+  assert.deepEqual(
+    [web.publicClient, web.standardFlowEnabled, web.directAccessGrantsEnabled, web.implicitFlowEnabled, web.attributes['pkce.code.challenge.method']],
+    [true, true, false, false, 'S256'],
+  );
+  assert.deepEqual([...web.redirectUris].sort(), ['http://localhost:3000/*', 'http://localhost:3100/*']);
+  assert.deepEqual(web.webOrigins, ['+']);
 
   const token = await clientCredentialsToken();
   const put = await fetch(`${KC}/admin/realms/grant-portal`, {
