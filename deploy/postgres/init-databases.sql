@@ -1,0 +1,7 @@
+-- One database per service (docs/design.md), owned by the portal role that the postgres image
+-- creates from POSTGRES_USER/POSTGRES_PASSWORD. Runs once, on an empty data volume.
+CREATE DATABASE portal_identity OWNER portal;
+CREATE DATABASE portal_accounts_kyc OWNER portal;
+CREATE DATABASE portal_ledger OWNER portal;
+CREATE DATABASE portal_payments OWNER portal;
+CREATE DATABASE portal_support OWNER portal;
