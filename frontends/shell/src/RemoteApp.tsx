@@ -67,9 +67,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
         <div className="card section-error" role="alert">
           <h2>This section could not be loaded.</h2>
           <p>Please check your connection and try again. If the problem persists, contact support.</p>
-          <button type="button" className="btn btn-primary" onClick={this.props.onRetry}>
-            Retry
-          </button>
+          <div className="section-error-actions">
+            <button type="button" className="btn btn-primary" onClick={this.props.onRetry}>
+              Retry
+            </button>
+            <a href="/" className="btn btn-outline">Go to Home</a>
+          </div>
         </div>
       </div>
     );

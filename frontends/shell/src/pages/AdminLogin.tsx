@@ -61,7 +61,7 @@ export default function AdminLogin() {
           type="button"
           className="btn btn-navy btn-block"
           onClick={signIn}
-          disabled={busy || auth.status === 'loading'}
+          disabled={busy}
         >
           {busy ? 'Signing In...' : 'Admin Sign In'}
         </button>
