@@ -83,7 +83,7 @@ async function startNatsUnlocked({ port = 4222, storeDir, monitorPort = port + 4
     args: ['-js', '-sd', dir, '-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort)],
   });
   await waitFor(() => natsHealthy(monitorPort), { what: 'NATS', timeoutMs: 30_000, child, intervalMs: 150 });
-  log(`NATS started at ${url} (JetStream store ${path.relative(process.cwd(), dir) || dir}, monitoring ${monitorUrl}, pid ${child.pid})`);
+  log(`NATS started at ${url} (JetStream store ${dir}, monitoring ${monitorUrl}, pid ${child.pid})`);
   return { name: 'nats', url, monitorUrl, startedHere: true, pid: child.pid, storeDir: dir, stop: () => stopChild(child) };
 }
 
