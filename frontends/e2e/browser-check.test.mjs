@@ -224,6 +224,28 @@ describe('frontends in a browser', { skip }, () => {
     await page.context().close();
   });
 
+  test('dashboard and admin fit a 375 px phone screen', async () => {
+    const page = await newPage({ width: 375, height: 800 });
+    await signInRecipient(page, demo, '/dashboard');
+    await page.getByRole('heading', { name: 'Welcome, Demo' }).waitFor();
+    await page.getByTestId('available-balance').waitFor();
+    let overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `/dashboard has no horizontal scroll (overflow ${overflow}px)`);
+    await shot(page, 'phone-dashboard');
+    await page.context().close();
+
+    const adminPage = await newPage({ width: 375, height: 800 });
+    kc.state.nextUser = admin;
+    await adminPage.goto(APP + '/admin/login');
+    await adminPage.getByRole('button', { name: 'Admin Sign In' }).click();
+    await adminPage.getByRole('heading', { name: 'Account Approvals' }).waitFor();
+    await adminPage.getByRole('table').or(adminPage.getByText('No accounts are waiting for approval.')).waitFor();
+    overflow = await adminPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `/admin/dashboard has no horizontal scroll (overflow ${overflow}px)`);
+    await shot(adminPage, 'phone-admin');
+    await adminPage.context().close();
+  });
+
   test('blocked account: no dashboard, signed out, message on /login', async () => {
     const page = await newPage();
     const logoutsBefore = kc.state.logouts;
