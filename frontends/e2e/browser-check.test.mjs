@@ -29,6 +29,7 @@ const addUser = (u) => (users.set(u.id, { roles: ['recipient'], kycStatus: 'not_
 const admin = addUser({ id: randomUUID(), email: 'admin@grant-portal.local', firstName: 'Ada', lastName: 'Admin', grantNumber: '', accountStatus: 'approved', roles: ['admin'] });
 const demo = addUser({ id: randomUUID(), email: 'demo@grant-portal.local', firstName: 'Demo', lastName: 'Recipient', grantNumber: 'UNSEAF-2024/GR-0001', accountStatus: 'approved' });
 const pendingUser = addUser({ id: randomUUID(), email: 'pat@example.com', firstName: 'Pat', lastName: 'Pending', grantNumber: 'UNSEAF-2024/GR-0002', accountStatus: 'pending' });
+const brokenDashboard = addUser({ id: randomUUID(), email: 'bo@example.com', firstName: 'Bo', lastName: 'Broken', grantNumber: 'UNSEAF-2024/GR-0009', accountStatus: 'active', failDashboard: true });
 addUser({ id: randomUUID(), email: 'quinn@example.com', firstName: 'Quinn', lastName: 'Queue', grantNumber: 'UNSEAF-2024/GR-0003', accountStatus: 'pending' });
 
 const skip = !existsSync(CHROMIUM) ? `no Chromium at ${CHROMIUM}` : !existsSync(path.join(frontends, 'shell', 'dist', 'index.html')) ? 'frontends not built' : false;
@@ -244,6 +245,15 @@ describe('frontends in a browser', { skip }, () => {
     assert.ok(overflow <= 0, `/admin/dashboard has no horizontal scroll (overflow ${overflow}px)`);
     await shot(adminPage, 'phone-admin');
     await adminPage.context().close();
+  });
+
+  test('dashboard API failure shows the spec message with Retry', async () => {
+    const page = await newPage();
+    await signInRecipient(page, brokenDashboard, '/dashboard');
+    await page.getByRole('heading', { name: 'Welcome, Bo' }).waitFor();
+    await page.getByText('Failed to load dashboard data').waitFor({ timeout: 15_000 });
+    assert.ok(await page.getByRole('button', { name: 'Retry' }).isVisible());
+    await page.context().close();
   });
 
   test('blocked account: no dashboard, signed out, message on /login', async () => {
