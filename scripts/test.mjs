@@ -25,7 +25,7 @@ function findTests(dir, { skip = [] } = {}) {
     const full = path.join(dir, name);
     if (skip.includes(name) || name === 'node_modules') continue;
     if (statSync(full).isDirectory()) out.push(...findTests(full, { skip }));
-    else if (/\.test\.js$/.test(name)) out.push(full);
+    else if (/\.test\.m?js$/.test(name)) out.push(full);
   }
   return out;
 }
@@ -44,7 +44,7 @@ try {
   build();
   const files = [
     ...(suites.includes('unit') ? unitTestFiles() : []),
-    ...(suites.includes('integration') ? findTests(path.join(ROOT, 'tests/dist/integration')) : []),
+    ...(suites.includes('integration') ? [...findTests(path.join(ROOT, 'scripts/infra/test')), ...findTests(path.join(ROOT, 'tests/dist/integration'))] : []),
     ...(suites.includes('e2e') ? findTests(path.join(ROOT, 'tests/dist/e2e')) : []),
   ];
   const needsPlatform = suites.some((s) => s !== 'unit');

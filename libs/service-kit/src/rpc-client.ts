@@ -55,7 +55,8 @@ export class RpcClient {
       if (isRpcErrorBody(error)) {
         throw new RpcCallError({ statusCode: error.statusCode, code: error.code, message: error.message });
       }
-      if (error instanceof TimeoutError || /no responders|timeout/i.test(String((error as Error)?.message ?? error))) {
+      // No subscriber (EmptyResponseException: "There are no subscribers"), NATS "no responders" or our own time-out: the service is down.
+      if (error instanceof TimeoutError || /no responders|no subscribers|timeout/i.test(String((error as Error)?.message ?? error))) {
         throw new RpcCallError({ statusCode: 503, code: ErrorCodes.serviceUnavailable, message: GenericMessages.serviceUnavailable });
       }
       throw new RpcCallError({ statusCode: 500, code: ErrorCodes.internal, message: GenericMessages.internal });

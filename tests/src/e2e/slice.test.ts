@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { GATEWAY_URL, newRegistration, api, setAccountStatus } from '../support/platform.js';
-import { launchBrowser, signInOnKeycloakPage } from '../support/browser.js';
+import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
 before(async () => { browser = await launchBrowser(); });
@@ -20,6 +20,7 @@ test('slice: register → pending message on sign-in → admin approves → dash
   const context = await browser.newContext();
   const page = await context.newPage();
   const r = newRegistration();
+  await withScreenshotOnFailure(page, 'slice', async () => {
 
   await page.goto(`${GATEWAY_URL}/register`);
   await page.locator('#first_name').fill(r.firstName);
@@ -45,12 +46,12 @@ test('slice: register → pending message on sign-in → admin approves → dash
   assert.ok(userId, 'the new account is in the pending list');
   await setAccountStatus(userId, 'approved');
 
-  await page.goto(`${GATEWAY_URL}/login`);
-  const signInAgain = page.getByRole('button', { name: 'Sign In' });
-  if (await signInAgain.isVisible().catch(() => false)) await signInAgain.click();
-  if (page.url().includes('/realms/')) await signInOnKeycloakPage(page, r.email, r.password);
+  // Still on the sign-in card that shows the pending message: sign in again from there.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInOnKeycloakPage(page, r.email, r.password);
   await page.getByRole('heading', { name: `Welcome, ${r.firstName}` }).waitFor({ timeout: 30_000 });
   await page.getByText('Available Balance').waitFor();
   assert.ok(await page.getByText('$0.00').first().isVisible());
+  });
   await context.close();
 });

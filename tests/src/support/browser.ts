@@ -15,3 +15,18 @@ export async function signInOnKeycloakPage(page: Page, username: string, passwor
   await page.locator('#password').fill(password);
   await page.locator('#kc-login').click();
 }
+
+/** Runs a browser step; on failure saves a screenshot and the page URL under .data/test-artifacts/ before rethrowing. */
+export async function withScreenshotOnFailure<T>(page: Page, name: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const { mkdir } = await import('node:fs/promises');
+    const dir = new URL('../../../.data/test-artifacts/', import.meta.url);
+    await mkdir(dir, { recursive: true });
+    const file = new URL(`${name.replace(/[^\w-]+/g, '_')}.png`, dir);
+    await page.screenshot({ path: file.pathname, fullPage: true }).catch(() => undefined);
+    (error as Error).message += `\n(page ${page.url()}; screenshot ${file.pathname})`;
+    throw error;
+  }
+}
