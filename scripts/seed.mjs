@@ -2,6 +2,7 @@
 // Demo data, through the services' own messages (no table is written from outside its service).
 // Idempotent: every command carries a fixed idempotency key or a fixed id, so running it twice
 // changes nothing. The Keycloak side of the demo users comes with the realm import.
+import { Logger } from '@nestjs/common';
 import { RpcClient } from '@portal/service-kit';
 import { Rpc } from '@portal/contracts';
 
@@ -12,6 +13,8 @@ export const DEMO = {
     firstName: 'Demo', lastName: 'Recipient', grantNumber: 'UNSEAF-2024/GR-0001',
   },
 };
+
+Logger.overrideLogger(['error', 'warn']);
 
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const rpc = new RpcClient(natsUrl, 15_000);

@@ -43,6 +43,8 @@ try {
 
   Logs in .data/logs/. Press Ctrl-C to stop.
 `);
+  // The servers are detached children: keep this process (their owner) alive until Ctrl-C.
+  setInterval(() => undefined, 1 << 30);
 } catch (error) {
   console.error(`[portal] start failed: ${error.message}`);
   await shutdown(1);
