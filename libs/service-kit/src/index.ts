@@ -9,3 +9,4 @@ export * from './tokens.js';
 export * from './service-kit.module.js';
 export * from './logger.js';
 export * from './run-service.js';
+export * from './prisma.js';
