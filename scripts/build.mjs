@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds everything in dependency order: contracts → service-kit → the five services (Prisma client
 // + tsc) → gateway → tests → frontends. Sequential on purpose: the machine has 2 cores and each step is short.
-// Usage: node scripts/build.mjs [--skip-frontends]
+// Usage: node scripts/build.mjs [--skip-frontends] [--typecheck]   (--typecheck also type-checks the frontends)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,13 +20,13 @@ function step(label, cmd, args) {
   console.log(`[build] ${label} ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-export function buildAll({ frontends = true } = {}) {
+export function buildAll({ frontends = true, typecheck = false } = {}) {
   const started = Date.now();
   for (const ws of BACKEND) step(ws, 'npm', ['run', 'build', '--silent', '--workspace', ws]);
-  if (frontends) step('frontends', process.execPath, ['frontends/build-all.mjs']);
+  if (frontends) step('frontends', process.execPath, ['frontends/build-all.mjs', ...(typecheck ? ['--typecheck'] : [])]);
   console.log(`[build] all done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildAll({ frontends: !process.argv.includes('--skip-frontends') });
+  buildAll({ frontends: !process.argv.includes('--skip-frontends'), typecheck: process.argv.includes('--typecheck') });
 }

@@ -41,7 +41,7 @@ let handles = [];
 let code = 1;
 try {
   installDependencies();
-  build();
+  build({ typecheck: true });
   const files = [
     ...(suites.includes('unit') ? unitTestFiles() : []),
     ...(suites.includes('integration') ? [...findTests(path.join(ROOT, 'scripts/infra/test')), ...findTests(path.join(ROOT, 'tests/dist/integration'))] : []),

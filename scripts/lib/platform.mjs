@@ -37,8 +37,8 @@ export function installDependencies() {
   run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
-export function build({ frontends = true } = {}) {
-  run(process.execPath, ['scripts/build.mjs', ...(frontends ? [] : ['--skip-frontends'])]);
+export function build({ frontends = true, typecheck = false } = {}) {
+  run(process.execPath, ['scripts/build.mjs', ...(frontends ? [] : ['--skip-frontends']), ...(typecheck ? ['--typecheck'] : [])]);
 }
 
 /** Starts (or reuses) PostgreSQL, Redis, NATS, Keycloak and the mail catcher. */

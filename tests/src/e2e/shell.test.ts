@@ -1,0 +1,86 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, renameSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { GATEWAY_URL, DEMO_ADMIN, DEMO_RECIPIENT, registerRecipient, api, tokenFor } from '../support/platform.js';
+import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
+
+let browser: Browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+async function signInAsDemoRecipient(page: Page): Promise<void> {
+  await page.goto(`${GATEWAY_URL}/login`);
+  await signInOnKeycloakPage(page, DEMO_RECIPIENT.email, DEMO_RECIPIENT.password);
+  await page.getByRole('heading', { name: 'Welcome, Demo' }).waitFor({ timeout: 30_000 });
+}
+
+test('admin routes: signed out → /admin/login; a signed-in recipient is told they are not an admin', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await withScreenshotOnFailure(page, 'admin-guard', async () => {
+    for (const route of ['/admin/dashboard', '/admin/dashboard-full', '/admin/withdrawals', '/admin/test', '/admin/debug']) {
+      await page.goto(GATEWAY_URL + route);
+      await page.waitForURL(`${GATEWAY_URL}/admin/login`);
+    }
+    await signInAsDemoRecipient(page);
+    await page.goto(`${GATEWAY_URL}/admin/dashboard`);
+    await page.getByText('You are not authorized as an admin').waitFor({ timeout: 20_000 });
+    assert.equal(await page.getByRole('heading', { name: 'Account Approvals' }).count(), 0);
+  });
+  await context.close();
+});
+
+test('the admin signs in at /admin/login and approves a pending account from Account Approvals', async () => {
+  const recipient = await registerRecipient();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await withScreenshotOnFailure(page, 'admin-approve', async () => {
+    await page.goto(`${GATEWAY_URL}/admin/login`);
+    await page.getByRole('button', { name: 'Admin Sign In' }).click();
+    await signInOnKeycloakPage(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Account Approvals' }).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(recipient.lastName) });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await row.waitFor({ state: 'detached', timeout: 15_000 });
+  });
+  const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const approved = await api<Array<{ id: string }>>('GET', '/api/admin/users?status=approved', { token: admin });
+  assert.ok(approved.body.some((p) => p.id === recipient.userId));
+  await context.close();
+});
+
+test('a remote that cannot be loaded shows a message with Retry, and Retry loads it once it is back', async () => {
+  const dist = fileURLToPath(new URL('../../../frontends/dashboard/dist', import.meta.url));
+  const parked = `${dist}.parked`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await withScreenshotOnFailure(page, 'remote-down', async () => {
+      await signInAsDemoRecipient(page);
+      renameSync(dist, parked);
+      await page.reload();
+      await page.getByText('This section could not be loaded.').waitFor({ timeout: 30_000 });
+      renameSync(parked, dist);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('heading', { name: 'Welcome, Demo' }).waitFor({ timeout: 30_000 });
+    });
+  } finally {
+    if (existsSync(parked)) renameSync(parked, dist);
+    await context.close();
+  }
+});
+
+test('the landing page and registration fit a 375 px phone screen', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  for (const route of ['/', '/register']) {
+    await page.goto(GATEWAY_URL + route);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${route} scrolls sideways by ${overflow}px`);
+  }
+  await context.close();
+});
