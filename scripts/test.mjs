@@ -50,7 +50,7 @@ try {
   const needsPlatform = suites.some((s) => s !== 'unit');
   if (needsPlatform) {
     ({ infra, handles } = await startInfrastructure(profile, { freshDatabases: true }));
-    const url = await startApps(profile, infra, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', STATUS_CACHE_MS: '5000' });
+    const url = await startApps(profile, infra, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', STATUS_CACHE_MS: '5000', STATUS_RECHECK_MS: '4000' });
     await seed(profile);
     say(`test platform ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }

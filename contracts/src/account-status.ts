@@ -19,3 +19,11 @@ export function accountBlockedMessage(status: string): string {
   if (status === 'rejected') return 'Your account has been rejected or suspended. Please contact support for assistance.';
   return `Account status '${status}' is not active. Please contact support.`;
 }
+
+/** A signed-in user's account status is re-checked this often (spec 1 §4: every 5 minutes). */
+export const ACCOUNT_STATUS_RECHECK_MS = 5 * 60_000;
+
+/** A status value as it may travel in a URL (so a page shows our message, never text taken from the URL). */
+export function parseStatusParam(value: string | null | undefined): string | null {
+  return value && /^[a-z_]{1,32}$/.test(value) ? value : null;
+}

@@ -6,3 +6,4 @@ export * from './profile.js';
 export * from './ledger.js';
 export * from './health.js';
 export * from './rpc.js';
+export * from './password-reset.js';

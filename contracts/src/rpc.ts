@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RegistrationRequestSchema, RegistrationResultSchema } from './registration.js';
+import { ForgotPasswordRequestSchema, CheckResetTokenRequestSchema, CheckResetTokenResultSchema, ResetPasswordRequestSchema } from './password-reset.js';
 import {
   CreateProfileRequestSchema, ListProfilesRequestSchema, ProfileSchema, SetAccountStatusRequestSchema, UserIdRequestSchema,
   AccountStatusChangedEventSchema, ProfileCreatedEventSchema,
@@ -22,6 +23,9 @@ const Empty = z.object({}).strict();
 
 export const Rpc = {
   identityRegister: rpc('identity.register', RegistrationRequestSchema, RegistrationResultSchema),
+  identityForgotPassword: rpc('identity.password.forgot', ForgotPasswordRequestSchema, z.object({ accepted: z.literal(true) })),
+  identityCheckResetToken: rpc('identity.password.check', CheckResetTokenRequestSchema, CheckResetTokenResultSchema),
+  identityResetPassword: rpc('identity.password.reset', ResetPasswordRequestSchema, z.object({ reset: z.literal(true) })),
 
   accountsCreateProfile: rpc('accounts.profile.create', CreateProfileRequestSchema, ProfileSchema),
   accountsGetProfile: rpc('accounts.profile.get', UserIdRequestSchema, ProfileSchema),

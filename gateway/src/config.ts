@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { ACCOUNT_STATUS_RECHECK_MS } from '@portal/contracts';
 
 export interface GatewayConfig {
   port: number;
@@ -10,6 +11,8 @@ export interface GatewayConfig {
   frontendsDir: string;
   /** How long a recipient's account status may be served from memory (ms); status-change events clear it at once. */
   statusCacheMs: number;
+  /** How often the browser re-checks the account status (spec: 5 minutes; tests shorten it). */
+  statusRecheckMs: number;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -26,6 +29,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     },
     frontendsDir: env.FRONTENDS_DIR ?? fileURLToPath(new URL('../../frontends', import.meta.url)),
     statusCacheMs: Number(env.STATUS_CACHE_MS ?? 5000),
+    statusRecheckMs: Number(env.STATUS_RECHECK_MS ?? ACCOUNT_STATUS_RECHECK_MS),
   };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatUsd, type DashboardSummary, type Profile, type TransactionView } from '@portal/contracts';
-import { ME_REFETCH_MS, useAuth, useDashboard, useMe } from '@portal/web-core';
+import { useAuth, useDashboard, useMe } from '@portal/web-core';
 import './dashboard.css';
 
 export const MESSAGES = {
@@ -376,7 +376,7 @@ function Shell({ sidebar, children }: { sidebar: ReactNode; children: ReactNode 
 
 /** Rendered by the shell for /dashboard (the tabs withdraw, transfer and transactions come with ?tab=). */
 export default function DashboardApp() {
-  const { logout } = useAuth();
+  const { logout, statusRecheckMs } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -384,7 +384,7 @@ export default function DashboardApp() {
   const [showKyc, setShowKyc] = useState(false);
   const [lockedNotice, setLockedNotice] = useState(false);
   const me = useMe({
-    refetchInterval: (query) => (query.state.data?.kycStatus === 'pending' ? DASHBOARD_POLL_WHILE_PENDING_MS : ME_REFETCH_MS),
+    refetchInterval: (query) => (query.state.data?.kycStatus === 'pending' ? Math.min(DASHBOARD_POLL_WHILE_PENDING_MS, statusRecheckMs) : statusRecheckMs),
   });
   const dashboard = useDashboard();
   const notice = useKycResultNotice(me.data?.kycStatus);

@@ -1,8 +1,10 @@
 import type Keycloak from 'keycloak-js';
+import { ACCOUNT_STATUS_RECHECK_MS } from '@portal/contracts';
 
 /** What GET /api/config answers (docs/design.md). */
 export interface PortalConfig {
   keycloak: { url: string; realm: string; clientId: string };
+  session?: { statusRecheckMs?: number };
 }
 
 export type AuthStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -18,6 +20,8 @@ export interface AuthSnapshot {
   userId: string | null;
   /** Why the last init failed (status 'error'). */
   error: string | null;
+  /** How often the account status is re-checked while signed in (from /api/config). */
+  statusRecheckMs: number;
 }
 
 const INITIAL: AuthSnapshot = {
@@ -27,6 +31,7 @@ const INITIAL: AuthSnapshot = {
   roles: [],
   userId: null,
   error: null,
+  statusRecheckMs: ACCOUNT_STATUS_RECHECK_MS,
 };
 
 /** The token is refreshed before a call when it expires within this many seconds. */
@@ -109,6 +114,8 @@ export class AuthClient {
       if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
       const config: unknown = await response.json();
       if (!isPortalConfig(config)) throw new Error('GET /api/config did not return a Keycloak configuration');
+      const recheck = config.session?.statusRecheckMs;
+      if (typeof recheck === 'number' && recheck >= 1000) this.set({ statusRecheckMs: recheck });
 
       const { default: KeycloakClass } = await import(/* webpackChunkName: "keycloak" */ 'keycloak-js');
       const kc = new KeycloakClass(config.keycloak);

@@ -4,4 +4,4 @@ export { AuthProvider, useAuth } from './auth';
 export type { UseAuth } from './auth';
 export { ApiError, apiFetch, isApiError, NETWORK_ERROR_MESSAGE } from './api';
 export type { ApiFetchOptions } from './api';
-export { queryKeys, retryUnlessClientError, useDashboard, useMe, ME_REFETCH_MS } from './queries';
+export { queryKeys, retryUnlessClientError, useDashboard, useMe } from './queries';

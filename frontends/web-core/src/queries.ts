@@ -9,9 +9,6 @@ export const queryKeys = {
   adminUsers: (status: string) => ['admin', 'users', status] as const,
 };
 
-/** Account status is re-checked every 5 minutes (spec 1 §4). */
-export const ME_REFETCH_MS = 5 * 60_000;
-
 /** Client errors (4xx) are answers, not glitches: do not retry them. */
 export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) return false;
@@ -22,12 +19,14 @@ type ExtraOptions<T> = Omit<UseQueryOptions<T, ApiError>, 'queryKey' | 'queryFn'
 
 /** GET /api/me: the signed-in user's profile (403 ACCOUNT_STATUS_BLOCKED when not approved). */
 export function useMe(options: ExtraOptions<Profile> = {}) {
-  const { authenticated } = useAuth();
+  const { authenticated, statusRecheckMs } = useAuth();
   return useQuery<Profile, ApiError>({
     queryKey: queryKeys.me,
     queryFn: ({ signal }) => apiFetch<Profile>('/api/me', { signal }),
-    staleTime: 30_000,
-    refetchInterval: ME_REFETCH_MS,
+    staleTime: Math.min(30_000, statusRecheckMs),
+    // The account status re-check (every 5 minutes by default): a 403 ACCOUNT_STATUS_BLOCKED signs the user out.
+    refetchInterval: statusRecheckMs,
+    refetchIntervalInBackground: true,
     retry: retryUnlessClientError,
     ...options,
     enabled: authenticated && (options.enabled ?? true),

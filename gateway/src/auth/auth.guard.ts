@@ -40,7 +40,7 @@ export class AuthGuard implements CanActivate {
     if (!request.user.roles.includes(ADMIN_ROLE)) {
       const profile = await this.profiles.get(request.user.id);
       if (!canSignIn(profile.accountStatus)) {
-        throw new ApiError(403, ACCOUNT_STATUS_BLOCKED, accountBlockedMessage(profile.accountStatus));
+        throw new ApiError(403, ACCOUNT_STATUS_BLOCKED, accountBlockedMessage(profile.accountStatus), { accountStatus: profile.accountStatus });
       }
     }
     return true;

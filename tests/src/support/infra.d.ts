@@ -8,6 +8,6 @@ declare module '@portal/infra/oidc' {
   export function decodeJwt(jwt: string): Record<string, unknown>;
 }
 declare module '@portal/infra' {
-  export function readMails(options: { httpPort?: number; to?: string }): Promise<Array<{ subject: string; html?: string; text?: string; to: Array<{ address: string }> }>>;
+  export function readMails(options: { httpPort?: number; to?: string }): Promise<Array<{ subject: string; time: string; html?: string; text?: string; to: Array<{ address: string }> }>>;
   export function waitForMail(options: { httpPort?: number; to: string; subject?: string | RegExp; since?: Date; timeoutMs?: number }): Promise<{ subject: string; html?: string; text?: string }>;
 }

@@ -55,3 +55,30 @@ export async function setAccountStatus(userId: string, status: string): Promise<
   const answer = await api('POST', `/api/admin/users/${userId}/status`, { token: admin, body: { status } });
   if (answer.status !== 201 && answer.status !== 200) throw new Error(`status change failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
+
+/** The reset link mailed to an address (read from the mail catcher), waiting for it to arrive. */
+export async function resetLinkFromMail(email: string, since: Date): Promise<string> {
+  const { waitForMail } = await import('@portal/infra');
+  // The mail catcher stamps mails to the whole second: allow that rounding.
+  const mail = await waitForMail({ to: email, subject: 'Reset your UNSEAF Grant Portal password', since: new Date(since.getTime() - 1000), timeoutMs: 20_000 });
+  const match = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mail.text ?? '');
+  if (!match) throw new Error(`no reset link in the mail to ${email}`);
+  return match[0];
+}
+
+export function tokenOfLink(link: string): string {
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+/** Test fixture: moves a reset link's expiry into the past, as if 24 hours had gone by. */
+export async function expireResetLink(token: string): Promise<void> {
+  const { createHash } = await import('node:crypto');
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl('portal_identity') });
+  await client.connect();
+  try {
+    await client.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [createHash('sha256').update(token).digest('hex')]);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { accountBlockedMessage, parseStatusParam } from '@portal/contracts';
 import { useAuth } from '@portal/web-core';
 import { AuthLayout } from '../components/AuthLayout';
 import { Loading } from '../components/Loading';
@@ -7,14 +8,16 @@ import { usePageTitle } from '../components/usePageTitle';
 
 /**
  * User sign-in goes through the realm's (themed) Keycloak page. Without a message to show, this
- * screen sends the visitor straight there; with ?blocked=<message> (an account that may not sign
- * in was signed out) it shows the message and a Sign In button instead.
+ * screen sends the visitor straight there; with ?blocked=<account status> (an account that may not
+ * sign in was signed out) it shows the spec's message for that status and a Sign In button instead.
+ * Only a status travels in the URL, never text, so a crafted link cannot put words on this page.
  */
 export default function Login() {
   usePageTitle('Sign In');
   const auth = useAuth();
   const [params] = useSearchParams();
-  const message = params.get('blocked') ?? params.get('message');
+  const blockedStatus = parseStatusParam(params.get('blocked'));
+  const message = blockedStatus ? accountBlockedMessage(blockedStatus) : null;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const redirected = useRef(false);

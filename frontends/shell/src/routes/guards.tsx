@@ -23,7 +23,7 @@ function AuthUnavailable({ onRetry }: { onRetry: () => void }) {
 /**
  * Recipient routes: not signed in → /login. Signed in → GET /api/me; a 403 ACCOUNT_STATUS_BLOCKED
  * (account pending, rejected, ...) shows nothing of the page, ends the Keycloak session and lands on
- * /login?blocked=<the server's message>.
+ * /login?blocked=<account status>, where the sign-in screen shows the spec's message for it.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const auth = useAuth();
@@ -36,7 +36,8 @@ export function RequireUser({ children }: { children: ReactNode }) {
     if (!blocked || signingOut.current) return;
     signingOut.current = true;
     queryClient.clear();
-    void auth.logout(`/login?blocked=${encodeURIComponent(blocked.message)}`);
+    const status = (blocked.body as { accountStatus?: unknown } | undefined)?.accountStatus;
+    void auth.logout(`/login?blocked=${encodeURIComponent(typeof status === 'string' ? status : 'inactive')}`);
   }, [blocked, auth, queryClient]);
 
   if (auth.status === 'error') return <AuthUnavailable onRetry={() => void auth.retry()} />;

@@ -109,7 +109,13 @@ export class KeycloakAdminClient {
     return res.ok;
   }
 
-  /** Ends every session of the user (used when an account is blocked). */
+  /** Sets a new permanent password (Keycloak applies the realm's password policy). */
+  async resetPassword(userId: string, password: string): Promise<void> {
+    const res = await this.request('PUT', `/users/${userId}/reset-password`, { type: 'password', value: password, temporary: false });
+    if (res.status === 404) throw new KeycloakError(404, 'user not found');
+  }
+
+  /** Ends every session of the user (after a password reset, or when an account is blocked). */
   async logoutUser(userId: string): Promise<void> {
     await this.request('POST', `/users/${userId}/logout`);
   }

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RegistrationMessages } from './registration.js';
+
+/** How long a reset link works (spec 1 §9) and how many links one address may request per hour. */
+export const RESET_LINK_TTL_HOURS = 24;
+export const RESET_REQUESTS_PER_HOUR = 5;
+/** After a successful reset the page goes to /login after this delay (spec 1 §9). */
+export const RESET_REDIRECT_MS = 3000;
+
+export const PasswordResetMessages = {
+  invalidLink: 'Invalid or expired reset link. Please request a new password reset.',
+  sendFailed: 'Failed to send password reset email. Please try again.',
+  resetFailed: 'Failed to reset password. Please try again.',
+  emailRequired: RegistrationMessages.emailRequired,
+  passwordTooShort: RegistrationMessages.passwordTooShort,
+  passwordsDoNotMatch: RegistrationMessages.passwordsDoNotMatch,
+} as const;
+
+/** The reset-password checks (spec 1 §5): at least 6 characters, then the two entries must match. */
+export function validateNewPassword(password: string | null | undefined, confirmPassword: string | null | undefined): string | null {
+  const value = password ?? '';
+  if (value.length < MIN_PASSWORD_LENGTH) return PasswordResetMessages.passwordTooShort;
+  if (value.length > MAX_PASSWORD_LENGTH) return RegistrationMessages.passwordTooLong;
+  if (value !== (confirmPassword ?? '')) return PasswordResetMessages.passwordsDoNotMatch;
+  return null;
+}
+
+export const ForgotPasswordRequestSchema = z.object({ email: z.string().max(254) });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+/** A reset token as it travels in the link: 43 base64url characters (32 random bytes). */
+export const ResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, PasswordResetMessages.invalidLink);
+
+export const CheckResetTokenRequestSchema = z.object({ token: ResetTokenSchema });
+export const CheckResetTokenResultSchema = z.object({ valid: z.boolean() });
+
+export const ResetPasswordRequestSchema = z.object({
+  token: ResetTokenSchema,
+  password: z.string().max(MAX_PASSWORD_LENGTH + 1),
+  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH + 1),
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
