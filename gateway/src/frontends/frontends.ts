@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -26,18 +26,25 @@ export async function registerFrontends(app: FastifyInstance, frontendsDir: stri
     served.push(remote);
   }
   const shellRoot = path.join(frontendsDir, 'shell', 'dist');
-  const indexPath = path.join(shellRoot, 'index.html');
-  const hasShell = existsSync(indexPath);
-  if (hasShell) {
-    await app.register(fastifyStatic, { root: shellRoot, prefix: '/', wildcard: false, index: false, decorateReply: false, setHeaders: (res, p) => cacheHeaders(res as unknown as FastifyReply, p) });
-  }
-  const indexHtml = hasShell ? readFileSync(indexPath, 'utf8') : '<!doctype html><title>UNSEAF Grant Portal</title><p>The web app has not been built yet.</p>';
-  spaFallback.indexHtml = indexHtml;
-  return { shell: hasShell, remotes: served };
+  // Files are looked up per request (wildcard), so a rebuilt frontend is served without a restart.
+  await app.register(fastifyStatic, { root: shellRoot, prefix: '/', wildcard: true, index: ['index.html'], decorateReply: false, setHeaders: (res, p) => cacheHeaders(res as unknown as FastifyReply, p) });
+  spaFallback.indexPath = path.join(shellRoot, 'index.html');
+  return { shell: existsSync(spaFallback.indexPath), remotes: served };
 }
 
-/** The shell's index.html, answered for unknown non-API GET paths (deep links) by the error filter. */
-export const spaFallback: { indexHtml: string | undefined } = { indexHtml: undefined };
+const NOT_BUILT = '<!doctype html><title>UNSEAF Grant Portal</title><p>The web app has not been built yet.</p>';
+
+/** The shell's index.html, answered for unknown non-API GET paths (deep links) by the error filter; re-read when it changes. */
+export const spaFallback = {
+  indexPath: undefined as string | undefined,
+  cached: undefined as { mtimeMs: number; html: string } | undefined,
+  html(): string {
+    if (!this.indexPath || !existsSync(this.indexPath)) return NOT_BUILT;
+    const { mtimeMs } = statSync(this.indexPath);
+    if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: readFileSync(this.indexPath, 'utf8') };
+    return this.cached.html;
+  },
+};
 
 export function wantsShell(method: string, url: string): boolean {
   return method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/');

@@ -19,8 +19,8 @@ export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    if (error instanceof NotFoundException && spaFallback.indexHtml && wantsShell(request.method, request.url)) {
-      void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaFallback.indexHtml);
+    if (error instanceof NotFoundException && wantsShell(request.method, request.url)) {
+      void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaFallback.html());
       return;
     }
     let body: ApiErrorBody;

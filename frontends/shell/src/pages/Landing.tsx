@@ -1,3 +1,4 @@
+import { ChartColumn, Compass, FlaskConical, MessagesSquare, MonitorSmartphone, Rocket, ShieldCheck, Sprout, Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Brand } from '../components/Brand';
 import { usePageTitle } from '../components/usePageTitle';
@@ -13,29 +14,29 @@ const STATS = [
 
 const FUNDS = [
   {
-    icon: '🔬',
+    icon: FlaskConical,
     title: 'R&D Impact Fund',
     text: 'Grants for research and development that turns new ideas into measurable social and environmental impact.',
   },
   {
-    icon: '💻',
+    icon: MonitorSmartphone,
     title: 'Business Digitization Fund',
     text: 'Support for businesses moving their operations, sales and services onto modern digital platforms.',
   },
   {
-    icon: '🌱',
+    icon: Sprout,
     title: 'Sustainable Development Fund',
     text: 'Funding for projects that advance sustainable growth, clean energy and resilient communities.',
   },
 ];
 
 const FEATURES = [
-  { icon: '🔒', title: 'Secure Platform', text: 'Your account and grant funds are protected with strong sign-in and verified identities.' },
-  { icon: '⚡', title: 'Real-time Transactions', text: 'See every credit and debit on your grant balance as soon as it happens.' },
-  { icon: '💬', title: '24/7 Support', text: 'Our support team is available around the clock through tickets and live chat.' },
-  { icon: '🚀', title: 'Rapid Fund Deployment', text: 'Approved grants reach your account quickly so your project can start sooner.' },
-  { icon: '🧭', title: 'Expert Guidance', text: 'Advisers help you plan milestones and make the most of your funding.' },
-  { icon: '📊', title: 'Transparent Reporting', text: 'Clear statements and transaction history for you and your stakeholders.' },
+  { icon: ShieldCheck, title: 'Secure Platform', text: 'Your account and grant funds are protected with strong sign-in and verified identities.' },
+  { icon: Zap, title: 'Real-time Transactions', text: 'See every credit and debit on your grant balance as soon as it happens.' },
+  { icon: MessagesSquare, title: '24/7 Support', text: 'Our support team is available around the clock through tickets and live chat.' },
+  { icon: Rocket, title: 'Rapid Fund Deployment', text: 'Approved grants reach your account quickly so your project can start sooner.' },
+  { icon: Compass, title: 'Expert Guidance', text: 'Advisers help you plan milestones and make the most of your funding.' },
+  { icon: ChartColumn, title: 'Transparent Reporting', text: 'Clear statements and transaction history for you and your stakeholders.' },
 ];
 
 const STEPS = [
@@ -112,7 +113,7 @@ export function Landing() {
             <div className="grid-3">
               {FUNDS.map((f) => (
                 <article className="card fund-card" key={f.title}>
-                  <span className="icon" aria-hidden="true">{f.icon}</span>
+                  <span className="icon" aria-hidden="true"><f.icon size={22} strokeWidth={2} /></span>
                   <h3>{f.title}</h3>
                   <p>{f.text}</p>
                 </article>
@@ -130,7 +131,7 @@ export function Landing() {
             <div className="grid-3">
               {FEATURES.map((f) => (
                 <div className="feature" key={f.title}>
-                  <span className="icon" aria-hidden="true">{f.icon}</span>
+                  <span className="icon" aria-hidden="true"><f.icon size={22} strokeWidth={2} /></span>
                   <h3>{f.title}</h3>
                   <p>{f.text}</p>
                 </div>
