@@ -7,3 +7,4 @@ export * from './ledger.js';
 export * from './health.js';
 export * from './rpc.js';
 export * from './password-reset.js';
+export * from './kyc.js';

@@ -7,6 +7,10 @@ import {
 } from './profile.js';
 import { DashboardSummarySchema, OpenGrantRequestSchema, GrantViewSchema, AdjustBalanceRequestSchema, AdjustBalanceResultSchema } from './ledger.js';
 import { ServiceHealthSchema, type ServiceName } from './health.js';
+import {
+  SubmitKycRequestSchema, KycDocumentViewSchema, KycOverviewSchema, GetKycDocumentRequestSchema, FetchKycFileResultSchema,
+  KycDecisionRequestSchema, KycNotesRequestSchema, KycResetRequestSchema, KycRequestViewSchema, ListKycRequestsSchema, KycStatusChangedEventSchema,
+} from './kyc.js';
 
 /** A request-reply message: its NATS subject and the schemas both ends validate. */
 export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
@@ -32,6 +36,15 @@ export const Rpc = {
   accountsListProfiles: rpc('accounts.profile.list', ListProfilesRequestSchema, z.array(ProfileSchema)),
   accountsSetStatus: rpc('accounts.status.set', SetAccountStatusRequestSchema, ProfileSchema),
   accountsDeleteProfile: rpc('accounts.profile.delete', UserIdRequestSchema, z.object({ deleted: z.boolean() })),
+
+  kycOverview: rpc('accounts.kyc.overview', UserIdRequestSchema, KycOverviewSchema),
+  kycSubmit: rpc('accounts.kyc.submit', SubmitKycRequestSchema, KycDocumentViewSchema),
+  kycGetDocument: rpc('accounts.kyc.document.get', GetKycDocumentRequestSchema, KycDocumentViewSchema),
+  kycFetchFile: rpc('accounts.kyc.document.fetch', GetKycDocumentRequestSchema, FetchKycFileResultSchema),
+  kycDecide: rpc('accounts.kyc.decide', KycDecisionRequestSchema, KycDocumentViewSchema),
+  kycSaveNotes: rpc('accounts.kyc.notes', KycNotesRequestSchema, KycDocumentViewSchema),
+  kycReset: rpc('accounts.kyc.reset', KycResetRequestSchema, KycOverviewSchema),
+  kycListRequests: rpc('accounts.kyc.list', ListKycRequestsSchema, z.array(KycRequestViewSchema)),
 
   ledgerDashboard: rpc('ledger.dashboard.get', UserIdRequestSchema, DashboardSummarySchema),
   ledgerOpenGrant: rpc('ledger.grant.open', OpenGrantRequestSchema, GrantViewSchema),
@@ -62,4 +75,6 @@ function event<S extends z.ZodType>(subject: string, schema: S): EventContract<S
 export const Events = {
   profileCreated: event('accounts.profile-created', ProfileCreatedEventSchema),
   accountStatusChanged: event('accounts.status-changed', AccountStatusChangedEventSchema),
+  kycSubmitted: event('accounts.kyc-submitted', KycDocumentViewSchema),
+  kycStatusChanged: event('accounts.kyc-status-changed', KycStatusChangedEventSchema),
 } as const;

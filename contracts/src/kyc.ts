@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { KycStatusSchema, type KycStatus } from './account-status.js';
+
+/** Largest AML certificate accepted (the gateway refuses bigger uploads before anything is stored). */
+export const KYC_MAX_BYTES = 10 * 1024 * 1024;
+export const KYC_ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx'] as const;
+/** For the file picker's accept attribute. */
+export const KYC_ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,.pdf,.doc,.docx,image/jpeg,image/png,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const KYC_DOCUMENT_TYPE = 'aml_certificate';
+/** Signed document links live this long (spec 2 §9). */
+export const KYC_LINK_TTL_SECONDS = 3600;
+
+/** Polling and notice timings (spec 1 §4, §9). */
+export const KycTimings = {
+  kycScreenPollMs: 20_000,
+  dashboardPollMs: 30_000,
+  kycScreenResultMs: 10_000,
+  dashboardApprovedNoticeMs: 5_000,
+  dashboardRejectedNoticeMs: 7_000,
+} as const;
+
+export const KycMessages = {
+  fileRequired: 'AML Certificate file is required',
+  grantNumberMissing: 'Grant number could not be loaded from your account. Please refresh the page.',
+  notAuthenticated: 'User not authenticated. Please login again.',
+  uploadFailed: 'Failed to upload file. Please try again.',
+  saveFailed: (message: string) => `Failed to save KYC document: ${message}. Please try again.`,
+  network: 'Network error. Please try again.',
+  submitted: 'KYC documents submitted successfully! Your submission is under review.',
+  tooLarge: 'The file is larger than 10 MB. Please upload a smaller file.',
+  unsupportedType: 'Only JPG, JPEG, PNG, PDF, DOC and DOCX files are accepted.',
+  contentMismatch: 'The file content does not match its type. Please upload a genuine JPG, PNG, PDF, DOC or DOCX file.',
+  alreadyPending: 'Your KYC documents are already under review.',
+  alreadyApproved: 'Your KYC verification is already approved.',
+  approvedResult: 'Congratulations! Your KYC verification has been approved.',
+  rejectedResult: 'Your KYC verification was rejected. Please review the requirements and resubmit your documents.',
+  restricted: 'KYC verification required to access this feature.',
+  linkExpired: 'This document link has expired. Please open the document again.',
+  linkInvalid: 'This document link is not valid.',
+  notYourDocument: 'You do not have access to this document.',
+} as const;
+
+/** The status banner on the KYC screen and dashboard (spec 1 §4); none before a submission. */
+export function kycBanner(status: KycStatus | null | undefined): string | null {
+  if (status === 'approved') return 'Your KYC documents have been approved.';
+  if (status === 'pending') return 'Your KYC documents are under review.';
+  if (status === 'rejected') return 'Your KYC documents were rejected. Please resubmit.';
+  return null;
+}
+
+/** The dashboard's action button text by KYC status, and whether it is disabled (spec 1 §2). */
+export function kycActionButton(status: KycStatus | null | undefined): { label: string; disabled: boolean } {
+  if (status === 'approved') return { label: 'Verification Complete', disabled: true };
+  if (status === 'pending') return { label: 'Documents Submitted', disabled: true };
+  if (status === 'rejected') return { label: 'Resubmit Documents', disabled: false };
+  return { label: 'Click Here to Submit Documents', disabled: false };
+}
+
+/** The submission form shows unless a submission is under review or approved. */
+export function kycFormOpen(status: KycStatus | null | undefined): boolean {
+  return status !== 'pending' && status !== 'approved';
+}
+
+/** Money features need an approved KYC; each feature has its own refusal text (spec 2 §2.3–§2.6). */
+export const KycRequiredMessages = {
+  feature: KycMessages.restricted,
+  withdrawals: 'Your KYC verification must be approved to access withdrawals.',
+  transfers: 'Your KYC verification must be approved to access transfers.',
+  projectPayments: 'Your KYC verification must be approved to access project payments.',
+  transactions: 'Your KYC verification must be approved to access transaction history.',
+} as const;
+
+export type DetectedDocumentType = 'jpeg' | 'png' | 'pdf' | 'doc' | 'docx';
+
+const CONTENT_TYPES: Record<DetectedDocumentType, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+const STORED_EXTENSION: Record<DetectedDocumentType, string> = { jpeg: 'jpg', png: 'png', pdf: 'pdf', doc: 'doc', docx: 'docx' };
+
+export function contentTypeOf(type: DetectedDocumentType): string {
+  return CONTENT_TYPES[type];
+}
+export function storedExtensionOf(type: DetectedDocumentType): string {
+  return STORED_EXTENSION[type];
+}
+
+function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
+  return signature.every((b, i) => bytes[offset + i] === b);
+}
+
+function containsAscii(bytes: Uint8Array, text: string): boolean {
+  const needle = Array.from(text, (c) => c.charCodeAt(0));
+  outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * What a file really is, from its bytes (magic numbers), whatever its name says: JPEG, PNG, PDF,
+ * a Word 97 document (OLE2 container) or a Word docx (a ZIP holding word/ parts). Anything else,
+ * executables and scripts included, is null.
+ */
+export function detectDocumentType(bytes: Uint8Array): DetectedDocumentType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && containsAscii(bytes, '[Content_Types].xml') && containsAscii(bytes, 'word/')) return 'docx';
+  return null;
+}
+
+/** The extension of a file name, lower-case, without the dot. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Whether the name's extension agrees with the detected content (jpg and jpeg are the same). */
+export function extensionMatches(name: string, type: DetectedDocumentType): boolean {
+  const ext = fileExtension(name);
+  return type === 'jpeg' ? ext === 'jpg' || ext === 'jpeg' : ext === type;
+}
+
+/** Checks an upload by name, size and content; returns the spec/portal message of the first problem, or the detected type. */
+export function checkKycUpload(name: string, size: number, head: Uint8Array): { ok: true; type: DetectedDocumentType } | { ok: false; message: string; status: 400 | 413 | 415 } {
+  if (size <= 0) return { ok: false, message: KycMessages.fileRequired, status: 400 };
+  if (size > KYC_MAX_BYTES) return { ok: false, message: KycMessages.tooLarge, status: 413 };
+  if (!(KYC_ACCEPTED_EXTENSIONS as readonly string[]).includes(fileExtension(name))) return { ok: false, message: KycMessages.unsupportedType, status: 415 };
+  const type = detectDocumentType(head);
+  if (!type) return { ok: false, message: KycMessages.contentMismatch, status: 415 };
+  if (!extensionMatches(name, type)) return { ok: false, message: KycMessages.contentMismatch, status: 415 };
+  return { ok: true, type };
+}
+
+export const KycDocumentViewSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  documentType: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  status: KycStatusSchema,
+  grantAwardNumber: z.string(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewerNotes: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+});
+export type KycDocumentView = z.infer<typeof KycDocumentViewSchema>;
+
+/** GET /api/kyc: what the KYC screen shows. */
+export const KycOverviewSchema = z.object({
+  kycStatus: KycStatusSchema,
+  grantNumber: z.string(),
+  latestDocument: KycDocumentViewSchema.nullable(),
+});
+export type KycOverview = z.infer<typeof KycOverviewSchema>;
+
+/** The gateway hands the checked upload over through the JetStream object store bucket below. */
+export const KYC_UPLOADS_BUCKET = 'kyc-uploads';
+export const KYC_DOWNLOADS_BUCKET = 'kyc-downloads';
+
+export const SubmitKycRequestSchema = z.object({
+  userId: z.string().uuid(),
+  objectName: z.string().min(1).max(200),
+  fileName: z.string().min(1).max(255),
+  sizeBytes: z.number().int().positive().max(KYC_MAX_BYTES),
+});
+export type SubmitKycRequest = z.infer<typeof SubmitKycRequestSchema>;
+
+export const GetKycDocumentRequestSchema = z.object({
+  documentId: z.string().uuid(),
+  /** Who asks: an admin read is written to the audit log as document_view / document_download. */
+  requesterId: z.string().uuid(),
+  requesterIsAdmin: z.boolean(),
+  purpose: z.enum(['link', 'download']),
+});
+
+export const FetchKycFileResultSchema = z.object({
+  objectName: z.string(),
+  contentType: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+});
+
+export const KycDecisionSchema = z.enum(['approved', 'rejected']);
+export const KycDecisionBodySchema = z.object({ decision: KycDecisionSchema, notes: z.string().max(2000).optional() });
+export const KycDecisionRequestSchema = z.object({
+  userId: z.string().uuid(), decision: KycDecisionSchema, notes: z.string().max(2000).optional(), adminId: z.string().uuid(),
+});
+export const KycNotesBodySchema = z.object({ notes: z.string().max(2000) });
+export const KycNotesRequestSchema = z.object({ documentId: z.string().uuid(), notes: z.string().max(2000), adminId: z.string().uuid() });
+export const KycResetRequestSchema = z.object({ userId: z.string().uuid(), adminId: z.string().uuid() });
+
+export const KycRequestViewSchema = z.object({
+  userId: z.string().uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  accountNumber: z.string(),
+  accountStatus: z.string(),
+  kycStatus: KycStatusSchema,
+  grantAwardNumber: z.string(),
+  document: KycDocumentViewSchema.nullable(),
+  documentCount: z.number().int(),
+});
+export type KycRequestView = z.infer<typeof KycRequestViewSchema>;
+export const ListKycRequestsSchema = z.object({ status: KycStatusSchema.optional(), limit: z.number().int().min(1).max(200).default(50) });
+
+export const KycStatusChangedEventSchema = z.object({
+  userId: z.string().uuid(), from: KycStatusSchema, to: KycStatusSchema, documentId: z.string().uuid().nullable(), actorId: z.string().uuid(), at: z.string(),
+});
