@@ -67,3 +67,12 @@ export const AdjustBalanceResultSchema = z.object({
   replayed: z.boolean(),
 });
 export type AdjustBalanceResult = z.infer<typeof AdjustBalanceResultSchema>;
+
+export const ListTransactionsQuerySchema = z.object({
+  type: z.enum(['credit', 'debit']).optional(),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const ListTransactionsRequestSchema = ListTransactionsQuerySchema.extend({ userId: z.string().uuid() });
+export type ListTransactionsRequest = z.input<typeof ListTransactionsRequestSchema>;

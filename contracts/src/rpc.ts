@@ -5,7 +5,7 @@ import {
   CreateProfileRequestSchema, ListProfilesRequestSchema, ProfileSchema, SetAccountStatusRequestSchema, UserIdRequestSchema,
   AccountStatusChangedEventSchema, ProfileCreatedEventSchema,
 } from './profile.js';
-import { DashboardSummarySchema, OpenGrantRequestSchema, GrantViewSchema, AdjustBalanceRequestSchema, AdjustBalanceResultSchema } from './ledger.js';
+import { DashboardSummarySchema, OpenGrantRequestSchema, GrantViewSchema, AdjustBalanceRequestSchema, AdjustBalanceResultSchema, ListTransactionsRequestSchema, TransactionViewSchema } from './ledger.js';
 import { ServiceHealthSchema, type ServiceName } from './health.js';
 import {
   SubmitKycRequestSchema, KycDocumentViewSchema, KycOverviewSchema, GetKycDocumentRequestSchema, FetchKycFileResultSchema,
@@ -49,6 +49,7 @@ export const Rpc = {
   ledgerDashboard: rpc('ledger.dashboard.get', UserIdRequestSchema, DashboardSummarySchema),
   ledgerOpenGrant: rpc('ledger.grant.open', OpenGrantRequestSchema, GrantViewSchema),
   ledgerAdjustBalance: rpc('ledger.balance.adjust', AdjustBalanceRequestSchema, AdjustBalanceResultSchema),
+  ledgerTransactions: rpc('ledger.transactions.list', ListTransactionsRequestSchema, z.array(TransactionViewSchema)),
 } as const;
 
 /** Every service answers `<name>.health` with its own state and its database's. */

@@ -12,6 +12,10 @@ import { HealthService } from './health/health.service.js';
 import { PublicController } from './public/public.controller.js';
 import { MeController } from './me/me.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
+import { AdminKycController } from './admin/admin-kyc.controller.js';
+import { KycController } from './kyc/kyc.controller.js';
+import { DocumentLinkSigner } from './kyc/document-link.js';
+import { FileHandoff } from '@portal/service-kit';
 
 class Connections implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
@@ -19,6 +23,7 @@ class Connections implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(RpcClient) private readonly rpc: RpcClient,
     @Inject(NatsLink) private readonly link: NatsLink,
     @Inject(ProfileCache) private readonly profiles: ProfileCache,
+    @Inject(FileHandoff) private readonly handoff: FileHandoff,
   ) {}
   async onApplicationBootstrap(): Promise<void> {
     await this.rpc.connect();
@@ -27,6 +32,7 @@ class Connections implements OnApplicationBootstrap, OnModuleDestroy {
   }
   async onModuleDestroy(): Promise<void> {
     this.profiles.stop();
+    await this.handoff.close();
     await this.link.close();
     await this.rpc.close();
   }
@@ -37,11 +43,13 @@ export class GatewayModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, PublicController, MeController, AdminUsersController],
+      controllers: [HealthController, PublicController, MeController, AdminUsersController, KycController, AdminKycController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },
         { provide: TokenVerifier, useFactory: () => new TokenVerifier(config.keycloak) },
+        { provide: DocumentLinkSigner, useFactory: () => new DocumentLinkSigner(config.kycLinkSecret) },
+        { provide: FileHandoff, useFactory: () => new FileHandoff(config.natsUrl) },
         { provide: ProfileCache, useFactory: (rpc: RpcClient) => new ProfileCache(rpc, config.statusCacheMs), inject: [RpcClient] },
         NatsLink,
         HealthService,

@@ -13,6 +13,8 @@ export interface GatewayConfig {
   statusCacheMs: number;
   /** How often the browser re-checks the account status (spec: 5 minutes; tests shorten it). */
   statusRecheckMs: number;
+  /** Signs KYC document links (HMAC). */
+  kycLinkSecret: string;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -30,6 +32,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     frontendsDir: env.FRONTENDS_DIR ?? fileURLToPath(new URL('../../frontends', import.meta.url)),
     statusCacheMs: Number(env.STATUS_CACHE_MS ?? 5000),
     statusRecheckMs: Number(env.STATUS_RECHECK_MS ?? ACCOUNT_STATUS_RECHECK_MS),
+    kycLinkSecret: env.KYC_LINK_SECRET ?? 'development-only-kyc-link-secret',
   };
 }
 

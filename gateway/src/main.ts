@@ -6,6 +6,8 @@ import { createLogger } from '@portal/service-kit';
 import { GatewayModule } from './app.module.js';
 import { loadGatewayConfig, type GatewayConfig } from './config.js';
 import { registerFrontends } from './frontends/frontends.js';
+import multipart from '@fastify/multipart';
+import { KYC_MAX_BYTES } from '@portal/contracts';
 
 export interface RunningGateway { app: NestFastifyApplication; url: string; close(): Promise<void> }
 
@@ -13,10 +15,12 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
   const log = createLogger('gateway');
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config),
-    new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: true }),
+    new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: true, maxParamLength: 512 }),
     { logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn'] },
   );
   app.enableShutdownHooks();
+  // Uploads: one file per request, never more than the KYC limit held in memory.
+  await app.register(multipart as never, { limits: { fileSize: KYC_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   const document = SwaggerModule.createDocument(app, new DocumentBuilder()
     .setTitle('UNSEAF Grant Portal API').setVersion('0.1.0').addBearerAuth().build());
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });

@@ -2,7 +2,7 @@
 // build, PostgreSQL, Redis, NATS, Keycloak, the mail catcher, the five services and the gateway.
 // Everything started here is stopped by stopPlatform() (and on Ctrl-C).
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,7 +48,10 @@ export async function startInfrastructure(profile, { freshDatabases = false } = 
   const databases = DATABASES.map((d) => d + profile.dbSuffix);
   const handles = [];
   handles.push(await infra.startPostgres({ databases }));
-  if (freshDatabases) recreateDatabases(databases);
+  if (freshDatabases) {
+    recreateDatabases(databases);
+    rmSync(path.join(ROOT, '.data', 'kyc-documents-test'), { recursive: true, force: true });
+  }
   handles.push(await infra.startRedis({ port: 6379 }));
   handles.push(await infra.startNats({ port: profile.natsPort, storeDir: path.join(ROOT, '.data', profile.natsStore) }));
   handles.push(await infra.startMailCatcher({ smtpPort: 1025, httpPort: 1080 }));

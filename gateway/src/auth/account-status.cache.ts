@@ -1,6 +1,6 @@
 import type { Subscription } from '@nats-io/transport-node';
 import type { NatsLink } from '../nats-link.js';
-import { Events, Rpc, type StoredProfile } from '@portal/contracts';
+import { EVENTS_SUBJECT_PREFIX, Rpc, type StoredProfile } from '@portal/contracts';
 import type { RpcClient } from '@portal/service-kit';
 
 /**
@@ -15,7 +15,8 @@ export class ProfileCache {
 
   start(link: NatsLink): void {
     if (this.ttlMs <= 0) return;
-    this.sub = link.nc.subscribe(Events.accountStatusChanged.subject, {
+    // Account status and KYC status changes both make a cached profile stale.
+    this.sub = link.nc.subscribe(`${EVENTS_SUBJECT_PREFIX}accounts.>`, {
       callback: (_err, msg) => {
         try {
           const { data } = msg.json<{ data: { userId: string } }>();

@@ -2,13 +2,16 @@ import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@ne
 import { Reflector } from '@nestjs/core';
 import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, GenericMessages, accountBlockedMessage, canSignIn } from '@portal/contracts';
 import { ApiError } from '../http/api-error.js';
-import { ADMIN_ROLE, IS_PUBLIC, REQUIRED_ROLE, type PortalRequest } from './decorators.js';
+
+export const KYC_NOT_APPROVED = 'KYC_NOT_APPROVED';
+import { ADMIN_ROLE, IS_PUBLIC, REQUIRED_ROLE, REQUIRE_KYC, type PortalRequest } from './decorators.js';
 import { TokenVerifier, InvalidTokenError } from './token-verifier.js';
 import { ProfileCache } from './account-status.cache.js';
 
 /**
  * Runs on every route: public routes pass; every other call needs a valid Keycloak token,
- * the route's role if it names one, and — for recipients — an account that is approved or active.
+ * the route's role if it names one, and — for recipients — an account that is approved or active
+ * and, on money routes, an approved KYC.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -41,6 +44,10 @@ export class AuthGuard implements CanActivate {
       const profile = await this.profiles.get(request.user.id);
       if (!canSignIn(profile.accountStatus)) {
         throw new ApiError(403, ACCOUNT_STATUS_BLOCKED, accountBlockedMessage(profile.accountStatus), { accountStatus: profile.accountStatus });
+      }
+      const kycMessage = this.reflector.getAllAndOverride<string | undefined>(REQUIRE_KYC, targets);
+      if (kycMessage && profile.kycStatus !== 'approved') {
+        throw new ApiError(403, KYC_NOT_APPROVED, kycMessage, { kycStatus: profile.kycStatus });
       }
     }
     return true;

@@ -9,6 +9,10 @@ export const RECIPIENT_ROLE = 'recipient';
 
 /** No token needed. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+/** Recipients need an approved KYC here; the message is the feature's refusal text. */
+export const REQUIRE_KYC = 'portal:requireKyc';
+export const RequireApprovedKyc = (message: string) => SetMetadata(REQUIRE_KYC, message);
+
 /** Only callers holding this realm role. */
 export const RequireRole = (role: string) => SetMetadata(REQUIRED_ROLE, role);
 

@@ -1,8 +1,10 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorCodes, Rpc, type DashboardSummary, type Profile } from '@portal/contracts';
+import { ErrorCodes, KycRequiredMessages, ListTransactionsQuerySchema, Rpc, type DashboardSummary, type Profile, type TransactionView } from '@portal/contracts';
+import type { z } from 'zod';
+import { ZodPipe } from '../http/zod-body.pipe.js';
 import { RpcClient } from '@portal/service-kit';
-import { ADMIN_ROLE, CurrentUser, RECIPIENT_ROLE, RequireRole } from '../auth/decorators.js';
+import { ADMIN_ROLE, CurrentUser, RECIPIENT_ROLE, RequireApprovedKyc, RequireRole } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { ProfileCache } from '../auth/account-status.cache.js';
 import { ApiError } from '../http/api-error.js';
@@ -29,5 +31,16 @@ export class MeController {
   @ApiOperation({ summary: "The recipient's dashboard figures from the ledger" })
   dashboard(@CurrentUser() user: AuthenticatedUser): Promise<DashboardSummary> {
     return this.rpc.call(Rpc.ledgerDashboard, { userId: user.id });
+  }
+
+  @Get('transactions')
+  @RequireRole(RECIPIENT_ROLE)
+  @RequireApprovedKyc(KycRequiredMessages.transactions)
+  @ApiOperation({ summary: "The recipient's transactions, newest first (needs an approved KYC)" })
+  transactions(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query(new ZodPipe(ListTransactionsQuerySchema)) query: z.infer<typeof ListTransactionsQuerySchema>,
+  ): Promise<TransactionView[]> {
+    return this.rpc.call(Rpc.ledgerTransactions, { ...query, userId: user.id });
   }
 }

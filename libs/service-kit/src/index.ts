@@ -10,3 +10,4 @@ export * from './service-kit.module.js';
 export * from './logger.js';
 export * from './run-service.js';
 export * from './prisma.js';
+export * from './file-handoff.js';

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { runService } from '@portal/service-kit';
-import { ProfilesModule } from './profiles/profiles.module.js';
+import { AccountsKycModule } from './app.module.js';
 
 export const ACCOUNTS_KYC = {
   name: 'accounts-kyc',
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
-  module: ProfilesModule,
+  module: AccountsKycModule,
   outbox: true,
 } as const;
 

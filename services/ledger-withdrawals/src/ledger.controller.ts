@@ -18,6 +18,11 @@ export class LedgerController {
     return this.dashboard.summary(input.userId);
   }
 
+  @MessagePattern(Rpc.ledgerTransactions.subject)
+  transactions(@Payload(new ZodPayloadPipe(Rpc.ledgerTransactions.request)) input: In<'ledgerTransactions'>): Promise<Out<'ledgerTransactions'>> {
+    return this.dashboard.transactions(input);
+  }
+
   @MessagePattern(Rpc.ledgerOpenGrant.subject)
   openGrant(@Payload(new ZodPayloadPipe(Rpc.ledgerOpenGrant.request)) input: In<'ledgerOpenGrant'>): Promise<Out<'ledgerOpenGrant'>> {
     return this.grants.open(input);

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { PrismaService } from '../prisma.service.js';
+import { DatabaseModule } from '../database.module.js';
 import { ProfilesController } from './profiles.controller.js';
 import { ProfilesService } from './profiles.service.js';
 
-@Module({ controllers: [ProfilesController], providers: [PrismaService, ProfilesService] })
+@Module({ imports: [DatabaseModule], controllers: [ProfilesController], providers: [ProfilesService] })
 export class ProfilesModule {}

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DASHBOARD_LIST_SIZES, type DashboardSummary } from '@portal/contracts';
+import { DASHBOARD_LIST_SIZES, type DashboardSummary, type TransactionView, type ListTransactionsRequestSchema } from '@portal/contracts';
+import type { z } from 'zod';
 import { PrismaService } from '../prisma.service.js';
 import { recipientAccountCode } from '../ledger/accounts.repository.js';
 import { toCents, toTransactionView } from '../ledger/transaction.mapper.js';
@@ -41,5 +42,25 @@ export class DashboardService {
       latestDebits: debits.map(toTransactionView),
       recent: recent.map(toTransactionView),
     };
+  }
+
+  /** The recipient's own transactions, newest first, optionally by type and date range (UTC days, inclusive). */
+  async transactions(query: z.output<typeof ListTransactionsRequestSchema>): Promise<TransactionView[]> {
+    const account = await this.db.ledgerAccount.findUnique({ where: { code: recipientAccountCode(query.userId) } });
+    if (!account) return [];
+    const createdAt = {
+      ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}),
+      ...(query.to ? { lt: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000) } : {}),
+    };
+    const rows = await this.db.ledgerEntry.findMany({
+      where: {
+        accountId: account.id,
+        ...(query.type === 'credit' ? { amountCents: { gt: 0 } } : query.type === 'debit' ? { amountCents: { lt: 0 } } : {}),
+        ...(query.from || query.to ? { createdAt } : {}),
+      },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: query.limit,
+    });
+    return rows.map(toTransactionView);
   }
 }

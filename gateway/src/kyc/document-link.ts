@@ -1,0 +1,52 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { KYC_LINK_TTL_SECONDS } from '@portal/contracts';
+
+export interface LinkClaims {
+  /** document id */
+  d: string;
+  /** who the link was made for */
+  u: string;
+  /** made for an admin */
+  a: boolean;
+  /** expiry, seconds since the epoch */
+  e: number;
+}
+
+export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; reason: 'invalid' | 'expired' };
+
+/**
+ * Signed, time-limited document links (HMAC-SHA256). A link is made only after the gateway has
+ * checked that the caller owns the document or is an admin; whoever holds it may open it until it expires.
+ */
+export class DocumentLinkSigner {
+  constructor(private readonly secret: string, private readonly ttlSeconds = KYC_LINK_TTL_SECONDS) {
+    if (secret.length < 16) throw new Error('KYC_LINK_SECRET must have at least 16 characters');
+  }
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.secret).update(payload).digest('base64url');
+  }
+
+  create(documentId: string, requesterId: string, admin: boolean, now = Date.now()): { token: string; expiresAt: Date } {
+    const claims: LinkClaims = { d: documentId, u: requesterId, a: admin, e: Math.floor(now / 1000) + this.ttlSeconds };
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    return { token: `${payload}.${this.sign(payload)}`, expiresAt: new Date(claims.e * 1000) };
+  }
+
+  verify(token: string, now = Date.now()): LinkCheck {
+    const [payload, signature, extra] = token.split('.');
+    if (!payload || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
+    const expected = Buffer.from(this.sign(payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
+    let claims: LinkClaims;
+    try {
+      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LinkClaims;
+    } catch {
+      return { ok: false, reason: 'invalid' };
+    }
+    if (typeof claims.e !== 'number' || typeof claims.d !== 'string' || typeof claims.u !== 'string') return { ok: false, reason: 'invalid' };
+    if (claims.e * 1000 <= now) return { ok: false, reason: 'expired' };
+    return { ok: true, claims };
+  }
+}

@@ -1,0 +1,100 @@
+import { Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ErrorCodes, KYC_DOWNLOADS_BUCKET, KYC_MAX_BYTES, KYC_UPLOADS_BUCKET, KycMessages, Rpc, checkKycUpload,
+  type KycDocumentView, type KycOverview,
+} from '@portal/contracts';
+import { FileHandoff, RpcClient } from '@portal/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_ROLE, CurrentUser, Public, RECIPIENT_ROLE, RequireRole } from '../auth/decorators.js';
+import type { AuthenticatedUser } from '../auth/token-verifier.js';
+import { ProfileCache } from '../auth/account-status.cache.js';
+import { ApiError } from '../http/api-error.js';
+import { DocumentLinkSigner } from './document-link.js';
+
+const UPLOAD_CODES = { 400: ErrorCodes.validationFailed, 413: 'FILE_TOO_LARGE', 415: 'UNSUPPORTED_FILE_TYPE' } as const;
+
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+@ApiTags('kyc')
+@Controller('api/kyc')
+export class KycController {
+  constructor(
+    @Inject(RpcClient) private readonly rpc: RpcClient,
+    @Inject(FileHandoff) private readonly handoff: FileHandoff,
+    @Inject(DocumentLinkSigner) private readonly links: DocumentLinkSigner,
+    @Inject(ProfileCache) private readonly profiles: ProfileCache,
+  ) {}
+
+  @Get()
+  @ApiBearerAuth()
+  @RequireRole(RECIPIENT_ROLE)
+  @ApiOperation({ summary: "The recipient's KYC status, grant number and latest submission" })
+  overview(@CurrentUser() user: AuthenticatedUser): Promise<KycOverview> {
+    return this.rpc.call(Rpc.kycOverview, { userId: user.id });
+  }
+
+  /**
+   * Multipart field `file`: at most 10 MB (refused while reading, before anything is stored),
+   * type checked by content. The bytes reach accounts-kyc through a JetStream object store bucket.
+   */
+  @Post('documents')
+  @HttpCode(201)
+  @ApiBearerAuth()
+  @RequireRole(RECIPIENT_ROLE)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Submit the AML certificate (jpg, jpeg, png, pdf, doc, docx; 10 MB at most)' })
+  async submit(@Req() request: FastifyRequest, @CurrentUser() user: AuthenticatedUser): Promise<KycDocumentView> {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > KYC_MAX_BYTES + 64 * 1024) throw new ApiError(413, UPLOAD_CODES[413], KycMessages.tooLarge);
+    if (!request.isMultipart()) throw new ApiError(400, ErrorCodes.validationFailed, KycMessages.fileRequired);
+    const part = await request.file({ limits: { fileSize: KYC_MAX_BYTES, files: 1, fields: 4 } });
+    if (!part) throw new ApiError(400, ErrorCodes.validationFailed, KycMessages.fileRequired);
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, UPLOAD_CODES[413], KycMessages.tooLarge);
+      throw error;
+    }
+    const check = checkKycUpload(part.filename, data.byteLength, data);
+    if (!check.ok) throw new ApiError(check.status, UPLOAD_CODES[check.status], check.message);
+    const objectName = await this.handoff.put(KYC_UPLOADS_BUCKET, data);
+    const document = await this.rpc.call(Rpc.kycSubmit, { userId: user.id, objectName, fileName: part.filename, sizeBytes: data.byteLength }, { timeoutMs: 30_000 });
+    this.profiles.forget(user.id);
+    return document;
+  }
+
+  @Get('documents/:id/link')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'A signed link to a KYC document, valid 3600 s; only for its owner and admins' })
+  async link(@Param('id', new ParseUUIDPipe()) documentId: string, @CurrentUser() user: AuthenticatedUser): Promise<{ url: string; expiresAt: string }> {
+    const admin = user.roles.includes(ADMIN_ROLE);
+    await this.rpc.call(Rpc.kycGetDocument, { documentId, requesterId: user.id, requesterIsAdmin: admin, purpose: 'link' });
+    const { token, expiresAt } = this.links.create(documentId, user.id, admin);
+    return { url: `/api/kyc/files/${token}`, expiresAt: expiresAt.toISOString() };
+  }
+
+  @Public()
+  @Get('files/:token')
+  @ApiOperation({ summary: 'Opens a signed document link' })
+  async file(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
+    const check = this.links.verify(token);
+    if (!check.ok) {
+      throw check.reason === 'expired' ? new ApiError(410, 'LINK_EXPIRED', KycMessages.linkExpired) : new ApiError(403, ErrorCodes.forbidden, KycMessages.linkInvalid);
+    }
+    const { d: documentId, u: requesterId, a: requesterIsAdmin } = check.claims;
+    const file = await this.rpc.call(Rpc.kycFetchFile, { documentId, requesterId, requesterIsAdmin, purpose: 'download' }, { timeoutMs: 30_000 });
+    const data = await this.handoff.take(KYC_DOWNLOADS_BUCKET, file.objectName);
+    if (!data) throw new ApiError(502, ErrorCodes.internal, 'Failed to load document');
+    void reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(data));
+  }
+}

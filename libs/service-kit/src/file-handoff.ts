@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { Objm, type ObjectStore } from '@nats-io/obj';
+import { StorageType } from '@nats-io/jetstream';
+
+/** How long an object waits in a handoff bucket before JetStream drops it (an upload nobody collected). */
+const HANDOFF_TTL_NANOS = 15 * 60 * 1_000_000_000;
+
+/**
+ * Moves files between the gateway and a service through JetStream object store buckets, in
+ * chunks, instead of putting megabytes into one NATS message. Objects are short-lived: the
+ * receiver takes (reads and deletes) them, and the bucket's TTL removes any left behind.
+ */
+export class FileHandoff {
+  private nc: NatsConnection | undefined;
+  private readonly buckets = new Map<string, Promise<ObjectStore>>();
+
+  constructor(private readonly natsUrl: string) {}
+
+  private async connection(): Promise<NatsConnection> {
+    this.nc ??= await connect({ servers: this.natsUrl, name: 'file-handoff' });
+    return this.nc;
+  }
+
+  private bucket(name: string): Promise<ObjectStore> {
+    let bucket = this.buckets.get(name);
+    if (!bucket) {
+      bucket = this.connection().then((nc) => new Objm(nc).create(name, { ttl: HANDOFF_TTL_NANOS, storage: StorageType.File }));
+      bucket.catch(() => this.buckets.delete(name));
+      this.buckets.set(name, bucket);
+    }
+    return bucket;
+  }
+
+  /** Stores the bytes under a fresh name and returns that name. */
+  async put(bucketName: string, data: Uint8Array): Promise<string> {
+    const name = randomUUID();
+    await (await this.bucket(bucketName)).putBlob({ name }, data);
+    return name;
+  }
+
+  /** Reads an object and deletes it; null when it is not there (expired or already taken). */
+  async take(bucketName: string, name: string): Promise<Uint8Array | null> {
+    const bucket = await this.bucket(bucketName);
+    const data = await bucket.getBlob(name);
+    if (data) await bucket.delete(name).catch(() => undefined);
+    return data;
+  }
+
+  async close(): Promise<void> {
+    await this.nc?.drain().catch(() => undefined);
+    this.nc = undefined;
+    this.buckets.clear();
+  }
+}

@@ -1,0 +1,24 @@
+import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
+import { FileHandoff, SERVICE_CONFIG, type ServiceConfig } from '@portal/service-kit';
+import { DatabaseModule } from '../database.module.js';
+import { KycController } from './kyc.controller.js';
+import { DOCUMENT_STORAGE, KycService } from './kyc.service.js';
+import { documentStorageFromEnv } from './storage/storage.factory.js';
+
+class HandoffLifecycle implements OnModuleDestroy {
+  constructor(@Inject(FileHandoff) private readonly handoff: FileHandoff) {}
+  async onModuleDestroy(): Promise<void> {
+    await this.handoff.close();
+  }
+}
+
+@Module({
+  imports: [DatabaseModule],
+  controllers: [KycController],
+  providers: [
+    KycService, HandoffLifecycle,
+    { provide: DOCUMENT_STORAGE, useFactory: () => documentStorageFromEnv() },
+    { provide: FileHandoff, useFactory: (config: ServiceConfig) => new FileHandoff(config.natsUrl), inject: [SERVICE_CONFIG] },
+  ],
+})
+export class KycModule {}
