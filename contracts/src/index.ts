@@ -8,3 +8,6 @@ export * from './health.js';
 export * from './rpc.js';
 export * from './password-reset.js';
 export * from './kyc.js';
+export * from './withdrawal-fees.js';
+export * from './quarterly-limits.js';
+export * from './pin.js';

@@ -1,0 +1,27 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PinMessages as M, isWeakPin, sanitizePinInput, validateNewPin, validatePinConfirmation } from './pin.js';
+
+test('PIN rules and their messages', () => {
+  assert.equal(validateNewPin(''), 'PIN must be a 6-digit number');
+  assert.equal(validateNewPin('12a456'), 'PIN must contain only numbers');
+  assert.equal(validateNewPin('12345'), 'PIN must be exactly 6 digits');
+  assert.equal(validateNewPin('1234567'), M.length);
+  assert.equal(validateNewPin('739164'), null);
+});
+
+test('weak PINs: repeated digits and sequences either way', () => {
+  for (const weak of ['000000', '777777', '123456', '654321', '234567', '987654', '345678']) {
+    assert.equal(isWeakPin(weak), true, weak);
+    assert.equal(validateNewPin(weak), 'PIN is too weak. Avoid common patterns like repeated digits or sequences.');
+  }
+  for (const ok of ['739164', '112233', '135790', '120120']) assert.equal(isWeakPin(ok), false, ok);
+});
+
+test('confirmation must match; typing strips non-digits', () => {
+  assert.equal(validatePinConfirmation('739164', '739165'), 'PINs do not match. Please try again.');
+  assert.equal(validatePinConfirmation('739164', '739164'), null);
+  assert.equal(sanitizePinInput('7a3-9 1649'), '739164');
+  assert.equal(M.incorrect(2), 'Incorrect PIN. 2 attempt(s) remaining.');
+  assert.equal(M.locked(30), 'Account locked due to multiple failed attempts. Try again in 30 minutes.');
+});
