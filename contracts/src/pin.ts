@@ -52,3 +52,9 @@ export function validatePinConfirmation(pin: string, confirmation: string): stri
 export const PinSchema = z.string().regex(/^\d{6}$/, PinMessages.length);
 export const SetPinBodySchema = z.object({ pin: z.string().max(12), confirmPin: z.string().max(12) });
 export const VerifyPinBodySchema = z.object({ pin: PinSchema });
+
+export const PinStatusSchema = z.object({ hasPin: z.boolean(), lockedUntil: z.string().nullable() });
+export type PinStatus = z.infer<typeof PinStatusSchema>;
+export const SetPinRequestSchema = SetPinBodySchema.extend({ userId: z.string().uuid() });
+export const VerifyPinRequestSchema = z.object({ userId: z.string().uuid(), pin: z.string().max(12) });
+export const PinErrorCodes = { notFound: 'PIN_NOT_FOUND', locked: 'PIN_LOCKED', incorrect: 'PIN_INCORRECT', invalid: 'VALIDATION_FAILED' } as const;

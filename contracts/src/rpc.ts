@@ -11,6 +11,7 @@ import {
   SubmitKycRequestSchema, KycDocumentViewSchema, KycOverviewSchema, GetKycDocumentRequestSchema, FetchKycFileResultSchema,
   KycDecisionRequestSchema, KycNotesRequestSchema, KycResetRequestSchema, KycRequestViewSchema, ListKycRequestsSchema, KycStatusChangedEventSchema,
 } from './kyc.js';
+import { PinStatusSchema, SetPinRequestSchema, VerifyPinRequestSchema } from './pin.js';
 
 /** A request-reply message: its NATS subject and the schemas both ends validate. */
 export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
@@ -49,6 +50,10 @@ export const Rpc = {
   ledgerDashboard: rpc('ledger.dashboard.get', UserIdRequestSchema, DashboardSummarySchema),
   ledgerOpenGrant: rpc('ledger.grant.open', OpenGrantRequestSchema, GrantViewSchema),
   ledgerAdjustBalance: rpc('ledger.balance.adjust', AdjustBalanceRequestSchema, AdjustBalanceResultSchema),
+  pinStatus: rpc('ledger.pin.status', UserIdRequestSchema, PinStatusSchema),
+  pinSet: rpc('ledger.pin.set', SetPinRequestSchema, PinStatusSchema),
+  pinDelete: rpc('ledger.pin.delete', UserIdRequestSchema, PinStatusSchema),
+  pinVerify: rpc('ledger.pin.verify', VerifyPinRequestSchema, z.object({ verified: z.literal(true) })),
   ledgerTransactions: rpc('ledger.transactions.list', ListTransactionsRequestSchema, z.array(TransactionViewSchema)),
 } as const;
 

@@ -14,6 +14,7 @@ import { MeController } from './me/me.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminKycController } from './admin/admin-kyc.controller.js';
 import { KycController } from './kyc/kyc.controller.js';
+import { PinController } from './pin/pin.controller.js';
 import { DocumentLinkSigner } from './kyc/document-link.js';
 import { FileHandoff } from '@portal/service-kit';
 
@@ -43,7 +44,7 @@ export class GatewayModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, PublicController, MeController, AdminUsersController, KycController, AdminKycController],
+      controllers: [HealthController, PublicController, MeController, AdminUsersController, KycController, AdminKycController, PinController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },

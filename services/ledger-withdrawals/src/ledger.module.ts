@@ -3,6 +3,8 @@ import { PrismaService } from './prisma.service.js';
 import { LedgerController } from './ledger.controller.js';
 import { GrantsService } from './grants/grants.service.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
+import { PinController } from './pin/pin.controller.js';
+import { PinService } from './pin/pin.service.js';
 
-@Module({ controllers: [LedgerController], providers: [PrismaService, GrantsService, DashboardService] })
+@Module({ controllers: [LedgerController, PinController], providers: [PrismaService, GrantsService, DashboardService, PinService] })
 export class LedgerModule {}
