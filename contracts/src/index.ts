@@ -11,3 +11,4 @@ export * from './kyc.js';
 export * from './withdrawal-fees.js';
 export * from './quarterly-limits.js';
 export * from './pin.js';
+export * from './withdrawals.js';

@@ -12,6 +12,7 @@ import {
   KycDecisionRequestSchema, KycNotesRequestSchema, KycResetRequestSchema, KycRequestViewSchema, ListKycRequestsSchema, KycStatusChangedEventSchema,
 } from './kyc.js';
 import { PinStatusSchema, SetPinRequestSchema, VerifyPinRequestSchema } from './pin.js';
+import { CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema, QuarterSummarySchema, SetWithdrawalStatusRequestSchema, WithdrawalViewSchema } from './withdrawals.js';
 
 /** A request-reply message: its NATS subject and the schemas both ends validate. */
 export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
@@ -54,6 +55,10 @@ export const Rpc = {
   pinSet: rpc('ledger.pin.set', SetPinRequestSchema, PinStatusSchema),
   pinDelete: rpc('ledger.pin.delete', UserIdRequestSchema, PinStatusSchema),
   pinVerify: rpc('ledger.pin.verify', VerifyPinRequestSchema, z.object({ verified: z.literal(true) })),
+  withdrawalsCreate: rpc('ledger.withdrawals.create', CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema),
+  withdrawalsList: rpc('ledger.withdrawals.list', UserIdRequestSchema, z.array(WithdrawalViewSchema)),
+  withdrawalsLimits: rpc('ledger.withdrawals.limits', UserIdRequestSchema, QuarterSummarySchema.nullable()),
+  withdrawalsSetStatus: rpc('ledger.withdrawals.status', SetWithdrawalStatusRequestSchema, WithdrawalViewSchema),
   ledgerTransactions: rpc('ledger.transactions.list', ListTransactionsRequestSchema, z.array(TransactionViewSchema)),
 } as const;
 

@@ -15,6 +15,7 @@ import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminKycController } from './admin/admin-kyc.controller.js';
 import { KycController } from './kyc/kyc.controller.js';
 import { PinController } from './pin/pin.controller.js';
+import { AdminWithdrawalsController, WithdrawalsController } from './withdrawals/withdrawals.controller.js';
 import { DocumentLinkSigner } from './kyc/document-link.js';
 import { FileHandoff } from '@portal/service-kit';
 
@@ -44,7 +45,7 @@ export class GatewayModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, PublicController, MeController, AdminUsersController, KycController, AdminKycController, PinController],
+      controllers: [HealthController, PublicController, MeController, AdminUsersController, KycController, AdminKycController, PinController, WithdrawalsController, AdminWithdrawalsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },

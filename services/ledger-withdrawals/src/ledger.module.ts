@@ -5,6 +5,8 @@ import { GrantsService } from './grants/grants.service.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
 import { PinController } from './pin/pin.controller.js';
 import { PinService } from './pin/pin.service.js';
+import { WithdrawalsController } from './withdrawals/withdrawals.controller.js';
+import { WithdrawalsService } from './withdrawals/withdrawals.service.js';
 
-@Module({ controllers: [LedgerController, PinController], providers: [PrismaService, GrantsService, DashboardService, PinService] })
+@Module({ controllers: [LedgerController, PinController, WithdrawalsController], providers: [PrismaService, GrantsService, DashboardService, PinService, WithdrawalsService] })
 export class LedgerModule {}

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import { signIn } from '@portal/infra/oidc';
 import type { RegistrationRequest } from '@portal/contracts';
+
+// NATS clients in tests log their connection state through Nest's logger: keep only warnings and errors.
+Logger.overrideLogger(['error', 'warn']);
 
 /** Where the test copy of the platform runs (started by scripts/test.mjs). */
 export const GATEWAY_URL = process.env.TEST_GATEWAY_URL ?? 'http://localhost:3100';

@@ -27,16 +27,17 @@ export class DashboardService {
     }
     const where = { accountId: account.id };
     const order = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
-    const [credits, debits, recent, today] = await Promise.all([
+    const [credits, debits, recent, today, pending] = await Promise.all([
       this.db.ledgerEntry.findMany({ where: { ...where, amountCents: { gt: 0 } }, orderBy: order, take: DASHBOARD_LIST_SIZES.latestCredits }),
       this.db.ledgerEntry.findMany({ where: { ...where, amountCents: { lt: 0 } }, orderBy: order, take: DASHBOARD_LIST_SIZES.latestDebits }),
       this.db.ledgerEntry.findMany({ where, orderBy: order, take: DASHBOARD_LIST_SIZES.recent }),
       this.db.ledgerEntry.count({ where: { ...where, createdAt: { gte: startOfUtcDay() } } }),
+      this.db.withdrawal.aggregate({ where: { userId, status: { in: ['pending', 'processing'] } }, _sum: { amountCents: true } }),
     ]);
     return {
       balanceCents: toCents(balance),
       grant: grant ? toGrantView(grant, balance) : null,
-      pendingWithdrawalsCents: 0,
+      pendingWithdrawalsCents: toCents(pending._sum.amountCents ?? 0n),
       todayTransactionCount: today,
       latestCredits: credits.map(toTransactionView),
       latestDebits: debits.map(toTransactionView),

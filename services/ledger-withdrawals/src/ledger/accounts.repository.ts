@@ -4,6 +4,7 @@ export const SYSTEM_ACCOUNTS = {
   grantFunding: 'fund:grant-funding',
   feeRevenue: 'fund:fee-revenue',
   payoutClearing: 'fund:payout-clearing',
+  payoutsSettled: 'fund:payouts-settled',
 } as const;
 
 export function recipientAccountCode(userId: string): string {

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  WITHDRAWAL_EXPECTED_COMPLETION_MS, WithdrawalMessages, checkMethodDetails, quarterlySummary, quoteWithdrawal,
+  type CreateWithdrawalRequest, type CreateWithdrawalResult, type QuarterSummary, type WithdrawalView,
+} from '@portal/contracts';
+import { RpcErrors, rpcError } from '@portal/service-kit';
+import type { z } from 'zod';
+import type { SetWithdrawalStatusRequestSchema } from '@portal/contracts';
+import { PrismaService } from '../prisma.service.js';
+import type { Prisma, Grant } from '../generated/prisma/client.js';
+import { PinService } from '../pin/pin.service.js';
+import { post, InsufficientFundsError, IdempotencyKeyReusedError, type PostingLine } from '../ledger/posting-engine.js';
+import { ensureRecipientAccount, systemAccountId, SYSTEM_ACCOUNTS } from '../ledger/accounts.repository.js';
+import { toCents } from '../ledger/transaction.mapper.js';
+import { toWithdrawalView } from './withdrawal.mapper.js';
+
+type SetStatus = z.infer<typeof SetWithdrawalStatusRequestSchema>;
+
+const QUARTER_COLUMNS = ['q1_used_cents', 'q2_used_cents', 'q3_used_cents', 'q4_used_cents'] as const;
+
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function summaryFor(grant: Grant, balanceCents: bigint, today = todayUtc()): QuarterSummary {
+  return quarterlySummary({
+    totalCents: toCents(grant.totalCents),
+    startDate: grant.startDate.toISOString().slice(0, 10),
+    usedCents: [toCents(grant.q1UsedCents), toCents(grant.q2UsedCents), toCents(grant.q3UsedCents), toCents(grant.q4UsedCents)],
+    balanceCents: toCents(balanceCents),
+    today,
+  });
+}
+
+/** Refusals found inside the money transaction; they roll it back and become the spec's message. */
+class WithdrawalRefused extends Error {}
+
+/**
+ * Withdrawals move money in one database transaction: the grant row is locked (so the quarter
+ * check and the usage update cannot interleave), the balance and quarter limit are checked, and
+ * one balanced posting takes the amount from the recipient into fee revenue and payout clearing.
+ * The idempotency key is the posting's key: a retry returns the first withdrawal and moves nothing.
+ */
+@Injectable()
+export class WithdrawalsService {
+  constructor(@Inject(PrismaService) private readonly db: PrismaService, @Inject(PinService) private readonly pins: PinService) {}
+
+  async limits(userId: string): Promise<QuarterSummary | null> {
+    const grant = await this.db.grant.findUnique({ where: { userId } });
+    if (!grant) return null;
+    const account = await this.db.ledgerAccount.findUnique({ where: { userId } });
+    return summaryFor(grant, account?.balanceCents ?? 0n);
+  }
+
+  async list(userId: string): Promise<WithdrawalView[]> {
+    const rows = await this.db.withdrawal.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: 200 });
+    return rows.map(toWithdrawalView);
+  }
+
+  async create(request: CreateWithdrawalRequest): Promise<CreateWithdrawalResult> {
+    const earlier = await this.db.withdrawal.findUnique({ where: { idempotencyKey: request.idempotencyKey } });
+    if (earlier) return this.replayOf(earlier, request.userId);
+
+    if (request.amountCents <= 0) throw RpcErrors.validation(WithdrawalMessages.greaterThanZero);
+    const details = checkMethodDetails(request.method, request.methodDetails);
+    if (!details.ok) throw RpcErrors.validation(details.message);
+    const quote = quoteWithdrawal(request.method, request.amountCents);
+    if (quote.netCents <= 0) throw RpcErrors.validation(WithdrawalMessages.feeExceedsAmount(quote.feeCents));
+
+    await this.pins.verify(request.userId, request.pin);
+
+    try {
+      const outcome = await this.db.$transaction(async (tx) => this.move(tx, request, details.details, quote), { timeout: 20_000, maxWait: 60_000 });
+      if (outcome === 'replayed') {
+        const row = await this.db.withdrawal.findUniqueOrThrow({ where: { idempotencyKey: request.idempotencyKey } });
+        return this.replayOf(row, request.userId);
+      }
+      return outcome;
+    } catch (error) {
+      if (error instanceof WithdrawalRefused) throw RpcErrors.validation(error.message);
+      if (error instanceof IdempotencyKeyReusedError) throw RpcErrors.conflict(error.message);
+      if (error instanceof InsufficientFundsError) throw RpcErrors.validation(WithdrawalMessages.insufficient(0));
+      throw error;
+    }
+  }
+
+  private async move(
+    tx: Prisma.TransactionClient, request: CreateWithdrawalRequest, methodDetails: Record<string, unknown>, quote: ReturnType<typeof quoteWithdrawal>,
+  ): Promise<CreateWithdrawalResult | 'replayed'> {
+    const [grant] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM grants WHERE user_id = ${request.userId}::uuid FOR UPDATE`;
+    if (!grant) throw new WithdrawalRefused(WithdrawalMessages.noGrant);
+    const grantRow = await tx.grant.findUniqueOrThrow({ where: { id: grant.id } });
+    const accountId = await ensureRecipientAccount(tx, request.userId);
+    const account = await tx.ledgerAccount.findUniqueOrThrow({ where: { id: accountId } });
+    const summary = summaryFor(grantRow, account.balanceCents);
+    const amount = BigInt(request.amountCents);
+    if (amount > account.balanceCents) throw new WithdrawalRefused(WithdrawalMessages.insufficient(toCents(account.balanceCents)));
+    if (request.amountCents > summary.currentQuarterRemaining) {
+      throw new WithdrawalRefused(WithdrawalMessages.exceedsQuarter(summary.currentQuarterLabel, summary.currentQuarterRemaining));
+    }
+
+    const description = request.description?.trim() || `Withdrawal via ${request.method.replace('_', ' ')}`;
+    const lines: PostingLine[] = [
+      { accountId, amountCents: -amount, category: 'withdrawal', description },
+      { accountId: await systemAccountId(tx, SYSTEM_ACCOUNTS.payoutClearing), amountCents: BigInt(quote.netCents), category: 'withdrawal', description: `Payout awaiting ${request.method}` },
+    ];
+    if (quote.feeCents > 0) {
+      lines.push({ accountId: await systemAccountId(tx, SYSTEM_ACCOUNTS.feeRevenue), amountCents: BigInt(quote.feeCents), category: 'fee', description: `Withdrawal fee (${request.method})` });
+    }
+    const posting = await post(tx, { idempotencyKey: `withdrawal:${request.idempotencyKey}`, kind: 'withdrawal', description, reference: 'WITHDRAWAL', actorId: request.userId, lines });
+    if (posting.replayed) return 'replayed';
+    const entry = posting.entries.find((e) => e.accountId === accountId)!;
+
+    const quarterIndex = summary.currentQuarter;
+    const column = QUARTER_COLUMNS[quarterIndex - 1]!;
+    await tx.$executeRawUnsafe(`UPDATE grants SET ${column} = ${column} + $1 WHERE id = $2::uuid`, amount, grant.id);
+    const remainingAfter = summary.currentQuarterRemaining - request.amountCents;
+    const row = await tx.withdrawal.create({
+      data: {
+        id: randomUUID(), userId: request.userId, transactionNumber: entry.transactionNumber, idempotencyKey: request.idempotencyKey,
+        amountCents: amount, feeCents: BigInt(quote.feeCents), netCents: BigInt(quote.netCents), method: request.method,
+        methodDetails: methodDetails as Prisma.InputJsonValue, description,
+        quarterPeriod: summary.currentQuarterPeriod, quarterIndex, quarterLimitCents: BigInt(summary.currentQuarterLimit),
+        quarterUsedBeforeCents: BigInt(summary.currentQuarterUsed), quarterRemainingAfterCents: BigInt(remainingAfter),
+        expectedCompletionDate: new Date(Date.now() + WITHDRAWAL_EXPECTED_COMPLETION_MS), postingId: posting.postingId,
+      },
+    });
+    const grantAfter = await tx.grant.findUniqueOrThrow({ where: { id: grant.id } });
+    return { withdrawal: toWithdrawalView(row), balanceCents: toCents(entry.postBalanceCents), quarter: summaryFor(grantAfter, entry.postBalanceCents), replayed: false };
+  }
+
+  private async replayOf(row: Parameters<typeof toWithdrawalView>[0], userId: string): Promise<CreateWithdrawalResult> {
+    if (row.userId !== userId) throw RpcErrors.conflict('This idempotency key was already used for a different request');
+    const grant = await this.db.grant.findUniqueOrThrow({ where: { userId } });
+    const account = await this.db.ledgerAccount.findUniqueOrThrow({ where: { userId } });
+    return { withdrawal: toWithdrawalView(row), balanceCents: toCents(account.balanceCents), quarter: summaryFor(grant, account.balanceCents), replayed: true };
+  }
+
+  /**
+   * Admin status changes. Completed stamps the completion and pays the net out of clearing; failed
+   * returns the whole amount to the recipient with a ledger credit and gives the quarter's usage back.
+   */
+  async setStatus(request: SetStatus): Promise<WithdrawalView> {
+    const row = await this.db.$transaction(async (tx) => {
+      const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM withdrawals WHERE id = ${request.withdrawalId}::uuid FOR UPDATE`;
+      if (!locked) throw RpcErrors.notFound('Withdrawal not found');
+      const current = locked.status;
+      if (current === request.status) return tx.withdrawal.findUniqueOrThrow({ where: { id: request.withdrawalId } });
+      if (current === 'completed' || current === 'failed') throw RpcErrors.conflict(`A ${current} withdrawal cannot change status`);
+      const w = await tx.withdrawal.findUniqueOrThrow({ where: { id: request.withdrawalId } });
+      const clearing = await systemAccountId(tx, SYSTEM_ACCOUNTS.payoutClearing);
+      if (request.status === 'completed') {
+        await post(tx, {
+          idempotencyKey: `withdrawal-settle:${w.id}`, kind: 'withdrawal_settled', description: `Payout ${w.transactionNumber} settled`, actorId: request.adminId,
+          lines: [
+            { accountId: clearing, amountCents: -w.netCents, category: 'withdrawal', description: `Payout ${w.transactionNumber} sent` },
+            { accountId: await systemAccountId(tx, SYSTEM_ACCOUNTS.payoutsSettled), amountCents: w.netCents, category: 'withdrawal', description: `Payout ${w.transactionNumber} sent` },
+          ],
+        });
+      }
+      if (request.status === 'failed') {
+        const accountId = await ensureRecipientAccount(tx, w.userId);
+        const lines: PostingLine[] = [
+          { accountId, amountCents: w.amountCents, category: 'withdrawal', description: `Returned: withdrawal ${w.transactionNumber} failed` },
+          { accountId: clearing, amountCents: -w.netCents, category: 'withdrawal', description: `Payout ${w.transactionNumber} returned` },
+        ];
+        if (w.feeCents > 0n) lines.push({ accountId: await systemAccountId(tx, SYSTEM_ACCOUNTS.feeRevenue), amountCents: -w.feeCents, category: 'fee', description: `Fee of ${w.transactionNumber} refunded` });
+        await post(tx, { idempotencyKey: `withdrawal-return:${w.id}`, kind: 'withdrawal_returned', description: `Withdrawal ${w.transactionNumber} failed`, reference: w.transactionNumber, actorId: request.adminId, lines });
+        const column = QUARTER_COLUMNS[w.quarterIndex - 1]!;
+        await tx.$executeRawUnsafe(`UPDATE grants SET ${column} = GREATEST(${column} - $1, 0) WHERE user_id = $2::uuid`, w.amountCents, w.userId);
+      }
+      return tx.withdrawal.update({
+        where: { id: w.id },
+        data: {
+          status: request.status,
+          processingMessage: request.message ?? null,
+          ...(request.status === 'completed' ? { completedAt: new Date() } : {}),
+        },
+      });
+    });
+    return toWithdrawalView(row);
+  }
+}

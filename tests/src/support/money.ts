@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { Rpc } from '@portal/contracts';
+import { RpcClient } from '@portal/service-kit';
+import { api, tokenFor, DEMO_ADMIN, NATS_URL } from './platform.js';
+import { approvedRecipientWithToken, pdfBytes, uploadKyc } from './kyc.js';
+
+export const PIN = '739164';
+
+export const BANK_DETAILS = {
+  accountHolderName: 'Amina Tester', bankName: 'Banque Cantonale', accountNumber: '0012345678', routingNumber: '021000021',
+  accountType: 'checking', bankAddress: '1 Rue du Rhône, Geneva', beneficiaryAddress: '5 Chemin des Fleurs, Geneva',
+};
+
+function isoDateMonthsAgo(months: number): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A recipient as the money features need one: approved account, KYC approved through the real
+ * upload and admin decision, a PIN, and a grant opened `startedMonthsAgo` months ago.
+ */
+export async function fundedRecipient(totalCents: number, startedMonthsAgo: number) {
+  const r = await approvedRecipientWithToken();
+  const upload = await uploadKyc(r.token, 'aml.pdf', pdfBytes());
+  if (upload.status !== 201) throw new Error(`KYC upload failed: ${JSON.stringify(upload.body)}`);
+  const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const decision = await api('POST', `/api/admin/kyc/${r.userId}/decision`, { token: admin, body: { decision: 'approved' } });
+  if (decision.status !== 201) throw new Error(`KYC approval failed: ${JSON.stringify(decision.body)}`);
+  const pin = await api('PUT', '/api/pin', { token: r.token, body: { pin: PIN, confirmPin: PIN } });
+  if (pin.status !== 200) throw new Error(`PIN setup failed: ${JSON.stringify(pin.body)}`);
+  const rpc = new RpcClient(NATS_URL);
+  await rpc.connect();
+  try {
+    await rpc.call(Rpc.ledgerOpenGrant, { userId: r.userId, title: 'Sustainable Development Fund', totalCents, startDate: isoDateMonthsAgo(startedMonthsAgo), idempotencyKey: randomUUID() });
+  } finally {
+    await rpc.close();
+  }
+  return { ...r, adminToken: admin };
+}
+
+export function withdraw(token: string, amountCents: number, options: { method?: string; methodDetails?: object; pin?: string; idempotencyKey?: string } = {}) {
+  return api<Record<string, any>>('POST', '/api/withdrawals', {
+    token,
+    body: {
+      amountCents, method: options.method ?? 'bank_transfer', methodDetails: options.methodDetails ?? BANK_DETAILS,
+      pin: options.pin ?? PIN, idempotencyKey: options.idempotencyKey ?? randomUUID(),
+    },
+  });
+}
