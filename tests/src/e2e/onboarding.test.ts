@@ -119,6 +119,7 @@ test('password recovery round trip through the mail catcher; the link then is sp
     const shownAt = Date.now();
     await page.waitForURL(/\/login|\/realms\/grant-portal\//, { timeout: 10_000 });
     assert.ok(Date.now() - shownAt >= 2500, 'goes to /login after about 3 seconds');
+    await page.locator('#kc-login').waitFor({ timeout: 20_000 }); // /login goes on to the sign-in page
     assert.ok(await tokenFor(r.email, 'Fresh#2026'));
 
     await page.goto(link);
