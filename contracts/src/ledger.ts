@@ -11,6 +11,8 @@ export const TransactionViewSchema = z.object({
   description: z.string(),
   reference: z.string().nullable(),
   status: z.string(),
+  /** grant, fee, transfer, withdrawal, payment or adjustment */
+  category: z.string(),
   createdAt: z.string(),
 });
 export type TransactionView = z.infer<typeof TransactionViewSchema>;
@@ -68,8 +70,12 @@ export const AdjustBalanceResultSchema = z.object({
 });
 export type AdjustBalanceResult = z.infer<typeof AdjustBalanceResultSchema>;
 
+export const TRANSACTION_CATEGORIES = ['grant', 'fee', 'transfer', 'withdrawal', 'payment', 'adjustment'] as const;
 export const ListTransactionsQuerySchema = z.object({
   type: z.enum(['credit', 'debit']).optional(),
+  category: z.enum(TRANSACTION_CATEGORIES).optional(),
+  /** Quick search in the transaction number, description and reference (case-insensitive). */
+  q: z.string().trim().max(100).optional(),
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),

@@ -12,7 +12,7 @@ import {
   KycDecisionRequestSchema, KycNotesRequestSchema, KycResetRequestSchema, KycRequestViewSchema, ListKycRequestsSchema, KycStatusChangedEventSchema,
 } from './kyc.js';
 import { PinStatusSchema, SetPinRequestSchema, VerifyPinRequestSchema } from './pin.js';
-import { CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema, QuarterSummarySchema, SetWithdrawalStatusRequestSchema, WithdrawalViewSchema } from './withdrawals.js';
+import { CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema, QuarterSummarySchema, SetWithdrawalStatusRequestSchema, WithdrawalViewSchema, WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema } from './withdrawals.js';
 
 /** A request-reply message: its NATS subject and the schemas both ends validate. */
 export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
@@ -58,6 +58,7 @@ export const Rpc = {
   withdrawalsCreate: rpc('ledger.withdrawals.create', CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema),
   withdrawalsList: rpc('ledger.withdrawals.list', UserIdRequestSchema, z.array(WithdrawalViewSchema)),
   withdrawalsLimits: rpc('ledger.withdrawals.limits', UserIdRequestSchema, QuarterSummarySchema.nullable()),
+  withdrawalsReceipt: rpc('ledger.withdrawals.receipt', WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema),
   withdrawalsSetStatus: rpc('ledger.withdrawals.status', SetWithdrawalStatusRequestSchema, WithdrawalViewSchema),
   ledgerTransactions: rpc('ledger.transactions.list', ListTransactionsRequestSchema, z.array(TransactionViewSchema)),
 } as const;

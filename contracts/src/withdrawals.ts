@@ -125,5 +125,9 @@ export const CreateWithdrawalResultSchema = z.object({
 });
 export type CreateWithdrawalResult = z.infer<typeof CreateWithdrawalResultSchema>;
 
+export const WithdrawalReceiptRequestSchema = z.object({ withdrawalId: z.string().uuid(), requesterId: z.string().uuid(), requesterIsAdmin: z.boolean() });
+export const WithdrawalReceiptSchema = z.object({ html: z.string(), generatedAt: z.string(), status: WithdrawalStatusSchema });
+export const RECEIPT_NOT_AVAILABLE = 'A receipt is available once the withdrawal is processing or completed.';
+
 export const SetWithdrawalStatusBodySchema = z.object({ status: WithdrawalStatusSchema, message: z.string().max(500).optional() });
 export const SetWithdrawalStatusRequestSchema = SetWithdrawalStatusBodySchema.extend({ withdrawalId: z.string().uuid(), adminId: z.string().uuid() });

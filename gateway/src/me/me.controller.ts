@@ -1,4 +1,6 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { transactionsCsv } from '../transactions/csv.js';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCodes, KycRequiredMessages, ListTransactionsQuerySchema, Rpc, type DashboardSummary, type Profile, type TransactionView } from '@portal/contracts';
 import type { z } from 'zod';
@@ -42,5 +44,19 @@ export class MeController {
     @Query(new ZodPipe(ListTransactionsQuerySchema)) query: z.infer<typeof ListTransactionsQuerySchema>,
   ): Promise<TransactionView[]> {
     return this.rpc.call(Rpc.ledgerTransactions, { ...query, userId: user.id });
+  }
+
+  @Get('transactions/export.csv')
+  @RequireRole(RECIPIENT_ROLE)
+  @RequireApprovedKyc(KycRequiredMessages.transactions)
+  @ApiOperation({ summary: 'The filtered transactions as CSV (same filters as GET /api/transactions, up to 500 rows)' })
+  async exportCsv(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query(new ZodPipe(ListTransactionsQuerySchema)) query: z.infer<typeof ListTransactionsQuerySchema>,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const rows = await this.rpc.call(Rpc.ledgerTransactions, { ...query, limit: Math.max(query.limit, 500), userId: user.id });
+    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="transactions.csv"')
+      .header('cache-control', 'private, no-store').send(transactionsCsv(rows));
   }
 }

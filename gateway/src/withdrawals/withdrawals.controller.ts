@@ -30,6 +30,12 @@ export class WithdrawalsController {
     return this.rpc.call(Rpc.withdrawalsList, { userId: user.id });
   }
 
+  @Get(':id/receipt')
+  @ApiOperation({ summary: 'The stored receipt of a processing or completed withdrawal (HTML)' })
+  receipt(@Param('id', new ParseUUIDPipe()) withdrawalId: string, @CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call(Rpc.withdrawalsReceipt, { withdrawalId, requesterId: user.id, requesterIsAdmin: false }, { timeoutMs: 15_000 });
+  }
+
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a withdrawal (PIN-confirmed, idempotent by idempotencyKey)' })

@@ -7,6 +7,7 @@ import { PinController } from './pin/pin.controller.js';
 import { PinService } from './pin/pin.service.js';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller.js';
 import { WithdrawalsService } from './withdrawals/withdrawals.service.js';
+import { ReceiptQueue } from './withdrawals/receipt.queue.js';
 
-@Module({ controllers: [LedgerController, PinController, WithdrawalsController], providers: [PrismaService, GrantsService, DashboardService, PinService, WithdrawalsService] })
+@Module({ controllers: [LedgerController, PinController, WithdrawalsController], providers: [PrismaService, GrantsService, DashboardService, PinService, WithdrawalsService, ReceiptQueue] })
 export class LedgerModule {}

@@ -57,6 +57,12 @@ export class DashboardService {
       where: {
         accountId: account.id,
         ...(query.type === 'credit' ? { amountCents: { gt: 0 } } : query.type === 'debit' ? { amountCents: { lt: 0 } } : {}),
+        ...(query.category ? { category: query.category } : {}),
+        ...(query.q ? { OR: [
+          { transactionNumber: { contains: query.q, mode: 'insensitive' as const } },
+          { description: { contains: query.q, mode: 'insensitive' as const } },
+          { reference: { contains: query.q, mode: 'insensitive' as const } },
+        ] } : {}),
         ...(query.from || query.to ? { createdAt } : {}),
       },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

@@ -8,7 +8,7 @@ export function toCents(value: bigint): number {
 }
 
 /** A recipient sees each entry on their own account as a credit or a debit of a positive amount. */
-export function toTransactionView(entry: Pick<PostedEntry, 'id' | 'transactionNumber' | 'amountCents' | 'postBalanceCents' | 'description' | 'reference' | 'status' | 'createdAt'>): TransactionView {
+export function toTransactionView(entry: Pick<PostedEntry, 'id' | 'transactionNumber' | 'amountCents' | 'postBalanceCents' | 'description' | 'reference' | 'status' | 'category' | 'createdAt'>): TransactionView {
   return {
     id: entry.id.toString(),
     transactionNumber: entry.transactionNumber,
@@ -18,6 +18,7 @@ export function toTransactionView(entry: Pick<PostedEntry, 'id' | 'transactionNu
     description: entry.description,
     reference: entry.reference,
     status: entry.status,
+    category: entry.category,
     createdAt: entry.createdAt.toISOString(),
   };
 }

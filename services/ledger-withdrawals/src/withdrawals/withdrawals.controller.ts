@@ -27,6 +27,11 @@ export class WithdrawalsController {
     return this.withdrawals.limits(input.userId);
   }
 
+  @MessagePattern(Rpc.withdrawalsReceipt.subject)
+  receipt(@Payload(new ZodPayloadPipe(Rpc.withdrawalsReceipt.request)) input: In<'withdrawalsReceipt'>): Promise<Out<'withdrawalsReceipt'>> {
+    return this.withdrawals.receipt(input.withdrawalId, input.requesterId, input.requesterIsAdmin);
+  }
+
   @MessagePattern(Rpc.withdrawalsSetStatus.subject)
   setStatus(@Payload(new ZodPayloadPipe(Rpc.withdrawalsSetStatus.request)) input: In<'withdrawalsSetStatus'>): Promise<Out<'withdrawalsSetStatus'>> {
     return this.withdrawals.setStatus(input);

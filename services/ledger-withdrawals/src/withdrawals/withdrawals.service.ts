@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  WITHDRAWAL_EXPECTED_COMPLETION_MS, WithdrawalMessages, checkMethodDetails, quarterlySummary, quoteWithdrawal,
+  RECEIPT_NOT_AVAILABLE, WITHDRAWAL_EXPECTED_COMPLETION_MS, WithdrawalMessages, checkMethodDetails, quarterlySummary, quoteWithdrawal,
   type CreateWithdrawalRequest, type CreateWithdrawalResult, type QuarterSummary, type WithdrawalView,
 } from '@portal/contracts';
 import { RpcErrors, rpcError } from '@portal/service-kit';
@@ -14,6 +14,7 @@ import { post, InsufficientFundsError, IdempotencyKeyReusedError, type PostingLi
 import { ensureRecipientAccount, systemAccountId, SYSTEM_ACCOUNTS } from '../ledger/accounts.repository.js';
 import { toCents } from '../ledger/transaction.mapper.js';
 import { toWithdrawalView } from './withdrawal.mapper.js';
+import { ReceiptQueue, RECEIPT_STATUSES } from './receipt.queue.js';
 
 type SetStatus = z.infer<typeof SetWithdrawalStatusRequestSchema>;
 
@@ -44,7 +45,11 @@ class WithdrawalRefused extends Error {}
  */
 @Injectable()
 export class WithdrawalsService {
-  constructor(@Inject(PrismaService) private readonly db: PrismaService, @Inject(PinService) private readonly pins: PinService) {}
+  constructor(
+    @Inject(PrismaService) private readonly db: PrismaService,
+    @Inject(PinService) private readonly pins: PinService,
+    @Inject(ReceiptQueue) private readonly receipts: ReceiptQueue,
+  ) {}
 
   async limits(userId: string): Promise<QuarterSummary | null> {
     const grant = await this.db.grant.findUnique({ where: { userId } });
@@ -179,6 +184,18 @@ export class WithdrawalsService {
         },
       });
     });
+    await this.receipts.request(row.id, row.status).catch(() => undefined); // generated now, or when first opened
     return toWithdrawalView(row);
+  }
+
+  /** The stored receipt of a processing or completed withdrawal, for its owner or an admin. */
+  async receipt(withdrawalId: string, requesterId: string, requesterIsAdmin: boolean) {
+    const row = await this.db.withdrawal.findUnique({ where: { id: withdrawalId } });
+    if (!row || (!requesterIsAdmin && row.userId !== requesterId)) throw RpcErrors.notFound('Withdrawal not found');
+    if (!RECEIPT_STATUSES.has(row.status)) throw RpcErrors.notFound(RECEIPT_NOT_AVAILABLE);
+    if (row.receiptStatus !== row.status) await this.receipts.ensure(row.id, row.status);
+    const stored = await this.db.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
+    if (!stored.receiptHtml || !stored.receiptGeneratedAt) throw rpcError(503, 'RECEIPT_PENDING', 'The receipt is being prepared. Please try again in a moment.');
+    return { html: stored.receiptHtml, generatedAt: stored.receiptGeneratedAt.toISOString(), status: stored.receiptStatus as WithdrawalView['status'] };
   }
 }

@@ -1,0 +1,17 @@
+import { centsToDecimalString, type TransactionView } from '@portal/contracts';
+
+/** RFC 4180 field; text starting with =, +, - or @ is prefixed so spreadsheets do not run it as a formula (plain numbers stay numbers). */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const TRANSACTION_CSV_HEADER = ['TRX NO.', 'TYPE', 'TIME', 'AMOUNT', 'POST BALANCE', 'DESCRIPTION', 'REFERENCE', 'CATEGORY', 'STATUS'];
+
+export function transactionsCsv(rows: TransactionView[]): string {
+  const lines = rows.map((t) => [
+    t.transactionNumber, t.type, t.createdAt, centsToDecimalString(t.type === 'debit' ? -t.amountCents : t.amountCents),
+    centsToDecimalString(t.postBalanceCents), t.description, t.reference ?? '', t.category, t.status,
+  ].map(csvField).join(','));
+  return [TRANSACTION_CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
+}
