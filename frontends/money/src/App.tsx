@@ -1,40 +1,82 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
-import { useMe } from '@portal/web-core';
+import { isApiError, useMe } from '@portal/web-core';
+import { WithdrawalMessages } from '@portal/contracts';
+import { usePinStatus } from './api';
+import { History } from './History';
+import { Wizard } from './Wizard';
 import './money.css';
 
-export const KYC_REQUIRED_WITHDRAWALS = 'Your KYC verification must be approved to access withdrawals.';
+export const KYC_REQUIRED_WITHDRAWALS = WithdrawalMessages.kycRequired;
+
+function Spinner({ label }: { label: string }) {
+  return (
+    <div className="loading" role="status" aria-live="polite">
+      <div className="spinner" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
 
 function Tabs() {
   return (
     <nav className="mny-tabs" aria-label="Withdrawals">
       <NavLink to="/withdrawals/new">New Withdrawal</NavLink>
-      <NavLink to="/withdrawals/history">Withdrawal History</NavLink>
+      <NavLink to="/withdrawals/history">History</NavLink>
     </nav>
   );
 }
 
-function NewWithdrawal() {
+function DemoNotice() {
+  return (
+    <p className="mny-demo" role="note">
+      This is a demonstration system: no real funds are moved.
+    </p>
+  );
+}
+
+function NewWithdrawalPage() {
+  const navigate = useNavigate();
+  const pin = usePinStatus();
   useEffect(() => {
     document.title = 'New Withdrawal | UNSEAF Grant Portal';
   }, []);
+  const noPin = pin.data && !pin.data.hasPin && !pin.isFetching;
+  const kycBlocked = isApiError(pin.error, 'KYC_NOT_APPROVED');
+  useEffect(() => {
+    if (noPin) navigate('/settings', { replace: true, state: { alert: WithdrawalMessages.pinRequired } });
+    else if (kycBlocked) navigate('/dashboard', { replace: true, state: { alert: WithdrawalMessages.kycRequired } });
+  }, [noPin, kycBlocked, navigate]);
+
+  let body: ReactNode;
+  if (pin.isError) {
+    body = (
+      <div className="alert alert-error" role="alert">
+        {pin.error.message}{' '}
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => void pin.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (!pin.data || !pin.data.hasPin) {
+    body = <Spinner label="Checking your PIN status…" />;
+  } else {
+    body = <Wizard pinStatus={pin.data} />;
+  }
   return (
-    <section className="card mny-panel" aria-labelledby="mny-new-title">
-      <h2 id="mny-new-title">New Withdrawal</h2>
-      <p className="mny-demo">This is a demonstration system: no real funds are moved.</p>
-      <p>The withdrawal wizard (amount, method, payment details and PIN confirmation) is coming soon.</p>
+    <section className="card mny-panel" aria-label="New Withdrawal">
+      {body}
     </section>
   );
 }
 
-function History() {
+function HistoryPage() {
   useEffect(() => {
     document.title = 'Withdrawal History | UNSEAF Grant Portal';
   }, []);
   return (
-    <section className="card mny-panel" aria-labelledby="mny-history-title">
-      <h2 id="mny-history-title">Withdrawal History</h2>
-      <p>No withdrawals yet</p>
+    <section className="card mny-panel" aria-label="Withdrawal History">
+      <History />
     </section>
   );
 }
@@ -47,7 +89,14 @@ function KycGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (me.data && !approved) navigate('/dashboard', { replace: true, state: { alert: KYC_REQUIRED_WITHDRAWALS } });
   }, [me.data, approved, navigate]);
-  if (!approved) return null;
+  if (me.isError) {
+    return (
+      <div className="alert alert-error" role="alert">
+        {me.error.message}
+      </div>
+    );
+  }
+  if (!approved) return <Spinner label="Loading…" />;
   return <>{children}</>;
 }
 
@@ -56,11 +105,12 @@ export default function MoneyApp() {
   return (
     <div className="container mny-root">
       <h1>Withdrawals</h1>
+      <DemoNotice />
       <KycGate>
         <Tabs />
         <Routes>
-          <Route path="new" element={<NewWithdrawal />} />
-          <Route path="history" element={<History />} />
+          <Route path="new" element={<NewWithdrawalPage />} />
+          <Route path="history" element={<HistoryPage />} />
           <Route path="*" element={<Navigate to="/withdrawals/new" replace />} />
         </Routes>
       </KycGate>

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch, retryUnlessClientError, useAuth } from '@portal/web-core';
+import type { PinStatus, WithdrawalMethod, WithdrawalView, CreateWithdrawalResult } from '@portal/contracts';
+
+export const moneyKeys = {
+  pin: ['pin'] as const,
+  limits: ['withdrawals', 'limits'] as const,
+  list: ['withdrawals', 'list'] as const,
+  receipt: (id: string) => ['withdrawals', 'receipt', id] as const,
+};
+
+/** GET /api/withdrawals/limits: the current quarter (amounts in cents), null without a grant. */
+export interface QuarterLimits {
+  currentBalance: number;
+  currentQuarterLabel: string;
+  currentQuarterPeriod: string;
+  currentQuarterLimit: number;
+  currentQuarterUsed: number;
+  currentQuarterRemaining: number;
+  daysRemainingInQuarter: number;
+  warning: boolean;
+  limitReached: boolean;
+  withdrawalAllowed: boolean;
+}
+
+export function usePinStatus() {
+  const { authenticated } = useAuth();
+  return useQuery<PinStatus, ApiError>({
+    queryKey: moneyKeys.pin,
+    queryFn: ({ signal }) => apiFetch<PinStatus>('/api/pin', { signal }),
+    staleTime: 0,
+    retry: retryUnlessClientError,
+    enabled: authenticated,
+  });
+}
+
+export function useLimits() {
+  const { authenticated } = useAuth();
+  return useQuery<QuarterLimits | null, ApiError>({
+    queryKey: moneyKeys.limits,
+    queryFn: async ({ signal }) => (await apiFetch<QuarterLimits | null>('/api/withdrawals/limits', { signal })) ?? null,
+    staleTime: 0,
+    retry: retryUnlessClientError,
+    enabled: authenticated,
+  });
+}
+
+export function useWithdrawals() {
+  const { authenticated } = useAuth();
+  return useQuery<WithdrawalView[], ApiError>({
+    queryKey: moneyKeys.list,
+    queryFn: ({ signal }) => apiFetch<WithdrawalView[]>('/api/withdrawals', { signal }),
+    staleTime: 10_000,
+    retry: retryUnlessClientError,
+    enabled: authenticated,
+  });
+}
+
+export interface Receipt {
+  html: string;
+  generatedAt: string;
+}
+
+export function useReceipt(id: string) {
+  return useQuery<Receipt, ApiError>({
+    queryKey: moneyKeys.receipt(id),
+    queryFn: ({ signal }) => apiFetch<Receipt>(`/api/withdrawals/${encodeURIComponent(id)}/receipt`, { signal }),
+    staleTime: Infinity,
+    retry: retryUnlessClientError,
+  });
+}
+
+export interface CreateWithdrawalBody {
+  amountCents: number;
+  method: WithdrawalMethod;
+  methodDetails: Record<string, unknown>;
+  pin: string;
+  idempotencyKey: string;
+}
+
+export function createWithdrawal(body: CreateWithdrawalBody): Promise<CreateWithdrawalResult> {
+  return apiFetch<CreateWithdrawalResult>('/api/withdrawals', { method: 'POST', json: body });
+}
+
+/** A fresh idempotency key (crypto.randomUUID, with a fallback for old browsers/insecure origins). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
