@@ -1,19 +1,164 @@
-import { useEffect } from 'react';
-import { useMe } from '@portal/web-core';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch, isApiError, retryUnlessClientError, useAuth, useMe } from '@portal/web-core';
+import { PinMessages, type PinStatus } from '@portal/contracts';
+import { ConfirmDeleteDialog, PinSetupDialog } from './PinSetupDialog';
 import './settings.css';
 
 const TIME_ZONES = ['(UTC+01:00) Geneva, Zurich', '(UTC+00:00) London, Dublin', '(UTC-05:00) New York, Toronto'];
+const PIN_KEY = ['pin'] as const;
 
-/** Rendered by the shell for /settings: the sections of spec 2 §2.7 (placeholders for now). */
+function usePinStatus() {
+  const { authenticated } = useAuth();
+  return useQuery<PinStatus, ApiError>({
+    queryKey: PIN_KEY,
+    queryFn: ({ signal }) => apiFetch<PinStatus>('/api/pin', { signal }),
+    staleTime: 0,
+    retry: retryUnlessClientError,
+    enabled: authenticated,
+  });
+}
+
+function humanStatus(s: string | null | undefined): string {
+  if (!s) return '—';
+  return s.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+function formatDate(iso: string | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { dateStyle: 'medium' });
+}
+
+function PinSection() {
+  const pin = usePinStatus();
+  const queryClient = useQueryClient();
+  const [setupOpen, setSetupOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  const hasPin = pin.data?.hasPin === true;
+  const lockedUntil = pin.data?.lockedUntil ? Date.parse(pin.data.lockedUntil) : NaN;
+  const locked = lockedUntil > Date.now();
+
+  const doDelete = async () => {
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await apiFetch('/api/pin', { method: 'DELETE' });
+      queryClient.setQueryData<PinStatus>(PIN_KEY, { hasPin: false, lockedUntil: null });
+      void queryClient.invalidateQueries({ queryKey: PIN_KEY });
+      setDeleteOpen(false);
+      setNotice({ kind: 'success', text: PinMessages.deleted });
+    } catch (err) {
+      setDeleteError(isApiError(err) && err.statusCode !== 500 ? err.message : 'Failed to delete PIN');
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <div className="set-pin" aria-labelledby="set-pin-heading" role="group">
+      <h3 id="set-pin-heading">Transaction PIN</h3>
+      {notice && (
+        <div className={`alert alert-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </div>
+      )}
+      {pin.isPending ? (
+        <div className="set-inline-loading" role="status">
+          <span className="spinner set-spinner-sm" aria-hidden="true" /> Checking PIN status…
+        </div>
+      ) : pin.isError ? (
+        <div className="alert alert-error" role="alert">
+          {pin.error.message}{' '}
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void pin.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="set-pin-status" data-testid="pin-status">
+            Status:{' '}
+            <span className={`set-badge ${hasPin ? 'set-badge-ok' : 'set-badge-off'}`}>{hasPin ? 'PIN is set' : 'No PIN set'}</span>
+            {locked && <span className="set-badge set-badge-locked">Locked</span>}
+          </p>
+          <p className="set-muted">Your 6-digit PIN confirms withdrawals and other transactions.</p>
+          <div className="set-buttons">
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => {
+                setNotice(null);
+                setSetupOpen(true);
+              }}
+            >
+              {hasPin ? 'Change PIN' : 'Set Up PIN'}
+            </button>
+            {hasPin && (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => {
+                  setNotice(null);
+                  setDeleteError(null);
+                  setDeleteOpen(true);
+                }}
+              >
+                Delete PIN
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      {setupOpen && (
+        <PinSetupDialog
+          change={hasPin}
+          onClose={() => setSetupOpen(false)}
+          onSaved={(status) => {
+            queryClient.setQueryData<PinStatus>(PIN_KEY, status);
+            void queryClient.invalidateQueries({ queryKey: PIN_KEY });
+            setNotice({ kind: 'success', text: PinMessages.setupSuccess });
+          }}
+        />
+      )}
+      {deleteOpen && <ConfirmDeleteDialog busy={deleting} error={deleteError} onCancel={() => setDeleteOpen(false)} onConfirm={() => void doDelete()} />}
+    </div>
+  );
+}
+
+/** Rendered by the shell for /settings: the sections of spec 2 §2.7. */
 export default function SettingsApp() {
   const me = useMe();
   const p = me.data;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<string | null>(() => {
+    const a = (location.state as { alert?: unknown } | null)?.alert;
+    return typeof a === 'string' ? a : null;
+  });
   useEffect(() => {
     document.title = 'Settings | UNSEAF Grant Portal';
   }, []);
+  useEffect(() => {
+    // Keep the alert for this visit but drop it from history, so a reload does not show it again.
+    if ((location.state as { alert?: unknown } | null)?.alert) navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [location, navigate]);
+
   return (
     <div className="container set-root">
       <h1>Settings</h1>
+      {alert && (
+        <div className="alert alert-warning set-alert" role="alert">
+          <span>{alert}</span>
+          <button type="button" className="set-dismiss" aria-label="Dismiss" onClick={() => setAlert(null)}>
+            ×
+          </button>
+        </div>
+      )}
       <div className="set-grid">
         <section className="card" aria-labelledby="set-account">
           <h2 id="set-account">Account Information</h2>
@@ -28,25 +173,63 @@ export default function SettingsApp() {
               <dt>Account Number</dt>
               <dd>{p.accountNumber}</dd>
               <dt>Account Status</dt>
-              <dd>{p.accountStatus}</dd>
+              <dd>{humanStatus(p.accountStatus)}</dd>
+              <dt>KYC Status</dt>
+              <dd>{humanStatus(p.kycStatus)}</dd>
+              <dt>Member Since</dt>
+              <dd>{formatDate(p.createdAt)}</dd>
             </dl>
+          ) : me.isError ? (
+            <div className="alert alert-error" role="alert">
+              Failed to fetch user data
+            </div>
           ) : (
-            <p>Loading…</p>
+            <div className="set-inline-loading" role="status">
+              <span className="spinner set-spinner-sm" aria-hidden="true" /> Loading…
+            </div>
           )}
         </section>
         <section className="card" aria-labelledby="set-profile">
           <h2 id="set-profile">Profile Settings</h2>
-          <p>Editing your contact details is coming soon.</p>
+          {p ? (
+            <div className="set-profile-grid">
+              {(
+                [
+                  ['set-profile-name', 'Full Name', p.fullName],
+                  ['set-profile-email', 'Email', p.email],
+                  ['set-profile-grant', 'Grant Number', p.grantNumber],
+                  ['set-profile-account', 'Account Number', p.accountNumber],
+                  ['set-profile-mobile', 'Mobile', p.mobile ?? ''],
+                  ['set-profile-country', 'Country', p.country ?? ''],
+                ] as const
+              ).map(([id, label, value]) => (
+                <div className="field" key={id}>
+                  <label htmlFor={id}>{label}</label>
+                  <input id={id} className="input" value={value} readOnly />
+                </div>
+              ))}
+              <p className="set-muted set-wide">Editing your contact details is not available yet.</p>
+            </div>
+          ) : (
+            <div className="set-inline-loading" role="status">
+              <span className="spinner set-spinner-sm" aria-hidden="true" /> Loading…
+            </div>
+          )}
         </section>
         <section className="card" aria-labelledby="set-security">
           <h2 id="set-security">Security</h2>
-          <p>Password change and your 6-digit transaction PIN are coming soon.</p>
+          <PinSection />
+          <div className="set-password">
+            <h3>Password</h3>
+            <p className="set-muted">Your password is managed by the portal's sign-in service. Use “Forgot password?” on the sign-in page to change it.</p>
+          </div>
         </section>
         <section className="card" aria-labelledby="set-notifications">
           <h2 id="set-notifications">Notifications</h2>
           <div className="set-buttons">
             <button type="button" className="btn btn-outline btn-sm">Email Notifications</button>
             <button type="button" className="btn btn-outline btn-sm">SMS Notifications</button>
+            <button type="button" className="btn btn-outline btn-sm">Push Notifications</button>
           </div>
         </section>
         <section className="card" aria-labelledby="set-preferences">
