@@ -31,6 +31,25 @@ export function isApiError(error: unknown, code?: string): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
 
+/**
+ * The access token for an API call, refreshed first when it expires within 30 s; null when signed
+ * out (the call still goes out and gets its 401). Shared by apiFetch and apiUpload.
+ */
+export async function bearerToken(): Promise<string | null> {
+  await authClient.init().catch(() => undefined);
+  return authClient.getValidToken(TOKEN_MIN_VALIDITY_SECONDS);
+}
+
+/** The answer body as JSON when it parses, else the text, else undefined. */
+export function parseAnswerBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON with content-type application/json. */
   json?: unknown;
@@ -53,8 +72,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     body = JSON.stringify(json);
   }
   if (auth) {
-    await authClient.init().catch(() => undefined); // signed-out calls still go out and get their 401
-    const token = await authClient.getValidToken(TOKEN_MIN_VALIDITY_SECONDS);
+    const token = await bearerToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
   }
 
@@ -67,14 +85,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   }
 
   const text = response.status === 204 ? '' : await response.text();
-  let parsed: unknown = undefined;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = text;
-    }
-  }
+  const parsed = parseAnswerBody(text);
   if (!response.ok) throw ApiError.fromResponse(response.status, parsed);
   return parsed as T;
 }

@@ -1,0 +1,16 @@
+import type { KycResultNotice } from '../hooks/use-kyc-result-notice';
+
+/** The transient "approved" / "rejected" result notice. */
+export function KycResultNoticeView({ notice }: { notice: KycResultNotice | null }) {
+  if (!notice) return null;
+  return (
+    <div
+      id="kyc-result-notice"
+      className={`alert ${notice.decision === 'approved' ? 'alert-success' : 'alert-warning'} dsh-notice`}
+      role="status"
+      data-kyc-decision={notice.decision}
+    >
+      {notice.text}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { KycMessages, kycFormOpen, type Profile } from '@portal/contracts';
+import { useKycOverview } from '../api/get-kyc-overview';
+import { useSubmitKycDocument } from '../api/submit-kyc-document';
+import { KycStatusBanner } from './KycStatusBanner';
+import { KycUploadForm } from './KycUploadForm';
+import { LatestSubmission } from './LatestSubmission';
+
+/**
+ * The KYC submission screen, shown inside the dashboard without a route change (spec 1 §2). The status
+ * comes from the polled profile (every 20 s while pending, see profilePollInterval); the latest
+ * submission from GET /api/kyc. The form shows unless a submission is pending or approved.
+ */
+export function KycScreen({ profile, onBack }: { profile: Profile; onBack: () => void }) {
+  const status = profile.kycStatus;
+  const overview = useKycOverview(status);
+  const submission = useSubmitKycDocument();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const latest = overview.data?.latestDocument ?? null;
+  const grantNumber = (profile.grantNumber ?? '').trim() || (overview.data?.grantNumber ?? '').trim();
+  const justSubmitted = submission.isSuccess && status === 'pending';
+
+  // Opened from a button: move focus to the screen so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section className="card dsh-kyc" aria-labelledby="dsh-kyc-title">
+      <div className="dsh-card-head">
+        <h2 id="dsh-kyc-title" ref={headingRef} tabIndex={-1}>KYC Verification</h2>
+        <button type="button" className="btn btn-outline btn-sm" onClick={onBack}>Back to Dashboard</button>
+      </div>
+      <p className="dsh-muted dsh-kyc-intro">
+        Verify your identity by uploading your anti-money-laundering (AML) certificate. Withdrawals, transfers and
+        transactions unlock once it is approved.
+      </p>
+
+      <KycStatusBanner status={status} />
+      {justSubmitted && (
+        <div id="kyc-success" className="alert alert-success" role="status">{KycMessages.submitted}</div>
+      )}
+      {latest && <LatestSubmission document={latest} />}
+      {kycFormOpen(status) && <KycUploadForm grantNumber={grantNumber} submission={submission} />}
+    </section>
+  );
+}

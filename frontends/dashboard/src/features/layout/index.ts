@@ -1,0 +1,2 @@
+export { DashboardLayout } from './DashboardLayout';
+export { Sidebar } from './Sidebar';
