@@ -27,6 +27,20 @@ function matches(w: WithdrawalView, q: string): boolean {
 function ReceiptDialog({ withdrawal, onClose }: { withdrawal: WithdrawalView; onClose: () => void }) {
   const receipt = useReceipt(withdrawal.id);
   const frame = useRef<HTMLIFrameElement>(null);
+  const printButton = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  /** Escape pressed while focus is inside the receipt frame closes the dialog too. */
+  const onFrameLoad = () => {
+    try {
+      frame.current?.contentDocument?.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') closeRef.current();
+      });
+    } catch {
+      // a cross-origin frame: nothing to attach
+    }
+  };
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -45,6 +59,7 @@ function ReceiptDialog({ withdrawal, onClose }: { withdrawal: WithdrawalView; on
       } catch {
         window.print();
       }
+      printButton.current?.focus();
     }, 250);
   };
 
@@ -85,6 +100,7 @@ function ReceiptDialog({ withdrawal, onClose }: { withdrawal: WithdrawalView; on
           title={`Receipt for ${withdrawal.transactionNumber}`}
           sandbox="allow-same-origin allow-modals"
           srcDoc={receipt.data.html}
+          onLoad={onFrameLoad}
         />
       )}
       <div className="mny-actions">
@@ -94,7 +110,7 @@ function ReceiptDialog({ withdrawal, onClose }: { withdrawal: WithdrawalView; on
         <button type="button" className="btn btn-outline" onClick={download} disabled={!receipt.data}>
           Download
         </button>
-        <button type="button" className="btn btn-primary" onClick={print} disabled={!receipt.data}>
+        <button ref={printButton} type="button" className="btn btn-primary" onClick={print} disabled={!receipt.data}>
           Print
         </button>
       </div>
