@@ -94,7 +94,8 @@ export function Wizard({ pinStatus }: { pinStatus: PinStatus | undefined }) {
       firstRender.current = false;
       return;
     }
-    headingRef.current?.focus();
+    // Step 4 opens the PIN dialog, which takes the focus itself.
+    if (step !== 4) headingRef.current?.focus();
   }, [step]);
 
   const quote = useMemo(() => (method && amountCents > 0 ? quoteWithdrawal(method, amountCents) : null), [method, amountCents]);
