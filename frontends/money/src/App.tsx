@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
 import { isApiError, useMe } from '@portal/web-core';
 import { WithdrawalMessages } from '@portal/contracts';
-import { usePinStatus } from './api';
+import { loadErrorText, usePinStatus } from './api';
 import { History } from './History';
 import { Wizard } from './Wizard';
 import './money.css';
@@ -52,7 +52,7 @@ function NewWithdrawalPage() {
   if (pin.isError) {
     body = (
       <div className="alert alert-error" role="alert">
-        {pin.error.message}{' '}
+        {loadErrorText(pin.error)}{' '}
         <button type="button" className="btn btn-outline btn-sm" onClick={() => void pin.refetch()}>
           Retry
         </button>

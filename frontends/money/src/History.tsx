@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { WITHDRAWAL_FEES, formatUsd, type WithdrawalView } from '@portal/contracts';
-import { useReceipt, useWithdrawals } from './api';
+import { loadErrorText, useReceipt, useWithdrawals } from './api';
 import { Dialog } from './Dialog';
 
 const STATUS_LABEL: Record<WithdrawalView['status'], string> = {
@@ -149,7 +149,7 @@ export function History() {
         </div>
       ) : list.isError ? (
         <div className="alert alert-error" role="alert">
-          {list.error.message}{' '}
+          {loadErrorText(list.error)}{' '}
           <button type="button" className="btn btn-outline btn-sm" onClick={() => void list.refetch()}>
             Retry
           </button>

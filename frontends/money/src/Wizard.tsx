@@ -16,7 +16,7 @@ import {
   type PinStatus,
   type WithdrawalMethod,
 } from '@portal/contracts';
-import { createWithdrawal, moneyKeys, newIdempotencyKey, useLimits, type QuarterLimits } from './api';
+import { createWithdrawal, loadErrorText, moneyKeys, newIdempotencyKey, useLimits, type QuarterLimits } from './api';
 import { MethodDetailsForm, detailsForSubmit, initialDetails, recipientOf, type Details } from './MethodDetailsForm';
 import { PinConfirmDialog, emptyPin } from './PinConfirmDialog';
 
@@ -236,7 +236,7 @@ export function Wizard({ pinStatus }: { pinStatus: PinStatus | undefined }) {
   if (limitsQuery.isError) {
     return (
       <div className="alert alert-error" role="alert">
-        {limitsQuery.error.message}{' '}
+        {loadErrorText(limitsQuery.error)}{' '}
         <button type="button" className="btn btn-outline btn-sm" onClick={() => void limitsQuery.refetch()}>
           Retry
         </button>

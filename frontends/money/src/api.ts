@@ -89,3 +89,9 @@ export function newIdempotencyKey(): string {
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** The text shown for a failed load: the server's message, or a plain note when the route is missing. */
+export function loadErrorText(error: ApiError): string {
+  if (error.statusCode === 404 && error.code === 'NOT_FOUND') return 'This service is not available right now. Please try again later.';
+  return error.message;
+}

@@ -74,7 +74,7 @@ function PinSection() {
         </div>
       ) : pin.isError ? (
         <div className="alert alert-error" role="alert">
-          {pin.error.message}{' '}
+          {pin.error.statusCode === 404 && pin.error.code === 'NOT_FOUND' ? 'The PIN service is not available right now. Please try again later.' : pin.error.message}{' '}
           <button type="button" className="btn btn-outline btn-sm" onClick={() => void pin.refetch()}>
             Retry
           </button>
