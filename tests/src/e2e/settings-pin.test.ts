@@ -1,0 +1,51 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { PinMessages, WithdrawalMessages } from '@portal/contracts';
+import { GATEWAY_URL, api } from '../support/platform.js';
+import { fundedRecipient } from '../support/money.js';
+import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
+
+let browser: Browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+test('without a PIN, New Withdrawal sends to Settings with the alert; the PIN is set up there (weak and mismatched refused) and then deleted', async () => {
+  const r = await fundedRecipient(100_000, 13);
+  await api('DELETE', '/api/pin', { token: r.token });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await withScreenshotOnFailure(page, 'settings-pin', async () => {
+    await page.goto(`${GATEWAY_URL}/login`);
+    await signInOnKeycloakPage(page, r.email, r.password);
+    await page.getByRole('heading', { name: `Welcome, ${r.firstName}` }).waitFor({ timeout: 30_000 });
+    await page.goto(`${GATEWAY_URL}/withdrawals/new`);
+    await page.waitForURL(`${GATEWAY_URL}/settings`, { timeout: 20_000 });
+    await page.getByText(WithdrawalMessages.pinRequired).waitFor();
+
+    await page.getByRole('button', { name: 'Set Up PIN' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('#set-pin-new').fill('123456');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByText(PinMessages.weak).waitFor();
+    await dialog.locator('#set-pin-new').fill('12ab34');
+    assert.equal(await dialog.locator('#set-pin-new').inputValue(), '1234', 'non-digits are stripped');
+    assert.equal(await dialog.getByRole('button', { name: 'Continue' }).isDisabled(), true, 'Continue waits for six digits');
+    await dialog.locator('#set-pin-new').fill('739164');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.locator('#set-pin-confirm').fill('739165');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByText(PinMessages.mismatch).waitFor();
+    await dialog.locator('#set-pin-confirm').fill('739164');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByText(PinMessages.setupSuccess).waitFor({ timeout: 15_000 });
+    await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+    assert.deepEqual((await api('GET', '/api/pin', { token: r.token })).body, { hasPin: true, lockedUntil: null });
+
+    await page.getByRole('button', { name: 'Delete PIN' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete PIN' }).click();
+    await page.getByText(PinMessages.deleted).first().waitFor();
+    assert.deepEqual((await api('GET', '/api/pin', { token: r.token })).body, { hasPin: false, lockedUntil: null });
+  });
+  await context.close();
+});
