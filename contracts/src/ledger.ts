@@ -52,6 +52,20 @@ export const AdminAdjustMessages = {
   insufficientForDeduction: 'Insufficient balance for deduction',
 } as const;
 
+/** The admin "add/deduct funds" dialog's body (amount in cents, at least one cent). */
+export const AdjustFundsBodySchema = z.object({
+  direction: z.enum(['add', 'deduct']),
+  amountCents: cents.positive('Please enter a valid amount'),
+  description: z.string().max(200).optional(),
+  idempotencyKey: z.string().min(8).max(100),
+});
+
+export const HealDuplicatesResultSchema = z.object({
+  fixed: z.array(z.object({ table: z.string(), id: z.string(), oldNumber: z.string(), newNumber: z.string() })),
+  message: z.string(),
+});
+export const healMessage = (count: number) => `Successfully fixed ${count} duplicate transaction numbers. The system is now consistent.`;
+
 /** Admin funds: ADMIN_ADD credits the recipient from the fund, ADMIN_DEDUCT returns money to the fund. */
 export const AdjustBalanceRequestSchema = z.object({
   userId: z.string().uuid(),

@@ -5,14 +5,14 @@ import {
   CreateProfileRequestSchema, ListProfilesRequestSchema, ProfileSchema, SetAccountStatusRequestSchema, UserIdRequestSchema,
   AccountStatusChangedEventSchema, ProfileCreatedEventSchema,
 } from './profile.js';
-import { DashboardSummarySchema, OpenGrantRequestSchema, GrantViewSchema, AdjustBalanceRequestSchema, AdjustBalanceResultSchema, ListTransactionsRequestSchema, TransactionViewSchema } from './ledger.js';
+import { DashboardSummarySchema, OpenGrantRequestSchema, GrantViewSchema, AdjustBalanceRequestSchema, AdjustBalanceResultSchema, ListTransactionsRequestSchema, TransactionViewSchema, HealDuplicatesResultSchema } from './ledger.js';
 import { ServiceHealthSchema, type ServiceName } from './health.js';
 import {
   SubmitKycRequestSchema, KycDocumentViewSchema, KycOverviewSchema, GetKycDocumentRequestSchema, FetchKycFileResultSchema,
   KycDecisionRequestSchema, KycNotesRequestSchema, KycResetRequestSchema, KycRequestViewSchema, ListKycRequestsSchema, KycStatusChangedEventSchema,
 } from './kyc.js';
 import { PinStatusSchema, SetPinRequestSchema, VerifyPinRequestSchema } from './pin.js';
-import { CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema, QuarterSummarySchema, SetWithdrawalStatusRequestSchema, WithdrawalViewSchema, WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema } from './withdrawals.js';
+import { CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema, QuarterSummarySchema, SetWithdrawalStatusRequestSchema, WithdrawalViewSchema, WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema, AdminListWithdrawalsRequestSchema } from './withdrawals.js';
 
 /** A request-reply message: its NATS subject and the schemas both ends validate. */
 export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
@@ -58,6 +58,8 @@ export const Rpc = {
   withdrawalsCreate: rpc('ledger.withdrawals.create', CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema),
   withdrawalsList: rpc('ledger.withdrawals.list', UserIdRequestSchema, z.array(WithdrawalViewSchema)),
   withdrawalsLimits: rpc('ledger.withdrawals.limits', UserIdRequestSchema, QuarterSummarySchema.nullable()),
+  withdrawalsAdminList: rpc('ledger.withdrawals.admin-list', AdminListWithdrawalsRequestSchema, z.array(WithdrawalViewSchema)),
+  ledgerHealDuplicates: rpc('ledger.heal-duplicates', Empty, HealDuplicatesResultSchema),
   withdrawalsReceipt: rpc('ledger.withdrawals.receipt', WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema),
   withdrawalsSetStatus: rpc('ledger.withdrawals.status', SetWithdrawalStatusRequestSchema, WithdrawalViewSchema),
   ledgerTransactions: rpc('ledger.transactions.list', ListTransactionsRequestSchema, z.array(TransactionViewSchema)),

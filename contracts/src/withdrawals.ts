@@ -125,6 +125,8 @@ export const CreateWithdrawalResultSchema = z.object({
 });
 export type CreateWithdrawalResult = z.infer<typeof CreateWithdrawalResultSchema>;
 
+export const AdminListWithdrawalsRequestSchema = z.object({ status: WithdrawalStatusSchema.optional(), limit: z.number().int().min(1).max(200).default(100) });
+
 export const WithdrawalReceiptRequestSchema = z.object({ withdrawalId: z.string().uuid(), requesterId: z.string().uuid(), requesterIsAdmin: z.boolean() });
 export const WithdrawalReceiptSchema = z.object({ html: z.string(), generatedAt: z.string(), status: WithdrawalStatusSchema });
 export const RECEIPT_NOT_AVAILABLE = 'A receipt is available once the withdrawal is processing or completed.';

@@ -13,6 +13,7 @@ import { PublicController } from './public/public.controller.js';
 import { MeController } from './me/me.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminKycController } from './admin/admin-kyc.controller.js';
+import { AdminLedgerController } from './admin/admin-ledger.controller.js';
 import { KycController } from './kyc/kyc.controller.js';
 import { PinController } from './pin/pin.controller.js';
 import { AdminWithdrawalsController, WithdrawalsController } from './withdrawals/withdrawals.controller.js';
@@ -45,7 +46,7 @@ export class GatewayModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, PublicController, MeController, AdminUsersController, KycController, AdminKycController, PinController, WithdrawalsController, AdminWithdrawalsController],
+      controllers: [HealthController, PublicController, MeController, AdminUsersController, KycController, AdminKycController, PinController, WithdrawalsController, AdminWithdrawalsController, AdminLedgerController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },

@@ -5,13 +5,24 @@ import { ZodPayloadPipe } from '@portal/service-kit';
 import type { z } from 'zod';
 import { GrantsService } from './grants/grants.service.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
+import { PrismaService } from './prisma.service.js';
+import { healDuplicateTransactionNumbers } from './ledger/heal-duplicates.js';
 
 type In<K extends keyof typeof Rpc> = z.output<(typeof Rpc)[K]['request']>;
 type Out<K extends keyof typeof Rpc> = RpcResponse<(typeof Rpc)[K]>;
 
 @Controller()
 export class LedgerController {
-  constructor(@Inject(GrantsService) private readonly grants: GrantsService, @Inject(DashboardService) private readonly dashboard: DashboardService) {}
+  constructor(
+    @Inject(GrantsService) private readonly grants: GrantsService,
+    @Inject(DashboardService) private readonly dashboard: DashboardService,
+    @Inject(PrismaService) private readonly db: PrismaService,
+  ) {}
+
+  @MessagePattern(Rpc.ledgerHealDuplicates.subject)
+  healDuplicates(): Promise<Out<'ledgerHealDuplicates'>> {
+    return healDuplicateTransactionNumbers(this.db);
+  }
 
   @MessagePattern(Rpc.ledgerDashboard.subject)
   summary(@Payload(new ZodPayloadPipe(Rpc.ledgerDashboard.request)) input: In<'ledgerDashboard'>): Promise<Out<'ledgerDashboard'>> {

@@ -27,6 +27,11 @@ export class WithdrawalsController {
     return this.withdrawals.limits(input.userId);
   }
 
+  @MessagePattern(Rpc.withdrawalsAdminList.subject)
+  adminList(@Payload(new ZodPayloadPipe(Rpc.withdrawalsAdminList.request)) input: In<'withdrawalsAdminList'>): Promise<Out<'withdrawalsAdminList'>> {
+    return this.withdrawals.adminList(input.status, input.limit);
+  }
+
   @MessagePattern(Rpc.withdrawalsReceipt.subject)
   receipt(@Payload(new ZodPayloadPipe(Rpc.withdrawalsReceipt.request)) input: In<'withdrawalsReceipt'>): Promise<Out<'withdrawalsReceipt'>> {
     return this.withdrawals.receipt(input.withdrawalId, input.requesterId, input.requesterIsAdmin);

@@ -58,6 +58,11 @@ export class WithdrawalsService {
     return summaryFor(grant, account?.balanceCents ?? 0n);
   }
 
+  async adminList(status: WithdrawalView['status'] | undefined, limit: number): Promise<WithdrawalView[]> {
+    const rows = await this.db.withdrawal.findMany({ where: status ? { status } : {}, orderBy: { createdAt: 'desc' }, take: limit });
+    return rows.map(toWithdrawalView);
+  }
+
   async list(userId: string): Promise<WithdrawalView[]> {
     const rows = await this.db.withdrawal.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: 200 });
     return rows.map(toWithdrawalView);
