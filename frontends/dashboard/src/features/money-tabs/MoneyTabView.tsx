@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { KycMessages } from '@portal/contracts';
 import { LockIcon } from '../../components/Icons';
+import { TransactionHistory } from '../transactions';
 import { MONEY_TABS, type MoneyTab } from './tabs';
 
 /** A money view; while KYC is not approved it only says why it is locked. */
@@ -16,6 +17,7 @@ export function MoneyTabView({ tab, restricted }: { tab: MoneyTab; restricted: b
       </section>
     );
   }
+  if (tab === 'transactions') return <TransactionHistory />;
   return (
     <section className="card" aria-labelledby="dsh-tab-title">
       <h2 id="dsh-tab-title">{entry.title}</h2>
@@ -26,7 +28,6 @@ export function MoneyTabView({ tab, restricted }: { tab: MoneyTab; restricted: b
         </div>
       )}
       {tab === 'transfer' && <p>Sending money from your grant balance is coming soon.</p>}
-      {tab === 'transactions' && <p>The full transaction history with filters is coming soon.</p>}
     </section>
   );
 }

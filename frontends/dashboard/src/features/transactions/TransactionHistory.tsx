@@ -1,0 +1,201 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError, queryKeys, useAuth } from '@portal/web-core';
+import { Loading } from '../../components/Loading';
+import { KYC_NOT_APPROVED, downloadTransactionsCsv, transactionsErrorText, useTransactions } from './api';
+import {
+  CATEGORY_OPTIONS,
+  EMPTY_FILTERS,
+  TRANSACTIONS_LIMIT,
+  TYPE_OPTIONS,
+  isInvalidRange,
+  type TransactionFilters,
+} from './filters';
+import { TransactionMessages } from './messages';
+import { TransactionsTable } from './TransactionsTable';
+import './transactions.css';
+
+/**
+ * Transaction History (spec 2 §2.6), shown for /dashboard?tab=transactions once KYC is approved.
+ * Dates, type and category apply as soon as they change; the text search applies on Enter or Search.
+ */
+export function TransactionHistory() {
+  const { authenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [draft, setDraft] = useState<TransactionFilters>(EMPTY_FILTERS);
+  const [applied, setApplied] = useState<TransactionFilters>(EMPTY_FILTERS);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const list = useTransactions(applied);
+  const invalidRange = isInvalidRange(draft);
+
+  // A 403 KYC_NOT_APPROVED means the profile on screen is out of date: reload it, so that the
+  // dashboard switches to its restricted view when the KYC is no longer approved.
+  const kycRefused = isApiError(list.error, KYC_NOT_APPROVED);
+  useEffect(() => {
+    if (kycRefused) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  }, [kycRefused, queryClient]);
+
+  /** Dates and selects: applied at once (the typed search text waits for Enter or Search). */
+  const change = <K extends keyof TransactionFilters>(key: K, value: TransactionFilters[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    if (key !== 'q') setApplied((a) => ({ ...a, [key]: value }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setApplied(draft);
+    // Searching again with unchanged filters still reloads the list.
+    if (JSON.stringify(draft) === JSON.stringify(applied)) void list.refetch();
+  };
+
+  const onExport = async () => {
+    setExportError(null);
+    setExporting(true);
+    try {
+      await downloadTransactionsCsv(applied);
+    } catch (error) {
+      setExportError(transactionsErrorText(error, TransactionMessages.exportFailed));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const rows = list.data;
+  const showsRows = !list.isError && !isInvalidRange(applied) && rows !== undefined;
+  const fid = (name: string) => `${id}-${name}`;
+
+  return (
+    <section className="card dsh-trx" aria-labelledby="dsh-tab-title">
+      <div className="dsh-trx-head">
+        <div className="dsh-trx-title">
+          <h2 id="dsh-tab-title">{TransactionMessages.title}</h2>
+          {showsRows && (
+            <span className="badge dsh-trx-count" data-testid="transactions-count" role="status" aria-label={`${rows.length} transactions`}>
+              {rows.length}
+            </span>
+          )}
+        </div>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => void onExport()}
+          disabled={exporting || !authenticated || isInvalidRange(applied)}
+          aria-busy={exporting || undefined}
+        >
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+
+      <form className="dsh-trx-filters" role="search" aria-label="Filter transactions" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={fid('from')}>From</label>
+          <input
+            id={fid('from')}
+            className="input"
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            onChange={(e) => change('from', e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={fid('to')}>To</label>
+          <input
+            id={fid('to')}
+            className="input"
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            aria-invalid={invalidRange || undefined}
+            aria-describedby={invalidRange ? fid('range') : undefined}
+            onChange={(e) => change('to', e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={fid('type')}>Type</label>
+          <select
+            id={fid('type')}
+            className="select"
+            value={draft.type}
+            onChange={(e) => change('type', e.target.value as TransactionFilters['type'])}
+          >
+            {TYPE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>{o.label}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={fid('category')}>Category</label>
+          <select
+            id={fid('category')}
+            className="select"
+            value={draft.category}
+            onChange={(e) => change('category', e.target.value as TransactionFilters['category'])}
+          >
+            {CATEGORY_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>{o.label}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field dsh-trx-search">
+          <label htmlFor={fid('q')}>Search</label>
+          <input
+            id={fid('q')}
+            className="input"
+            type="search"
+            maxLength={100}
+            placeholder={TransactionMessages.searchPlaceholder}
+            value={draft.q}
+            onChange={(e) => change('q', e.target.value)}
+          />
+        </div>
+        <div className="dsh-trx-submit">
+          <button type="submit" className="btn btn-primary">Search</button>
+        </div>
+        {invalidRange && (
+          <p id={fid('range')} className="dsh-trx-range-error" role="alert">
+            {TransactionMessages.invalidRange}
+          </p>
+        )}
+      </form>
+
+      {exportError && (
+        <div className="alert alert-error dsh-banner" role="alert">
+          <span>{exportError}</span>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setExportError(null)}>
+            Dismiss
+          </button>
+        </div>
+      )}
+
+      {!authenticated ? (
+        <div className="alert alert-error" role="alert">{TransactionMessages.loginRequired}</div>
+      ) : isInvalidRange(applied) ? null : list.isError ? (
+        <div className="alert alert-error dsh-banner" role="alert" data-testid="transactions-error">
+          <span>{transactionsErrorText(list.error)}</span>
+          {!kycRefused && list.error.statusCode !== 401 && (
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => void list.refetch()}>
+              Retry
+            </button>
+          )}
+        </div>
+      ) : rows === undefined ? (
+        <Loading label={TransactionMessages.loading} />
+      ) : (
+        <>
+          {list.isPlaceholderData && (
+            <p className="dsh-muted dsh-trx-updating" role="status">{TransactionMessages.loading}</p>
+          )}
+          <TransactionsTable rows={rows} busy={list.isPlaceholderData} />
+          {rows.length >= TRANSACTIONS_LIMIT && (
+            <p className="dsh-muted dsh-trx-limit">
+              Showing the latest {TRANSACTIONS_LIMIT} transactions. Narrow the filters to see older ones.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

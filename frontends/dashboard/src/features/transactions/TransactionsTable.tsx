@@ -1,0 +1,68 @@
+import { formatUsd, type TransactionView } from '@portal/contracts';
+import { formatDateTime } from '../../lib/format';
+import { TransactionMessages } from './messages';
+
+const MINUS = '\u2212';
+
+function statusTone(status: string): string {
+  const s = status.toLowerCase();
+  if (s === 'completed' || s === 'approved') return 'dsh-pill-approved';
+  if (s === 'pending' || s === 'processing') return 'dsh-pill-pending';
+  if (s === 'failed' || s === 'rejected' || s === 'cancelled' || s === 'reversed') return 'dsh-pill-rejected';
+  return '';
+}
+
+/** +$1,234.56 for a credit, −$50.00 for a debit (the amount is positive in the view). */
+export function signedAmount(t: TransactionView): string {
+  return `${t.type === 'credit' ? '+' : MINUS}${formatUsd(Math.abs(t.amountCents))}`;
+}
+
+/** Columns TRX NO. (with a Credit/Debit badge), TIME, AMOUNT, POST BALANCE, DETAILS (spec 2 §2.6). */
+export function TransactionsTable({ rows, busy }: { rows: TransactionView[]; busy: boolean }) {
+  return (
+    // Focusable so that keyboard users can scroll the table sideways on narrow screens.
+    <div className="dsh-table-wrap dsh-trx-scroll" role="region" aria-label="Transactions table" tabIndex={0}>
+      <table className="dsh-table dsh-trx-table" aria-label="Transactions" aria-busy={busy || undefined}>
+        <thead>
+          <tr>
+            <th scope="col">TRX NO.</th>
+            <th scope="col">TIME</th>
+            <th scope="col" className="dsh-num">AMOUNT</th>
+            <th scope="col" className="dsh-num">POST BALANCE</th>
+            <th scope="col">DETAILS</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={5} className="dsh-empty" data-testid="transactions-empty">
+                {TransactionMessages.empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((t) => (
+              <tr key={t.id} data-testid="transaction-row" data-type={t.type} data-category={t.category}>
+                <td>
+                  <div className="dsh-trx-no">{t.transactionNumber}</div>
+                  <span className={`badge ${t.type === 'credit' ? 'badge-success' : 'badge-danger'}`}>
+                    {t.type === 'credit' ? 'Credit' : 'Debit'}
+                  </span>
+                </td>
+                <td className="dsh-trx-time">
+                  <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
+                </td>
+                <td className={`dsh-num dsh-trx-amount dsh-type-${t.type}`}>{signedAmount(t)}</td>
+                <td className="dsh-num">{formatUsd(t.postBalanceCents)}</td>
+                <td className="dsh-trx-details">
+                  <div>{t.description}</div>
+                  {t.reference && <div className="dsh-muted dsh-trx-ref">Ref: {t.reference}</div>}
+                  <span className={`dsh-pill dsh-trx-status ${statusTone(t.status)}`}>{t.status}</span>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

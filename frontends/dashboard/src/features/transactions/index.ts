@@ -1,0 +1,1 @@
+export { TransactionHistory } from './TransactionHistory';
