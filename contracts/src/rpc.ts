@@ -92,3 +92,8 @@ export const Events = {
   kycSubmitted: event('accounts.kyc-submitted', KycDocumentViewSchema),
   kycStatusChanged: event('accounts.kyc-status-changed', KycStatusChangedEventSchema),
 } as const;
+
+/** A message handler's validated input and its answer, by the contract's name in `Rpc`. */
+export type RpcName = keyof typeof Rpc;
+export type RpcIn<K extends RpcName> = z.output<(typeof Rpc)[K]['request']>;
+export type RpcOut<K extends RpcName> = z.output<(typeof Rpc)[K]['response']>;
