@@ -1,128 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@portal/contracts';
-import { apiFetch, authClient, queryKeys, useAuth, type ApiError } from '@portal/web-core';
+import { useQueryClient } from '@tanstack/react-query';
+import { authClient, useAuth } from '@portal/web-core';
+import { AccountApprovals } from './features/approvals/AccountApprovals';
+import { FinancialActivity } from './features/financial/FinancialActivity';
+import { UsersList } from './features/funds/UsersList';
+import { WithdrawalsPage } from './features/withdrawals/WithdrawalsPage';
+import { usePageTitle } from './shared/format';
 import './admin.css';
-
-type Decision = 'approved' | 'rejected';
-type Log = (line: string) => void;
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
-}
-
-function usePageTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} | UNSEAF Admin`;
-  }, [title]);
-}
-
-/** GET /api/admin/users?status=pending with Approve / Reject per row (POST /api/admin/users/:id/status). */
-function AccountApprovals({ log }: { log?: Log }) {
-  const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<string | null>(null);
-  const pending = useQuery<Profile[], ApiError>({
-    queryKey: queryKeys.adminUsers('pending'),
-    queryFn: ({ signal }) => apiFetch<Profile[]>('/api/admin/users?status=pending', { signal }),
-  });
-  const decide = useMutation<Profile, ApiError, { user: Profile; status: Decision }>({
-    mutationFn: ({ user, status }) =>
-      apiFetch<Profile>(`/api/admin/users/${encodeURIComponent(user.id)}/status`, { method: 'POST', json: { status } }),
-    onMutate: ({ user, status }) => {
-      setNotice(null);
-      log?.(`POST /api/admin/users/${user.id}/status ${status}`);
-    },
-    onSuccess: (_profile, { user, status }) => {
-      setNotice(`${user.fullName || user.email} ${status === 'approved' ? 'approved' : 'rejected'}.`);
-      log?.(`→ ${user.email} is now ${status}`);
-    },
-    onError: (error) => log?.(`→ failed: ${error.statusCode} ${error.code} ${error.message}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
-  });
-
-  useEffect(() => {
-    if (pending.data) log?.(`GET /api/admin/users?status=pending → ${pending.data.length} account(s)`);
-    if (pending.error) log?.(`GET /api/admin/users?status=pending → ${pending.error.statusCode} ${pending.error.message}`);
-  }, [pending.data, pending.error, log]);
-
-  const busyId = decide.isPending ? decide.variables?.user.id : undefined;
-
-  return (
-    <section className="card adm-section" aria-labelledby="adm-approvals-title">
-      <div className="adm-section-head">
-        <h2 id="adm-approvals-title">Account Approvals</h2>
-        {pending.data && <span className="adm-count">{pending.data.length} pending</span>}
-      </div>
-      {notice && <div className="alert alert-success" role="status">{notice}</div>}
-      {decide.isError && <div className="alert alert-error" role="alert">{decide.error.message}</div>}
-      {pending.isPending && (
-        <div className="loading" role="status">
-          <div className="spinner" aria-hidden="true" />
-          <span>Loading accounts…</span>
-        </div>
-      )}
-      {pending.isError && (
-        <div className="alert alert-error" role="alert">
-          {pending.error.message}{' '}
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void pending.refetch()}>Retry</button>
-        </div>
-      )}
-      {pending.data && pending.data.length === 0 && <p className="adm-empty">No accounts are waiting for approval.</p>}
-      {pending.data && pending.data.length > 0 && (
-        <div className="adm-table-wrap">
-          <table className="adm-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Grant Number</th>
-                <th scope="col">Registered</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pending.data.map((user) => (
-                <tr key={user.id} data-user-id={user.id}>
-                  <td>{user.fullName || `${user.firstName} ${user.lastName}`}</td>
-                  <td>{user.email}</td>
-                  <td>
-                    {user.grantNumber}
-                    {user.grantConflict && <span className="adm-flag" title="Another account uses this grant number"> duplicate</span>}
-                  </td>
-                  <td>{formatDateTime(user.createdAt)}</td>
-                  <td>
-                    <div className="adm-actions">
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-sm"
-                        disabled={busyId !== undefined}
-                        aria-busy={busyId === user.id}
-                        onClick={() => decide.mutate({ user, status: 'approved' })}
-                      >
-                        Approve
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-sm"
-                        disabled={busyId !== undefined}
-                        onClick={() => decide.mutate({ user, status: 'rejected' })}
-                      >
-                        Reject
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
 
 function AdminDashboard({ title = 'Admin Dashboard' }: { title?: string }) {
   usePageTitle(title);
@@ -130,6 +15,8 @@ function AdminDashboard({ title = 'Admin Dashboard' }: { title?: string }) {
     <>
       <h1>{title}</h1>
       <AccountApprovals />
+      <FinancialActivity />
+      <UsersList />
     </>
   );
 }
@@ -144,6 +31,8 @@ function DebugDashboard() {
     <>
       <h1>Admin Dashboard (debug)</h1>
       <AccountApprovals log={log} />
+      <FinancialActivity log={log} />
+      <UsersList />
       <section className="card adm-section" aria-labelledby="adm-log-title">
         <h2 id="adm-log-title">Log</h2>
         <pre className="adm-log" aria-live="polite">{lines.length ? lines.join('\n') : 'No events yet.'}</pre>
@@ -169,18 +58,6 @@ function SessionTest() {
           <dt>Token expires in</dt>
           <dd>{authClient.tokenExpiresIn() ?? '—'} s</dd>
         </dl>
-      </section>
-    </>
-  );
-}
-
-function Withdrawals() {
-  usePageTitle('Withdrawal Management');
-  return (
-    <>
-      <h1>Withdrawal Management</h1>
-      <section className="card adm-section">
-        <p>Reviewing and moving withdrawals through their statuses is coming soon.</p>
       </section>
     </>
   );
@@ -216,7 +93,7 @@ export default function AdminApp() {
         <Routes>
           <Route path="dashboard" element={<AdminDashboard />} />
           <Route path="dashboard-full" element={<AdminDashboard />} />
-          <Route path="withdrawals" element={<Withdrawals />} />
+          <Route path="withdrawals" element={<WithdrawalsPage />} />
           <Route path="test" element={<SessionTest />} />
           <Route path="debug" element={<DebugDashboard />} />
           <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

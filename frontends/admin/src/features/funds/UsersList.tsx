@@ -1,0 +1,118 @@
+import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { formatUsd, type StoredProfile } from '@portal/contracts';
+import { apiFetch, queryKeys, retryUnlessClientError, type ApiError } from '@portal/web-core';
+import { maskAccount } from '../../shared/format';
+import { FundsDialog } from './FundsDialog';
+
+const KYC_LABELS: Record<string, string> = {
+  not_submitted: 'KYC not submitted',
+  pending: 'KYC pending',
+  approved: 'KYC approved',
+  rejected: 'KYC rejected',
+};
+
+/** Approved recipients (GET /api/admin/users?status=approved) with an Add/Deduct Funds button per row. */
+export function UsersList() {
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [target, setTarget] = useState<StoredProfile | null>(null);
+  const [balances, setBalances] = useState<Record<string, number>>({});
+  const users = useQuery<StoredProfile[], ApiError>({
+    queryKey: queryKeys.adminUsers('approved'),
+    queryFn: ({ signal }) => apiFetch<StoredProfile[]>('/api/admin/users?status=approved', { signal }),
+    retry: retryUnlessClientError,
+  });
+
+  const visible = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    const rows = users.data ?? [];
+    if (!q) return rows;
+    return rows.filter((u) => [u.fullName, u.email, u.grantNumber].some((v) => v?.toLowerCase().includes(q)));
+  }, [users.data, query]);
+
+  return (
+    <section className="card adm-section" aria-labelledby="adm-users-title">
+      <div className="adm-section-head">
+        <h2 id="adm-users-title">Users</h2>
+        {users.data && <span className="adm-muted">{users.data.length} approved</span>}
+      </div>
+      <div className="field adm-search">
+        <label htmlFor={searchId}>Search users</label>
+        <input
+          id={searchId}
+          type="search"
+          className="input"
+          placeholder="Name, email or grant number"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      {users.isPending && (
+        <div className="loading" role="status">
+          <div className="spinner" aria-hidden="true" />
+          <span>Loading users…</span>
+        </div>
+      )}
+      {users.isError && (
+        <div className="alert alert-error adm-alert-row" role="alert">
+          <span>Failed to fetch users: {users.error.message}</span>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void users.refetch()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {users.data && users.data.length === 0 && <p className="adm-empty">No approved users yet.</p>}
+      {users.data && users.data.length > 0 && visible.length === 0 && <p className="adm-empty">No users match the search.</p>}
+      {visible.length > 0 && (
+        <div className="adm-table-wrap">
+          <table className="adm-table adm-users-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Account</th>
+                <th scope="col">Grant Number</th>
+                <th scope="col">Status</th>
+                <th scope="col">Balance</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((user) => (
+                <tr key={user.id} data-user-id={user.id} data-email={user.email}>
+                  <td>{user.fullName || `${user.firstName} ${user.lastName}`}</td>
+                  <td className="adm-break">{user.email}</td>
+                  <td className="adm-mono">{maskAccount(user.accountNumber)}</td>
+                  <td>{user.grantNumber}</td>
+                  <td>
+                    <span className="adm-badge adm-badge-completed">{user.accountStatus}</span>{' '}
+                    <span className="adm-badge adm-badge-neutral">{KYC_LABELS[user.kycStatus] ?? user.kycStatus}</span>
+                  </td>
+                  <td data-balance>{balances[user.id] !== undefined ? formatUsd(balances[user.id]!) : '—'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      aria-label={`Add/Deduct Funds for ${user.fullName || user.email}`}
+                      onClick={() => setTarget(user)}
+                    >
+                      Add/Deduct Funds
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {target && (
+        <FundsDialog
+          user={target}
+          onClose={() => setTarget(null)}
+          onApplied={(userId, balanceCents) => setBalances((all) => ({ ...all, [userId]: balanceCents }))}
+        />
+      )}
+    </section>
+  );
+}

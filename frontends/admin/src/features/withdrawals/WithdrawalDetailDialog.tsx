@@ -1,0 +1,171 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { formatUsd, RECEIPT_NOT_AVAILABLE, type WithdrawalView } from '@portal/contracts';
+import { Dialog } from '../../shared/Dialog';
+import { formatDate, formatDateTime, maskAccount } from '../../shared/format';
+import { isFinal, STATUS_LABELS } from './api';
+import { StatusBadge } from './StatusBadge';
+import { methodLabel } from './WithdrawalsTable';
+
+const TABS = ['Overview', 'Method Details', 'Receipt', 'Manage'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Keys of method details that hold an account number: shown masked to the last four digits. */
+const MASKED_KEY = /account.?number|iban/i;
+
+function humanKey(key: string): string {
+  const spaced = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+function detailValue(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (MASKED_KEY.test(key)) return maskAccount(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Spec §2.10: detail dialog with tabs Overview, Method Details, Receipt and Manage (view-only). */
+export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal: WithdrawalView; onClose: () => void }) {
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const [tab, setTab] = useState<Tab>('Overview');
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    let next = index;
+    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = TABS.length - 1;
+    else return;
+    event.preventDefault();
+    setTab(TABS[next]!);
+    tabRefs.current[next]?.focus();
+  };
+
+  const details = Object.entries(w.methodDetails ?? {});
+  const receiptReady = w.status === 'processing' || w.status === 'completed';
+
+  return (
+    <Dialog labelledBy={titleId} onClose={onClose} className="adm-dialog-wide">
+      <div className="adm-dialog-head">
+        <h2 id={titleId}>Withdrawal {w.transactionNumber}</h2>
+        <button type="button" className="adm-close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <div role="tablist" aria-label="Withdrawal details" className="adm-tabs">
+        {TABS.map((name, index) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabRefs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            aria-selected={tab === name}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            className={tab === name ? 'adm-tab adm-tab-active' : 'adm-tab'}
+            onClick={() => setTab(name)}
+            onKeyDown={(event) => onTabKey(event, index)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${TABS.indexOf(tab)}`} className="adm-tabpanel">
+        {tab === 'Overview' && (
+          <dl className="adm-details">
+            <dt>Status</dt>
+            <dd><StatusBadge status={w.status} /></dd>
+            <dt>Transaction number</dt>
+            <dd>{w.transactionNumber}</dd>
+            <dt>User id</dt>
+            <dd>{w.userId}</dd>
+            <dt>Method</dt>
+            <dd>{methodLabel(w.method)}</dd>
+            <dt>Amount</dt>
+            <dd>{formatUsd(w.amountCents)}</dd>
+            <dt>Fee</dt>
+            <dd>{formatUsd(w.feeCents)}</dd>
+            <dt>Net amount</dt>
+            <dd>{formatUsd(w.netCents)}</dd>
+            <dt>Quarter</dt>
+            <dd>{w.quarterPeriod || '—'}</dd>
+            <dt>Description</dt>
+            <dd>{w.description || '—'}</dd>
+            <dt>Requested</dt>
+            <dd>{formatDateTime(w.createdAt)}</dd>
+          </dl>
+        )}
+        {tab === 'Method Details' && (
+          <>
+            <h3 className="adm-subhead">{methodLabel(w.method)}</h3>
+            {details.length === 0 ? (
+              <p className="adm-empty">No method details were recorded.</p>
+            ) : (
+              <dl className="adm-details">
+                {details.map(([key, value]) => (
+                  <div key={key} className="adm-contents">
+                    <dt>{humanKey(key)}</dt>
+                    <dd>{detailValue(key, value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </>
+        )}
+        {tab === 'Receipt' &&
+          (receiptReady ? (
+            <div className="adm-receipt">
+              <h3 className="adm-subhead">Withdrawal Receipt</h3>
+              <dl className="adm-details">
+                <dt>Receipt for</dt>
+                <dd>{w.transactionNumber}</dd>
+                <dt>Amount</dt>
+                <dd>{formatUsd(w.amountCents)}</dd>
+                <dt>Processing fee</dt>
+                <dd>{formatUsd(w.feeCents)}</dd>
+                <dt>Net paid out</dt>
+                <dd>{formatUsd(w.netCents)}</dd>
+                <dt>Method</dt>
+                <dd>{methodLabel(w.method)}</dd>
+                <dt>Status</dt>
+                <dd>{STATUS_LABELS[w.status]}</dd>
+                <dt>Completed</dt>
+                <dd>{formatDateTime(w.completedAt)}</dd>
+              </dl>
+            </div>
+          ) : (
+            <p className="adm-empty">{RECEIPT_NOT_AVAILABLE}</p>
+          ))}
+        {tab === 'Manage' && (
+          <>
+            <dl className="adm-details">
+              <dt>Current status</dt>
+              <dd><StatusBadge status={w.status} /></dd>
+              <dt>Processing message</dt>
+              <dd>{w.processingMessage || '—'}</dd>
+              <dt>Expected completion</dt>
+              <dd>{formatDate(w.expectedCompletionDate)}</dd>
+              <dt>Completed at</dt>
+              <dd>{formatDateTime(w.completedAt)}</dd>
+            </dl>
+            <p className="adm-hint">
+              {isFinal(w)
+                ? 'This withdrawal is final; its status can no longer be changed.'
+                : 'View only. Change the status with the status dropdown in the withdrawal list.'}
+            </p>
+          </>
+        )}
+      </div>
+      <div className="adm-dialog-actions">
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { useId, useMemo, useState } from 'react';
+import { formatUsd, type WithdrawalView } from '@portal/contracts';
+import { usePageTitle } from '../../shared/format';
+import { STATUS_LABELS, useAdminWithdrawals, WITHDRAWAL_STATUSES, type WithdrawalStatus } from './api';
+import { useStatusFlow } from './useStatusFlow';
+import { WithdrawalDetailDialog } from './WithdrawalDetailDialog';
+import { WithdrawalsTable } from './WithdrawalsTable';
+
+type Filter = 'all' | WithdrawalStatus;
+
+function summarize(rows: WithdrawalView[]) {
+  const by = Object.fromEntries(WITHDRAWAL_STATUSES.map((s) => [s, { count: 0, totalCents: 0 }])) as Record<
+    WithdrawalStatus,
+    { count: number; totalCents: number }
+  >;
+  let totalCents = 0;
+  for (const w of rows) {
+    by[w.status].count += 1;
+    by[w.status].totalCents += w.amountCents;
+    totalCents += w.amountCents;
+  }
+  return { by, count: rows.length, totalCents };
+}
+
+/** /admin/withdrawals: summary cards, status and transaction-number filters, the list with a status dropdown per row. */
+export function WithdrawalsPage() {
+  usePageTitle('Withdrawal Management');
+  const list = useAdminWithdrawals();
+  const flow = useStatusFlow();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [query, setQuery] = useState('');
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const statusId = useId();
+  const searchId = useId();
+
+  const rows = list.data ?? [];
+  const summary = useMemo(() => summarize(rows), [rows]);
+  const visible = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return rows.filter((w) => (filter === 'all' || w.status === filter) && (!q || w.transactionNumber.toLowerCase().includes(q)));
+  }, [rows, filter, query]);
+  const detail = detailId ? rows.find((w) => w.id === detailId) : undefined;
+
+  return (
+    <>
+      <div className="adm-page-head">
+        <h1>Withdrawal Management</h1>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
+          {list.isFetching && !list.isPending ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+
+      <section aria-label="Withdrawal summary" className="adm-cards">
+        <div className="card adm-card" data-summary="all">
+          <span className="adm-card-label">All withdrawals</span>
+          <span className="adm-card-value">{list.data ? summary.count : '…'}</span>
+          <span className="adm-card-sub">{list.data ? formatUsd(summary.totalCents) : ''}</span>
+        </div>
+        {WITHDRAWAL_STATUSES.map((status) => (
+          <div key={status} className={`card adm-card adm-card-${status}`} data-summary={status}>
+            <span className="adm-card-label">{STATUS_LABELS[status]}</span>
+            <span className="adm-card-value">{list.data ? summary.by[status].count : '…'}</span>
+            <span className="adm-card-sub">{list.data ? formatUsd(summary.by[status].totalCents) : ''}</span>
+          </div>
+        ))}
+      </section>
+
+      <section className="card adm-section" aria-labelledby="adm-wd-list-title">
+        <div className="adm-section-head">
+          <h2 id="adm-wd-list-title">Withdrawals</h2>
+          {list.data && (
+            <span className="adm-muted" aria-live="polite">
+              {visible.length} of {rows.length} shown
+            </span>
+          )}
+        </div>
+        <div className="adm-filters" role="search">
+          <div className="field">
+            <label htmlFor={statusId}>Status</label>
+            <select id={statusId} className="select" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+              <option value="all">All statuses</option>
+              {WITHDRAWAL_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={searchId}>Transaction number</label>
+            <input
+              id={searchId}
+              type="search"
+              className="input"
+              placeholder="Search TRX number"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+        </div>
+
+        {flow.feedback}
+
+        {list.isPending && (
+          <div className="loading" role="status">
+            <div className="spinner" aria-hidden="true" />
+            <span>Loading withdrawals…</span>
+          </div>
+        )}
+        {list.isError && (
+          <div className="alert alert-error adm-alert-row" role="alert">
+            <span>Failed to load withdrawals: {list.error.message}</span>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => void list.refetch()}>
+              Retry
+            </button>
+          </div>
+        )}
+        {list.data && rows.length === 0 && <p className="adm-empty">No withdrawals yet.</p>}
+        {list.data && rows.length > 0 && visible.length === 0 && <p className="adm-empty">No withdrawals match the filters.</p>}
+        {visible.length > 0 && (
+          <WithdrawalsTable rows={visible} flow={flow} caption="Withdrawals, newest first" onDetails={(w) => setDetailId(w.id)} />
+        )}
+      </section>
+      {detail && <WithdrawalDetailDialog withdrawal={detail} onClose={() => setDetailId(null)} />}
+      {flow.dialog}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatUsd, WITHDRAWAL_FEES, type WithdrawalView } from '@portal/contracts';
+import { formatDateTime, shortId } from '../../shared/format';
+import { StatusBadge } from './StatusBadge';
+import { StatusSelect } from './StatusSelect';
+import type { StatusFlow } from './useStatusFlow';
+
+interface Props {
+  rows: WithdrawalView[];
+  flow: StatusFlow;
+  caption: string;
+  onDetails?: (withdrawal: WithdrawalView) => void;
+}
+
+export function methodLabel(method: WithdrawalView['method']): string {
+  return WITHDRAWAL_FEES[method]?.label ?? method;
+}
+
+export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
+  return (
+    <div className="adm-table-wrap">
+      <table className="adm-table adm-withdrawals-table">
+        <caption className="adm-sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">TRX NO.</th>
+            <th scope="col">Date</th>
+            <th scope="col">User</th>
+            <th scope="col">Method</th>
+            <th scope="col" className="adm-num">Amount</th>
+            <th scope="col" className="adm-num">Fee</th>
+            <th scope="col" className="adm-num">Net</th>
+            <th scope="col">Status</th>
+            <th scope="col">Change status</th>
+            {onDetails && <th scope="col"><span className="adm-sr-only">Details</span></th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((w) => (
+            <tr key={w.id} data-withdrawal-id={w.id} data-trx={w.transactionNumber}>
+              <td className="adm-mono">{w.transactionNumber}</td>
+              <td>{formatDateTime(w.createdAt)}</td>
+              <td className="adm-mono" title={w.userId}>{shortId(w.userId)}</td>
+              <td>{methodLabel(w.method)}</td>
+              <td className="adm-num">{formatUsd(w.amountCents)}</td>
+              <td className="adm-num">{formatUsd(w.feeCents)}</td>
+              <td className="adm-num">{formatUsd(w.netCents)}</td>
+              <td><StatusBadge status={w.status} /></td>
+              <td><StatusSelect withdrawal={w} flow={flow} /></td>
+              {onDetails && (
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    aria-label={`View details of ${w.transactionNumber}`}
+                    onClick={() => onDetails(w)}
+                  >
+                    View
+                  </button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
