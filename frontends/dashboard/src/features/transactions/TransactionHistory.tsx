@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, queryKeys, useAuth } from '@portal/web-core';
 import { Loading } from '../../components/Loading';
@@ -22,7 +22,6 @@ import './transactions.css';
 export function TransactionHistory() {
   const { authenticated } = useAuth();
   const queryClient = useQueryClient();
-  const id = useId();
   const [draft, setDraft] = useState<TransactionFilters>(EMPTY_FILTERS);
   const [applied, setApplied] = useState<TransactionFilters>(EMPTY_FILTERS);
   const [exporting, setExporting] = useState(false);
@@ -37,10 +36,11 @@ export function TransactionHistory() {
     if (kycRefused) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   }, [kycRefused, queryClient]);
 
-  /** Dates and selects: applied at once (the typed search text waits for Enter or Search). */
+  /** Dates and selects apply at once; typed search text waits for Enter or the Search button. */
   const change = <K extends keyof TransactionFilters>(key: K, value: TransactionFilters[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    if (key !== 'q') setApplied((a) => ({ ...a, [key]: value }));
+    // An emptied search box (typed away or cleared with its × button) no longer filters either.
+    if (key !== 'q' || value === '') setApplied((a) => ({ ...a, [key]: value }));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -64,7 +64,8 @@ export function TransactionHistory() {
 
   const rows = list.data;
   const showsRows = !list.isError && !isInvalidRange(applied) && rows !== undefined;
-  const fid = (name: string) => `${id}-${name}`;
+  /** Fixed ids (one history per page): dsh-trx-from, -to, -type, -category, -q. */
+  const fid = (name: string) => `dsh-trx-${name}`;
 
   return (
     <section className="card dsh-trx" aria-labelledby="dsh-tab-title">
