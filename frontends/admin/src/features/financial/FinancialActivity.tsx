@@ -39,22 +39,22 @@ export function FinancialActivity({ log }: { log?: Log }) {
           {heal.isPending ? 'Fixing…' : 'Fix Duplicates'}
         </button>
       </div>
-      <div aria-live="polite">
-        {heal.isSuccess && (
-          <div className="alert alert-success" role="status" data-testid="fix-duplicates-result">
+      {heal.isSuccess && (
+        <div className="alert alert-success">
+          <p className="adm-flush" role="status" data-testid="fix-duplicates-result">
             {heal.data.message}
-            {heal.data.fixed.length > 0 && (
-              <ul className="adm-fixed-list">
-                {heal.data.fixed.map((f) => (
-                  <li key={`${f.table}:${f.id}`}>
-                    {f.oldNumber} → {f.newNumber}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-      </div>
+          </p>
+          {heal.data.fixed.length > 0 && (
+            <ul className="adm-fixed-list" aria-label="Renumbered transactions">
+              {heal.data.fixed.map((f) => (
+                <li key={`${f.table}:${f.id}`}>
+                  {f.oldNumber} → {f.newNumber}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       {heal.isError && (
         <div className="alert alert-error" role="alert">
           Failed to heal duplicates: {heal.error.message}

@@ -66,7 +66,7 @@ export function UsersList() {
       {users.data && users.data.length > 0 && visible.length === 0 && <p className="adm-empty">No users match the search.</p>}
       {visible.length > 0 && (
         <div className="adm-table-wrap">
-          <table className="adm-table adm-users-table">
+          <table className="adm-table adm-users-table adm-stack">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -81,16 +81,16 @@ export function UsersList() {
             <tbody>
               {visible.map((user) => (
                 <tr key={user.id} data-user-id={user.id} data-email={user.email}>
-                  <td>{user.fullName || `${user.firstName} ${user.lastName}`}</td>
-                  <td className="adm-break">{user.email}</td>
-                  <td className="adm-mono">{maskAccount(user.accountNumber)}</td>
-                  <td>{user.grantNumber}</td>
-                  <td>
+                  <td data-label="Name">{user.fullName || `${user.firstName} ${user.lastName}`}</td>
+                  <td data-label="Email" className="adm-break">{user.email}</td>
+                  <td data-label="Account" className="adm-mono">{maskAccount(user.accountNumber)}</td>
+                  <td data-label="Grant Number">{user.grantNumber}</td>
+                  <td data-label="Status">
                     <span className="adm-badge adm-badge-completed">{user.accountStatus}</span>{' '}
                     <span className="adm-badge adm-badge-neutral">{KYC_LABELS[user.kycStatus] ?? user.kycStatus}</span>
                   </td>
-                  <td data-balance>{balances[user.id] !== undefined ? formatUsd(balances[user.id]!) : '—'}</td>
-                  <td>
+                  <td data-label="Balance" data-balance>{balances[user.id] !== undefined ? formatUsd(balances[user.id]!) : '—'}</td>
+                  <td data-label="Actions">
                     <button
                       type="button"
                       className="btn btn-primary btn-sm"

@@ -53,13 +53,13 @@ export function WithdrawalsPage() {
       <section aria-label="Withdrawal summary" className="adm-cards">
         <div className="card adm-card" data-summary="all">
           <span className="adm-card-label">All withdrawals</span>
-          <span className="adm-card-value">{list.data ? summary.count : '…'}</span>
+          <span className="adm-card-value">{list.data ? summary.count : list.isPending ? '…' : '—'}</span>
           <span className="adm-card-sub">{list.data ? formatUsd(summary.totalCents) : ''}</span>
         </div>
         {WITHDRAWAL_STATUSES.map((status) => (
           <div key={status} className={`card adm-card adm-card-${status}`} data-summary={status}>
             <span className="adm-card-label">{STATUS_LABELS[status]}</span>
-            <span className="adm-card-value">{list.data ? summary.by[status].count : '…'}</span>
+            <span className="adm-card-value">{list.data ? summary.by[status].count : list.isPending ? '…' : '—'}</span>
             <span className="adm-card-sub">{list.data ? formatUsd(summary.by[status].totalCents) : ''}</span>
           </div>
         ))}

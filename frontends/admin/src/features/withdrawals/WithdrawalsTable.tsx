@@ -18,7 +18,7 @@ export function methodLabel(method: WithdrawalView['method']): string {
 export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
   return (
     <div className="adm-table-wrap">
-      <table className="adm-table adm-withdrawals-table">
+      <table className="adm-table adm-withdrawals-table adm-stack">
         <caption className="adm-sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -37,17 +37,17 @@ export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
         <tbody>
           {rows.map((w) => (
             <tr key={w.id} data-withdrawal-id={w.id} data-trx={w.transactionNumber}>
-              <td className="adm-mono">{w.transactionNumber}</td>
-              <td>{formatDateTime(w.createdAt)}</td>
-              <td className="adm-mono" title={w.userId}>{shortId(w.userId)}</td>
-              <td>{methodLabel(w.method)}</td>
-              <td className="adm-num">{formatUsd(w.amountCents)}</td>
-              <td className="adm-num">{formatUsd(w.feeCents)}</td>
-              <td className="adm-num">{formatUsd(w.netCents)}</td>
-              <td><StatusBadge status={w.status} /></td>
-              <td><StatusSelect withdrawal={w} flow={flow} /></td>
+              <td data-label="TRX NO." className="adm-mono">{w.transactionNumber}</td>
+              <td data-label="Date">{formatDateTime(w.createdAt)}</td>
+              <td data-label="User" className="adm-mono" title={w.userId}>{shortId(w.userId)}</td>
+              <td data-label="Method">{methodLabel(w.method)}</td>
+              <td data-label="Amount" className="adm-num">{formatUsd(w.amountCents)}</td>
+              <td data-label="Fee" className="adm-num">{formatUsd(w.feeCents)}</td>
+              <td data-label="Net" className="adm-num">{formatUsd(w.netCents)}</td>
+              <td data-label="Status"><StatusBadge status={w.status} /></td>
+              <td data-label="Change status"><StatusSelect withdrawal={w} flow={flow} /></td>
               {onDetails && (
-                <td>
+                <td data-label="Details">
                   <button
                     type="button"
                     className="btn btn-outline btn-sm"
