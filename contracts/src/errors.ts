@@ -4,6 +4,7 @@ export const ErrorCodes = {
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
   accountStatusBlocked: 'ACCOUNT_STATUS_BLOCKED',
+  kycNotApproved: 'KYC_NOT_APPROVED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
 import { isApiError, useMe } from '@portal/web-core';
-import { WithdrawalMessages } from '@portal/contracts';
+import { ErrorCodes, WithdrawalMessages } from '@portal/contracts';
 import { loadErrorText, usePinStatus } from './api';
 import { History } from './History';
 import { Wizard } from './Wizard';
@@ -42,7 +42,7 @@ function NewWithdrawalPage() {
     document.title = 'New Withdrawal | UNSEAF Grant Portal';
   }, []);
   const noPin = pin.data && !pin.data.hasPin && !pin.isFetching;
-  const kycBlocked = isApiError(pin.error, 'KYC_NOT_APPROVED');
+  const kycBlocked = isApiError(pin.error, ErrorCodes.kycNotApproved);
   useEffect(() => {
     if (noPin) navigate('/settings', { replace: true, state: { alert: WithdrawalMessages.pinRequired } });
     else if (kycBlocked) navigate('/dashboard', { replace: true, state: { alert: WithdrawalMessages.kycRequired } });

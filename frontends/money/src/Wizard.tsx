@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@portal/web-core';
 import {
+  ErrorCodes,
   PinMessages,
   WITHDRAWAL_FEES,
   WITHDRAWAL_PROCESSING_TIME,
@@ -189,7 +190,7 @@ export function Wizard({ pinStatus }: { pinStatus: PinStatus | undefined }) {
           void queryClient.invalidateQueries({ queryKey: moneyKeys.pin });
         } else if (err.code === 'PIN_NOT_FOUND') {
           setPinError(err.message);
-        } else if (err.code === 'KYC_NOT_APPROVED') {
+        } else if (err.code === ErrorCodes.kycNotApproved) {
           navigate('/dashboard', { replace: true, state: { alert: WithdrawalMessages.kycRequired } });
         } else {
           setPinError(WithdrawalMessages.submitFailed(err.message));

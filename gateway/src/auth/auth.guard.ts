@@ -2,8 +2,6 @@ import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@ne
 import { Reflector } from '@nestjs/core';
 import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, GenericMessages, accountBlockedMessage, canSignIn } from '@portal/contracts';
 import { ApiError } from '../http/api-error.js';
-
-export const KYC_NOT_APPROVED = 'KYC_NOT_APPROVED';
 import { ADMIN_ROLE, IS_PUBLIC, REQUIRED_ROLE, REQUIRE_KYC, type PortalRequest } from './decorators.js';
 import { TokenVerifier, InvalidTokenError } from './token-verifier.js';
 import { ProfileCache } from './account-status.cache.js';
@@ -47,7 +45,7 @@ export class AuthGuard implements CanActivate {
       }
       const kycMessage = this.reflector.getAllAndOverride<string | undefined>(REQUIRE_KYC, targets);
       if (kycMessage && profile.kycStatus !== 'approved') {
-        throw new ApiError(403, KYC_NOT_APPROVED, kycMessage, { kycStatus: profile.kycStatus });
+        throw new ApiError(403, ErrorCodes.kycNotApproved, kycMessage, { kycStatus: profile.kycStatus });
       }
     }
     return true;

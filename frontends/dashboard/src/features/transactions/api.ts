@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TransactionView } from '@portal/contracts';
+import { ErrorCodes, type TransactionView } from '@portal/contracts';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiFetch, bearerToken, retryUnlessClientError, useAuth } from '@portal/web-core';
 import { TransactionMessages } from './messages';
 import { isInvalidRange, normaliseFilters, transactionsSearchParams, type TransactionFilters } from './filters';
 
 /** The gateway's code when the caller's KYC is not approved (403). */
-export const KYC_NOT_APPROVED = 'KYC_NOT_APPROVED';
+export const KYC_NOT_APPROVED = ErrorCodes.kycNotApproved;
 
 export const transactionKeys = {
   all: ['transactions'] as const,
