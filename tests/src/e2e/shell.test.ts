@@ -42,7 +42,8 @@ test('the admin signs in at /admin/login and approves a pending account from Acc
     await signInOnKeycloakPage(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
     await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
     await page.getByRole('heading', { name: 'Account Approvals' }).waitFor();
-    const row = page.getByRole('row', { name: new RegExp(recipient.lastName) });
+    const approvals = page.getByRole('region', { name: 'Account Approvals' });
+    const row = approvals.getByRole('row', { name: new RegExp(recipient.lastName) });
     await row.getByRole('button', { name: 'Approve' }).click();
     await row.waitFor({ state: 'detached', timeout: 15_000 });
   });
