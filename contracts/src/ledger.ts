@@ -22,6 +22,8 @@ export const GrantViewSchema = z.object({
   totalCents: cents,
   startDate: z.string(),
   currentBalanceCents: cents,
+  /** Withdrawn in each quarter Q1..Q4 of the grant (the basis of the quarterly limits). */
+  quarterUsedCents: z.tuple([cents, cents, cents, cents]),
 });
 export type GrantView = z.infer<typeof GrantViewSchema>;
 

@@ -74,6 +74,8 @@ test('the quarter limit: Q2 allows 33.33% of the grant minus its usage, with the
   const after = await api<Record<string, any>>('GET', '/api/withdrawals/limits', { token: r.token });
   assert.equal(after.body.currentQuarterUsed, 300_000);
   assert.equal(after.body.warning, true, '90% used');
+  const grant = await api<{ grant: { quarterUsedCents: number[] } }>('GET', '/api/dashboard', { token: r.token });
+  assert.deepEqual(grant.body.grant.quarterUsedCents, [0, 300_000, 0, 0]);
 });
 
 test('bad input, a wrong PIN and a missing KYC approval change nothing and get the spec messages', async () => {

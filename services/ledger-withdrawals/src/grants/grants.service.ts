@@ -15,6 +15,7 @@ export function toGrantView(grant: Grant, balanceCents: bigint): GrantView {
     totalCents: toCents(grant.totalCents),
     startDate: grant.startDate.toISOString().slice(0, 10),
     currentBalanceCents: toCents(balanceCents),
+    quarterUsedCents: [toCents(grant.q1UsedCents), toCents(grant.q2UsedCents), toCents(grant.q3UsedCents), toCents(grant.q4UsedCents)],
   };
 }
 
