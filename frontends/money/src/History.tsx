@@ -1,8 +1,8 @@
+import { Dialog } from '@portal/web-core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { WITHDRAWAL_FEES, formatUsd, type WithdrawalView } from '@portal/contracts';
 import { loadErrorText, useReceipt, useWithdrawals } from './api';
-import { Dialog } from './Dialog';
 
 const STATUS_LABEL: Record<WithdrawalView['status'], string> = {
   pending: 'Pending',

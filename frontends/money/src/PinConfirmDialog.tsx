@@ -1,6 +1,6 @@
+import { Dialog } from '@portal/web-core';
 import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { PIN_LENGTH, sanitizePinInput } from '@portal/contracts';
-import { Dialog } from './Dialog';
 
 export interface PinConfirmDialogProps {
   digits: string[];

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, retryUnlessClientError, useAuth } from '@portal/web-core';
 import type { PinStatus, WithdrawalMethod, WithdrawalView, CreateWithdrawalResult } from '@portal/contracts';
+import type { QuarterSummary } from '@portal/contracts';
 
 export const moneyKeys = {
   pin: ['pin'] as const,
@@ -10,18 +11,7 @@ export const moneyKeys = {
 };
 
 /** GET /api/withdrawals/limits: the current quarter (amounts in cents), null without a grant. */
-export interface QuarterLimits {
-  currentBalance: number;
-  currentQuarterLabel: string;
-  currentQuarterPeriod: string;
-  currentQuarterLimit: number;
-  currentQuarterUsed: number;
-  currentQuarterRemaining: number;
-  daysRemainingInQuarter: number;
-  warning: boolean;
-  limitReached: boolean;
-  withdrawalAllowed: boolean;
-}
+export type QuarterLimits = QuarterSummary;
 
 export function usePinStatus() {
   const { authenticated } = useAuth();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isApiError, apiFetch } from '@portal/web-core';
+import { isApiError, apiFetch, Dialog } from '@portal/web-core';
 import {
   PIN_LENGTH,
   PIN_SETUP_CLOSE_MS,
@@ -9,7 +9,6 @@ import {
   validatePinConfirmation,
   type PinStatus,
 } from '@portal/contracts';
-import { Dialog } from './Dialog';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 const LOGIN_REQUIRED = 'Please log in to set up your PIN';

@@ -7,3 +7,4 @@ export type { ApiFetchOptions } from './api';
 export { apiUpload } from './upload';
 export type { ApiUploadOptions, UploadProgress } from './upload';
 export { queryKeys, retryUnlessClientError, useDashboard, useMe } from './queries';
+export { Dialog, type DialogProps } from './Dialog';

@@ -1,6 +1,6 @@
+import { Dialog } from '@portal/web-core';
 import { useId, useState, type FormEvent } from 'react';
 import { formatUsd, parseUsdToCents, type StoredProfile } from '@portal/contracts';
-import { Dialog } from '../../shared/Dialog';
 import { newIdempotencyKey, useAdjustFunds, type FundsDirection } from './api';
 
 interface Props {

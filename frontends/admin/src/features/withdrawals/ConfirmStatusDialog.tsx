@@ -1,6 +1,6 @@
+import { Dialog } from '@portal/web-core';
 import { useId, useState } from 'react';
 import { formatUsd } from '@portal/contracts';
-import { Dialog } from '../../shared/Dialog';
 import { STATUS_LABELS, type StatusChange } from './api';
 
 interface Props {

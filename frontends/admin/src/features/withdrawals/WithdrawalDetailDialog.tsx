@@ -1,6 +1,6 @@
+import { Dialog } from '@portal/web-core';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatUsd, RECEIPT_NOT_AVAILABLE, type WithdrawalView } from '@portal/contracts';
-import { Dialog } from '../../shared/Dialog';
 import { formatDate, formatDateTime, maskAccount } from '../../shared/format';
 import { isFinal, STATUS_LABELS } from './api';
 import { StatusBadge } from './StatusBadge';

@@ -64,7 +64,7 @@ export function Dialog({ labelledBy, describedBy, onClose, children, className, 
 
   return (
     <div
-      className="adm-backdrop"
+      className="portal-backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) closeRef.current();
       }}
@@ -76,7 +76,7 @@ export function Dialog({ labelledBy, describedBy, onClose, children, className, 
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={`adm-dialog ${className ?? ''}`}
+        className={`portal-dialog ${className ?? ''}`}
       >
         {children}
       </div>
