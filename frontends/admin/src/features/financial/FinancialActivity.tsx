@@ -1,3 +1,4 @@
+import { QueryStatus } from '../../shared/QueryStatus';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { apiFetch, type ApiError } from '@portal/web-core';
@@ -66,20 +67,7 @@ export function FinancialActivity({ log }: { log?: Log }) {
         <Link to="/admin/withdrawals">Manage all withdrawals</Link>
       </div>
       {flow.feedback}
-      {withdrawals.isPending && (
-        <div className="loading" role="status">
-          <div className="spinner" aria-hidden="true" />
-          <span>Loading withdrawals…</span>
-        </div>
-      )}
-      {withdrawals.isError && (
-        <div className="alert alert-error adm-alert-row" role="alert">
-          <span>Failed to load withdrawals: {withdrawals.error.message}</span>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void withdrawals.refetch()}>
-            Retry
-          </button>
-        </div>
-      )}
+      <QueryStatus query={withdrawals} loading="Loading withdrawals…" failed="Failed to load withdrawals" />
       {withdrawals.data && recent.length === 0 && <p className="adm-empty">No withdrawals yet.</p>}
       {recent.length > 0 && <WithdrawalsTable rows={recent} flow={flow} caption={`The ${RECENT} most recent withdrawals`} />}
       {flow.dialog}

@@ -1,3 +1,4 @@
+import { QueryStatus } from '../../shared/QueryStatus';
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatUsd, type StoredProfile } from '@portal/contracts';
@@ -48,20 +49,7 @@ export function UsersList() {
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
-      {users.isPending && (
-        <div className="loading" role="status">
-          <div className="spinner" aria-hidden="true" />
-          <span>Loading users…</span>
-        </div>
-      )}
-      {users.isError && (
-        <div className="alert alert-error adm-alert-row" role="alert">
-          <span>Failed to fetch users: {users.error.message}</span>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void users.refetch()}>
-            Retry
-          </button>
-        </div>
-      )}
+      <QueryStatus query={users} loading="Loading users…" failed="Failed to fetch users" />
       {users.data && users.data.length === 0 && <p className="adm-empty">No approved users yet.</p>}
       {users.data && users.data.length > 0 && visible.length === 0 && <p className="adm-empty">No users match the search.</p>}
       {visible.length > 0 && (

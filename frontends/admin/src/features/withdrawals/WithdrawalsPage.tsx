@@ -1,3 +1,4 @@
+import { QueryStatus } from '../../shared/QueryStatus';
 import { useId, useMemo, useState } from 'react';
 import { formatUsd, type WithdrawalView } from '@portal/contracts';
 import { usePageTitle } from '../../shared/format';
@@ -101,20 +102,7 @@ export function WithdrawalsPage() {
 
         {flow.feedback}
 
-        {list.isPending && (
-          <div className="loading" role="status">
-            <div className="spinner" aria-hidden="true" />
-            <span>Loading withdrawals…</span>
-          </div>
-        )}
-        {list.isError && (
-          <div className="alert alert-error adm-alert-row" role="alert">
-            <span>Failed to load withdrawals: {list.error.message}</span>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => void list.refetch()}>
-              Retry
-            </button>
-          </div>
-        )}
+        <QueryStatus query={list} loading="Loading withdrawals…" failed="Failed to load withdrawals" />
         {list.data && rows.length === 0 && <p className="adm-empty">No withdrawals yet.</p>}
         {list.data && rows.length > 0 && visible.length === 0 && <p className="adm-empty">No withdrawals match the filters.</p>}
         {visible.length > 0 && (
