@@ -71,8 +71,6 @@ export function healthSubject(service: ServiceName): string {
 }
 export const HealthRpc = { request: Empty, response: ServiceHealthSchema };
 
-export type RpcRequest<C> = C extends RpcContract<infer Req, z.ZodType> ? z.input<Req> : never;
-export type RpcResponse<C> = C extends RpcContract<z.ZodType, infer Res> ? z.output<Res> : never;
 
 /** Integration events: published through a service's outbox to the JetStream stream below. */
 export const EVENTS_STREAM = 'PORTAL_EVENTS';

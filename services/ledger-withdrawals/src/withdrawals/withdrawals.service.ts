@@ -90,7 +90,11 @@ export class WithdrawalsService {
     } catch (error) {
       if (error instanceof WithdrawalRefused) throw RpcErrors.validation(error.message);
       if (error instanceof IdempotencyKeyReusedError) throw RpcErrors.conflict(error.message);
-      if (error instanceof InsufficientFundsError) throw RpcErrors.validation(WithdrawalMessages.insufficient(0));
+      if (error instanceof InsufficientFundsError) {
+        // Another debit landed between our check and the posting: report the balance as it is now.
+        const account = await this.db.ledgerAccount.findUnique({ where: { userId: request.userId } });
+        throw RpcErrors.validation(WithdrawalMessages.insufficient(toCents(account?.balanceCents ?? 0n)));
+      }
       throw error;
     }
   }

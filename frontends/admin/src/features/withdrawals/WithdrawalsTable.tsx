@@ -19,7 +19,7 @@ export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
   return (
     <div className="adm-table-wrap">
       <table className="adm-table adm-withdrawals-table adm-stack">
-        <caption className="adm-sr-only">{caption}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">TRX NO.</th>
@@ -31,7 +31,7 @@ export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
             <th scope="col" className="adm-num">Net</th>
             <th scope="col">Status</th>
             <th scope="col">Change status</th>
-            {onDetails && <th scope="col"><span className="adm-sr-only">Details</span></th>}
+            {onDetails && <th scope="col"><span className="visually-hidden">Details</span></th>}
           </tr>
         </thead>
         <tbody>
