@@ -33,4 +33,5 @@ export const GenericMessages = {
   notAdmin: 'You are not authorized as an admin',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again.',
   internal: 'Unexpected error occurred',
+  network: 'Network error. Please try again.',
 } as const;

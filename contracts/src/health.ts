@@ -17,8 +17,9 @@ export type ServiceHealth = z.infer<typeof ServiceHealthSchema>;
 export const SERVICE_NAMES = ['identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-export interface HealthReport {
-  status: 'up' | 'down';
-  services: Record<ServiceName, ComponentHealth>;
-  servers: Record<'postgresql' | 'redis' | 'nats' | 'keycloak', ComponentHealth>;
-}
+export const HealthReportSchema = z.object({
+  status: z.enum(['up', 'down']),
+  services: z.object(Object.fromEntries(SERVICE_NAMES.map((name) => [name, ComponentHealthSchema])) as Record<ServiceName, typeof ComponentHealthSchema>),
+  servers: z.object({ postgresql: ComponentHealthSchema, redis: ComponentHealthSchema, nats: ComponentHealthSchema, keycloak: ComponentHealthSchema }),
+});
+export type HealthReport = z.infer<typeof HealthReportSchema>;

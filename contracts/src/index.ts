@@ -12,3 +12,6 @@ export * from './withdrawal-fees.js';
 export * from './quarterly-limits.js';
 export * from './pin.js';
 export * from './withdrawals.js';
+export * from './api/route.js';
+export * from './api/routes.js';
+export * from './api/client.js';

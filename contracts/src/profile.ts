@@ -19,8 +19,18 @@ export const ProfileSchema = z.object({
 });
 export type StoredProfile = z.infer<typeof ProfileSchema>;
 
-/** What GET /api/me answers: the stored profile plus the caller's roles from the token. */
-export type Profile = StoredProfile & { roles: string[] };
+/** What GET /api/me answers a recipient: the stored profile plus the caller's roles from the token. */
+export const RecipientMeSchema = ProfileSchema.extend({ roles: z.array(z.string()) });
+export type Profile = z.infer<typeof RecipientMeSchema>;
+/** What GET /api/me answers an admin: who they are from the token (admins have no profile). */
+export const AdminMeSchema = z.object({ id: z.string().uuid(), roles: z.array(z.string()), email: z.string().optional(), username: z.string().optional() });
+export type AdminMe = z.infer<typeof AdminMeSchema>;
+export const MeSchema = z.union([RecipientMeSchema, AdminMeSchema]);
+export type Me = z.infer<typeof MeSchema>;
+/** Whether GET /api/me answered with a recipient's profile (admins have none). */
+export function isRecipientMe(me: Me): me is Profile {
+  return 'accountStatus' in me;
+}
 
 export const CreateProfileRequestSchema = z.object({
   userId: z.string().uuid(),

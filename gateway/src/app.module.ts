@@ -1,5 +1,5 @@
 import { Module, type DynamicModule, Inject, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { RpcClient } from '@portal/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { AuthGuard } from './auth/auth.guard.js';
@@ -13,10 +13,12 @@ import { PublicController } from './public/public.controller.js';
 import { MeController } from './me/me.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminKycController } from './admin/admin-kyc.controller.js';
-import { AdminLedgerController } from './admin/admin-ledger.controller.js';
+import { AdminMoneyController } from './admin/admin-money.controller.js';
 import { KycController } from './kyc/kyc.controller.js';
 import { PinController } from './pin/pin.controller.js';
-import { AdminWithdrawalsController, WithdrawalsController } from './withdrawals/withdrawals.controller.js';
+import { WithdrawalsController } from './withdrawals/withdrawals.controller.js';
+import { ResponseContractInterceptor } from './http/response-contract.interceptor.js';
+import { RouteCoverageCheck } from './http/route-coverage.js';
 import { DocumentLinkSigner } from './kyc/document-link.js';
 import { FileHandoff } from '@portal/service-kit';
 
@@ -46,7 +48,8 @@ export class GatewayModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, PublicController, MeController, AdminUsersController, KycController, AdminKycController, PinController, WithdrawalsController, AdminWithdrawalsController, AdminLedgerController],
+      imports: [DiscoveryModule],
+      controllers: [HealthController, PublicController, MeController, KycController, PinController, WithdrawalsController, AdminUsersController, AdminKycController, AdminMoneyController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },
@@ -57,8 +60,10 @@ export class GatewayModule {
         NatsLink,
         HealthService,
         Connections,
+        RouteCoverageCheck,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: ResponseContractInterceptor },
       ],
     };
   }

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { createLogger } from '@portal/service-kit';
 import { GatewayModule } from './app.module.js';
 import { loadGatewayConfig, type GatewayConfig } from './config.js';
 import { registerFrontends } from './frontends/frontends.js';
+import { buildOpenApiDocument } from './http/openapi.js';
 import multipart from '@fastify/multipart';
 import { KYC_MAX_BYTES } from '@portal/contracts';
 
@@ -21,9 +22,8 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
   app.enableShutdownHooks();
   // Uploads: one file per request, never more than the KYC limit held in memory.
   await app.register(multipart as never, { limits: { fileSize: KYC_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
-  const document = SwaggerModule.createDocument(app, new DocumentBuilder()
-    .setTitle('UNSEAF Grant Portal API').setVersion('0.1.0').addBearerAuth().build());
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  // The document comes from the route declarations in @portal/contracts; Nest's swagger module only serves the UI.
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as never, { jsonDocumentUrl: 'api/docs/openapi.json' });
   const served = await registerFrontends(app.getHttpAdapter().getInstance(), config.frontendsDir);
   await app.listen(config.port, config.host);
   const url = `http://localhost:${config.port}`;

@@ -1,35 +1,5 @@
-import type { ApiErrorBody } from '@portal/contracts';
+import { ApiError, GenericMessages, createApiClient, parseAnswerBody } from '@portal/contracts';
 import { authClient, TOKEN_MIN_VALIDITY_SECONDS } from './auth-client';
-
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
-
-/** An error answer of the portal API ({ statusCode, code, message }) or a failed request (statusCode 0). */
-export class ApiError extends Error implements ApiErrorBody {
-  readonly statusCode: number;
-  readonly code: string;
-  readonly body: unknown;
-
-  constructor(statusCode: number, code: string, message: string, body?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.statusCode = statusCode;
-    this.code = code;
-    this.body = body;
-  }
-
-  /** Builds the error from an HTTP status and the parsed body (which may be anything). */
-  static fromResponse(status: number, body: unknown): ApiError {
-    const b = (typeof body === 'object' && body !== null ? body : {}) as Partial<Record<keyof ApiErrorBody, unknown>>;
-    const statusCode = typeof b.statusCode === 'number' ? b.statusCode : status;
-    const code = typeof b.code === 'string' && b.code ? b.code : `HTTP_${status}`;
-    const message = typeof b.message === 'string' && b.message ? b.message : `Request failed (HTTP ${status})`;
-    return new ApiError(statusCode, code, message, body);
-  }
-}
-
-export function isApiError(error: unknown, code?: string): error is ApiError {
-  return error instanceof ApiError && (code === undefined || error.code === code);
-}
 
 /**
  * The access token for an API call, refreshed first when it expires within 30 s; null when signed
@@ -40,15 +10,19 @@ export async function bearerToken(): Promise<string | null> {
   return authClient.getValidToken(TOKEN_MIN_VALIDITY_SECONDS);
 }
 
-/** The answer body as JSON when it parses, else the text, else undefined. */
-export function parseAnswerBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
+export { ApiError, isApiError, parseAnswerBody } from '@portal/contracts';
+export const NETWORK_ERROR_MESSAGE = GenericMessages.network;
+
+/**
+ * The typed client of the portal API in the browser: same origin, with the bearer token (refreshed
+ * first when it expires within 30 s). `api.call(Api.withdrawals.list)` answers `WithdrawalView[]`.
+ */
+export const api = createApiClient({
+  headers: async (): Promise<Record<string, string>> => {
+    const token = await bearerToken();
+    return token ? { authorization: `Bearer ${token}` } : {};
+  },
+});
 
 export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON with content-type application/json. */

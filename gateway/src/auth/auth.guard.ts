@@ -1,27 +1,30 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, GenericMessages, accountBlockedMessage, canSignIn } from '@portal/contracts';
+import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, GenericMessages, accountBlockedMessage, canSignIn, type RouteAccess } from '@portal/contracts';
 import { ApiError } from '../http/api-error.js';
-import { ADMIN_ROLE, IS_PUBLIC, REQUIRED_ROLE, REQUIRE_KYC, type PortalRequest } from './decorators.js';
+import { routeOf } from '../http/endpoint.js';
+import { ADMIN_ROLE, RECIPIENT_ROLE, type PortalRequest } from './decorators.js';
 import { TokenVerifier, InvalidTokenError } from './token-verifier.js';
 import { ProfileCache } from './account-status.cache.js';
 
+const ROLE_OF_ACCESS: Partial<Record<RouteAccess, string>> = { admin: ADMIN_ROLE, recipient: RECIPIENT_ROLE };
+
 /**
- * Runs on every route: public routes pass; every other call needs a valid Keycloak token,
- * the route's role if it names one, and — for recipients — an account that is approved or active
- * and, on money routes, an approved KYC.
+ * Runs on every route, reading the access rule from the route's declaration in `@portal/contracts`:
+ * public routes pass; every other call needs a valid Keycloak token, the role the access rule names,
+ * and — for recipients — an account that is approved or active and, where declared, an approved KYC.
+ * A handler without a declaration is refused (fail closed).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
-    @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(TokenVerifier) private readonly verifier: TokenVerifier,
     @Inject(ProfileCache) private readonly profiles: ProfileCache,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const declaration = routeOf(context);
+    if (!declaration) throw new ApiError(403, ErrorCodes.forbidden, 'This route is not declared in the API contract');
+    if (declaration.access === 'public') return true;
 
     const request = context.switchToHttp().getRequest<PortalRequest>();
     const header = request.headers.authorization;
@@ -34,7 +37,7 @@ export class AuthGuard implements CanActivate {
       throw error;
     }
 
-    const role = this.reflector.getAllAndOverride<string | undefined>(REQUIRED_ROLE, targets);
+    const role = ROLE_OF_ACCESS[declaration.access];
     if (role && !request.user.roles.includes(role)) {
       throw new ApiError(403, ErrorCodes.forbidden, role === ADMIN_ROLE ? GenericMessages.notAdmin : 'You do not have permission to do this');
     }
@@ -43,9 +46,8 @@ export class AuthGuard implements CanActivate {
       if (!canSignIn(profile.accountStatus)) {
         throw new ApiError(403, ACCOUNT_STATUS_BLOCKED, accountBlockedMessage(profile.accountStatus), { accountStatus: profile.accountStatus });
       }
-      const kycMessage = this.reflector.getAllAndOverride<string | undefined>(REQUIRE_KYC, targets);
-      if (kycMessage && profile.kycStatus !== 'approved') {
-        throw new ApiError(403, ErrorCodes.kycNotApproved, kycMessage, { kycStatus: profile.kycStatus });
+      if (declaration.kycRequired && profile.kycStatus !== 'approved') {
+        throw new ApiError(403, ErrorCodes.kycNotApproved, declaration.kycRequired, { kycStatus: profile.kycStatus });
       }
     }
     return true;

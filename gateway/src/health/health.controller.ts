@@ -1,19 +1,17 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Res } from '@nestjs/common';
+import { Api } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../auth/decorators.js';
+import { Endpoint } from '../http/endpoint.js';
 import { HealthService } from './health.service.js';
 
-@ApiTags('platform')
-@Controller('api/health')
+@Controller()
 export class HealthController {
   constructor(@Inject(HealthService) private readonly health: HealthService) {}
 
-  @Public()
-  @Get()
-  @ApiOperation({ summary: 'State of the five services and of PostgreSQL, Redis, NATS and Keycloak; 503 when any is down' })
+  /** Answers 503 with the same report when anything is down, so it writes the reply itself. */
+  @Endpoint(Api.platform.health)
   async get(@Res() reply: FastifyReply): Promise<void> {
     const report = await this.health.report();
-    void reply.status(report.status === 'up' ? 200 : 503).header('cache-control', 'no-store').send(report);
+    void reply.status(report.status === 'up' ? 200 : 503).header('cache-control', 'no-store').send(Api.platform.health.response.parse(report));
   }
 }

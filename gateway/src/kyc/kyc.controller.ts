@@ -1,15 +1,14 @@
-import { Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
 import {
-  ErrorCodes, KYC_DOWNLOADS_BUCKET, KYC_MAX_BYTES, KYC_UPLOADS_BUCKET, KycMessages, Rpc, checkKycUpload,
-  type KycDocumentView, type KycOverview,
+  Api, ErrorCodes, KYC_DOWNLOADS_BUCKET, KYC_MAX_BYTES, KYC_UPLOADS_BUCKET, KycMessages, Rpc, checkKycUpload, routeUrl, type RouteRequest,
 } from '@portal/contracts';
 import { FileHandoff, RpcClient } from '@portal/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_ROLE, CurrentUser, Public, RECIPIENT_ROLE, RequireRole } from '../auth/decorators.js';
+import { ADMIN_ROLE, CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { ProfileCache } from '../auth/account-status.cache.js';
 import { ApiError } from '../http/api-error.js';
+import { Endpoint, RouteInput } from '../http/endpoint.js';
 import { DocumentLinkSigner } from './document-link.js';
 
 const UPLOAD_CODES = { 400: ErrorCodes.validationFailed, 413: 'FILE_TOO_LARGE', 415: 'UNSUPPORTED_FILE_TYPE' } as const;
@@ -19,8 +18,9 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-@ApiTags('kyc')
-@Controller('api/kyc')
+const routes = Api.kyc;
+
+@Controller()
 export class KycController {
   constructor(
     @Inject(RpcClient) private readonly rpc: RpcClient,
@@ -29,11 +29,8 @@ export class KycController {
     @Inject(ProfileCache) private readonly profiles: ProfileCache,
   ) {}
 
-  @Get()
-  @ApiBearerAuth()
-  @RequireRole(RECIPIENT_ROLE)
-  @ApiOperation({ summary: "The recipient's KYC status, grant number and latest submission" })
-  overview(@CurrentUser() user: AuthenticatedUser): Promise<KycOverview> {
+  @Endpoint(routes.overview)
+  overview(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call(Rpc.kycOverview, { userId: user.id });
   }
 
@@ -41,13 +38,8 @@ export class KycController {
    * Multipart field `file`: at most 10 MB (refused while reading, before anything is stored),
    * type checked by content. The bytes reach accounts-kyc through a JetStream object store bucket.
    */
-  @Post('documents')
-  @HttpCode(201)
-  @ApiBearerAuth()
-  @RequireRole(RECIPIENT_ROLE)
-  @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Submit the AML certificate (jpg, jpeg, png, pdf, doc, docx; 10 MB at most)' })
-  async submit(@Req() request: FastifyRequest, @CurrentUser() user: AuthenticatedUser): Promise<KycDocumentView> {
+  @Endpoint(routes.submit)
+  async submit(@Req() request: FastifyRequest, @CurrentUser() user: AuthenticatedUser) {
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > KYC_MAX_BYTES + 64 * 1024) throw new ApiError(413, UPLOAD_CODES[413], KycMessages.tooLarge);
     if (!request.isMultipart()) throw new ApiError(400, ErrorCodes.validationFailed, KycMessages.fileRequired);
@@ -68,21 +60,18 @@ export class KycController {
     return document;
   }
 
-  @Get('documents/:id/link')
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'A signed link to a KYC document, valid 3600 s; only for its owner and admins' })
-  async link(@Param('id', new ParseUUIDPipe()) documentId: string, @CurrentUser() user: AuthenticatedUser): Promise<{ url: string; expiresAt: string }> {
+  @Endpoint(routes.documentLink)
+  async link(@RouteInput() { params }: RouteRequest<typeof routes.documentLink>, @CurrentUser() user: AuthenticatedUser) {
+    const documentId = params.id;
     const admin = user.roles.includes(ADMIN_ROLE);
     await this.rpc.call(Rpc.kycGetDocument, { documentId, requesterId: user.id, requesterIsAdmin: admin, purpose: 'link' });
     const { token, expiresAt } = this.links.create(documentId, user.id, admin);
-    return { url: `/api/kyc/files/${token}`, expiresAt: expiresAt.toISOString() };
+    return { url: routeUrl(routes.file, { params: { token } }), expiresAt: expiresAt.toISOString() };
   }
 
-  @Public()
-  @Get('files/:token')
-  @ApiOperation({ summary: 'Opens a signed document link' })
-  async file(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
-    const check = this.links.verify(token);
+  @Endpoint(routes.file)
+  async file(@RouteInput() { params }: RouteRequest<typeof routes.file>, @Res() reply: FastifyReply): Promise<void> {
+    const check = this.links.verify(params.token);
     if (!check.ok) {
       throw check.reason === 'expired' ? new ApiError(410, 'LINK_EXPIRED', KycMessages.linkExpired) : new ApiError(403, ErrorCodes.forbidden, KycMessages.linkInvalid);
     }

@@ -1,25 +1,24 @@
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { Controller, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { transactionsCsv } from '../transactions/csv.js';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorCodes, KycRequiredMessages, ListTransactionsQuerySchema, Rpc, type DashboardSummary, type Profile, type TransactionView } from '@portal/contracts';
-import type { z } from 'zod';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { Api, ErrorCodes, Rpc, type RouteRequest } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
-import { ADMIN_ROLE, CurrentUser, RECIPIENT_ROLE, RequireApprovedKyc, RequireRole } from '../auth/decorators.js';
+import { ADMIN_ROLE, CurrentUser, RECIPIENT_ROLE } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { ProfileCache } from '../auth/account-status.cache.js';
 import { ApiError } from '../http/api-error.js';
+import { Endpoint, RouteInput } from '../http/endpoint.js';
+import { transactionsCsv } from '../transactions/csv.js';
 
-@ApiTags('recipient')
-@ApiBearerAuth()
-@Controller('api')
+const routes = Api.me;
+/** The CSV export reaches further back than the screen's default page. */
+const CSV_MIN_ROWS = 500;
+
+@Controller()
 export class MeController {
   constructor(@Inject(RpcClient) private readonly rpc: RpcClient, @Inject(ProfileCache) private readonly profiles: ProfileCache) {}
 
-  @Get('me')
-  @ApiOperation({ summary: "The caller's profile and roles (recipients whose account is not approved get ACCOUNT_STATUS_BLOCKED)" })
-  async me(@CurrentUser() user: AuthenticatedUser): Promise<Profile | { id: string; roles: string[]; email?: string; username?: string }> {
+  @Endpoint(routes.get)
+  async me(@CurrentUser() user: AuthenticatedUser) {
     if (user.roles.includes(ADMIN_ROLE)) {
       return { id: user.id, roles: user.roles, email: user.email, username: user.username };
     }
@@ -28,34 +27,19 @@ export class MeController {
     return { ...profile, roles: user.roles };
   }
 
-  @Get('dashboard')
-  @RequireRole(RECIPIENT_ROLE)
-  @ApiOperation({ summary: "The recipient's dashboard figures from the ledger" })
-  dashboard(@CurrentUser() user: AuthenticatedUser): Promise<DashboardSummary> {
+  @Endpoint(routes.dashboard)
+  dashboard(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call(Rpc.ledgerDashboard, { userId: user.id });
   }
 
-  @Get('transactions')
-  @RequireRole(RECIPIENT_ROLE)
-  @RequireApprovedKyc(KycRequiredMessages.transactions)
-  @ApiOperation({ summary: "The recipient's transactions, newest first (needs an approved KYC)" })
-  transactions(
-    @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodPipe(ListTransactionsQuerySchema)) query: z.infer<typeof ListTransactionsQuerySchema>,
-  ): Promise<TransactionView[]> {
+  @Endpoint(routes.transactions)
+  transactions(@RouteInput() { query }: RouteRequest<typeof routes.transactions>, @CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call(Rpc.ledgerTransactions, { ...query, userId: user.id });
   }
 
-  @Get('transactions/export.csv')
-  @RequireRole(RECIPIENT_ROLE)
-  @RequireApprovedKyc(KycRequiredMessages.transactions)
-  @ApiOperation({ summary: 'The filtered transactions as CSV (same filters as GET /api/transactions, up to 500 rows)' })
-  async exportCsv(
-    @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodPipe(ListTransactionsQuerySchema)) query: z.infer<typeof ListTransactionsQuerySchema>,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    const rows = await this.rpc.call(Rpc.ledgerTransactions, { ...query, limit: Math.max(query.limit, 500), userId: user.id });
+  @Endpoint(routes.transactionsCsv)
+  async exportCsv(@RouteInput() { query }: RouteRequest<typeof routes.transactionsCsv>, @CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): Promise<void> {
+    const rows = await this.rpc.call(Rpc.ledgerTransactions, { ...query, limit: Math.max(query.limit, CSV_MIN_ROWS), userId: user.id });
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="transactions.csv"')
       .header('cache-control', 'private, no-store').send(transactionsCsv(rows));
   }

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+
+/** Who may call a route; the gateway's guard enforces it from this declaration. */
+export type RouteAccess =
+  /** No token needed. */
+  | 'public'
+  /** Any valid portal token (recipient or admin); recipients still need an approved/active account. */
+  | 'signedIn'
+  /** Recipients only, with an approved or active account. */
+  | 'recipient'
+  /** The admin realm role. */
+  | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A body or answer that is not JSON (a CSV export, a document download, a multipart upload). */
+export interface RawContent {
+  readonly raw: string;
+}
+
+export interface RouteDeclaration {
+  readonly method: HttpMethod;
+  /** The public path with `:name` parameters, e.g. `/api/withdrawals/:id/receipt`. */
+  readonly path: `/api/${string}`;
+  readonly summary: string;
+  /** The OpenAPI tag (one per feature). */
+  readonly tag: string;
+  readonly access: RouteAccess;
+  /** Recipients need an approved KYC on this route; the value is the feature's refusal text. */
+  readonly kycRequired?: string;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType | RawContent;
+  /** The answer: a schema for JSON, or the content type of a raw answer. */
+  readonly response: z.ZodType | RawContent;
+  /** The success status (200 when not given). */
+  readonly status?: 200 | 201;
+  /** Error statuses the route answers besides the ones its access rule implies (401/403). */
+  readonly errors?: readonly number[];
+}
+
+/** Declares a route; the literal types are kept so that clients and handlers are typed from it. */
+export function route<const R extends RouteDeclaration>(declaration: R): R {
+  return declaration;
+}
+
+export function isRaw(value: unknown): value is RawContent {
+  return typeof value === 'object' && value !== null && typeof (value as RawContent).raw === 'string';
+}
+
+type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
+type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** What a caller passes: the path parameters, the query and the body the route declares (all typed). */
+export type RouteInput<R extends RouteDeclaration> =
+  (R['params'] extends z.ZodObject ? { params: SchemaInput<R['params']> } : { params?: undefined })
+  & (R['query'] extends z.ZodObject ? { query?: SchemaInput<R['query']> } : { query?: undefined })
+  & (R['body'] extends z.ZodType ? { body: SchemaInput<R['body']> } : R['body'] extends RawContent ? { body: BodyInit } : { body?: undefined });
+
+/** What the gateway's handler receives after validation. */
+export type RouteRequest<R extends RouteDeclaration> = {
+  params: R['params'] extends z.ZodObject ? SchemaOutput<R['params']> : Record<string, never>;
+  query: R['query'] extends z.ZodObject ? SchemaOutput<R['query']> : Record<string, never>;
+  body: R['body'] extends z.ZodType ? SchemaOutput<R['body']> : undefined;
+};
+
+/** What the route answers: the parsed JSON, or the raw text/bytes. */
+export type RouteResponse<R extends RouteDeclaration> = R['response'] extends z.ZodType ? z.output<R['response']> : Blob;
+
+/** True when every input part of the route is optional (the client then takes no input argument). */
+export type InputOptional<R extends RouteDeclaration> = R['params'] extends z.ZodObject ? false : R['body'] extends z.ZodType | RawContent ? false : true;
+
+/** `/api/withdrawals/:id/receipt` with `{ id }` → `/api/withdrawals/<id>/receipt` (each value URI-encoded). */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') throw new Error(`missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The query string of a call (undefined, null and empty values left out), with its leading `?`, or ''. */
+export function buildQuery(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The path and query of a call, e.g. for a link or an upload made outside the client. */
+export function routeUrl<R extends RouteDeclaration>(declaration: R, input?: Pick<RouteInput<R>, 'params' | 'query'>): string {
+  return buildPath(declaration.path, input?.params as Record<string, string> | undefined) + buildQuery(input?.query as Record<string, unknown> | undefined);
+}

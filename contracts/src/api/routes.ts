@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { AccountStatusSchema, KycStatusSchema } from '../account-status.js';
+import { HealthReportSchema } from '../health.js';
+import { KycDecisionBodySchema, KycDocumentViewSchema, KycNotesBodySchema, KycOverviewSchema, KycRequestViewSchema, KycRequiredMessages } from '../kyc.js';
+import { AdjustBalanceResultSchema, AdjustFundsBodySchema, DashboardSummarySchema, HealDuplicatesResultSchema, ListTransactionsQuerySchema, TransactionViewSchema } from '../ledger.js';
+import { CheckResetTokenRequestSchema, CheckResetTokenResultSchema, ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '../password-reset.js';
+import { PinStatusSchema, SetPinBodySchema } from '../pin.js';
+import { MeSchema, ProfileSchema, SetAccountStatusBodySchema } from '../profile.js';
+import { RegistrationRequestSchema, RegistrationResultSchema } from '../registration.js';
+import {
+  CreateWithdrawalBodySchema, CreateWithdrawalResultSchema, QuarterSummarySchema, SetWithdrawalStatusBodySchema, WithdrawalReceiptSchema,
+  WithdrawalStatusSchema, WithdrawalViewSchema,
+} from '../withdrawals.js';
+import { route, type RouteDeclaration } from './route.js';
+
+const uuid = z.string().uuid('Invalid id: a UUID is expected');
+const IdParams = z.object({ id: uuid });
+const UserIdParams = z.object({ userId: uuid });
+
+export const ClientConfigSchema = z.object({
+  keycloak: z.object({ url: z.string(), realm: z.string(), clientId: z.string() }),
+  session: z.object({ statusRecheckMs: z.number().int() }),
+});
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;
+
+export const DocumentLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type DocumentLink = z.infer<typeof DocumentLinkSchema>;
+
+/**
+ * Every HTTP route of the portal, declared once: the gateway serves and guards them from here,
+ * `/api/docs` documents them, and the frontends and tests call them through the typed client.
+ */
+export const Api = {
+  platform: {
+    health: route({
+      method: 'GET', path: '/api/health', tag: 'platform', access: 'public', response: HealthReportSchema, errors: [503],
+      summary: 'State of the five services and of PostgreSQL, Redis, NATS and Keycloak; 503 when any is down',
+    }),
+    config: route({ method: 'GET', path: '/api/config', tag: 'platform', access: 'public', response: ClientConfigSchema, summary: 'What the browser needs to start signing in' }),
+  },
+  auth: {
+    register: route({
+      method: 'POST', path: '/api/auth/register', tag: 'public', access: 'public', status: 201, body: RegistrationRequestSchema, response: RegistrationResultSchema,
+      errors: [400, 409], summary: 'Register a grant recipient (account starts pending approval)',
+    }),
+    forgotPassword: route({
+      method: 'POST', path: '/api/auth/forgot-password', tag: 'public', access: 'public', body: ForgotPasswordRequestSchema,
+      response: z.object({ accepted: z.literal(true) }), errors: [400, 429], summary: 'E-mail a one-time reset link (24 h); answers the same for unknown addresses',
+    }),
+    checkResetToken: route({
+      method: 'POST', path: '/api/auth/reset-password/check', tag: 'public', access: 'public', body: CheckResetTokenRequestSchema,
+      response: CheckResetTokenResultSchema, errors: [400], summary: 'Whether a reset link is still valid (unused and not expired)',
+    }),
+    resetPassword: route({
+      method: 'POST', path: '/api/auth/reset-password', tag: 'public', access: 'public', body: ResetPasswordRequestSchema,
+      response: z.object({ reset: z.literal(true) }), errors: [400, 410], summary: 'Set a new password with a reset link; the link works once',
+    }),
+  },
+  me: {
+    get: route({
+      method: 'GET', path: '/api/me', tag: 'recipient', access: 'signedIn', response: MeSchema,
+      summary: "The caller's profile and roles (recipients whose account is not approved get ACCOUNT_STATUS_BLOCKED)",
+    }),
+    dashboard: route({ method: 'GET', path: '/api/dashboard', tag: 'recipient', access: 'recipient', response: DashboardSummarySchema, summary: "The recipient's dashboard figures from the ledger" }),
+    transactions: route({
+      method: 'GET', path: '/api/transactions', tag: 'recipient', access: 'recipient', kycRequired: KycRequiredMessages.transactions,
+      query: ListTransactionsQuerySchema, response: z.array(TransactionViewSchema), errors: [400], summary: "The recipient's transactions, newest first (needs an approved KYC)",
+    }),
+    transactionsCsv: route({
+      method: 'GET', path: '/api/transactions/export.csv', tag: 'recipient', access: 'recipient', kycRequired: KycRequiredMessages.transactions,
+      query: ListTransactionsQuerySchema, response: { raw: 'text/csv' }, errors: [400],
+      summary: 'The filtered transactions as CSV (same filters as GET /api/transactions, up to 500 rows)',
+    }),
+  },
+  kyc: {
+    overview: route({ method: 'GET', path: '/api/kyc', tag: 'kyc', access: 'recipient', response: KycOverviewSchema, summary: "The recipient's KYC status, grant number and latest submission" }),
+    submit: route({
+      method: 'POST', path: '/api/kyc/documents', tag: 'kyc', access: 'recipient', status: 201, body: { raw: 'multipart/form-data' }, response: KycDocumentViewSchema,
+      errors: [400, 409, 413, 415], summary: 'Submit the AML certificate (multipart field `file`: jpg, jpeg, png, pdf, doc, docx; 10 MB at most; type checked by content)',
+    }),
+    documentLink: route({
+      method: 'GET', path: '/api/kyc/documents/:id/link', tag: 'kyc', access: 'signedIn', params: IdParams, response: DocumentLinkSchema, errors: [400, 403, 404],
+      summary: 'A signed link to a KYC document, valid 3600 s; only for its owner and admins',
+    }),
+    file: route({
+      method: 'GET', path: '/api/kyc/files/:token', tag: 'kyc', access: 'public', params: z.object({ token: z.string().min(1).max(2000) }),
+      response: { raw: 'application/octet-stream' }, errors: [403, 404, 410], summary: 'Opens a signed document link',
+    }),
+  },
+  pin: {
+    status: route({ method: 'GET', path: '/api/pin', tag: 'settings', access: 'recipient', response: PinStatusSchema, summary: 'Whether a transaction PIN is set and whether it is locked' }),
+    set: route({
+      method: 'PUT', path: '/api/pin', tag: 'settings', access: 'recipient', body: SetPinBodySchema, response: PinStatusSchema, errors: [400],
+      summary: 'Set or replace the 6-digit transaction PIN (hashed on the server)',
+    }),
+    remove: route({ method: 'DELETE', path: '/api/pin', tag: 'settings', access: 'recipient', response: PinStatusSchema, summary: 'Delete the transaction PIN' }),
+  },
+  withdrawals: {
+    limits: route({
+      method: 'GET', path: '/api/withdrawals/limits', tag: 'withdrawals', access: 'recipient', kycRequired: KycRequiredMessages.withdrawals,
+      response: QuarterSummarySchema.nullable(), summary: "Balance and the current quarter's limit, usage, remaining, period and days left (null without a grant)",
+    }),
+    list: route({
+      method: 'GET', path: '/api/withdrawals', tag: 'withdrawals', access: 'recipient', kycRequired: KycRequiredMessages.withdrawals,
+      response: z.array(WithdrawalViewSchema), summary: "The recipient's withdrawals, newest first",
+    }),
+    receipt: route({
+      method: 'GET', path: '/api/withdrawals/:id/receipt', tag: 'withdrawals', access: 'recipient', kycRequired: KycRequiredMessages.withdrawals,
+      params: IdParams, response: WithdrawalReceiptSchema, errors: [400, 404, 409], summary: 'The stored receipt of a processing or completed withdrawal (HTML)',
+    }),
+    create: route({
+      method: 'POST', path: '/api/withdrawals', tag: 'withdrawals', access: 'recipient', kycRequired: KycRequiredMessages.withdrawals, status: 201,
+      body: CreateWithdrawalBodySchema, response: CreateWithdrawalResultSchema, errors: [400, 409, 423],
+      summary: 'Create a withdrawal (PIN-confirmed, idempotent by idempotencyKey)',
+    }),
+  },
+  admin: {
+    users: route({
+      method: 'GET', path: '/api/admin/users', tag: 'admin', access: 'admin', query: z.object({ status: AccountStatusSchema.optional() }),
+      response: z.array(ProfileSchema), errors: [400], summary: 'Recipients, newest first, optionally by account status',
+    }),
+    setUserStatus: route({
+      method: 'POST', path: '/api/admin/users/:id/status', tag: 'admin', access: 'admin', status: 201, params: IdParams, body: SetAccountStatusBodySchema,
+      response: ProfileSchema, errors: [400, 404], summary: "Approve, reject or reset a recipient's account",
+    }),
+    adjustFunds: route({
+      method: 'POST', path: '/api/admin/users/:id/funds', tag: 'admin', access: 'admin', status: 201, params: IdParams, body: AdjustFundsBodySchema,
+      response: AdjustBalanceResultSchema, errors: [400, 404, 409], summary: 'Add or deduct funds (ADMIN_ADD / ADMIN_DEDUCT); a deduction below zero is refused',
+    }),
+    fixDuplicates: route({
+      method: 'POST', path: '/api/admin/ledger/fix-duplicates', tag: 'admin', access: 'admin', response: HealDuplicatesResultSchema,
+      summary: 'Find and renumber duplicate transaction numbers; reports what was fixed',
+    }),
+    withdrawals: route({
+      method: 'GET', path: '/api/admin/withdrawals', tag: 'admin', access: 'admin', query: z.object({ status: WithdrawalStatusSchema.optional() }),
+      response: z.array(WithdrawalViewSchema), errors: [400], summary: 'All withdrawals, newest first, optionally by status',
+    }),
+    setWithdrawalStatus: route({
+      method: 'POST', path: '/api/admin/withdrawals/:id/status', tag: 'admin', access: 'admin', status: 201, params: IdParams, body: SetWithdrawalStatusBodySchema,
+      response: WithdrawalViewSchema, errors: [400, 404, 409],
+      summary: 'Move a withdrawal to processing, completed (stamped) or failed (amount returned to the balance)',
+    }),
+    kycRequests: route({
+      method: 'GET', path: '/api/admin/kyc', tag: 'admin', access: 'admin', query: z.object({ status: KycStatusSchema.optional() }),
+      response: z.array(KycRequestViewSchema), errors: [400], summary: 'KYC requests with their latest document, newest first',
+    }),
+    kycDecide: route({
+      method: 'POST', path: '/api/admin/kyc/:userId/decision', tag: 'admin', access: 'admin', status: 201, params: UserIdParams, body: KycDecisionBodySchema,
+      response: KycDocumentViewSchema, errors: [400, 404, 409], summary: 'Approve or reject the pending submission, with optional notes',
+    }),
+    kycNotes: route({
+      method: 'POST', path: '/api/admin/kyc/documents/:id/notes', tag: 'admin', access: 'admin', status: 201, params: IdParams, body: KycNotesBodySchema,
+      response: KycDocumentViewSchema, errors: [400, 404], summary: 'Save reviewer notes without changing the status',
+    }),
+    kycReset: route({
+      method: 'POST', path: '/api/admin/kyc/:userId/reset', tag: 'admin', access: 'admin', status: 201, params: UserIdParams,
+      response: KycOverviewSchema, errors: [400, 404, 409], summary: 'Put an approved or rejected KYC back to pending review',
+    }),
+  },
+} as const;
+
+/** Every route as a flat list, e.g. for the OpenAPI document and the authorization matrix. */
+export function allRoutes(): { name: string; declaration: RouteDeclaration }[] {
+  return Object.entries(Api).flatMap(([group, routes]) =>
+    Object.entries(routes as Record<string, RouteDeclaration>).map(([name, declaration]) => ({ name: `${group}.${name}`, declaration })));
+}
