@@ -12,6 +12,8 @@ export * from './withdrawal-fees.js';
 export * from './quarterly-limits.js';
 export * from './pin.js';
 export * from './withdrawals.js';
+export * from './transfers.js';
+export * from './project-payments.js';
 export * from './api/route.js';
 export * from './api/routes.js';
 export * from './api/client.js';

@@ -41,3 +41,9 @@ export function parseUsdToCents(text: string): number | null {
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return cents <= MAX_SAFE_CENTS ? cents : null;
 }
+
+/** `amountCents` × `bp` / 10,000 (1% = 100 bp), rounded half up to a whole cent, in integers only. */
+export function percentOfCents(amountCents: number, bp: number): number {
+  assertCents(amountCents);
+  return Math.floor((amountCents * bp + 5000) / 10000);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { percentOfCents } from './money.js';
 
 export const WithdrawalMethodSchema = z.enum(['bank_transfer', 'wire_transfer', 'digital_wallet', 'check']);
 export type WithdrawalMethod = z.infer<typeof WithdrawalMethodSchema>;
@@ -27,10 +28,6 @@ export const WITHDRAWAL_TIMELINE_TEXT = '3-5 business days (simulated)';
 /** A new withdrawal is expected to complete 7200 minutes (5 days) after creation. */
 export const WITHDRAWAL_EXPECTED_COMPLETION_MS = 7200 * 60_000;
 
-/** a × bp / 10000 rounded half up to a whole cent, in integers. */
-function percentOf(amountCents: number, bp: number): number {
-  return Math.floor((amountCents * bp + 5000) / 10000);
-}
 
 export interface FeeQuote { amountCents: number; feeCents: number; netCents: number }
 
@@ -38,6 +35,6 @@ export interface FeeQuote { amountCents: number; feeCents: number; netCents: num
 export function quoteWithdrawal(method: WithdrawalMethod, amountCents: number): FeeQuote {
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new RangeError(`Invalid amount ${amountCents}`);
   const rule = WITHDRAWAL_FEES[method];
-  const feeCents = Math.max(rule.fixedCents + percentOf(amountCents, rule.percentBp), rule.minimumCents);
+  const feeCents = Math.max(rule.fixedCents + percentOfCents(amountCents, rule.percentBp), rule.minimumCents);
   return { amountCents, feeCents, netCents: amountCents - feeCents };
 }

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { KycRequiredMessages } from './kyc.js';
+import { formatUsd, percentOfCents } from './money.js';
+
+/** Project payments (spec 2 §2.4, §3, §4, §5, §8, §9). */
+export const PROJECT_PAYMENT_CATEGORIES = [
+  'contractors_suppliers', 'professional_services', 'staff_personnel', 'equipment_assets',
+  'utilities_operations', 'training_capacity', 'community_services', 'administrative',
+] as const;
+export type ProjectPaymentCategory = (typeof PROJECT_PAYMENT_CATEGORIES)[number];
+
+/** The category-specific fields; changing the category clears all of them. */
+export const CATEGORY_EXTRA_FIELDS = ['employee_id', 'contract_number', 'license_number', 'tax_id', 'company_registration'] as const;
+export type CategoryExtraField = (typeof CATEGORY_EXTRA_FIELDS)[number];
+
+export const CATEGORY_EXTRA_FIELD_INFO: Record<CategoryExtraField, { label: string; placeholder: string; required: string }> = {
+  employee_id: { label: 'Employee ID', placeholder: 'e.g. EMP-00123', required: 'Employee ID is required' },
+  contract_number: { label: 'Contract Number', placeholder: 'e.g. CN-2026-0042', required: 'Contract number is required' },
+  license_number: { label: 'License Number', placeholder: 'e.g. LIC-556677', required: 'License number is required' },
+  tax_id: { label: 'Tax ID', placeholder: 'e.g. TIN 123-45-6789', required: 'Tax ID is required' },
+  company_registration: { label: 'Company Registration', placeholder: 'e.g. RC-1234567', required: 'Company registration is required' },
+};
+
+/** The category table: label and required extra fields (spec 2 §3; the last four show none). */
+export const PROJECT_PAYMENT_CATEGORY_TABLE: Record<ProjectPaymentCategory, { label: string; requiredExtras: readonly CategoryExtraField[] }> = {
+  contractors_suppliers: { label: 'Contractors & Suppliers', requiredExtras: ['contract_number', 'company_registration'] },
+  professional_services: { label: 'Professional Services', requiredExtras: ['license_number', 'tax_id'] },
+  staff_personnel: { label: 'Staff & Personnel', requiredExtras: ['employee_id'] },
+  equipment_assets: { label: 'Equipment & Assets', requiredExtras: ['contract_number'] },
+  utilities_operations: { label: 'Utilities & Operations', requiredExtras: [] },
+  training_capacity: { label: 'Training & Capacity Building', requiredExtras: [] },
+  community_services: { label: 'Community Services', requiredExtras: [] },
+  administrative: { label: 'Administrative', requiredExtras: [] },
+};
+
+export const PAYMENT_TYPES = ['domestic', 'international'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PAYMENT_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'ZAR', 'KES', 'NGN'] as const;
+export const DEFAULT_PAYMENT_CURRENCY = 'USD';
+export const DEFAULT_PROJECT_PHASE = 'Phase 1';
+export const PROJECT_PAYMENT_PROCESSING_TIME = '2-3 business days';
+export const SWIFT_MAX_LENGTH = 11;
+export const ROUTING_NUMBER_MAX_LENGTH = 9;
+
+/** The fee: 1.5% of the amount (150 basis points), rounded half up to the cent. */
+export const PROJECT_PAYMENT_FEE_BP = 150;
+
+export interface ProjectPaymentQuote {
+  amountCents: number;
+  feeCents: number;
+  /** Deducted from the balance: amount × 1.015 = amount + fee. */
+  totalCents: number;
+  /** Paid to the recipient: amount × 0.985 = amount − fee. */
+  netCents: number;
+}
+
+/**
+ * One rounding rule for both figures of spec 2 §9: the fee is 1.5% of the amount rounded half up to
+ * a cent, then total = amount + fee and net = amount − fee (so total − net = 2 × fee exactly).
+ */
+export function quoteProjectPayment(amountCents: number): ProjectPaymentQuote {
+  const feeCents = percentOfCents(amountCents, PROJECT_PAYMENT_FEE_BP);
+  return { amountCents, feeCents, totalCents: amountCents + feeCents, netCents: amountCents - feeCents };
+}
+
+/** Amounts must be above $0.01. */
+export const PROJECT_PAYMENT_MIN_EXCLUSIVE_CENTS = 1;
+
+export const ProjectPaymentStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
+export type ProjectPaymentStatus = z.infer<typeof ProjectPaymentStatusSchema>;
+/** Completed and failed are final: a failed payment's total has been returned, a completed one disbursed. */
+export const PROJECT_PAYMENT_TRANSITIONS: Record<ProjectPaymentStatus, readonly ProjectPaymentStatus[]> = {
+  pending: ['processing', 'completed', 'failed'],
+  processing: ['completed', 'failed'],
+  completed: [],
+  failed: [],
+};
+
+export const ProjectPaymentMessages = {
+  vendorRequired: 'Vendor/Contractor name is required',
+  invalidCategory: 'Please select a valid project category',
+  amountMinimum: `Payment amount must be greater than ${formatUsd(PROJECT_PAYMENT_MIN_EXCLUSIVE_CENTS)}`,
+  purposeRequired: 'Project purpose description is required',
+  contactPhoneRequired: 'Contact phone is required',
+  bankNameRequired: 'Bank name is required',
+  accountNumberRequired: 'Account number is required',
+  swiftRequired: 'SWIFT code is required for international payments',
+  bankCountryRequired: 'Bank country is required for international payments',
+  currencyRequired: 'Currency is required for international payments',
+  formErrors: 'Please correct the form errors before submitting',
+  insufficient: (neededCents: number, balanceCents: number) =>
+    `Insufficient balance. You need ${formatUsd(neededCents)} (payment + fee) but have ${formatUsd(balanceCents)}`,
+  completed: 'Payment processed and disbursed',
+  loading: 'Loading payments...',
+  empty: 'No payments found',
+  loadFailed: 'Failed to load project payments. Please try again.',
+  loginToView: 'Please log in to view project payments',
+  kycRequired: KycRequiredMessages.projectPayments,
+  similarExists: 'A similar payment request already exists',
+  invalidCategorySelected: 'Invalid project category selected',
+  balanceCheckFailed: 'Failed to verify account balance',
+  processFailed: (message: string) => `Failed to process payment: ${message}`,
+  notFound: 'Project payment not found',
+  finalStatus: 'This payment is already completed or failed and cannot be changed.',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max).optional().default('');
+
+/** The form as submitted (amount in cents); every rule is checked by `projectPaymentErrors`. */
+export const CreateProjectPaymentBodySchema = z.object({
+  category: z.string().max(40),
+  recipientName: text(200),
+  paymentType: z.enum(PAYMENT_TYPES).default('domestic'),
+  amountCents: z.number({ error: ProjectPaymentMessages.amountMinimum }).int(ProjectPaymentMessages.amountMinimum).max(Number.MAX_SAFE_INTEGER),
+  purposeDescription: text(1000),
+  projectPhase: text(100),
+  recipientDetails: z.object({
+    accountNumber: text(34),
+    bankName: text(200),
+    contactPhone: text(40),
+    address: text(300),
+    swiftCode: text(SWIFT_MAX_LENGTH + 20),
+    bankCountry: text(80),
+    currency: text(3),
+    iban: text(34),
+    routingNumber: text(ROUTING_NUMBER_MAX_LENGTH + 20),
+    employee_id: text(60),
+    contract_number: text(60),
+    license_number: text(60),
+    tax_id: text(60),
+    company_registration: text(60),
+  }),
+  pin: z.string().max(12),
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type CreateProjectPaymentBody = z.input<typeof CreateProjectPaymentBodySchema>;
+type ParsedBody = z.output<typeof CreateProjectPaymentBodySchema>;
+
+export function isProjectPaymentCategory(value: string): value is ProjectPaymentCategory {
+  return (PROJECT_PAYMENT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Every problem of a project payment form, in form order (shown as bullets); empty when it may be submitted. */
+export function projectPaymentErrors(body: ParsedBody): string[] {
+  const M = ProjectPaymentMessages;
+  const errors: string[] = [];
+  const details = body.recipientDetails;
+  if (!isProjectPaymentCategory(body.category)) errors.push(M.invalidCategory);
+  if (!body.recipientName) errors.push(M.vendorRequired);
+  if (!(body.amountCents > PROJECT_PAYMENT_MIN_EXCLUSIVE_CENTS)) errors.push(M.amountMinimum);
+  if (!body.purposeDescription) errors.push(M.purposeRequired);
+  if (!details.contactPhone) errors.push(M.contactPhoneRequired);
+  if (!details.bankName) errors.push(M.bankNameRequired);
+  if (!details.accountNumber) errors.push(M.accountNumberRequired);
+  if (isProjectPaymentCategory(body.category)) {
+    for (const field of PROJECT_PAYMENT_CATEGORY_TABLE[body.category].requiredExtras) {
+      if (!details[field]) errors.push(CATEGORY_EXTRA_FIELD_INFO[field].required);
+    }
+  }
+  if (body.paymentType === 'international') {
+    if (!details.swiftCode) errors.push(M.swiftRequired);
+    else if (details.swiftCode.length > SWIFT_MAX_LENGTH) errors.push(`SWIFT code must be at most ${SWIFT_MAX_LENGTH} characters`);
+    if (!details.bankCountry) errors.push(M.bankCountryRequired);
+    if (!details.currency) errors.push(M.currencyRequired);
+    else if (!(PAYMENT_CURRENCIES as readonly string[]).includes(details.currency)) errors.push(`Currency must be one of ${PAYMENT_CURRENCIES.join(', ')}`);
+    if (details.routingNumber.length > ROUTING_NUMBER_MAX_LENGTH) errors.push(`Routing number must be at most ${ROUTING_NUMBER_MAX_LENGTH} characters`);
+  }
+  return errors;
+}
+
+/** The stored recipient details: uppercased SWIFT/IBAN, the category's extras only, international fields only when international. */
+export function normalizedRecipientDetails(body: ParsedBody): Record<string, string> {
+  const d = body.recipientDetails;
+  const extras = isProjectPaymentCategory(body.category) ? PROJECT_PAYMENT_CATEGORY_TABLE[body.category].requiredExtras : [];
+  const out: Record<string, string> = {
+    accountNumber: d.accountNumber, bankName: d.bankName, contactPhone: d.contactPhone, paymentType: body.paymentType,
+    currency: body.paymentType === 'international' ? d.currency : DEFAULT_PAYMENT_CURRENCY,
+  };
+  if (d.address) out.address = d.address;
+  if (body.paymentType === 'international') {
+    out.swiftCode = d.swiftCode.toUpperCase();
+    out.bankCountry = d.bankCountry;
+    if (d.iban) out.iban = d.iban.toUpperCase();
+    if (d.routingNumber) out.routingNumber = d.routingNumber;
+  }
+  for (const field of extras) out[field] = d[field];
+  return out;
+}
+
+/** `PP-` + 8 + `-` + 5 characters, e.g. PP-20261122-00042 (date of creation and the day's sequence). */
+export const PROJECT_PAYMENT_NUMBER_PATTERN = /^PP-\d{8}-\d{5}$/;
+export const PROJECT_PAYMENT_NUMBER_PLACEHOLDER = 'PP-XXXXXXXX-XXXXX';
+
+/** What the history shows when a payment has no transaction number: PP plus the last 8 characters of its id. */
+export function projectPaymentDisplayNumber(payment: { id: string; transactionNumber: string | null }): string {
+  return payment.transactionNumber || `PP${payment.id.slice(-8)}`;
+}
+
+export const ProjectPaymentViewSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  transactionNumber: z.string().nullable(),
+  category: z.enum(PROJECT_PAYMENT_CATEGORIES),
+  recipientName: z.string(),
+  recipientDetails: z.record(z.string(), z.string()),
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  totalCents: z.number().int(),
+  netCents: z.number().int(),
+  purposeDescription: z.string(),
+  projectPhase: z.string(),
+  status: ProjectPaymentStatusSchema,
+  processingMessage: z.string().nullable(),
+  expectedCompletionDate: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProjectPaymentView = z.infer<typeof ProjectPaymentViewSchema>;
+
+export const CreateProjectPaymentResultSchema = z.object({
+  payment: ProjectPaymentViewSchema,
+  balanceCents: z.number().int(),
+  replayed: z.boolean(),
+});
+export type CreateProjectPaymentResult = z.infer<typeof CreateProjectPaymentResultSchema>;
+
+export const ListProjectPaymentsQuerySchema = z.object({
+  q: z.string().trim().max(40).optional(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD').optional(),
+  timeZone: z.string().max(64).optional(),
+});
+
+export const SetProjectPaymentStatusBodySchema = z.object({ status: ProjectPaymentStatusSchema, message: z.string().trim().max(500).optional() });

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { KycRequiredMessages } from './kyc.js';
+import { formatUsd, percentOfCents } from './money.js';
+
+/** Transfers (spec 2 §2.3, §3, §5, §8, §9). */
+export const TRANSFER_TYPES = ['within_unseaf', 'other_bank', 'wire_transfer'] as const;
+export const TransferTypeSchema = z.enum(TRANSFER_TYPES, { error: 'Please select a transfer type' });
+export type TransferType = z.infer<typeof TransferTypeSchema>;
+export const TRANSFER_TYPE_LABELS: Record<TransferType, string> = {
+  within_unseaf: 'Within UNSEAF',
+  other_bank: 'Other Bank',
+  wire_transfer: 'Wire Transfer',
+};
+/** within_unseaf moves money between two portal accounts at once; the others leave the platform like a withdrawal. */
+export function isInternalTransfer(type: TransferType): boolean {
+  return type === 'within_unseaf';
+}
+
+/** The service charge: 1% of the amount (100 basis points), rounded half up to the cent. */
+export const TRANSFER_CHARGE_BP = 100;
+export const TRANSFER_NUMBER_PREFIX = 'TRF';
+
+export interface TransferQuote {
+  amountCents: number;
+  chargeCents: number;
+  /** What leaves the sender's balance: amount + charge. */
+  paidCents: number;
+}
+
+export function quoteTransfer(amountCents: number): TransferQuote {
+  const chargeCents = percentOfCents(amountCents, TRANSFER_CHARGE_BP);
+  return { amountCents, chargeCents, paidCents: amountCents + chargeCents };
+}
+
+export const TransferStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
+export type TransferStatus = z.infer<typeof TransferStatusSchema>;
+
+/** Which status an external transfer may move to from which (completed and failed are final). */
+export const TRANSFER_TRANSITIONS: Record<TransferStatus, readonly TransferStatus[]> = {
+  pending: ['processing', 'completed', 'failed'],
+  processing: ['completed', 'failed'],
+  completed: [],
+  failed: [],
+};
+
+export const TransferMessages = {
+  requiredFields: 'Please fill in all required fields',
+  validAmount: 'Please enter a valid amount',
+  minimumAmount: 'The amount must be at least $0.01',
+  loginToView: 'Please log in to view transfers',
+  loadFailed: 'Failed to load transfers. Please try again.',
+  loginToSend: 'Please log in to send money',
+  sendFailed: 'Failed to send money. Please try again.',
+  kycRequired: KycRequiredMessages.transfers,
+  unknownAccount: 'No UNSEAF account has this account number. Please check it and try again.',
+  ownAccount: 'You cannot transfer money to your own account.',
+  receiverUnavailable: 'This account cannot receive transfers at the moment.',
+  insufficient: (neededCents: number, balanceCents: number) =>
+    `Insufficient balance. You need ${formatUsd(neededCents)} (transfer + charge) but have ${formatUsd(balanceCents)}`,
+  completed: (number: string) => `Transfer ${number} completed successfully.`,
+  submitted: (number: string) => `Transfer ${number} submitted. It will be processed within 3-5 business days.`,
+  notFound: 'Transfer not found',
+  finalStatus: 'This transfer is already completed or failed and cannot be changed.',
+  internalStatus: 'Transfers within UNSEAF are completed at once and have no status to change.',
+} as const;
+
+const requiredText = (max: number) => z.string({ error: TransferMessages.requiredFields }).trim().min(1, TransferMessages.requiredFields).max(max);
+
+export const CreateTransferBodySchema = z.object({
+  recipientName: requiredText(200),
+  recipientAccount: requiredText(34),
+  recipientBank: z.string().trim().max(200).optional(),
+  amountCents: z.number({ error: TransferMessages.validAmount }).int(TransferMessages.validAmount).min(1, TransferMessages.minimumAmount).max(Number.MAX_SAFE_INTEGER),
+  description: z.string().trim().max(500).optional(),
+  transferType: TransferTypeSchema,
+  pin: z.string().max(12),
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type CreateTransferBody = z.infer<typeof CreateTransferBodySchema>;
+
+export const TransferViewSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  transactionNumber: z.string(),
+  recipientName: z.string(),
+  recipientAccount: z.string(),
+  recipientBank: z.string().nullable(),
+  amountCents: z.number().int(),
+  chargeCents: z.number().int(),
+  paidCents: z.number().int(),
+  description: z.string().nullable(),
+  transferType: TransferTypeSchema,
+  status: TransferStatusSchema,
+  processingMessage: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TransferView = z.infer<typeof TransferViewSchema>;
+
+export const CreateTransferResultSchema = z.object({
+  transfer: TransferViewSchema,
+  balanceCents: z.number().int(),
+  /** True when this answer repeats the first result of the same idempotency key (nothing moved again). */
+  replayed: z.boolean(),
+});
+export type CreateTransferResult = z.infer<typeof CreateTransferResultSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+
+/** History search: transaction number by case-insensitive substring, creation date by exact day in the user's time zone. */
+export const ListTransfersQuerySchema = z.object({
+  q: z.string().trim().max(40).optional(),
+  date: isoDate.optional(),
+  timeZone: z.string().max(64).optional(),
+});
+
+export const SetTransferStatusBodySchema = z.object({ status: TransferStatusSchema, message: z.string().trim().max(500).optional() });
