@@ -12,6 +12,14 @@ import {
   KycDecisionRequestSchema, KycNotesRequestSchema, KycResetRequestSchema, KycRequestViewSchema, ListKycRequestsSchema, KycStatusChangedEventSchema,
 } from './kyc.js';
 import { PinStatusSchema, SetPinRequestSchema, VerifyPinRequestSchema } from './pin.js';
+import {
+  AccountByNumberRequestSchema, AdminListMovesRequestSchema, CreateProjectPaymentRequestSchema, CreateTransferRequestSchema, DebitForMoveRequestSchema,
+  DebitForMoveResultSchema, FindMoveRequestSchema, FindMoveResultSchema, ListProjectPaymentsRequestSchema, ListTransfersRequestSchema, MoveSettledResultSchema,
+  RefundMoveRequestSchema, SetProjectPaymentStatusRequestSchema, SetTransferStatusRequestSchema, SettleMoveRequestSchema,
+  MoveStatusChangedEventSchema,
+} from './money-moves.js';
+import { CreateTransferResultSchema, TransferViewSchema } from './transfers.js';
+import { CreateProjectPaymentResultSchema, ProjectPaymentViewSchema } from './project-payments.js';
 import { CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema, QuarterSummarySchema, SetWithdrawalStatusRequestSchema, WithdrawalViewSchema, WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema, AdminListWithdrawalsRequestSchema } from './withdrawals.js';
 
 /** A request-reply message: its NATS subject and the schemas both ends validate. */
@@ -63,6 +71,21 @@ export const Rpc = {
   withdrawalsReceipt: rpc('ledger.withdrawals.receipt', WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema),
   withdrawalsSetStatus: rpc('ledger.withdrawals.status', SetWithdrawalStatusRequestSchema, WithdrawalViewSchema),
   ledgerTransactions: rpc('ledger.transactions.list', ListTransactionsRequestSchema, z.array(TransactionViewSchema)),
+  ledgerMoveDebit: rpc('ledger.moves.debit', DebitForMoveRequestSchema, DebitForMoveResultSchema),
+  ledgerMoveSettle: rpc('ledger.moves.settle', SettleMoveRequestSchema, MoveSettledResultSchema),
+  ledgerMoveRefund: rpc('ledger.moves.refund', RefundMoveRequestSchema, MoveSettledResultSchema),
+  ledgerMoveFind: rpc('ledger.moves.find', FindMoveRequestSchema, FindMoveResultSchema),
+
+  accountsByAccountNumber: rpc('accounts.profile.by-account-number', AccountByNumberRequestSchema, ProfileSchema),
+
+  transfersCreate: rpc('payments.transfers.create', CreateTransferRequestSchema, CreateTransferResultSchema),
+  transfersList: rpc('payments.transfers.list', ListTransfersRequestSchema, z.array(TransferViewSchema)),
+  transfersAdminList: rpc('payments.transfers.admin-list', AdminListMovesRequestSchema, z.array(TransferViewSchema)),
+  transfersSetStatus: rpc('payments.transfers.status', SetTransferStatusRequestSchema, TransferViewSchema),
+  projectPaymentsCreate: rpc('payments.project-payments.create', CreateProjectPaymentRequestSchema, CreateProjectPaymentResultSchema),
+  projectPaymentsList: rpc('payments.project-payments.list', ListProjectPaymentsRequestSchema, z.array(ProjectPaymentViewSchema)),
+  projectPaymentsAdminList: rpc('payments.project-payments.admin-list', AdminListMovesRequestSchema, z.array(ProjectPaymentViewSchema)),
+  projectPaymentsSetStatus: rpc('payments.project-payments.status', SetProjectPaymentStatusRequestSchema, ProjectPaymentViewSchema),
 } as const;
 
 /** Every service answers `<name>.health` with its own state and its database's. */
@@ -89,6 +112,8 @@ export const Events = {
   accountStatusChanged: event('accounts.status-changed', AccountStatusChangedEventSchema),
   kycSubmitted: event('accounts.kyc-submitted', KycDocumentViewSchema),
   kycStatusChanged: event('accounts.kyc-status-changed', KycStatusChangedEventSchema),
+  transferStatusChanged: event('payments.transfer-status-changed', MoveStatusChangedEventSchema),
+  projectPaymentStatusChanged: event('payments.project-payment-status-changed', MoveStatusChangedEventSchema),
 } as const;
 
 /** A message handler's validated input and its answer, by the contract's name in `Rpc`. */

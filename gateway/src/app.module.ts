@@ -17,6 +17,7 @@ import { AdminMoneyController } from './admin/admin-money.controller.js';
 import { KycController } from './kyc/kyc.controller.js';
 import { PinController } from './pin/pin.controller.js';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller.js';
+import { AdminPaymentsController, PaymentsController } from './payments/payments.controller.js';
 import { ResponseContractInterceptor } from './http/response-contract.interceptor.js';
 import { RouteCoverageCheck } from './http/route-coverage.js';
 import { DocumentLinkSigner } from './kyc/document-link.js';
@@ -49,7 +50,7 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [DiscoveryModule],
-      controllers: [HealthController, PublicController, MeController, KycController, PinController, WithdrawalsController, AdminUsersController, AdminKycController, AdminMoneyController],
+      controllers: [HealthController, PublicController, MeController, KycController, PinController, WithdrawalsController, PaymentsController, AdminUsersController, AdminKycController, AdminMoneyController, AdminPaymentsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },

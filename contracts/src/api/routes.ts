@@ -11,6 +11,9 @@ import {
   CreateWithdrawalBodySchema, CreateWithdrawalResultSchema, QuarterSummarySchema, SetWithdrawalStatusBodySchema, WithdrawalReceiptSchema,
   WithdrawalStatusSchema, WithdrawalViewSchema,
 } from '../withdrawals.js';
+import { AdminListMovesRequestSchema } from '../money-moves.js';
+import { CreateProjectPaymentBodySchema, CreateProjectPaymentResultSchema, ListProjectPaymentsQuerySchema, ProjectPaymentViewSchema, SetProjectPaymentStatusBodySchema } from '../project-payments.js';
+import { CreateTransferBodySchema, CreateTransferResultSchema, ListTransfersQuerySchema, SetTransferStatusBodySchema, TransferViewSchema } from '../transfers.js';
 import { route, type RouteDeclaration } from './route.js';
 
 const uuid = z.string().uuid('Invalid id: a UUID is expected');
@@ -114,6 +117,29 @@ export const Api = {
       summary: 'Create a withdrawal (PIN-confirmed, idempotent by idempotencyKey)',
     }),
   },
+  transfers: {
+    list: route({
+      method: 'GET', path: '/api/transfers', tag: 'transfers', access: 'recipient', kycRequired: KycRequiredMessages.transfers, query: ListTransfersQuerySchema,
+      response: z.array(TransferViewSchema), errors: [400], summary: "The recipient's transfers, newest first; search by transaction number (substring) and exact date",
+    }),
+    create: route({
+      method: 'POST', path: '/api/transfers', tag: 'transfers', access: 'recipient', kycRequired: KycRequiredMessages.transfers, status: 201,
+      body: CreateTransferBodySchema, response: CreateTransferResultSchema, errors: [400, 404, 409, 423],
+      summary: 'Send money (PIN-confirmed, 1% charge, idempotent by idempotencyKey): within UNSEAF completes at once, other banks and wires go pending',
+    }),
+  },
+  projectPayments: {
+    list: route({
+      method: 'GET', path: '/api/project-payments', tag: 'project-payments', access: 'recipient', kycRequired: KycRequiredMessages.projectPayments,
+      query: ListProjectPaymentsQuerySchema, response: z.array(ProjectPaymentViewSchema), errors: [400],
+      summary: "The recipient's project payments, newest first; search by transaction number (substring) and exact date",
+    }),
+    create: route({
+      method: 'POST', path: '/api/project-payments', tag: 'project-payments', access: 'recipient', kycRequired: KycRequiredMessages.projectPayments, status: 201,
+      body: CreateProjectPaymentBodySchema, response: CreateProjectPaymentResultSchema, errors: [400, 409, 423],
+      summary: 'Create a project payment (PIN-confirmed, 1.5% fee, idempotent by idempotencyKey); it waits pending for an admin',
+    }),
+  },
   admin: {
     users: route({
       method: 'GET', path: '/api/admin/users', tag: 'admin', access: 'admin', query: z.object({ status: AccountStatusSchema.optional() }),
@@ -139,6 +165,24 @@ export const Api = {
       method: 'POST', path: '/api/admin/withdrawals/:id/status', tag: 'admin', access: 'admin', status: 201, params: IdParams, body: SetWithdrawalStatusBodySchema,
       response: WithdrawalViewSchema, errors: [400, 404, 409],
       summary: 'Move a withdrawal to processing, completed (stamped) or failed (amount returned to the balance)',
+    }),
+    transfers: route({
+      method: 'GET', path: '/api/admin/transfers', tag: 'admin', access: 'admin', query: AdminListMovesRequestSchema.pick({ status: true }),
+      response: z.array(TransferViewSchema), errors: [400], summary: 'All transfers, newest first, optionally by status',
+    }),
+    setTransferStatus: route({
+      method: 'POST', path: '/api/admin/transfers/:id/status', tag: 'admin', access: 'admin', status: 201, params: IdParams, body: SetTransferStatusBodySchema,
+      response: TransferViewSchema, errors: [400, 404, 409],
+      summary: 'Move a transfer to another bank or by wire to processing, completed (paid out) or failed (amount and charge returned)',
+    }),
+    projectPayments: route({
+      method: 'GET', path: '/api/admin/project-payments', tag: 'admin', access: 'admin', query: AdminListMovesRequestSchema.pick({ status: true }),
+      response: z.array(ProjectPaymentViewSchema), errors: [400], summary: 'All project payments, newest first, optionally by status',
+    }),
+    setProjectPaymentStatus: route({
+      method: 'POST', path: '/api/admin/project-payments/:id/status', tag: 'admin', access: 'admin', status: 201, params: IdParams, body: SetProjectPaymentStatusBodySchema,
+      response: ProjectPaymentViewSchema, errors: [400, 404, 409],
+      summary: "Move a project payment to processing, completed ('Payment processed and disbursed') or failed (total returned)",
     }),
     kycRequests: route({
       method: 'GET', path: '/api/admin/kyc', tag: 'admin', access: 'admin', query: z.object({ status: KycStatusSchema.optional() }),
