@@ -8,6 +8,8 @@ import { PinService } from './pin/pin.service.js';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller.js';
 import { WithdrawalsService } from './withdrawals/withdrawals.service.js';
 import { ReceiptQueue } from './withdrawals/receipt.queue.js';
+import { MovesController } from './moves/moves.controller.js';
+import { MovesService } from './moves/moves.service.js';
 
-@Module({ controllers: [LedgerController, PinController, WithdrawalsController], providers: [PrismaService, GrantsService, DashboardService, PinService, WithdrawalsService, ReceiptQueue] })
+@Module({ controllers: [LedgerController, PinController, WithdrawalsController, MovesController], providers: [PrismaService, GrantsService, DashboardService, PinService, WithdrawalsService, ReceiptQueue, MovesService] })
 export class LedgerModule {}

@@ -18,6 +18,11 @@ export class ProfilesController {
     return this.profiles.get(input.userId);
   }
 
+  @MessagePattern(Rpc.accountsByAccountNumber.subject)
+  byAccountNumber(@Payload(new ZodPayloadPipe(Rpc.accountsByAccountNumber.request)) input: RpcIn<'accountsByAccountNumber'>): Promise<RpcOut<'accountsByAccountNumber'>> {
+    return this.profiles.byAccountNumber(input.accountNumber);
+  }
+
   @MessagePattern(Rpc.accountsListProfiles.subject)
   list(@Payload(new ZodPayloadPipe(Rpc.accountsListProfiles.request)) input: RpcIn<'accountsListProfiles'>): Promise<RpcOut<'accountsListProfiles'>> {
     return this.profiles.list(input);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Events, type CreateProfileRequest, type SetAccountStatusRequest, type StoredProfile, type ListProfilesRequest } from '@portal/contracts';
+import { Events, TransferMessages, type CreateProfileRequest, type SetAccountStatusRequest, type StoredProfile, type ListProfilesRequest } from '@portal/contracts';
 import { enqueueEvent, RpcErrors } from '@portal/service-kit';
 import { PrismaService } from '../prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -60,6 +60,13 @@ export class ProfilesService {
   async get(userId: string): Promise<StoredProfile> {
     const row = await this.db.profile.findUnique({ where: { id: userId } });
     if (!row) throw RpcErrors.notFound('Profile not found');
+    return this.withConflict(row);
+  }
+
+  /** The profile holding an account number (spaces and dashes ignored), for transfers within UNSEAF. */
+  async byAccountNumber(accountNumber: string): Promise<StoredProfile> {
+    const row = await this.db.profile.findUnique({ where: { accountNumber: accountNumber.replace(/[\s-]+/g, '') } });
+    if (!row) throw RpcErrors.notFound(TransferMessages.unknownAccount);
     return this.withConflict(row);
   }
 
