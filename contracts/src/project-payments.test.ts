@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CreateProjectPaymentBodySchema, ProjectPaymentMessages as M, normalizedRecipientDetails, projectPaymentDisplayNumber, projectPaymentErrors, quoteProjectPayment,
+  addBusinessDays, CreateProjectPaymentBodySchema, ProjectPaymentMessages as M, normalizedRecipientDetails, projectPaymentDisplayNumber, projectPaymentErrors, quoteProjectPayment,
   type CreateProjectPaymentBody,
 } from './project-payments.js';
 
@@ -57,4 +57,9 @@ test('international payments need SWIFT (max 11, uppercased), bank country and a
 test('a payment without a transaction number shows PP plus the last 8 characters of its id', () => {
   assert.equal(projectPaymentDisplayNumber({ id: '6f1d3a58-5c4e-4a8e-9d7e-0d0f6b9a1c11', transactionNumber: null }), 'PP6b9a1c11');
   assert.equal(projectPaymentDisplayNumber({ id: 'x', transactionNumber: 'PP-20261122-00042' }), 'PP-20261122-00042');
+});
+
+test('expected completion: business days skip the weekend', () => {
+  assert.equal(addBusinessDays(new Date('2026-11-20T10:00:00Z'), 3).toISOString(), '2026-11-25T10:00:00.000Z', 'Friday + 3 → Wednesday');
+  assert.equal(addBusinessDays(new Date('2026-11-23T10:00:00Z'), 3).toISOString(), '2026-11-26T10:00:00.000Z', 'Monday + 3 → Thursday');
 });

@@ -39,6 +39,20 @@ export const PAYMENT_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'ZAR', 'KE
 export const DEFAULT_PAYMENT_CURRENCY = 'USD';
 export const DEFAULT_PROJECT_PHASE = 'Phase 1';
 export const PROJECT_PAYMENT_PROCESSING_TIME = '2-3 business days';
+/** A new payment is expected to complete at the end of its processing time: 3 business days after creation. */
+export const PROJECT_PAYMENT_BUSINESS_DAYS = 3;
+
+/** `from` plus `days` business days (Saturdays and Sundays skipped), in UTC. */
+export function addBusinessDays(from: Date, days: number): Date {
+  const date = new Date(from.getTime());
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date;
+}
 export const SWIFT_MAX_LENGTH = 11;
 export const ROUTING_NUMBER_MAX_LENGTH = 9;
 

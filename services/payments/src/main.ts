@@ -6,6 +6,7 @@ export const PAYMENTS = {
   name: 'payments',
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
   module: PaymentsModule,
+  outbox: true,
 } as const;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
