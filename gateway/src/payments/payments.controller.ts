@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
 
 /** PIN checks and ledger postings take a bcrypt verify and two services: allow for a busy machine. */
-const MONEY_TIMEOUT_MS = 60_000;
+const MONEY_TIMEOUT_MS = 30_000;
 
 /** Transfers and project payments of the signed-in recipient. */
 @Controller()
