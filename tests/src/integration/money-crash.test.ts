@@ -58,7 +58,8 @@ interface Outcome { key: string; kind: 'transfer' | 'payment'; sender: string; s
  */
 async function burstWithCrash(victim: 'payments' | 'ledger-withdrawals', seed: number) {
   const random = randomFrom(seed);
-  const people = await Promise.all(Array.from({ length: 4 }, () => fundedRecipient(STARTING_BALANCE, 13)));
+  const people: Awaited<ReturnType<typeof fundedRecipient>>[] = [];
+  for (let i = 0; i < 4; i++) people.push(await fundedRecipient(STARTING_BALANCE, 13)); // one admin sign-in at a time
   const accounts = await Promise.all(people.map(async (p) => {
     const me = await clientFor(p.token).call(Api.me.get);
     assert.ok(isRecipientMe(me));

@@ -123,13 +123,13 @@ test('a replay returns the first transfer and moves nothing; the same key with a
   assert.equal(await balanceOf(a.userId), 200_000 - 10_100);
 });
 
-test('40 concurrent transfers A→B and B→A: no deadlock, no overdraft, money neither created nor lost', async () => {
+test('40 concurrent transfers A→B (30) and B→A (10): no deadlock, no overdraft, money neither created nor lost', async () => {
   const a = await fundedRecipient(100_000, 13);
   const b = await fundedRecipient(100_000, 13);
   const [accountA, accountB] = await Promise.all([accountNumberOf(a.token), accountNumberOf(b.token)]);
   const feesBefore = await systemBalance('fund:fee-revenue');
   const started = Date.now();
-  const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => i % 2 === 0
+  const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => i % 4 !== 3
     ? clientFor(a.token).answer(Api.transfers.create, { body: transfer({ recipientAccount: accountB, amountCents: 30_000 }) })
     : clientFor(b.token).answer(Api.transfers.create, { body: transfer({ recipientAccount: accountA, amountCents: 30_000 }) })));
   const seconds = (Date.now() - started) / 1000;
