@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@portal/web-core';
+import { PinConfirmDialog, emptyPin, isApiError, newIdempotencyKey } from '@portal/web-core';
 import {
   ErrorCodes,
   PinMessages,
@@ -17,9 +17,8 @@ import {
   type PinStatus,
   type WithdrawalMethod,
 } from '@portal/contracts';
-import { createWithdrawal, loadErrorText, moneyKeys, newIdempotencyKey, useLimits, type QuarterLimits } from './api';
+import { createWithdrawal, loadErrorText, moneyKeys, useLimits, type QuarterLimits } from './api';
 import { MethodDetailsForm, detailsForSubmit, initialDetails, recipientOf, type Details } from './MethodDetailsForm';
-import { PinConfirmDialog, emptyPin } from './PinConfirmDialog';
 
 const METHODS: WithdrawalMethod[] = ['bank_transfer', 'wire_transfer', 'digital_wallet', 'check'];
 const STEP_NAMES = ['Amount', 'Method', 'Details', 'Verify', 'Done'];
@@ -435,6 +434,7 @@ export function Wizard({ pinStatus }: { pinStatus: PinStatus | undefined }) {
           </div>
           {pinOpen && (
             <PinConfirmDialog
+              purpose="this withdrawal"
               digits={pinDigits}
               onDigits={(d) => {
                 setPinDigits(d);

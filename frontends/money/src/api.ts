@@ -13,17 +13,6 @@ export const moneyKeys = {
 /** GET /api/withdrawals/limits: the current quarter (amounts in cents), null without a grant. */
 export type QuarterLimits = QuarterSummary;
 
-export function usePinStatus() {
-  const { authenticated } = useAuth();
-  return useQuery<PinStatus, ApiError>({
-    queryKey: moneyKeys.pin,
-    queryFn: ({ signal }) => apiFetch<PinStatus>('/api/pin', { signal }),
-    staleTime: 0,
-    retry: retryUnlessClientError,
-    enabled: authenticated,
-  });
-}
-
 export function useLimits() {
   const { authenticated } = useAuth();
   return useQuery<QuarterLimits | null, ApiError>({
@@ -72,13 +61,6 @@ export function createWithdrawal(body: CreateWithdrawalBody): Promise<CreateWith
   return apiFetch<CreateWithdrawalResult>('/api/withdrawals', { method: 'POST', json: body });
 }
 
-/** A fresh idempotency key (crypto.randomUUID, with a fallback for old browsers/insecure origins). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** The text shown for a failed load: the server's message, or a plain note when the route is missing. */
 export function loadErrorText(error: ApiError): string {

@@ -1,24 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, isApiError, retryUnlessClientError, useAuth, useMe } from '@portal/web-core';
+import { apiFetch, isApiError, queryKeys, useMe, usePinStatus } from '@portal/web-core';
 import { PinMessages, type PinStatus } from '@portal/contracts';
 import { ConfirmDeleteDialog, PinSetupDialog } from './PinSetupDialog';
 import './settings.css';
 
 const TIME_ZONES = ['(UTC+01:00) Geneva, Zurich', '(UTC+00:00) London, Dublin', '(UTC-05:00) New York, Toronto'];
-const PIN_KEY = ['pin'] as const;
-
-function usePinStatus() {
-  const { authenticated } = useAuth();
-  return useQuery<PinStatus, ApiError>({
-    queryKey: PIN_KEY,
-    queryFn: ({ signal }) => apiFetch<PinStatus>('/api/pin', { signal }),
-    staleTime: 0,
-    retry: retryUnlessClientError,
-    enabled: authenticated,
-  });
-}
+const PIN_KEY = queryKeys.pin;
 
 function humanStatus(s: string | null | undefined): string {
   if (!s) return '—';

@@ -6,5 +6,8 @@ export { api, ApiError, apiFetch, bearerToken, isApiError, NETWORK_ERROR_MESSAGE
 export type { ApiFetchOptions } from './api';
 export { apiUpload } from './upload';
 export type { ApiUploadOptions, UploadProgress } from './upload';
-export { queryKeys, retryUnlessClientError, useDashboard, useMe } from './queries';
+export { queryKeys, retryUnlessClientError, useDashboard, useMe, usePinStatus } from './queries';
+export { newIdempotencyKey } from './idempotency';
+export { usePinCommand, type PinCommandOptions } from './pin-command';
 export { Dialog, type DialogProps } from './Dialog';
+export { PinConfirmDialog, emptyPin, type PinConfirmDialogProps } from './PinConfirmDialog';

@@ -1,11 +1,13 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { DashboardSummary, Profile } from '@portal/contracts';
-import { ApiError, apiFetch } from './api';
+import { Api, type PinStatus } from '@portal/contracts';
+import { ApiError, api, apiFetch } from './api';
 import { useAuth } from './auth';
 
 export const queryKeys = {
   me: ['me'] as const,
   dashboard: ['dashboard'] as const,
+  pin: ['pin'] as const,
   adminUsers: (status: string) => ['admin', 'users', status] as const,
 };
 
@@ -40,6 +42,19 @@ export function useDashboard(options: ExtraOptions<DashboardSummary> = {}) {
     queryKey: queryKeys.dashboard,
     queryFn: ({ signal }) => apiFetch<DashboardSummary>('/api/dashboard', { signal }),
     staleTime: 15_000,
+    retry: retryUnlessClientError,
+    ...options,
+    enabled: authenticated && (options.enabled ?? true),
+  });
+}
+
+/** GET /api/pin: whether a transaction PIN is set and whether it is locked. */
+export function usePinStatus(options: ExtraOptions<PinStatus> = {}) {
+  const { authenticated } = useAuth();
+  return useQuery<PinStatus, ApiError>({
+    queryKey: queryKeys.pin,
+    queryFn: ({ signal }) => api.call(Api.pin.status, undefined, { signal }),
+    staleTime: 0,
     retry: retryUnlessClientError,
     ...options,
     enabled: authenticated && (options.enabled ?? true),

@@ -1,7 +1,8 @@
 import { Dialog } from '@portal/web-core';
 import { useId, useState, type FormEvent } from 'react';
 import { formatUsd, parseUsdToCents, type StoredProfile } from '@portal/contracts';
-import { newIdempotencyKey, useAdjustFunds, type FundsDirection } from './api';
+import { newIdempotencyKey } from '@portal/web-core';
+import { useAdjustFunds, type FundsDirection } from './api';
 
 interface Props {
   user: StoredProfile;

@@ -1,8 +1,10 @@
-import { Dialog } from '@portal/web-core';
 import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { PIN_LENGTH, sanitizePinInput } from '@portal/contracts';
+import { Dialog } from './Dialog';
 
 export interface PinConfirmDialogProps {
+  /** What the PIN authorises, e.g. "this withdrawal". */
+  purpose: string;
   digits: string[];
   onDigits: (digits: string[]) => void;
   rows: Array<[string, string]>;
@@ -15,8 +17,12 @@ export interface PinConfirmDialogProps {
 
 export const emptyPin = (): string[] => Array.from({ length: PIN_LENGTH }, () => '');
 
-/** "Confirm Transaction": six masked digit boxes, the transaction summary, Cancel and Confirm (spec 2 §2.5). */
-export function PinConfirmDialog({ digits, onDigits, rows, error, locked, busy, onCancel, onConfirm }: PinConfirmDialogProps) {
+/**
+ * "Confirm Transaction": six masked digit boxes (digits only, paste spreads, Backspace and arrows move),
+ * the transaction summary, a security notice, Cancel and Confirm; Enter submits; the locked state
+ * hides the input (spec 2 §2.5). Used by withdrawals, transfers and project payments.
+ */
+export function PinConfirmDialog({ purpose, digits, onDigits, rows, error, locked, busy, onCancel, onConfirm }: PinConfirmDialogProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const focusBox = (i: number) => boxes.current[Math.max(0, Math.min(PIN_LENGTH - 1, i))]?.focus();
 
@@ -71,15 +77,15 @@ export function PinConfirmDialog({ digits, onDigits, rows, error, locked, busy, 
   };
 
   return (
-    <Dialog labelledBy="mny-pin-title" describedBy="mny-pin-desc" onClose={onCancel} className="mny-pin-dialog" initialFocus={locked ? 'button' : '#mny-pin-0'}>
+    <Dialog labelledBy="pin-title" describedBy="pin-desc" onClose={onCancel} className="pin-dialog" initialFocus={locked ? 'button' : '#pin-0'}>
       <form onSubmit={submit} noValidate>
-        <h2 id="mny-pin-title">Confirm Transaction</h2>
-        <p id="mny-pin-desc" className="mny-muted">
-          Enter your 6-digit transaction PIN to authorise this withdrawal.
+        <h2 id="pin-title">Confirm Transaction</h2>
+        <p id="pin-desc" className="pin-muted">
+          Enter your {PIN_LENGTH}-digit transaction PIN to authorise {purpose}.
         </p>
-        <dl className="mny-summary">
+        <dl className="pin-summary">
           {rows.map(([k, v]) => (
-            <div key={k} className={k === "You'll receive" ? 'mny-summary-total' : undefined}>
+            <div key={k} className={k === "You'll receive" ? 'pin-summary-total' : undefined}>
               <dt>{k}</dt>
               <dd>{v}</dd>
             </div>
@@ -90,17 +96,17 @@ export function PinConfirmDialog({ digits, onDigits, rows, error, locked, busy, 
             {locked}
           </div>
         ) : (
-          <fieldset className="mny-pin-fieldset" disabled={busy}>
+          <fieldset className="pin-fieldset" disabled={busy}>
             <legend>Transaction PIN</legend>
-            <div className="mny-pin-boxes">
+            <div className="pin-boxes">
               {digits.map((d, i) => (
                 <input
                   key={i}
-                  id={`mny-pin-${i}`}
+                  id={`pin-${i}`}
                   ref={(el) => {
                     boxes.current[i] = el;
                   }}
-                  className="mny-pin-box"
+                  className="pin-box"
                   type="password"
                   inputMode="numeric"
                   pattern="[0-9]*"
@@ -109,7 +115,7 @@ export function PinConfirmDialog({ digits, onDigits, rows, error, locked, busy, 
                   value={d}
                   aria-label={`PIN digit ${i + 1}`}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? 'mny-pin-error' : undefined}
+                  aria-describedby={error ? 'pin-error' : undefined}
                   onChange={(e) => put(i, e.target.value)}
                   onKeyDown={(e) => onKeyDown(i, e)}
                   onPaste={(e) => onPaste(i, e)}
@@ -120,18 +126,18 @@ export function PinConfirmDialog({ digits, onDigits, rows, error, locked, busy, 
           </fieldset>
         )}
         {error && !locked && (
-          <div className="alert alert-error" role="alert" id="mny-pin-error">
+          <div className="alert alert-error" role="alert" id="pin-error">
             {error}
           </div>
         )}
-        <p className="mny-security">
-          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" className="mny-lock">
+        <p className="pin-security">
+          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" className="pin-lock">
             <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z" />
           </svg>{' '}
           Security notice: your PIN is verified securely and never stored in your browser. Never share your PIN with anyone; portal staff will
           never ask for it.
         </p>
-        <div className="mny-actions">
+        <div className="pin-actions">
           <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
