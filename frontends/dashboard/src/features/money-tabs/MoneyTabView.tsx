@@ -3,6 +3,7 @@ import { KycMessages } from '@portal/contracts';
 import { LockIcon } from '../../components/Icons';
 import { TransactionHistory } from '../transactions';
 import { MONEY_TABS, type MoneyTab } from './tabs';
+import { TransferTabView } from './TransferTabView';
 
 /** A money view; while KYC is not approved it only says why it is locked. */
 export function MoneyTabView({ tab, restricted }: { tab: MoneyTab; restricted: boolean }) {
@@ -18,6 +19,7 @@ export function MoneyTabView({ tab, restricted }: { tab: MoneyTab; restricted: b
     );
   }
   if (tab === 'transactions') return <TransactionHistory />;
+  if (tab === 'transfer') return <TransferTabView />;
   return (
     <section className="card" aria-labelledby="dsh-tab-title">
       <h2 id="dsh-tab-title">{entry.title}</h2>
@@ -27,7 +29,6 @@ export function MoneyTabView({ tab, restricted }: { tab: MoneyTab; restricted: b
           <Link to="/withdrawals/history" className="btn btn-outline">Withdrawal History</Link>
         </div>
       )}
-      {tab === 'transfer' && <p>Sending money from your grant balance is coming soon.</p>}
     </section>
   );
 }

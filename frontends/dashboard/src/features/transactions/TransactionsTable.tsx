@@ -1,16 +1,10 @@
 import { formatUsd, type TransactionView } from '@portal/contracts';
 import { formatDateTime } from '../../lib/format';
+import { statusTone } from '../../lib/status';
 import { TransactionMessages } from './messages';
 
 const MINUS = '\u2212';
 
-function statusTone(status: string): string {
-  const s = status.toLowerCase();
-  if (s === 'completed' || s === 'approved') return 'dsh-pill-approved';
-  if (s === 'pending' || s === 'processing') return 'dsh-pill-pending';
-  if (s === 'failed' || s === 'rejected' || s === 'cancelled' || s === 'reversed') return 'dsh-pill-rejected';
-  return '';
-}
 
 /** +$1,234.56 for a credit, −$50.00 for a debit (the amount is positive in the view). */
 export function signedAmount(t: TransactionView): string {

@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Api, type CreateProjectPaymentBody, type ProjectPaymentView } from '@portal/contracts';
+import { ApiError, api, retryUnlessClientError, useAuth } from '@portal/web-core';
+
+export interface PaymentSearch {
+  q: string;
+  date: string;
+}
+
+export const projectPaymentKeys = {
+  all: ['project-payments'] as const,
+  list: (search: PaymentSearch) => ['project-payments', 'list', search] as const,
+};
+
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** GET /api/project-payments: the recipient's payments, newest first, optionally searched. */
+export function useProjectPayments(search: PaymentSearch) {
+  const { authenticated } = useAuth();
+  return useQuery<ProjectPaymentView[], ApiError>({
+    queryKey: projectPaymentKeys.list(search),
+    queryFn: ({ signal }) =>
+      api.call(Api.projectPayments.list, { query: { q: search.q.trim() || undefined, date: search.date || undefined, timeZone: TIME_ZONE } }, { signal }),
+    enabled: authenticated,
+    staleTime: 10_000,
+    retry: retryUnlessClientError,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/project-payments (PIN-confirmed, idempotent by its key). */
+export function createProjectPayment(body: CreateProjectPaymentBody) {
+  return api.call(Api.projectPayments.create, { body });
+}

@@ -1,0 +1,2 @@
+export { ProjectPaymentForm } from './components/ProjectPaymentForm';
+export { PaymentHistory } from './components/PaymentHistory';

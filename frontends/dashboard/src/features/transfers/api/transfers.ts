@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Api, type CreateTransferBody, type TransferView } from '@portal/contracts';
+import { ApiError, api, retryUnlessClientError, useAuth } from '@portal/web-core';
+
+export interface TransferSearch {
+  /** Part of a transaction number, any case. */
+  q: string;
+  /** YYYY-MM-DD, the creation day in the browser's time zone. */
+  date: string;
+}
+
+export const transferKeys = {
+  all: ['transfers'] as const,
+  list: (search: TransferSearch) => ['transfers', 'list', search] as const,
+};
+
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** GET /api/transfers: the recipient's transfers, newest first, optionally searched. */
+export function useTransfers(search: TransferSearch) {
+  const { authenticated } = useAuth();
+  return useQuery<TransferView[], ApiError>({
+    queryKey: transferKeys.list(search),
+    queryFn: ({ signal }) =>
+      api.call(Api.transfers.list, { query: { q: search.q.trim() || undefined, date: search.date || undefined, timeZone: TIME_ZONE } }, { signal }),
+    enabled: authenticated,
+    staleTime: 10_000,
+    retry: retryUnlessClientError,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/transfers (PIN-confirmed, idempotent by its key). */
+export function sendMoney(body: CreateTransferBody) {
+  return api.call(Api.transfers.create, { body });
+}

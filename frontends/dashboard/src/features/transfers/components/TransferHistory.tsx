@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { TRANSFER_TYPE_LABELS, TransferMessages, formatUsd } from '@portal/contracts';
+import { useAuth } from '@portal/web-core';
+import { Loading } from '../../../components/Loading';
+import { formatDateTime } from '../../../lib/format';
+import { StatusPill } from '../../../lib/status';
+import { useTransfers, type TransferSearch } from '../api/transfers';
+
+const NO_SEARCH: TransferSearch = { q: '', date: '' };
+
+/** The recipient's transfers, newest first, with a search by transaction number and by exact date (spec 2 §2.3). */
+export function TransferHistory() {
+  const { authenticated } = useAuth();
+  const [draft, setDraft] = useState<TransferSearch>(NO_SEARCH);
+  const [applied, setApplied] = useState<TransferSearch>(NO_SEARCH);
+  const list = useTransfers(applied);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setApplied(draft);
+  };
+
+  if (!authenticated) return <div className="alert alert-error" role="alert">{TransferMessages.loginToView}</div>;
+  return (
+    <div className="dsh-move-history">
+      <form className="dsh-move-search" role="search" aria-label="Search transfers" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="trf-q">Transaction Number</label>
+          <input id="trf-q" className="input" type="search" maxLength={40} placeholder="TRF…" value={draft.q} onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))} />
+        </div>
+        <div className="field">
+          <label htmlFor="trf-date">Date</label>
+          <input id="trf-date" className="input" type="date" value={draft.date} onChange={(e) => setDraft((d) => ({ ...d, date: e.target.value }))} />
+        </div>
+        <div className="dsh-move-search-actions">
+          <button type="submit" className="btn btn-primary">Search</button>
+        </div>
+      </form>
+      {list.isError ? (
+        <div className="alert alert-error" role="alert">{list.error.statusCode === 401 ? TransferMessages.loginToView : TransferMessages.loadFailed}</div>
+      ) : !list.data ? (
+        <Loading label="Loading transfers..." />
+      ) : (
+        <div className="dsh-table-wrap" role="region" aria-label="Transfers table" tabIndex={0}>
+          <table className="dsh-table" aria-label="Transfers" aria-busy={list.isPlaceholderData || undefined}>
+            <thead>
+              <tr>
+                <th scope="col">TRX NO.</th>
+                <th scope="col">DATE</th>
+                <th scope="col">RECIPIENT</th>
+                <th scope="col">TYPE</th>
+                <th scope="col" className="dsh-num">AMOUNT</th>
+                <th scope="col" className="dsh-num">CHARGE</th>
+                <th scope="col" className="dsh-num">TOTAL</th>
+                <th scope="col">STATUS</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.length === 0 ? (
+                <tr><td colSpan={8} className="dsh-empty">No transfers found</td></tr>
+              ) : (
+                list.data.map((t) => (
+                  <tr key={t.id} data-testid="transfer-row">
+                    <td className="dsh-trx-no">{t.transactionNumber}</td>
+                    <td><time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time></td>
+                    <td>
+                      <div>{t.recipientName}</div>
+                      <div className="dsh-muted">{t.recipientAccount}{t.recipientBank ? ` · ${t.recipientBank}` : ''}</div>
+                    </td>
+                    <td>{TRANSFER_TYPE_LABELS[t.transferType]}</td>
+                    <td className="dsh-num">{formatUsd(t.amountCents)}</td>
+                    <td className="dsh-num">{formatUsd(t.chargeCents)}</td>
+                    <td className="dsh-num">{formatUsd(t.paidCents)}</td>
+                    <td>
+                      <StatusPill status={t.status} />
+                      {t.processingMessage && <div className="dsh-muted">{t.processingMessage}</div>}
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

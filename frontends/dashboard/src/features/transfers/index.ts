@@ -1,0 +1,2 @@
+export { SendMoneyForm } from './components/SendMoneyForm';
+export { TransferHistory } from './components/TransferHistory';
