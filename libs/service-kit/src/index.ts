@@ -11,3 +11,4 @@ export * from './logger.js';
 export * from './run-service.js';
 export * from './prisma.js';
 export * from './file-handoff.js';
+export * from './rpc-handler.js';

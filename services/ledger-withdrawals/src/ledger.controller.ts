@@ -1,7 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { Rpc, type RpcIn, type RpcOut } from '@portal/contracts';
-import { ZodPayloadPipe } from '@portal/service-kit';
+import { RpcHandler } from '@portal/service-kit';
 import { GrantsService } from './grants/grants.service.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
 import { PrismaService } from './prisma.service.js';
@@ -15,28 +14,28 @@ export class LedgerController {
     @Inject(PrismaService) private readonly db: PrismaService,
   ) {}
 
-  @MessagePattern(Rpc.ledgerHealDuplicates.subject)
+  @RpcHandler(Rpc.ledgerHealDuplicates)
   healDuplicates(): Promise<RpcOut<'ledgerHealDuplicates'>> {
     return healDuplicateTransactionNumbers(this.db);
   }
 
-  @MessagePattern(Rpc.ledgerDashboard.subject)
-  summary(@Payload(new ZodPayloadPipe(Rpc.ledgerDashboard.request)) input: RpcIn<'ledgerDashboard'>): Promise<RpcOut<'ledgerDashboard'>> {
+  @RpcHandler(Rpc.ledgerDashboard)
+  summary(input: RpcIn<'ledgerDashboard'>): Promise<RpcOut<'ledgerDashboard'>> {
     return this.dashboard.summary(input.userId);
   }
 
-  @MessagePattern(Rpc.ledgerTransactions.subject)
-  transactions(@Payload(new ZodPayloadPipe(Rpc.ledgerTransactions.request)) input: RpcIn<'ledgerTransactions'>): Promise<RpcOut<'ledgerTransactions'>> {
+  @RpcHandler(Rpc.ledgerTransactions)
+  transactions(input: RpcIn<'ledgerTransactions'>): Promise<RpcOut<'ledgerTransactions'>> {
     return this.dashboard.transactions(input);
   }
 
-  @MessagePattern(Rpc.ledgerOpenGrant.subject)
-  openGrant(@Payload(new ZodPayloadPipe(Rpc.ledgerOpenGrant.request)) input: RpcIn<'ledgerOpenGrant'>): Promise<RpcOut<'ledgerOpenGrant'>> {
+  @RpcHandler(Rpc.ledgerOpenGrant)
+  openGrant(input: RpcIn<'ledgerOpenGrant'>): Promise<RpcOut<'ledgerOpenGrant'>> {
     return this.grants.open(input);
   }
 
-  @MessagePattern(Rpc.ledgerAdjustBalance.subject)
-  adjust(@Payload(new ZodPayloadPipe(Rpc.ledgerAdjustBalance.request)) input: RpcIn<'ledgerAdjustBalance'>): Promise<RpcOut<'ledgerAdjustBalance'>> {
+  @RpcHandler(Rpc.ledgerAdjustBalance)
+  adjust(input: RpcIn<'ledgerAdjustBalance'>): Promise<RpcOut<'ledgerAdjustBalance'>> {
     return this.grants.adjust(input);
   }
 }

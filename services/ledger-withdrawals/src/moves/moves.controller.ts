@@ -1,7 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { Rpc, type RpcIn, type RpcOut } from '@portal/contracts';
-import { ZodPayloadPipe } from '@portal/service-kit';
+import { RpcHandler } from '@portal/service-kit';
 import { MovesService } from './moves.service.js';
 
 /** Requests of the payments service: debit for a transfer or project payment, settle or refund it, find it. */
@@ -9,23 +8,23 @@ import { MovesService } from './moves.service.js';
 export class MovesController {
   constructor(@Inject(MovesService) private readonly moves: MovesService) {}
 
-  @MessagePattern(Rpc.ledgerMoveDebit.subject)
-  debit(@Payload(new ZodPayloadPipe(Rpc.ledgerMoveDebit.request)) input: RpcIn<'ledgerMoveDebit'>): Promise<RpcOut<'ledgerMoveDebit'>> {
+  @RpcHandler(Rpc.ledgerMoveDebit)
+  debit(input: RpcIn<'ledgerMoveDebit'>): Promise<RpcOut<'ledgerMoveDebit'>> {
     return this.moves.debit(input);
   }
 
-  @MessagePattern(Rpc.ledgerMoveSettle.subject)
-  settle(@Payload(new ZodPayloadPipe(Rpc.ledgerMoveSettle.request)) input: RpcIn<'ledgerMoveSettle'>): Promise<RpcOut<'ledgerMoveSettle'>> {
+  @RpcHandler(Rpc.ledgerMoveSettle)
+  settle(input: RpcIn<'ledgerMoveSettle'>): Promise<RpcOut<'ledgerMoveSettle'>> {
     return this.moves.settle(input);
   }
 
-  @MessagePattern(Rpc.ledgerMoveRefund.subject)
-  refund(@Payload(new ZodPayloadPipe(Rpc.ledgerMoveRefund.request)) input: RpcIn<'ledgerMoveRefund'>): Promise<RpcOut<'ledgerMoveRefund'>> {
+  @RpcHandler(Rpc.ledgerMoveRefund)
+  refund(input: RpcIn<'ledgerMoveRefund'>): Promise<RpcOut<'ledgerMoveRefund'>> {
     return this.moves.refund(input);
   }
 
-  @MessagePattern(Rpc.ledgerMoveFind.subject)
-  find(@Payload(new ZodPayloadPipe(Rpc.ledgerMoveFind.request)) input: RpcIn<'ledgerMoveFind'>): Promise<RpcOut<'ledgerMoveFind'>> {
+  @RpcHandler(Rpc.ledgerMoveFind)
+  find(input: RpcIn<'ledgerMoveFind'>): Promise<RpcOut<'ledgerMoveFind'>> {
     return this.moves.find(input.idempotencyKey);
   }
 }

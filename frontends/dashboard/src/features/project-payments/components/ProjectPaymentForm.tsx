@@ -120,94 +120,97 @@ export function ProjectPaymentForm() {
   );
 
   return (
-    <form className="dsh-move-form" onSubmit={onSubmit} noValidate aria-labelledby="dsh-pp-title">
-      <h3 id="dsh-pp-title">Create Project Payment</h3>
-      {done && (
-        <div className="alert alert-success" role="status" data-testid="payment-result">
-          Payment request {done.payment.transactionNumber} submitted. It is processed within {PROJECT_PAYMENT_PROCESSING_TIME}. New balance: {formatUsd(done.balanceCents)}.
-        </div>
-      )}
-      <div className="form-grid">
-        <div className="field">
-          <label htmlFor="pp-category">Category</label>
-          <select id="pp-category" className="select" value={draft.category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="">Select a category</option>
-            {PROJECT_PAYMENT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>{PROJECT_PAYMENT_CATEGORY_TABLE[c].label}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="pp-recipient">Vendor/Contractor Name</label>
-          <input id="pp-recipient" className="input" maxLength={200} value={draft.recipientName} onChange={(e) => set('recipientName', e.target.value)} />
-        </div>
-      </div>
-      <fieldset className="dsh-move-fieldset">
-        <legend>Payment Type</legend>
-        {(['domestic', 'international'] as const).map((type) => (
-          <label key={type} className="dsh-radio">
-            <input type="radio" name="pp-type" value={type} checked={draft.paymentType === type} onChange={() => set('paymentType', type)} />
-            {type === 'domestic' ? 'Domestic' : 'International'}
-          </label>
-        ))}
-      </fieldset>
-      <div className="form-grid">
-        <div className="field">
-          <label htmlFor="pp-amount">Amount (USD)</label>
-          <input id="pp-amount" className="input" type="number" inputMode="decimal" step="0.01" min="0.01" value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="pp-phase">Project Phase (optional)</label>
-          <input id="pp-phase" className="input" maxLength={100} placeholder={DEFAULT_PROJECT_PHASE} value={draft.projectPhase} onChange={(e) => set('projectPhase', e.target.value)} />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor="pp-purpose">Purpose Description</label>
-        <textarea id="pp-purpose" className="input" rows={3} maxLength={1000} value={draft.purposeDescription} onChange={(e) => set('purposeDescription', e.target.value)} />
-      </div>
-      <h4>Recipient Details</h4>
-      <div className="form-grid">
-        {text('accountNumber', 'Account Number', { maxLength: 34 })}
-        {text('bankName', 'Bank Name')}
-        {text('contactPhone', 'Contact Phone', { maxLength: 40 })}
-        {text('address', 'Bank Address (optional)', { maxLength: 300 })}
-        {extras.map((field) => text(field, CATEGORY_EXTRA_FIELD_INFO[field].label, { maxLength: 60, placeholder: CATEGORY_EXTRA_FIELD_INFO[field].placeholder }))}
-        {international && (
-          <>
-            {text('swiftCode', 'SWIFT Code', { maxLength: SWIFT_MAX_LENGTH, upper: true })}
-            {text('bankCountry', 'Bank Country', { maxLength: 80 })}
-            <div className="field">
-              <label htmlFor="pp-currency">Currency</label>
-              <select id="pp-currency" className="select" value={draft.details.currency} onChange={(e) => setDetail('currency', e.target.value)}>
-                {PAYMENT_CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
-              </select>
-            </div>
-            {text('iban', 'IBAN (optional)', { maxLength: 34, upper: true })}
-            {text('routingNumber', 'Routing Number (optional)', { maxLength: ROUTING_NUMBER_MAX_LENGTH })}
-          </>
+    // The PIN dialog has its own form, so it stays outside this one (forms cannot nest).
+    <>
+      <form className="dsh-move-form" onSubmit={onSubmit} noValidate aria-labelledby="dsh-pp-title">
+        <h3 id="dsh-pp-title">Create Project Payment</h3>
+        {done && (
+          <div className="alert alert-success" role="status" data-testid="payment-result">
+            Payment request {done.payment.transactionNumber} submitted. It is processed within {PROJECT_PAYMENT_PROCESSING_TIME}. New balance: {formatUsd(done.balanceCents)}.
+          </div>
         )}
-      </div>
-      {quote && (
-        <dl className="detail-list dsh-move-quote" aria-label="Payment cost">
-          <div><dt>Amount</dt><dd>{formatUsd(quote.amountCents)}</dd></div>
-          <div><dt>Fee (1.5%)</dt><dd>{formatUsd(quote.feeCents)}</dd></div>
-          <div><dt>Total deducted</dt><dd data-testid="payment-total">{formatUsd(quote.totalCents)}</dd></div>
-          <div><dt>Net to recipient</dt><dd>{formatUsd(quote.netCents)}</dd></div>
-        </dl>
-      )}
-      {problems.length > 0 && (
-        <div className="alert alert-error" role="alert" data-testid="payment-errors">
-          <p>{ProjectPaymentMessages.formErrors}</p>
-          <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor="pp-category">Category</label>
+            <select id="pp-category" className="select" value={draft.category} onChange={(e) => setCategory(e.target.value)}>
+              <option value="">Select a category</option>
+              {PROJECT_PAYMENT_CATEGORIES.map((c) => (
+                <option key={c} value={c}>{PROJECT_PAYMENT_CATEGORY_TABLE[c].label}</option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="pp-recipient">Vendor/Contractor Name</label>
+            <input id="pp-recipient" className="input" maxLength={200} value={draft.recipientName} onChange={(e) => set('recipientName', e.target.value)} />
+          </div>
         </div>
-      )}
-      {failure && <div className="alert alert-error" role="alert" data-testid="payment-error">{failure}</div>}
-      <div className="dsh-actions-row">
-        <button type="button" className="btn btn-outline" onClick={reset} disabled={pin.dialog.busy}>Reset Form</button>
-        <button type="submit" className="btn btn-primary" disabled={pin.dialog.busy} aria-busy={pin.dialog.busy || undefined}>
-          {pin.dialog.busy ? 'Processing...' : 'Submit Payment Request'}
-        </button>
-      </div>
+        <fieldset className="dsh-move-fieldset">
+          <legend>Payment Type</legend>
+          {(['domestic', 'international'] as const).map((type) => (
+            <label key={type} className="dsh-radio">
+              <input type="radio" name="pp-type" value={type} checked={draft.paymentType === type} onChange={() => set('paymentType', type)} />
+              {type === 'domestic' ? 'Domestic' : 'International'}
+            </label>
+          ))}
+        </fieldset>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor="pp-amount">Amount (USD)</label>
+            <input id="pp-amount" className="input" type="number" inputMode="decimal" step="0.01" min="0.01" value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="pp-phase">Project Phase (optional)</label>
+            <input id="pp-phase" className="input" maxLength={100} placeholder={DEFAULT_PROJECT_PHASE} value={draft.projectPhase} onChange={(e) => set('projectPhase', e.target.value)} />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="pp-purpose">Purpose Description</label>
+          <textarea id="pp-purpose" className="input" rows={3} maxLength={1000} value={draft.purposeDescription} onChange={(e) => set('purposeDescription', e.target.value)} />
+        </div>
+        <h4>Recipient Details</h4>
+        <div className="form-grid">
+          {text('accountNumber', 'Account Number', { maxLength: 34 })}
+          {text('bankName', 'Bank Name')}
+          {text('contactPhone', 'Contact Phone', { maxLength: 40 })}
+          {text('address', 'Bank Address (optional)', { maxLength: 300 })}
+          {extras.map((field) => text(field, CATEGORY_EXTRA_FIELD_INFO[field].label, { maxLength: 60, placeholder: CATEGORY_EXTRA_FIELD_INFO[field].placeholder }))}
+          {international && (
+            <>
+              {text('swiftCode', 'SWIFT Code', { maxLength: SWIFT_MAX_LENGTH, upper: true })}
+              {text('bankCountry', 'Bank Country', { maxLength: 80 })}
+              <div className="field">
+                <label htmlFor="pp-currency">Currency</label>
+                <select id="pp-currency" className="select" value={draft.details.currency} onChange={(e) => setDetail('currency', e.target.value)}>
+                  {PAYMENT_CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+                </select>
+              </div>
+              {text('iban', 'IBAN (optional)', { maxLength: 34, upper: true })}
+              {text('routingNumber', 'Routing Number (optional)', { maxLength: ROUTING_NUMBER_MAX_LENGTH })}
+            </>
+          )}
+        </div>
+        {quote && (
+          <dl className="detail-list dsh-move-quote" aria-label="Payment cost">
+            <div><dt>Amount</dt><dd>{formatUsd(quote.amountCents)}</dd></div>
+            <div><dt>Fee (1.5%)</dt><dd>{formatUsd(quote.feeCents)}</dd></div>
+            <div><dt>Total deducted</dt><dd data-testid="payment-total">{formatUsd(quote.totalCents)}</dd></div>
+            <div><dt>Net to recipient</dt><dd>{formatUsd(quote.netCents)}</dd></div>
+          </dl>
+        )}
+        {problems.length > 0 && (
+          <div className="alert alert-error" role="alert" data-testid="payment-errors">
+            <p>{ProjectPaymentMessages.formErrors}</p>
+            <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>
+          </div>
+        )}
+        {failure && <div className="alert alert-error" role="alert" data-testid="payment-error">{failure}</div>}
+        <div className="dsh-actions-row">
+          <button type="button" className="btn btn-outline" onClick={reset} disabled={pin.dialog.busy}>Reset Form</button>
+          <button type="submit" className="btn btn-primary" disabled={pin.dialog.busy} aria-busy={pin.dialog.busy || undefined}>
+            {pin.dialog.busy ? 'Processing...' : 'Submit Payment Request'}
+          </button>
+        </div>
+      </form>
       {pin.isOpen && quote && (
         <PinConfirmDialog
           purpose="this project payment"
@@ -221,6 +224,6 @@ export function ProjectPaymentForm() {
           {...pin.dialog}
         />
       )}
-    </form>
+    </>
   );
 }

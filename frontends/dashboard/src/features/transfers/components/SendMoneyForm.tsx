@@ -78,73 +78,76 @@ export function SendMoneyForm() {
   };
 
   return (
-    <form className="dsh-move-form" onSubmit={onSubmit} noValidate aria-labelledby="dsh-send-title">
-      <h3 id="dsh-send-title">Send Money</h3>
-      {done && (
-        <div className="alert alert-success" role="status" data-testid="transfer-result">
-          {done.transfer.status === 'completed' ? TransferMessages.completed(done.transfer.transactionNumber) : TransferMessages.submitted(done.transfer.transactionNumber)}{' '}
-          New balance: {formatUsd(done.balanceCents)}.
+    // The PIN dialog has its own form, so it stays outside this one (forms cannot nest).
+    <>
+      <form className="dsh-move-form" onSubmit={onSubmit} noValidate aria-labelledby="dsh-send-title">
+        <h3 id="dsh-send-title">Send Money</h3>
+        {done && (
+          <div className="alert alert-success" role="status" data-testid="transfer-result">
+            {done.transfer.status === 'completed' ? TransferMessages.completed(done.transfer.transactionNumber) : TransferMessages.submitted(done.transfer.transactionNumber)}{' '}
+            New balance: {formatUsd(done.balanceCents)}.
+          </div>
+        )}
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor="trf-name">Recipient Name</label>
+            <input id="trf-name" className="input" autoComplete="off" maxLength={200} required value={draft.recipientName} onChange={(e) => set('recipientName', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="trf-account">Recipient Account Number</label>
+            <input id="trf-account" className="input" autoComplete="off" inputMode="text" maxLength={34} required value={draft.recipientAccount} onChange={(e) => set('recipientAccount', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="trf-bank">Recipient Bank (optional)</label>
+            <input id="trf-bank" className="input" autoComplete="off" maxLength={200} value={draft.recipientBank} onChange={(e) => set('recipientBank', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="trf-type">Transfer Type</label>
+            <select id="trf-type" className="select" value={draft.transferType} onChange={(e) => set('transferType', e.target.value as TransferType)}>
+              {TRANSFER_TYPES.map((type) => (
+                <option key={type} value={type}>{TRANSFER_TYPE_LABELS[type]}</option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="trf-amount">Amount (USD)</label>
+            <input id="trf-amount" className="input" type="number" inputMode="decimal" step="0.01" min="0.01" required value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="trf-description">Description (optional)</label>
+            <input id="trf-description" className="input" maxLength={500} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+          </div>
         </div>
-      )}
-      <div className="form-grid">
-        <div className="field">
-          <label htmlFor="trf-name">Recipient Name</label>
-          <input id="trf-name" className="input" autoComplete="off" maxLength={200} required value={draft.recipientName} onChange={(e) => set('recipientName', e.target.value)} />
+        {quote && (
+          <dl className="detail-list dsh-move-quote" aria-label="Transfer cost">
+            <div><dt>Amount</dt><dd>{formatUsd(quote.amountCents)}</dd></div>
+            <div><dt>Service charge (1%)</dt><dd>{formatUsd(quote.chargeCents)}</dd></div>
+            <div><dt>Total deducted</dt><dd data-testid="transfer-total">{formatUsd(quote.paidCents)}</dd></div>
+          </dl>
+        )}
+        <p className="dsh-muted">
+          {isInternalTransfer(draft.transferType)
+            ? 'Transfers within UNSEAF reach the recipient at once.'
+            : 'Transfers to other banks and wires are processed within 3-5 business days.'}
+        </p>
+        {problem && <div className="alert alert-error" role="alert" data-testid="transfer-error">{problem}</div>}
+        <div className="dsh-actions-row">
+          <button type="submit" className="btn btn-primary">Send Money</button>
         </div>
-        <div className="field">
-          <label htmlFor="trf-account">Recipient Account Number</label>
-          <input id="trf-account" className="input" autoComplete="off" inputMode="text" maxLength={34} required value={draft.recipientAccount} onChange={(e) => set('recipientAccount', e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="trf-bank">Recipient Bank (optional)</label>
-          <input id="trf-bank" className="input" autoComplete="off" maxLength={200} value={draft.recipientBank} onChange={(e) => set('recipientBank', e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="trf-type">Transfer Type</label>
-          <select id="trf-type" className="select" value={draft.transferType} onChange={(e) => set('transferType', e.target.value as TransferType)}>
-            {TRANSFER_TYPES.map((type) => (
-              <option key={type} value={type}>{TRANSFER_TYPE_LABELS[type]}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="trf-amount">Amount (USD)</label>
-          <input id="trf-amount" className="input" type="number" inputMode="decimal" step="0.01" min="0.01" required value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="trf-description">Description (optional)</label>
-          <input id="trf-description" className="input" maxLength={500} value={draft.description} onChange={(e) => set('description', e.target.value)} />
-        </div>
-      </div>
-      {quote && (
-        <dl className="detail-list dsh-move-quote" aria-label="Transfer cost">
-          <div><dt>Amount</dt><dd>{formatUsd(quote.amountCents)}</dd></div>
-          <div><dt>Service charge (1%)</dt><dd>{formatUsd(quote.chargeCents)}</dd></div>
-          <div><dt>Total deducted</dt><dd data-testid="transfer-total">{formatUsd(quote.paidCents)}</dd></div>
-        </dl>
-      )}
-      <p className="dsh-muted">
-        {isInternalTransfer(draft.transferType)
-          ? 'Transfers within UNSEAF reach the recipient at once.'
-          : 'Transfers to other banks and wires are processed within 3-5 business days.'}
-      </p>
-      {problem && <div className="alert alert-error" role="alert" data-testid="transfer-error">{problem}</div>}
-      <div className="dsh-actions-row">
-        <button type="submit" className="btn btn-primary">Send Money</button>
-      </div>
-      {pin.isOpen && quote && (
-        <PinConfirmDialog
-          purpose="this transfer"
-          rows={[
-            ['Type', `Transfer (${TRANSFER_TYPE_LABELS[draft.transferType]})`],
-            ['Amount', formatUsd(quote.amountCents)],
-            ['Recipient', `${draft.recipientName.trim()} (${draft.recipientAccount.trim()})`],
-            ['Service charge', formatUsd(quote.chargeCents)],
-            ['Total deducted', formatUsd(quote.paidCents)],
-          ]}
-          {...pin.dialog}
-        />
-      )}
-    </form>
+      </form>
+        {pin.isOpen && quote && (
+          <PinConfirmDialog
+            purpose="this transfer"
+            rows={[
+              ['Type', `Transfer (${TRANSFER_TYPE_LABELS[draft.transferType]})`],
+              ['Amount', formatUsd(quote.amountCents)],
+              ['Recipient', `${draft.recipientName.trim()} (${draft.recipientAccount.trim()})`],
+              ['Service charge', formatUsd(quote.chargeCents)],
+              ['Total deducted', formatUsd(quote.paidCents)],
+            ]}
+            {...pin.dialog}
+          />
+        )}
+    </>
   );
 }
