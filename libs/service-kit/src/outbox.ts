@@ -21,11 +21,22 @@ export async function enqueueEvent<S extends z.ZodType>(tx: SqlExecutor, contrac
   return id;
 }
 
+const NANOS_PER_MS = 1_000_000;
+/** How long the stream keeps events (consumers that were down longer than this miss them); default 14 days. */
+export const EVENTS_MAX_AGE_MS = Number(process.env.EVENTS_MAX_AGE_DAYS ?? 14) * 24 * 3_600_000;
+/** Relayed outbox rows are deleted after this long (they stay for audits and re-publishing); default 7 days. */
+export const OUTBOX_RETENTION_MS = Number(process.env.OUTBOX_RETENTION_HOURS ?? 168) * 3_600_000;
+const TRIM_EVERY_MS = 10 * 60_000;
+
+/** The events stream: `events.>`, a 2-minute duplicate window (the relay's msgID), and a maximum age. */
 export async function ensureEventsStream(nc: NatsConnection): Promise<void> {
   const jsm = await jetstreamManager(nc);
-  const config = { name: EVENTS_STREAM, subjects: [`${EVENTS_SUBJECT_PREFIX}>`], duplicate_window: 2 * 60 * 1_000_000_000 };
+  const config = {
+    name: EVENTS_STREAM, subjects: [`${EVENTS_SUBJECT_PREFIX}>`], duplicate_window: 2 * 60 * 1000 * NANOS_PER_MS, max_age: EVENTS_MAX_AGE_MS * NANOS_PER_MS,
+  };
   try {
-    await jsm.streams.info(EVENTS_STREAM);
+    const info = await jsm.streams.info(EVENTS_STREAM);
+    if (info.config.max_age !== config.max_age) await jsm.streams.update(EVENTS_STREAM, { ...info.config, max_age: config.max_age });
   } catch {
     try {
       await jsm.streams.add(config);
@@ -45,6 +56,7 @@ interface OutboxRow { id: string; subject: string; payload: unknown }
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
+  private trimTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private nc: NatsConnection | undefined;
   private js: JetStreamClient | undefined;
@@ -59,6 +71,14 @@ export class OutboxRelay {
     await ensureEventsStream(this.nc);
     this.js = jetstream(this.nc);
     this.schedule();
+    this.trimTimer = setInterval(() => void this.trim().catch((error) => this.log(`outbox trim failed: ${(error as Error).message}`)), TRIM_EVERY_MS);
+    this.trimTimer.unref();
+  }
+
+  /** Deletes rows relayed longer ago than the retention; unrelayed rows are never deleted. Returns how many went. */
+  async trim(retentionMs = OUTBOX_RETENTION_MS): Promise<number> {
+    const result = await this.pool.query(`DELETE FROM outbox WHERE published_at IS NOT NULL AND published_at < now() - make_interval(secs => $1)`, [retentionMs / 1000]);
+    return result.rowCount ?? 0;
   }
 
   private schedule(): void {
@@ -100,6 +120,7 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
+    if (this.trimTimer) clearInterval(this.trimTimer);
     const nc = this.nc;
     this.nc = undefined;
     await this.running;
