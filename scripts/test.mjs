@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: installs and builds what is needed, starts a separate test copy of the platform on
 // the real servers (fresh `_test` databases, NATS on 4223, gateway on 3100), seeds it, runs the unit,
-// integration and browser tests in one node:test run, and stops what it started.
+// integration and browser tests in one Jest run (one file at a time: they share the platform), and
+// stops what it started. The last line says `N passed, N failed`.
 // Usage: npm test [-- unit|integration|e2e ...]   (default: all)
-import { readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PROFILES, ROOT, installDependencies, build, startInfrastructure, startApps, seed, stopPlatform, appEnvironment, say } from './lib/platform.mjs';
 
@@ -13,27 +14,17 @@ const profile = PROFILES.test;
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const suites = requested.length ? requested : ['unit', 'integration', 'e2e'];
 
-function findTests(dir, { skip = [] } = {}) {
-  const out = [];
-  let entries = [];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return out;
-  }
-  for (const name of entries) {
-    const full = path.join(dir, name);
-    if (skip.includes(name) || name === 'node_modules') continue;
-    if (statSync(full).isDirectory()) out.push(...findTests(full, { skip }));
-    else if (/\.test\.m?js$/.test(name)) out.push(full);
-  }
-  return out;
-}
+const RESULTS = path.join(ROOT, '.data', 'jest-results.json');
 
-function unitTestFiles() {
-  const roots = ['contracts/dist', 'libs/service-kit/dist', 'gateway/dist',
-    ...['identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'].map((s) => `services/${s}/dist`)];
-  return roots.flatMap((r) => findTests(path.join(ROOT, r), { skip: ['generated'] }));
+/** `N passed, N failed[, N skipped]` from Jest's JSON results; test files that could not run count as failed. */
+function summaryLine() {
+  try {
+    const r = JSON.parse(readFileSync(RESULTS, 'utf8'));
+    const skipped = r.numPendingTests + r.numTodoTests;
+    return `${r.numPassedTests} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites} failed${skipped ? `, ${skipped} skipped` : ''}`;
+  } catch {
+    return '0 passed, 1 failed';
+  }
 }
 
 let infra;
@@ -42,11 +33,6 @@ let code = 1;
 try {
   installDependencies();
   build({ typecheck: true });
-  const files = [
-    ...(suites.includes('unit') ? unitTestFiles() : []),
-    ...(suites.includes('integration') ? [...findTests(path.join(ROOT, 'scripts/infra/test')), ...findTests(path.join(ROOT, 'tests/dist/integration'))] : []),
-    ...(suites.includes('e2e') ? findTests(path.join(ROOT, 'tests/dist/e2e')) : []),
-  ];
   const needsPlatform = suites.some((s) => s !== 'unit');
   if (needsPlatform) {
     ({ infra, handles } = await startInfrastructure(profile, { freshDatabases: true }));
@@ -54,8 +40,12 @@ try {
     await seed(profile);
     say(`test platform ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  say(`running ${files.length} test files (${suites.join(', ')})`);
-  const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=180000', ...files], {
+  say(`running the ${suites.join(', ')} tests on Jest`);
+  const jest = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
+  rmSync(RESULTS, { force: true });
+  const result = spawnSync(process.execPath, [
+    '--experimental-vm-modules', '--no-warnings=ExperimentalWarning', jest, '--runInBand', '--ci', '--forceExit', '--json', `--outputFile=${RESULTS}`, '--selectProjects', ...suites,
+  ], {
     cwd: ROOT, stdio: 'inherit',
     env: { ...appEnvironment(profile), TEST_GATEWAY_URL: `http://localhost:${profile.gatewayPort}` },
   });
@@ -66,5 +56,7 @@ try {
 } finally {
   await stopPlatform(infra, handles);
   say(`npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s with exit code ${code}`);
+  // The closing line CI reads.
+  console.log(summaryLine());
   process.exit(code);
 }

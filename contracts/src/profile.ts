@@ -13,6 +13,10 @@ export const ProfileSchema = z.object({
   kycStatus: KycStatusSchema,
   mobile: z.string().nullable(),
   country: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
   grantConflict: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -81,3 +85,25 @@ export const ProfileCreatedEventSchema = z.object({
   at: z.string(),
 });
 export type ProfileCreatedEvent = z.infer<typeof ProfileCreatedEventSchema>;
+
+export const ProfileMessages = {
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Profile update failed',
+  fetchFailed: 'Failed to fetch user data',
+  phone: 'Please enter a valid phone number',
+  zipCode: 'Please enter a valid ZIP/postal code',
+} as const;
+
+/** The contact details a recipient may change themselves (spec 2 §5); name, e-mail, grant and account number stay read-only. */
+export const PROFILE_FIELD_MAX = { mobile: 40, address: 300, city: 100, state: 100, zipCode: 20, country: 80 } as const;
+const contact = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+export const UpdateProfileBodySchema = z.object({
+  mobile: contact(PROFILE_FIELD_MAX.mobile).regex(/^[+0-9 ()./-]*$/, ProfileMessages.phone),
+  address: contact(PROFILE_FIELD_MAX.address),
+  city: contact(PROFILE_FIELD_MAX.city),
+  state: contact(PROFILE_FIELD_MAX.state),
+  zipCode: contact(PROFILE_FIELD_MAX.zipCode).regex(/^[A-Za-z0-9 -]*$/, ProfileMessages.zipCode),
+  country: contact(PROFILE_FIELD_MAX.country),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+export const UpdateProfileRequestSchema = UpdateProfileBodySchema.extend({ userId: z.string().uuid() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RegistrationRequestSchema, RegistrationResultSchema } from './registration.js';
 import { ForgotPasswordRequestSchema, CheckResetTokenRequestSchema, CheckResetTokenResultSchema, ResetPasswordRequestSchema } from './password-reset.js';
 import {
-  CreateProfileRequestSchema, ListProfilesRequestSchema, ProfileSchema, SetAccountStatusRequestSchema, UserIdRequestSchema,
+  CreateProfileRequestSchema, ListProfilesRequestSchema, ProfileSchema, SetAccountStatusRequestSchema, UpdateProfileRequestSchema, UserIdRequestSchema,
   AccountStatusChangedEventSchema, ProfileCreatedEventSchema,
 } from './profile.js';
 import { DashboardSummarySchema, OpenGrantRequestSchema, GrantViewSchema, AdjustBalanceRequestSchema, AdjustBalanceResultSchema, ListTransactionsRequestSchema, TransactionViewSchema, HealDuplicatesResultSchema } from './ledger.js';
@@ -19,6 +19,10 @@ import {
   MoveStatusChangedEventSchema,
 } from './money-moves.js';
 import { CreateTransferResultSchema, TransferViewSchema } from './transfers.js';
+import {
+  AdminListTicketsRequestSchema, CreateTicketRequestSchema, ListTicketsRequestSchema, TicketDetailSchema, TicketReplyRequestSchema, TicketRequesterSchema,
+  TicketResolveRequestSchema, TicketStatusRequestSchema, TicketViewSchema,
+} from './support.js';
 import { CreateProjectPaymentResultSchema, ProjectPaymentViewSchema } from './project-payments.js';
 import { CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema, QuarterSummarySchema, SetWithdrawalStatusRequestSchema, WithdrawalViewSchema, WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema, AdminListWithdrawalsRequestSchema } from './withdrawals.js';
 
@@ -45,6 +49,7 @@ export const Rpc = {
   accountsGetProfile: rpc('accounts.profile.get', UserIdRequestSchema, ProfileSchema),
   accountsListProfiles: rpc('accounts.profile.list', ListProfilesRequestSchema, z.array(ProfileSchema)),
   accountsSetStatus: rpc('accounts.status.set', SetAccountStatusRequestSchema, ProfileSchema),
+  accountsUpdateProfile: rpc('accounts.profile.update', UpdateProfileRequestSchema, ProfileSchema),
   accountsDeleteProfile: rpc('accounts.profile.delete', UserIdRequestSchema, z.object({ deleted: z.boolean() })),
 
   kycOverview: rpc('accounts.kyc.overview', UserIdRequestSchema, KycOverviewSchema),
@@ -86,6 +91,14 @@ export const Rpc = {
   projectPaymentsList: rpc('payments.project-payments.list', ListProjectPaymentsRequestSchema, z.array(ProjectPaymentViewSchema)),
   projectPaymentsAdminList: rpc('payments.project-payments.admin-list', AdminListMovesRequestSchema, z.array(ProjectPaymentViewSchema)),
   projectPaymentsSetStatus: rpc('payments.project-payments.status', SetProjectPaymentStatusRequestSchema, ProjectPaymentViewSchema),
+
+  ticketsCreate: rpc('support.tickets.create', CreateTicketRequestSchema, TicketViewSchema),
+  ticketsList: rpc('support.tickets.list', ListTicketsRequestSchema, z.array(TicketViewSchema)),
+  ticketsAdminList: rpc('support.tickets.admin-list', AdminListTicketsRequestSchema, z.array(TicketViewSchema)),
+  ticketsGet: rpc('support.tickets.get', TicketRequesterSchema, TicketDetailSchema),
+  ticketsReply: rpc('support.tickets.reply', TicketReplyRequestSchema, TicketDetailSchema),
+  ticketsResolve: rpc('support.tickets.resolve', TicketResolveRequestSchema, TicketDetailSchema),
+  ticketsSetStatus: rpc('support.tickets.status', TicketStatusRequestSchema, TicketDetailSchema),
 } as const;
 
 /** Every service answers `<name>.health` with its own state and its database's. */

@@ -18,6 +18,7 @@ import { KycController } from './kyc/kyc.controller.js';
 import { PinController } from './pin/pin.controller.js';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller.js';
 import { AdminPaymentsController, PaymentsController } from './payments/payments.controller.js';
+import { AdminSupportController, SupportController } from './support/support.controller.js';
 import { ResponseContractInterceptor } from './http/response-contract.interceptor.js';
 import { RouteCoverageCheck } from './http/route-coverage.js';
 import { DocumentLinkSigner } from './kyc/document-link.js';
@@ -50,7 +51,7 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [DiscoveryModule],
-      controllers: [HealthController, PublicController, MeController, KycController, PinController, WithdrawalsController, PaymentsController, AdminUsersController, AdminKycController, AdminMoneyController, AdminPaymentsController],
+      controllers: [HealthController, PublicController, MeController, KycController, PinController, WithdrawalsController, PaymentsController, SupportController, AdminUsersController, AdminKycController, AdminMoneyController, AdminPaymentsController, AdminSupportController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },

@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { ApiError, createApiClient } from './client.js';
 import { buildPath, buildQuery } from './route.js';

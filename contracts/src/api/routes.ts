@@ -5,7 +5,7 @@ import { KycDecisionBodySchema, KycDocumentViewSchema, KycNotesBodySchema, KycOv
 import { AdjustBalanceResultSchema, AdjustFundsBodySchema, DashboardSummarySchema, HealDuplicatesResultSchema, ListTransactionsQuerySchema, TransactionViewSchema } from '../ledger.js';
 import { CheckResetTokenRequestSchema, CheckResetTokenResultSchema, ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '../password-reset.js';
 import { PinStatusSchema, SetPinBodySchema } from '../pin.js';
-import { MeSchema, ProfileSchema, SetAccountStatusBodySchema } from '../profile.js';
+import { MeSchema, ProfileSchema, SetAccountStatusBodySchema, UpdateProfileBodySchema } from '../profile.js';
 import { RegistrationRequestSchema, RegistrationResultSchema } from '../registration.js';
 import {
   CreateWithdrawalBodySchema, CreateWithdrawalResultSchema, QuarterSummarySchema, SetWithdrawalStatusBodySchema, WithdrawalReceiptSchema,
@@ -14,6 +14,9 @@ import {
 import { AdminListMovesRequestSchema } from '../money-moves.js';
 import { CreateProjectPaymentBodySchema, CreateProjectPaymentResultSchema, ListProjectPaymentsQuerySchema, ProjectPaymentViewSchema, SetProjectPaymentStatusBodySchema } from '../project-payments.js';
 import { CreateTransferBodySchema, CreateTransferResultSchema, ListTransfersQuerySchema, SetTransferStatusBodySchema, TransferViewSchema } from '../transfers.js';
+import {
+  AdminListTicketsRequestSchema, CreateTicketBodySchema, TicketDetailSchema, TicketReplyBodySchema, TicketResolveBodySchema, TicketStatusBodySchema, TicketViewSchema,
+} from '../support.js';
 import { route, type RouteDeclaration } from './route.js';
 
 const uuid = z.string().uuid('Invalid id: a UUID is expected');
@@ -63,6 +66,10 @@ export const Api = {
     get: route({
       method: 'GET', path: '/api/me', tag: 'recipient', access: 'signedIn', response: MeSchema,
       summary: "The caller's profile and roles (recipients whose account is not approved get ACCOUNT_STATUS_BLOCKED)",
+    }),
+    updateProfile: route({
+      method: 'PUT', path: '/api/me/profile', tag: 'recipient', access: 'recipient', body: UpdateProfileBodySchema, response: ProfileSchema, errors: [400],
+      summary: 'Save the contact details (mobile, address, city, state, ZIP code, country); every change is audited',
     }),
     dashboard: route({ method: 'GET', path: '/api/dashboard', tag: 'recipient', access: 'recipient', response: DashboardSummarySchema, summary: "The recipient's dashboard figures from the ledger" }),
     transactions: route({
@@ -140,6 +147,21 @@ export const Api = {
       summary: 'Create a project payment (PIN-confirmed, 1.5% fee, idempotent by idempotencyKey); it waits pending for an admin',
     }),
   },
+  support: {
+    tickets: route({ method: 'GET', path: '/api/support/tickets', tag: 'support', access: 'recipient', response: z.array(TicketViewSchema), summary: "The recipient's tickets, newest first" }),
+    create: route({
+      method: 'POST', path: '/api/support/tickets', tag: 'support', access: 'recipient', status: 201, body: CreateTicketBodySchema, response: TicketViewSchema, errors: [400],
+      summary: 'Open a ticket (subject, message, category; status open, priority medium)',
+    }),
+    ticket: route({
+      method: 'GET', path: '/api/support/tickets/:id', tag: 'support', access: 'recipient', params: IdParams, response: TicketDetailSchema, errors: [400, 404],
+      summary: 'One of the recipient’s tickets with its conversation',
+    }),
+    reply: route({
+      method: 'POST', path: '/api/support/tickets/:id/reply', tag: 'support', access: 'recipient', params: IdParams, body: TicketReplyBodySchema,
+      response: TicketDetailSchema, errors: [400, 404, 409], summary: 'Reply to one of the recipient’s open or in-progress tickets',
+    }),
+  },
   admin: {
     users: route({
       method: 'GET', path: '/api/admin/users', tag: 'admin', access: 'admin', query: z.object({ status: AccountStatusSchema.optional() }),
@@ -183,6 +205,26 @@ export const Api = {
       method: 'POST', path: '/api/admin/project-payments/:id/status', tag: 'admin', access: 'admin', status: 201, params: IdParams, body: SetProjectPaymentStatusBodySchema,
       response: ProjectPaymentViewSchema, errors: [400, 404, 409],
       summary: "Move a project payment to processing, completed ('Payment processed and disbursed') or failed (total returned)",
+    }),
+    tickets: route({
+      method: 'GET', path: '/api/admin/support/tickets', tag: 'admin', access: 'admin', query: AdminListTicketsRequestSchema.pick({ status: true, category: true }),
+      response: z.array(TicketViewSchema), errors: [400], summary: 'All tickets, newest first, by status and category',
+    }),
+    ticket: route({
+      method: 'GET', path: '/api/admin/support/tickets/:id', tag: 'admin', access: 'admin', params: IdParams, response: TicketDetailSchema, errors: [400, 404],
+      summary: 'A ticket with its conversation',
+    }),
+    replyToTicket: route({
+      method: 'POST', path: '/api/admin/support/tickets/:id/reply', tag: 'admin', access: 'admin', params: IdParams, body: TicketReplyBodySchema,
+      response: TicketDetailSchema, errors: [400, 404, 409], summary: 'Reply as an admin (an open ticket moves to in progress)',
+    }),
+    resolveTicket: route({
+      method: 'POST', path: '/api/admin/support/tickets/:id/resolve', tag: 'admin', access: 'admin', params: IdParams, body: TicketResolveBodySchema,
+      response: TicketDetailSchema, errors: [400, 404, 409], summary: "Resolve with notes (default 'Ticket resolved by admin')",
+    }),
+    setTicketStatus: route({
+      method: 'PUT', path: '/api/admin/support/tickets/:id/status', tag: 'admin', access: 'admin', params: IdParams, body: TicketStatusBodySchema,
+      response: TicketDetailSchema, errors: [400, 404, 409], summary: 'Set in progress, resolved or closed (irreversible), with notes',
     }),
     kycRequests: route({
       method: 'GET', path: '/api/admin/kyc', tag: 'admin', access: 'admin', query: z.object({ status: KycStatusSchema.optional() }),

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError, queryKeys, useMe, usePinStatus } from '@portal/web-core';
-import { PinMessages, type PinStatus } from '@portal/contracts';
+import { PinMessages, ProfileMessages, type PinStatus } from '@portal/contracts';
 import { ConfirmDeleteDialog, PinSetupDialog } from './PinSetupDialog';
+import { ProfileForm } from './ProfileForm';
 import './settings.css';
 
 const TIME_ZONES = ['(UTC+01:00) Geneva, Zurich', '(UTC+00:00) London, Dublin', '(UTC-05:00) New York, Toronto'];
@@ -170,7 +171,7 @@ export default function SettingsApp() {
             </dl>
           ) : me.isError ? (
             <div className="alert alert-error" role="alert">
-              Failed to fetch user data
+              {ProfileMessages.fetchFailed}
             </div>
           ) : (
             <div className="set-inline-loading" role="status">
@@ -181,24 +182,7 @@ export default function SettingsApp() {
         <section className="card" aria-labelledby="set-profile">
           <h2 id="set-profile">Profile Settings</h2>
           {p ? (
-            <div className="set-profile-grid">
-              {(
-                [
-                  ['set-profile-name', 'Full Name', p.fullName],
-                  ['set-profile-email', 'Email', p.email],
-                  ['set-profile-grant', 'Grant Number', p.grantNumber],
-                  ['set-profile-account', 'Account Number', p.accountNumber],
-                  ['set-profile-mobile', 'Mobile', p.mobile ?? ''],
-                  ['set-profile-country', 'Country', p.country ?? ''],
-                ] as const
-              ).map(([id, label, value]) => (
-                <div className="field" key={id}>
-                  <label htmlFor={id}>{label}</label>
-                  <input id={id} className="input" value={value} readOnly />
-                </div>
-              ))}
-              <p className="set-muted set-wide">Editing your contact details is not available yet.</p>
-            </div>
+            <ProfileForm profile={p} />
           ) : (
             <div className="set-inline-loading" role="status">
               <span className="spinner set-spinner-sm" aria-hidden="true" /> Loading…

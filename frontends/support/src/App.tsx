@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { NewTicketForm, TicketList } from './features/tickets';
 import './support.css';
 
 const TABS = [
@@ -8,7 +9,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** Rendered by the shell for /support: the three tabs of spec 2 §2.8 (placeholders for now). */
+/** Rendered by the shell for /support: Contact Info, New Ticket and My Tickets (spec 2 §2.8). */
 export default function SupportApp() {
   const [tab, setTab] = useState<TabId>('contact');
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -63,18 +64,8 @@ export default function SupportApp() {
             </p>
           </>
         )}
-        {tab === 'new' && (
-          <>
-            <h2>New Ticket</h2>
-            <p>Opening support tickets is coming soon.</p>
-          </>
-        )}
-        {tab === 'tickets' && (
-          <>
-            <h2>My Tickets</h2>
-            <p>You have no support tickets yet.</p>
-          </>
-        )}
+        {tab === 'new' && <NewTicketForm />}
+        {tab === 'tickets' && <TicketList />}
       </section>
     </div>
   );

@@ -27,6 +27,13 @@ export class MeController {
     return { ...profile, roles: user.roles };
   }
 
+  @Endpoint(routes.updateProfile)
+  async updateProfile(@RouteInput() { body }: RouteRequest<typeof routes.updateProfile>, @CurrentUser() user: AuthenticatedUser) {
+    const profile = await this.rpc.call(Rpc.accountsUpdateProfile, { ...body, userId: user.id });
+    this.profiles.forget(user.id);
+    return profile;
+  }
+
   @Endpoint(routes.dashboard)
   dashboard(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call(Rpc.ledgerDashboard, { userId: user.id });

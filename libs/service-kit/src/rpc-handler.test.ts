@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants.js';
 import { Rpc, type RpcIn } from '@portal/contracts';

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PrismaService } from './prisma.service.js';
+import { TicketsModule } from './tickets/tickets.module.js';
 
-/** Feature handlers arrive with their issues; the service already owns its database and answers health checks. */
-@Module({ providers: [PrismaService] })
+@Module({ imports: [TicketsModule] })
 export class SupportModule {}

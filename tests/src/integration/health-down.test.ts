@@ -1,12 +1,11 @@
-import { test, before, after } from 'node:test';
+import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startGateway, type RunningGateway } from '@portal/gateway/dist/main.js';
-import { loadGatewayConfig } from '@portal/gateway/dist/config.js';
+import { fileURLToPath } from 'node:url';
 import { KEYCLOAK_URL } from '../support/platform.js';
 
 function freePort(): Promise<number> {
@@ -18,25 +17,38 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Resolves once something answers `probe`, polling every 100 ms. */
+async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what} did not come up within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 let nats: ChildProcess;
-let gateway: RunningGateway;
+let gateway: ChildProcess;
 let url: string;
 
-before(async () => {
+beforeAll(async () => {
   // A real NATS server with no services behind it, and a Redis address where nothing listens.
   const natsPort = await freePort();
   nats = spawn('nats-server', ['-p', String(natsPort), '-js', '-sd', await mkdtemp(path.join(tmpdir(), 'nats-'))], { stdio: 'ignore' });
-  await new Promise((r) => setTimeout(r, 500));
+  await until('nats-server', () => new Promise((resolve) => {
+    const socket = connect(natsPort, '127.0.0.1', () => { socket.destroy(); resolve(true); }).on('error', () => resolve(false));
+  }));
   const port = await freePort();
-  gateway = await startGateway({
-    ...loadGatewayConfig({ ...process.env, KEYCLOAK_URL }),
-    port, host: '127.0.0.1', natsUrl: `nats://127.0.0.1:${natsPort}`, redisUrl: `redis://127.0.0.1:${await freePort()}/0`,
-  });
   url = `http://127.0.0.1:${port}`;
+  gateway = spawn(process.execPath, ['dist/main.js'], {
+    cwd: fileURLToPath(new URL('../../../gateway', import.meta.url)),
+    env: { ...process.env, KEYCLOAK_URL, GATEWAY_PORT: String(port), GATEWAY_HOST: '127.0.0.1', NATS_URL: `nats://127.0.0.1:${natsPort}`, REDIS_URL: `redis://127.0.0.1:${await freePort()}/0`, LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  });
+  await until('the gateway', async () => (await fetch(`${url}/api/config`)).ok);
 });
 
-after(async () => {
-  await gateway?.close();
+afterAll(async () => {
+  gateway?.kill();
   nats?.kill();
 });
 

@@ -1,4 +1,4 @@
-import { test, after } from 'node:test';
+import { test, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -10,7 +10,7 @@ import { ServiceInstance } from '../support/service-instance.js';
 
 const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 3 });
 const payments = new pg.Pool({ connectionString: databaseUrl('portal_payments'), max: 2 });
-after(async () => { await ledger.end(); await payments.end(); });
+afterAll(async () => { await ledger.end(); await payments.end(); });
 
 const STARTING_BALANCE = 500_000;
 

@@ -1,4 +1,4 @@
-import { test, after } from 'node:test';
+import { test, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -13,7 +13,7 @@ import { clientFor } from '../support/client.js';
 
 const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 3 });
 const payments = new pg.Pool({ connectionString: databaseUrl('portal_payments'), max: 2 });
-after(async () => { await ledger.end(); await payments.end(); });
+afterAll(async () => { await ledger.end(); await payments.end(); });
 
 async function balanceOf(userId: string): Promise<number> {
   const { rows } = await ledger.query('SELECT balance_cents::bigint AS b FROM ledger_accounts WHERE user_id = $1', [userId]);

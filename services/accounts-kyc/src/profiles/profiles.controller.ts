@@ -17,6 +17,11 @@ export class ProfilesController {
     return this.profiles.get(input.userId);
   }
 
+  @RpcHandler(Rpc.accountsUpdateProfile)
+  update(input: RpcIn<'accountsUpdateProfile'>): Promise<RpcOut<'accountsUpdateProfile'>> {
+    return this.profiles.update(input);
+  }
+
   @RpcHandler(Rpc.accountsByAccountNumber)
   byAccountNumber(input: RpcIn<'accountsByAccountNumber'>): Promise<RpcOut<'accountsByAccountNumber'>> {
     return this.profiles.byAccountNumber(input.accountNumber);

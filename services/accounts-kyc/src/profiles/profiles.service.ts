@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Events, TransferMessages, type CreateProfileRequest, type SetAccountStatusRequest, type StoredProfile, type ListProfilesRequest } from '@portal/contracts';
+import { Events, TransferMessages, type RpcIn, type CreateProfileRequest, type SetAccountStatusRequest, type StoredProfile, type ListProfilesRequest } from '@portal/contracts';
 import { enqueueEvent, RpcErrors } from '@portal/service-kit';
 import { PrismaService } from '../prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -60,6 +60,21 @@ export class ProfilesService {
   async get(userId: string): Promise<StoredProfile> {
     const row = await this.db.profile.findUnique({ where: { id: userId } });
     if (!row) throw RpcErrors.notFound('Profile not found');
+    return this.withConflict(row);
+  }
+
+  /** Saves the contact details and writes one audit row naming each changed field's old and new value. */
+  async update(input: RpcIn<'accountsUpdateProfile'>): Promise<StoredProfile> {
+    const row = await this.db.$transaction(async (tx) => {
+      const before = await tx.profile.findUnique({ where: { id: input.userId } });
+      if (!before) throw RpcErrors.notFound('Profile not found');
+      const next = { mobile: input.mobile || null, address: input.address || null, city: input.city || null, state: input.state || null, zipCode: input.zipCode || null, country: input.country || null };
+      const changed = Object.fromEntries(Object.entries(next).filter(([field, value]) => before[field as keyof typeof next] !== value)
+        .map(([field, value]) => [field, { from: before[field as keyof typeof next], to: value }]));
+      if (Object.keys(changed).length === 0) return before;
+      await tx.auditLog.create({ data: { eventType: 'profile_update', userId: input.userId, action: 'profile_update', details: changed } });
+      return tx.profile.update({ where: { id: input.userId }, data: next });
+    });
     return this.withConflict(row);
   }
 

@@ -1,0 +1,2 @@
+export { NewTicketForm } from './components/NewTicketForm';
+export { TicketList } from './components/TicketList';

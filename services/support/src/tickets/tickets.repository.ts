@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ticketPreview, type TicketMessageView, type TicketStatus } from '@portal/contracts';
+import type { Prisma } from '../generated/prisma/client.js';
+import { PrismaService } from '../prisma.service.js';
+
+const WITH_MESSAGES = { messages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } } satisfies Prisma.TicketInclude;
+
+export interface NewMessage { authorId: string; authorRole: TicketMessageView['authorRole']; kind: TicketMessageView['kind']; body: string }
+
+@Injectable()
+export class TicketsRepository {
+  constructor(@Inject(PrismaService) private readonly db: PrismaService) {}
+
+  create(userId: string, subject: string, category: string, message: string) {
+    return this.db.ticket.create({
+      data: { userId, subject, category, preview: ticketPreview(message), messages: { create: { authorId: userId, authorRole: 'user', kind: 'original', body: message } } },
+    });
+  }
+
+  listOf(userId: string) {
+    return this.db.ticket.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: 200 });
+  }
+
+  list(filter: { status?: TicketStatus; category?: string }, limit: number) {
+    return this.db.ticket.findMany({ where: { ...(filter.status ? { status: filter.status } : {}), ...(filter.category ? { category: filter.category } : {}) }, orderBy: { createdAt: 'desc' }, take: limit });
+  }
+
+  detail(id: string) {
+    return this.db.ticket.findUnique({ where: { id }, include: WITH_MESSAGES });
+  }
+
+  /**
+   * Adds a message and sets the status `decide` answers, in one transaction under a row lock, so two
+   * admins cannot both resolve and nothing is added to a closed ticket (`decide` throws to refuse).
+   * Answers null when the ticket does not exist.
+   */
+  change(id: string, decide: (status: TicketStatus, ownerId: string) => TicketStatus | null, message: NewMessage) {
+    return this.db.$transaction(async (tx) => {
+      const [row] = await tx.$queryRaw<{ status: TicketStatus; user_id: string }[]>`SELECT status, user_id FROM support_tickets WHERE id = ${id}::uuid FOR UPDATE`;
+      if (!row) return null;
+      const status = decide(row.status, row.user_id);
+      await tx.ticketMessage.create({ data: { ticketId: id, ...message } });
+      await tx.ticket.update({ where: { id }, data: { ...(status ? { status } : {}), lastReplyAt: new Date() } });
+      return tx.ticket.findUniqueOrThrow({ where: { id }, include: WITH_MESSAGES });
+    });
+  }
+}
