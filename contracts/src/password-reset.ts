@@ -40,3 +40,21 @@ export const ResetPasswordRequestSchema = z.object({
   confirmPassword: z.string().max(MAX_PASSWORD_LENGTH + 1),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/** Changing the password in Settings (spec 2 §2.7, §5): unlike the old system, the current password is checked. */
+export const PasswordChangeMessages = {
+  changed: 'Password changed successfully!',
+  failed: 'Password change failed',
+  mismatch: 'New passwords do not match.',
+  currentWrong: 'The current password is incorrect.',
+  currentRequired: 'Please enter your current password.',
+} as const;
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, PasswordChangeMessages.currentRequired).max(MAX_PASSWORD_LENGTH + 1),
+  newPassword: z.string().max(MAX_PASSWORD_LENGTH + 1),
+  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH + 1),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+/** The gateway adds who asks and the session to keep (every other session of the user ends). */
+export const ChangePasswordRequestSchema = ChangePasswordBodySchema.extend({ userId: z.string().uuid(), keepSessionId: z.string().max(100).optional() });

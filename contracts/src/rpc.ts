@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RegistrationRequestSchema, RegistrationResultSchema } from './registration.js';
-import { ForgotPasswordRequestSchema, CheckResetTokenRequestSchema, CheckResetTokenResultSchema, ResetPasswordRequestSchema } from './password-reset.js';
+import { ChangePasswordRequestSchema, ForgotPasswordRequestSchema, CheckResetTokenRequestSchema, CheckResetTokenResultSchema, ResetPasswordRequestSchema } from './password-reset.js';
 import {
   CreateProfileRequestSchema, ListProfilesRequestSchema, ProfileSchema, SetAccountStatusRequestSchema, UpdateProfileRequestSchema, UserIdRequestSchema,
   AccountStatusChangedEventSchema, ProfileCreatedEventSchema,
@@ -44,6 +44,7 @@ export const Rpc = {
   identityForgotPassword: rpc('identity.password.forgot', ForgotPasswordRequestSchema, z.object({ accepted: z.literal(true) })),
   identityCheckResetToken: rpc('identity.password.check', CheckResetTokenRequestSchema, CheckResetTokenResultSchema),
   identityResetPassword: rpc('identity.password.reset', ResetPasswordRequestSchema, z.object({ reset: z.literal(true) })),
+  identityChangePassword: rpc('identity.password.change', ChangePasswordRequestSchema, z.object({ changed: z.literal(true) })),
 
   accountsCreateProfile: rpc('accounts.profile.create', CreateProfileRequestSchema, ProfileSchema),
   accountsGetProfile: rpc('accounts.profile.get', UserIdRequestSchema, ProfileSchema),

@@ -3,7 +3,7 @@ import { AccountStatusSchema, KycStatusSchema } from '../account-status.js';
 import { HealthReportSchema } from '../health.js';
 import { KycDecisionBodySchema, KycDocumentViewSchema, KycNotesBodySchema, KycOverviewSchema, KycRequestViewSchema, KycRequiredMessages } from '../kyc.js';
 import { AdjustBalanceResultSchema, AdjustFundsBodySchema, DashboardSummarySchema, HealDuplicatesResultSchema, ListTransactionsQuerySchema, TransactionViewSchema } from '../ledger.js';
-import { CheckResetTokenRequestSchema, CheckResetTokenResultSchema, ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '../password-reset.js';
+import { ChangePasswordBodySchema, CheckResetTokenRequestSchema, CheckResetTokenResultSchema, ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '../password-reset.js';
 import { PinStatusSchema, SetPinBodySchema } from '../pin.js';
 import { MeSchema, ProfileSchema, SetAccountStatusBodySchema, UpdateProfileBodySchema } from '../profile.js';
 import { RegistrationRequestSchema, RegistrationResultSchema } from '../registration.js';
@@ -70,6 +70,10 @@ export const Api = {
     updateProfile: route({
       method: 'PUT', path: '/api/me/profile', tag: 'recipient', access: 'recipient', body: UpdateProfileBodySchema, response: ProfileSchema, errors: [400],
       summary: 'Save the contact details (mobile, address, city, state, ZIP code, country); every change is audited',
+    }),
+    changePassword: route({
+      method: 'POST', path: '/api/me/password', tag: 'recipient', access: 'signedIn', body: ChangePasswordBodySchema, response: z.object({ changed: z.literal(true) }),
+      errors: [400], summary: "Change the password: the current one is checked by Keycloak (failures count toward its lock-out), the realm's policy applies, every other session ends",
     }),
     dashboard: route({ method: 'GET', path: '/api/dashboard', tag: 'recipient', access: 'recipient', response: DashboardSummarySchema, summary: "The recipient's dashboard figures from the ledger" }),
     transactions: route({

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError, queryKeys, useMe, usePinStatus } from '@portal/web-core';
 import { PinMessages, ProfileMessages, type PinStatus } from '@portal/contracts';
 import { ConfirmDeleteDialog, PinSetupDialog } from './PinSetupDialog';
+import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import './settings.css';
 
@@ -192,10 +193,7 @@ export default function SettingsApp() {
         <section className="card" aria-labelledby="set-security">
           <h2 id="set-security">Security</h2>
           <PinSection />
-          <div className="set-password">
-            <h3>Password</h3>
-            <p className="set-muted">Your password is managed by the portal's sign-in service. Use “Forgot password?” on the sign-in page to change it.</p>
-          </div>
+          <PasswordForm />
         </section>
         <section className="card" aria-labelledby="set-notifications">
           <h2 id="set-notifications">Notifications</h2>

@@ -6,6 +6,8 @@ export interface AuthenticatedUser {
   email: string | undefined;
   username: string | undefined;
   roles: string[];
+  /** Keycloak's session of this token (`sid`): kept when the user changes their password. */
+  sessionId: string | undefined;
 }
 
 export class InvalidTokenError extends Error {}
@@ -14,6 +16,7 @@ interface KeycloakClaims extends JWTPayload {
   azp?: string;
   email?: string;
   preferred_username?: string;
+  sid?: string;
   realm_access?: { roles?: string[] };
 }
 
@@ -46,6 +49,7 @@ export class TokenVerifier {
       email: claims.email,
       username: claims.preferred_username,
       roles: claims.realm_access?.roles ?? [],
+      sessionId: claims.sid,
     };
   }
 }

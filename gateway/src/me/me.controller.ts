@@ -34,6 +34,11 @@ export class MeController {
     return profile;
   }
 
+  @Endpoint(routes.changePassword)
+  changePassword(@RouteInput() { body }: RouteRequest<typeof routes.changePassword>, @CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call(Rpc.identityChangePassword, { ...body, userId: user.id, keepSessionId: user.sessionId }, { timeoutMs: 20_000 });
+  }
+
   @Endpoint(routes.dashboard)
   dashboard(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call(Rpc.ledgerDashboard, { userId: user.id });

@@ -7,6 +7,8 @@ export interface KeycloakAdminConfig {
   realm: string;
   clientId: string;
   clientSecret: string;
+  /** The confidential client allowed the direct grant that checks a user's current password. */
+  passwordVerifier: { clientId: string; clientSecret: string };
 }
 
 export class KeycloakError extends Error {
@@ -45,6 +47,10 @@ export class KeycloakAdminClient {
       realm: env.KEYCLOAK_REALM ?? 'grant-portal',
       clientId: env.KEYCLOAK_IDENTITY_CLIENT_ID ?? 'identity-service',
       clientSecret: env.KEYCLOAK_IDENTITY_SECRET ?? 'identity-service-dev-secret',
+      passwordVerifier: {
+        clientId: env.KEYCLOAK_PASSWORD_VERIFIER_CLIENT_ID ?? 'password-verifier',
+        clientSecret: env.KEYCLOAK_PASSWORD_VERIFIER_SECRET ?? 'password-verifier-dev-secret',
+      },
     });
   }
 
@@ -52,9 +58,13 @@ export class KeycloakAdminClient {
     return `${this.config.baseUrl}/admin/realms/${encodeURIComponent(this.config.realm)}`;
   }
 
+  private get tokenEndpoint(): string {
+    return `${this.config.baseUrl}/realms/${encodeURIComponent(this.config.realm)}/protocol/openid-connect`;
+  }
+
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt > Date.now() + 10_000) return this.token.value;
-    const res = await fetch(`${this.config.baseUrl}/realms/${encodeURIComponent(this.config.realm)}/protocol/openid-connect/token`, {
+    const res = await fetch(`${this.tokenEndpoint}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'client_credentials', client_id: this.config.clientId, client_secret: this.config.clientSecret }),
@@ -118,5 +128,50 @@ export class KeycloakAdminClient {
   /** Ends every session of the user (after a password reset, or when an account is blocked). */
   async logoutUser(userId: string): Promise<void> {
     await this.request('POST', `/users/${userId}/logout`);
+  }
+
+  /** The user's sign-in name (what the password grant needs), or undefined for an unknown id. */
+  async usernameOf(userId: string): Promise<string | undefined> {
+    const res = await this.request('GET', `/users/${userId}`);
+    if (!res.ok) return undefined;
+    return ((await res.json()) as { username: string }).username;
+  }
+
+  /**
+   * Whether `password` is the user's current password, asked of Keycloak itself with a direct grant
+   * of the password-verifier client: a wrong one counts toward the realm's brute-force lock-out, and
+   * a locked account answers false. The session the check opened is ended at once.
+   */
+  async passwordMatches(username: string, password: string): Promise<boolean> {
+    const { clientId, clientSecret } = this.config.passwordVerifier;
+    const res = await fetch(`${this.tokenEndpoint}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', client_id: clientId, client_secret: clientSecret, username, password, scope: 'openid' }),
+    });
+    if (res.status === 400 || res.status === 401) return false;
+    if (!res.ok) throw new KeycloakError(res.status, await res.text());
+    const tokens = (await res.json()) as { refresh_token?: string };
+    if (tokens.refresh_token) {
+      await fetch(`${this.tokenEndpoint}/logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: clientId, client_secret: clientSecret, refresh_token: tokens.refresh_token }),
+      }).catch(() => undefined);
+    }
+    return true;
+  }
+
+  /** Ends every session of the user except `keepSessionId` (the one changing the password). */
+  async logoutOtherSessions(userId: string, keepSessionId: string | undefined): Promise<number> {
+    if (!keepSessionId) {
+      await this.logoutUser(userId);
+      return -1;
+    }
+    const res = await this.request('GET', `/users/${userId}/sessions`);
+    const sessions = res.ok ? ((await res.json()) as { id: string }[]) : [];
+    const others = sessions.filter((s) => s.id !== keepSessionId);
+    for (const session of others) await this.request('DELETE', `/sessions/${session.id}`);
+    return others.length;
   }
 }
