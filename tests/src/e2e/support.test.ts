@@ -46,7 +46,7 @@ test('a recipient opens a ticket, the admin replies, the recipient reads the rep
       assert.match(await dialog.innerText(), /in progress/i);
       await dialog.getByLabel('Your reply').fill('Found it, thank you!');
       await dialog.getByLabel('Your reply').press('Enter');
-      await dialog.getByText('Found it, thank you!').waitFor();
+      await dialog.getByTestId('ticket-message').filter({ hasText: 'Found it, thank you!' }).waitFor();
       assert.match(await dialog.innerText(), /--- User Reply ---/);
     });
   } finally {
