@@ -74,7 +74,7 @@ async function startShared(infra, supervisor, databases) {
     await infra.ensureSystemPackages();
     const postgres = await infra.startPostgres({ databases });
     await supervisor.ensure([infra.keycloakServer({ port: 8180 }), infra.redisServer({ port: 6379 }), infra.mailCatcher({ smtpPort: 1025, httpPort: 1080 })]);
-    supervisor.ready().then(release, release);
+    supervisor.ready().then(() => release(), () => release());
     return postgres;
   } catch (error) {
     await release();

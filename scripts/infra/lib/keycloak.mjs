@@ -42,7 +42,7 @@ export async function fetchKeycloakDistribution(version, dir) {
   }
   const { cmd, args } = mavenCopyCommand(version, dir);
   log(`fetching Keycloak ${version}: ${cmd} ${args.join(' ')}`);
-  await run(cmd, args, { inherit: true });
+  await run(cmd, args);
   return path.join(dir, `keycloak-quarkus-dist-${version}.tar.gz`);
 }
 
