@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: one command from a fresh clone to a running portal with demo data.
-// Installs what is missing, builds, starts the servers and the apps, seeds, prints the URL and
-// the demo credentials, and on Ctrl-C stops everything it started.
+// Installs what is missing, builds, starts the servers and the apps under pm2, seeds, prints the URL
+// and the demo credentials, and on Ctrl-C stops everything it started.
 import { PROFILES, installDependencies, build, startInfrastructure, startApps, seed, stopPlatform, say } from './lib/platform.mjs';
 
 const started = Date.now();
@@ -41,9 +41,10 @@ try {
     Recipient     demo@grant-portal.local / Demo#2026
     Admin         admin / Admin#2026
 
-  Logs in .data/logs/. Press Ctrl-C to stop.
+  pm2 restarts a process that crashes (told here). Logs in .data/logs/,
+  processes: npm run infra -- ls. Press Ctrl-C to stop.
 `);
-  // The servers are detached children: keep this process (their owner) alive until Ctrl-C.
+  // pm2 runs the processes, and stops them when this process (their owner) ends: stay until Ctrl-C.
   setInterval(() => undefined, 1 << 30);
 } catch (error) {
   console.error(`[portal] start failed: ${error.message}`);

@@ -5,15 +5,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVICES } from '../build.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SERVICES = ['identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'];
-const DATABASES = ['portal_identity', 'portal_accounts_kyc', 'portal_ledger', 'portal_payments', 'portal_support'];
 
 /** Ports and names of one running copy of the platform (dev for `npm start`, test for `npm test`). */
 export const PROFILES = {
-  dev: { gatewayPort: 3000, natsPort: 4222, redisUrl: 'redis://127.0.0.1:6379/0', dbSuffix: '', natsStore: 'nats' },
-  test: { gatewayPort: 3100, natsPort: 4223, redisUrl: 'redis://127.0.0.1:6379/1', dbSuffix: '_test', natsStore: 'nats-test' },
+  dev: { name: 'dev', gatewayPort: 3000, natsPort: 4222, redisUrl: 'redis://127.0.0.1:6379/0', dbSuffix: '', natsStore: 'nats' },
+  test: { name: 'test', gatewayPort: 3100, natsPort: 4223, redisUrl: 'redis://127.0.0.1:6379/1', dbSuffix: '_test', natsStore: 'nats-test' },
 };
 
 export function say(message) {
@@ -41,30 +40,45 @@ export function build({ frontends = true, typecheck = false } = {}) {
   run(process.execPath, ['scripts/build.mjs', ...(frontends ? [] : ['--skip-frontends']), ...(typecheck ? ['--typecheck'] : [])]);
 }
 
-/** Starts (or reuses) PostgreSQL, Redis, NATS, Keycloak and the mail catcher. */
+/**
+ * Starts (or reuses) PostgreSQL, Redis, NATS, the mail catcher and Keycloak; the servers run under the
+ * profile's own pm2 (see scripts/infra). Keycloak may still be booting when this returns: startApps
+ * waits for it. `infra` is the supervisor, `handles` what runs outside it (PostgreSQL).
+ */
 export async function startInfrastructure(profile, { freshDatabases = false } = {}) {
   const infra = await import('../infra/index.mjs');
-  await infra.ensureSystemPackages();
-  const databases = DATABASES.map((d) => d + profile.dbSuffix);
-  const handles = [];
-  handles.push(await infra.startPostgres({ databases }));
-  if (freshDatabases) {
-    recreateDatabases(databases);
-    rmSync(path.join(ROOT, '.data', 'kyc-documents-test'), { recursive: true, force: true });
+  const supervisor = await infra.openSupervisor(profile.name);
+  try {
+    const databases = infra.SERVICE_DATABASES.map((d) => d + profile.dbSuffix);
+    const postgres = await startShared(infra, supervisor, databases);
+    if (freshDatabases) {
+      await infra.recreateDatabases(databases);
+      rmSync(path.join(ROOT, '.data', 'kyc-documents-test'), { recursive: true, force: true });
+    }
+    await supervisor.ensure([infra.natsServer({ port: profile.natsPort, storeDir: path.join(ROOT, '.data', profile.natsStore) })]);
+    await supervisor.ready(['redis', 'nats']);
+    return { infra: supervisor, handles: [postgres] };
+  } catch (error) {
+    await supervisor.stop();
+    throw error;
   }
-  handles.push(await infra.startRedis({ port: 6379 }));
-  handles.push(await infra.startNats({ port: profile.natsPort, storeDir: path.join(ROOT, '.data', profile.natsStore) }));
-  handles.push(await infra.startMailCatcher({ smtpPort: 1025, httpPort: 1080 }));
-  handles.push(await infra.startKeycloak({ port: 8180 }));
-  return { infra, handles };
 }
 
-function recreateDatabases(databases) {
-  for (const db of databases) {
-    const sql = `DROP DATABASE IF EXISTS ${db} WITH (FORCE); CREATE DATABASE ${db} OWNER portal;`;
-    for (const statement of sql.split('; ')) {
-      run('runuser', ['-u', 'postgres', '--', 'psql', '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', statement.replace(/;$/, '')], { cwd: '/', stdio: 'pipe' });
-    }
+/**
+ * What dev and test share, set up under a cross-process lock: packages, PostgreSQL, Keycloak, Redis and
+ * the mail catcher. The lock is released once these serve, so a run starting meanwhile reuses them.
+ */
+async function startShared(infra, supervisor, databases) {
+  const release = await infra.lockSharedSetup();
+  try {
+    await infra.ensureSystemPackages();
+    const postgres = await infra.startPostgres({ databases });
+    await supervisor.ensure([infra.keycloakServer({ port: 8180 }), infra.redisServer({ port: 6379 }), infra.mailCatcher({ smtpPort: 1025, httpPort: 1080 })]);
+    supervisor.ready().then(() => release(), () => release());
+    return postgres;
+  } catch (error) {
+    await release();
+    throw error;
   }
 }
 
@@ -82,34 +96,18 @@ export function appEnvironment(profile, extra = {}) {
   };
 }
 
-/** Starts the five services and the gateway as child processes and waits until /api/health is up. */
+/** Starts the five services and the gateway under the supervisor and waits until everything serves. */
 export async function startApps(profile, infra, extraEnv = {}) {
-  const { spawnManaged } = await import('../infra/lib/children.mjs');
   const env = appEnvironment(profile, extraEnv);
   const suffix = profile.dbSuffix ? '-test' : '';
-  for (const service of SERVICES) {
-    spawnManaged({ name: service, cmd: process.execPath, args: ['dist/main.js'], cwd: path.join(ROOT, 'services', service), env, logName: `${service}${suffix}`, truncateLog: true });
-  }
-  spawnManaged({ name: 'gateway', cmd: process.execPath, args: ['dist/main.js'], cwd: path.join(ROOT, 'gateway'), env, logName: `gateway${suffix}`, truncateLog: true });
   const url = `http://localhost:${profile.gatewayPort}`;
-  await waitForHealth(url, 90_000);
+  const app = (name, dir, ready = []) => ({
+    name, command: process.execPath, args: ['dist/main.js'], cwd: path.join(ROOT, dir), env, ready, readyTimeoutMs: 90_000,
+    logFile: path.join(ROOT, '.data', 'logs', `${name}${suffix}.log`),
+  });
+  await infra.start([...SERVICES.map((s) => app(s, `services/${s}`)), app('gateway', 'gateway', [`http-get://localhost:${profile.gatewayPort}/api/health`])]);
+  await infra.ready();
   return url;
-}
-
-export async function waitForHealth(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3000) });
-      if (res.status === 200) return;
-      last = JSON.stringify(await res.json());
-    } catch (error) {
-      last = error.message;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`platform did not become healthy at ${url} within ${timeoutMs / 1000} s: ${last} (logs in .data/logs/)`);
 }
 
 export async function seed(profile) {
@@ -117,6 +115,6 @@ export async function seed(profile) {
 }
 
 export async function stopPlatform(infra, handles = []) {
-  await infra?.stopAll();
+  await infra?.stop();
   for (const h of handles.reverse()) await h.stop().catch(() => undefined);
 }

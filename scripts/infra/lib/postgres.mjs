@@ -1,7 +1,7 @@
 // PostgreSQL 15 on Debian: cluster 15/main managed with pg_ctlcluster, role portal/portal,
 // one database per service.
 import fs from 'node:fs';
-import { log, run, waitFor, which, withLock } from './util.mjs';
+import { log, run } from './util.mjs';
 
 const VERSION = '15';
 const CLUSTER = 'main';
@@ -10,16 +10,15 @@ export const PG_PASSWORD = 'portal';
 
 /**
  * @param {string} sql
- * @param {{ db?: string, port?: number, allowFail?: boolean }} [o]
+ * @param {{ port?: number }} [o]
  */
 function psqlAsPostgres(sql, o = {}) {
-  const args = ['-u', 'postgres', '--', 'psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-p', String(o.port ?? 5432), '-d', o.db ?? 'postgres', '-c', sql];
-  return run('runuser', args, { cwd: '/', allowFail: o.allowFail });
+  return run('runuser', ['-u', 'postgres', '--', 'psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-p', String(o.port ?? 5432), '-d', 'postgres', '-c', sql]);
 }
 
 /** @param {number} port */
 async function acceptingConnections(port) {
-  const r = await run('pg_isready', ['-q', '-h', '127.0.0.1', '-p', String(port)], { allowFail: true, timeoutMs: 5000 });
+  const r = await run('pg_isready', ['-q', '-h', '127.0.0.1', '-p', String(port)], { allowFail: true });
   return r.code === 0;
 }
 
@@ -40,18 +39,16 @@ const quoteIdent = (s) => `"${s.replaceAll('"', '""')}"`;
 /**
  * Ensures cluster 15/main runs on 127.0.0.1:5432, the login role portal/portal (CREATEDB) exists and
  * every listed database exists, owned by portal. stop() stops the cluster only if this call started it.
+ * PostgreSQL is a system service (pg_ctlcluster daemonizes it), not a process of the supervisor.
  * @param {{ databases?: string[], port?: number }} [opts]
- * @returns {Promise<import('../index.mjs').InfraHandle>}
+ * @returns {Promise<{ name: string, url: string, startedHere: boolean, stop: () => Promise<void> }>}
  */
-async function startPostgresUnlocked({ databases = [], port = 5432 } = {}) {
+export async function startPostgres({ databases = [], port = 5432 } = {}) {
   for (const db of databases) {
     if (!/^[a-z_][a-z0-9_]{0,62}$/.test(db)) throw new Error(`startPostgres: invalid database name ${JSON.stringify(db)}`);
   }
   let startedHere = false;
   if (!(await acceptingConnections(port))) {
-    for (const tool of ['pg_lsclusters', 'pg_createcluster', 'pg_ctlcluster', 'psql', 'runuser']) {
-      if (!which(tool)) throw new Error(`startPostgres: ${tool} not found; call ensureSystemPackages() first (apt-get install postgresql).`);
-    }
     let cluster = (await listClusters()).find((c) => c.version === VERSION && c.cluster === CLUSTER);
     if (!cluster) {
       log(`creating PostgreSQL cluster ${VERSION}/${CLUSTER} on port ${port}`);
@@ -67,12 +64,9 @@ async function startPostgresUnlocked({ databases = [], port = 5432 } = {}) {
       fs.mkdirSync('/var/run/postgresql', { recursive: true });
       await run('chown', ['postgres:postgres', '/var/run/postgresql']);
     }
-    const r = await run('pg_ctlcluster', [VERSION, CLUSTER, 'start'], { allowFail: true });
-    if (r.code !== 0 && !(await acceptingConnections(port))) {
-      throw new Error(`pg_ctlcluster ${VERSION} ${CLUSTER} start failed:\n${r.stderr || r.stdout}`);
-    }
+    // pg_ctlcluster waits until the server accepts connections.
+    await run('pg_ctlcluster', [VERSION, CLUSTER, 'start']);
     startedHere = true;
-    await waitFor(() => acceptingConnections(port), { what: 'PostgreSQL', timeoutMs: 30_000, intervalMs: 300 });
   }
 
   await psqlAsPostgres(
@@ -100,7 +94,6 @@ async function startPostgresUnlocked({ databases = [], port = 5432 } = {}) {
     name: 'postgresql',
     url,
     startedHere,
-    databases,
     stop: async () => {
       if (!startedHere) return;
       startedHere = false;
@@ -133,10 +126,12 @@ async function ensurePasswordLogin(port, db) {
 }
 
 /**
- * startPostgres under a cross-process lock (see withLock); same options and result.
- * @param {Parameters<typeof startPostgresUnlocked>[0]} [opts]
- * @returns {ReturnType<typeof startPostgresUnlocked>}
+ * Drops and creates the databases again, empty and owned by portal (the test run starts from scratch).
+ * @param {string[]} databases
  */
-export function startPostgres(opts = {}) {
-  return withLock(`postgres-${opts.port ?? 5432}`, () => startPostgresUnlocked(opts), { timeoutMs: 120_000 });
+export async function recreateDatabases(databases) {
+  for (const db of databases) {
+    await psqlAsPostgres(`DROP DATABASE IF EXISTS ${quoteIdent(db)} WITH (FORCE)`);
+    await psqlAsPostgres(`CREATE DATABASE ${quoteIdent(db)} OWNER ${PG_USER}`);
+  }
 }

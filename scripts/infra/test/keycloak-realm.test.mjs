@@ -1,24 +1,23 @@
-// Verifies the grant-portal realm and the portal login theme against a real Keycloak (started with
-// startKeycloak, or reused when one already serves the realm) and the mail catcher.
-// Run: node --test scripts/infra/test/   (takes ~45 s when Keycloak has to start from scratch)
+// Verifies the grant-portal realm and the portal login theme against a real Keycloak (started under a
+// supervisor of its own, or reused when one already serves the realm, as in `npm test`) and the mail catcher.
+// Run: npm test -- integration   (takes ~45 s when Keycloak has to start from scratch)
 import assert from 'node:assert/strict';
-import { test, beforeAll, afterAll } from '@jest/globals';
-import { readMails, startKeycloak, startMailCatcher } from '../index.mjs';
+import { afterAll, beforeAll, test } from '@jest/globals';
+import { keycloakServer, mailCatcher, openSupervisor, readMails } from '../index.mjs';
 import { clientCredentialsToken, decodeJwt, openLoginPage, signIn } from '../lib/oidc-check.mjs';
 
 const KC = 'http://localhost:8180';
 const REALM_URL = `${KC}/realms/grant-portal`;
-/** @type {import('../index.mjs').InfraHandle[]} */
-const handles = [];
+/** @type {import('../lib/supervisor.mjs').Supervisor} */
+let supervisor;
 
 beforeAll(async () => {
-  handles.push(await startMailCatcher());
-  handles.push(await startKeycloak());
+  supervisor = await openSupervisor('infra-selftest-keycloak');
+  await supervisor.ensure([mailCatcher(), keycloakServer()]);
+  await supervisor.ready();
 }, 240_000);
 
-afterAll(async () => {
-  for (const h of handles.reverse()) await h.stop();
-});
+afterAll(() => supervisor.stop());
 
 test('OIDC discovery answers with the issuer on localhost:8180', async () => {
   const res = await fetch(`${REALM_URL}/.well-known/openid-configuration`);

@@ -1,43 +1,44 @@
-// Start/reuse/stop behaviour of Redis, NATS, the mail catcher and PostgreSQL, on ports of their own so
-// that the run does not touch the servers of `npm start` / `npm test`.
+// NATS, the mail catcher and PostgreSQL as the platform runs them, on ports of their own so that the
+// run does not touch the servers of `npm start` / `npm test`. Supervision itself: supervisor.test.mjs.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from '@jest/globals';
-import { readMails, startMailCatcher, startNats, startPostgres, startRedis, stopAll, waitForMail, clearMails } from '../index.mjs';
-import { isPortOpen, tcpExchange } from '../lib/util.mjs';
+import { afterAll, beforeAll, test } from '@jest/globals';
+import { clearMails, mailCatcher, natsServer, readMails, startPostgres, waitForMail } from '../index.mjs';
+import { answers, openSupervisor } from '../lib/supervisor.mjs';
 
-test('startRedis starts, is reused, stops', async () => {
-  const port = 16399;
-  const a = await startRedis({ port });
-  assert.equal(a.startedHere, true);
-  assert.equal(a.url, `redis://127.0.0.1:${port}`);
-  const b = await startRedis({ port });
-  assert.equal(b.startedHere, false);
-  await b.stop(); // no-op
-  assert.match((await tcpExchange({ port, send: 'PING\r\n', until: /\r\n/ })) ?? '', /^\+PONG/);
-  const save = await tcpExchange({ port, send: 'CONFIG GET save\r\n', until: /\r\n\$0\r\n|\r\n\r\n$/ });
-  assert.ok(save?.includes('save'));
-  await a.stop();
-  assert.equal(await isPortOpen(port), false);
+/** @type {import('../lib/supervisor.mjs').Supervisor} */
+let supervisor;
+beforeAll(async () => {
+  supervisor = await openSupervisor('infra-selftest-servers', { report: () => undefined });
 });
+afterAll(() => supervisor.stop());
 
-test('startNats starts with JetStream, is reused, stops', async () => {
-  const port = 14299;
+test('NATS runs with JetStream in the given store folder', async () => {
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infra-nats-'));
-  const a = await startNats({ port, storeDir });
-  assert.equal(a.startedHere, true);
-  const js = await (await fetch(`http://127.0.0.1:${port + 4000}/jsz`)).json();
+  const nats = natsServer({ port: 14287, storeDir });
+  await supervisor.start([nats]);
+  await supervisor.ready(['nats']);
+  const js = await (await fetch('http://127.0.0.1:18287/jsz')).json();
   assert.ok(js.config?.store_dir?.startsWith(storeDir), 'JetStream uses the store dir');
-  const b = await startNats({ port, storeDir });
-  assert.equal(b.startedHere, false);
-  await a.stop();
-  assert.equal(await isPortOpen(port), false);
+  assert.match((await tcpFirstLine(14287)) ?? '', /^INFO /);
   fs.rmSync(storeDir, { recursive: true, force: true });
 });
+
+/** The first line a TCP server sends. */
+function tcpFirstLine(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('data', (d) => {
+      socket.destroy();
+      resolve(d.toString().split('\r\n')[0]);
+    });
+    socket.once('error', () => resolve(null));
+  });
+}
 
 /**
  * Minimal SMTP client for the test.
@@ -60,13 +61,13 @@ async function sendMail(port, to, subject) {
   });
 }
 
-test('startMailCatcher catches SMTP mail; readMails filters by address, newest first', async () => {
-  const smtpPort = 11099;
-  const httpPort = 11199;
-  const a = await startMailCatcher({ smtpPort, httpPort });
-  assert.equal(a.startedHere, true);
-  const b = await startMailCatcher({ smtpPort, httpPort });
-  assert.equal(b.startedHere, false);
+test('the mail catcher catches SMTP mail; readMails filters by address, newest first', async () => {
+  const smtpPort = 11087;
+  const httpPort = 11187;
+  const mail = mailCatcher({ smtpPort, httpPort });
+  await supervisor.start([mail]);
+  await supervisor.ready(['maildev']);
+  assert.match((await tcpFirstLine(smtpPort)) ?? '', /^220 /);
   await sendMail(smtpPort, 'one@grant-portal.local', 'first');
   await new Promise((r) => setTimeout(r, 20));
   await sendMail(smtpPort, 'One@grant-portal.local', 'second');
@@ -80,16 +81,23 @@ test('startMailCatcher catches SMTP mail; readMails filters by address, newest f
   assert.equal((await readMails({ httpPort })).length, 3);
   await clearMails({ httpPort });
   assert.equal((await readMails({ httpPort })).length, 0);
-  await a.stop();
-  assert.equal(await isPortOpen(httpPort), false);
-  assert.equal(await isPortOpen(smtpPort), false);
 });
 
-test('stopAll stops every child', async () => {
-  const r = await startRedis({ port: 16398 });
-  assert.equal(r.startedHere, true);
-  await stopAll();
-  assert.equal(await isPortOpen(16398), false);
+test('a restarted mail catcher begins with an empty inbox', async () => {
+  const [smtpPort, httpPort] = [11088, 11188];
+  const fresh = () => openSupervisor('infra-selftest-mail', { report: () => undefined });
+  let other = await fresh();
+  await other.start([mailCatcher({ smtpPort, httpPort })]);
+  await other.ready();
+  await sendMail(smtpPort, 'kept@grant-portal.local', 'before the restart');
+  await waitForMail({ httpPort, to: 'kept@grant-portal.local' });
+  await other.stop();
+  assert.equal(await answers(mailCatcher({ smtpPort, httpPort }).ready), false);
+  other = await fresh();
+  await other.start([mailCatcher({ smtpPort, httpPort })]);
+  await other.ready();
+  assert.equal((await readMails({ httpPort })).length, 0);
+  await other.stop();
 });
 
 // Needs root (runuser -u postgres).
@@ -98,7 +106,7 @@ test('stopAll stops every child', async () => {
   const h = await startPostgres({ databases: [db] });
   assert.equal(h.url, 'postgres://portal:portal@127.0.0.1:5432');
   const again = await startPostgres({ databases: [db] });
-  assert.equal(again.startedHere, false);
+  assert.equal(again.startedHere, false, 'a running cluster is reused');
   const r = spawnSync('psql', ['-X', '-A', '-t', '-h', '127.0.0.1', '-U', 'portal', '-d', db, '-c', 'SELECT current_user, pg_get_userbyid(datdba) FROM pg_database WHERE datname = current_database()'], {
     env: { ...process.env, PGPASSWORD: 'portal' },
     encoding: 'utf8',
