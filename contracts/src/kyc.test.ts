@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { checkKycUpload, detectDocumentType, kycActionButton, kycBanner, kycFormOpen, KycMessages, KYC_MAX_BYTES } from './kyc.js';
 

@@ -1,8 +1,8 @@
 // Verifies the grant-portal realm and the portal login theme against a real Keycloak (started with
 // startKeycloak, or reused when one already serves the realm) and the mail catcher.
-// Run: node --test scripts/infra/test/   (takes ~45 s when Keycloak has to start from scratch)
+// Run: npm test -- integration keycloak-realm   (takes ~45 s when Keycloak has to start from scratch)
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { readMails, startKeycloak, startMailCatcher } from '../index.mjs';
 import { clientCredentialsToken, decodeJwt, openLoginPage, signIn } from '../lib/oidc-check.mjs';
 
@@ -11,12 +11,12 @@ const REALM_URL = `${KC}/realms/grant-portal`;
 /** @type {import('../index.mjs').InfraHandle[]} */
 const handles = [];
 
-before(async () => {
+beforeAll(async () => {
   handles.push(await startMailCatcher());
   handles.push(await startKeycloak());
-}, { timeout: 240_000 });
+}, 240_000);
 
-after(async () => {
+afterAll(async () => {
   for (const h of handles.reverse()) await h.stop();
 });
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { readMails, startMailCatcher, startNats, startPostgres, startRedis, stopAll, waitForMail, clearMails } from '../index.mjs';
 import { isPortOpen, tcpExchange } from '../lib/util.mjs';
 
@@ -92,7 +92,7 @@ test('stopAll stops every child', async () => {
   assert.equal(await isPortOpen(16398), false);
 });
 
-test('startPostgres: role portal/portal over TCP and the listed databases', { skip: process.getuid?.() !== 0 && 'needs root (runuser -u postgres)' }, async () => {
+(process.getuid?.() !== 0 && 'needs root (runuser -u postgres)' ? test.skip : test)('startPostgres: role portal/portal over TCP and the listed databases', async () => {
   const db = 'portal_infra_selftest';
   const h = await startPostgres({ databases: [db] });
   assert.equal(h.url, 'postgres://portal:portal@127.0.0.1:5432');

@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { healMessage } from '@portal/contracts';
@@ -7,8 +7,8 @@ import { fundedRecipient, withdraw } from '../support/money.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
 
 test('admin: completing a withdrawal asks for confirmation; funds are added through the dialog; Fix Duplicates reports', async () => {
   const r = await fundedRecipient(100_000, 13);

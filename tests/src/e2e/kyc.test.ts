@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { KycMessages } from '@portal/contracts';
@@ -7,8 +7,8 @@ import { pdfBytes } from '../support/kyc.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
 
 async function signedInNewRecipient(page: Page) {
   const r = await registerRecipient();

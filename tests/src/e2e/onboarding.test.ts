@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { RegistrationMessages as M, accountBlockedMessage } from '@portal/contracts';
@@ -9,8 +9,8 @@ import { forceAccountStatus } from '../support/accounts-db.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
 
 async function inNewPage(name: string, run: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext();

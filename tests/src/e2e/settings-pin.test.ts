@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { PinMessages, WithdrawalMessages } from '@portal/contracts';
@@ -7,8 +7,8 @@ import { fundedRecipient } from '../support/money.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
 
 test('without a PIN, New Withdrawal sends to Settings with the alert; the PIN is set up there (weak and mismatched refused) and then deleted', async () => {
   const r = await fundedRecipient(100_000, 13);

@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { existsSync, renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +7,8 @@ import { GATEWAY_URL, DEMO_ADMIN, DEMO_RECIPIENT, registerRecipient, api, tokenF
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
 
 async function signInAsDemoRecipient(page: Page): Promise<void> {
   await page.goto(`${GATEWAY_URL}/login`);

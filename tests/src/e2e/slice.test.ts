@@ -1,12 +1,12 @@
-import { test, before, after } from 'node:test';
+import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { GATEWAY_URL, newRegistration, api, setAccountStatus } from '../support/platform.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
 
 test('the landing page loads with its calls to action', async () => {
   const page = await browser.newPage();

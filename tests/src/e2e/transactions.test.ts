@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
@@ -7,8 +7,8 @@ import { fundedRecipient, withdraw } from '../support/money.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
 
 test('transaction history: all rows, the Debit filter, quick search with Enter and a CSV export of the filtered rows', async () => {
   const r = await fundedRecipient(300_000, 13);

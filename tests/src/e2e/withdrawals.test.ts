@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
@@ -8,8 +8,8 @@ import { fundedRecipient, PIN } from '../support/money.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
 
 async function signIn(page: Page, email: string, password: string, firstName: string) {
   await page.goto(`${GATEWAY_URL}/login`);

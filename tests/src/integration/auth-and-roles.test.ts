@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { api, tokenFor, registerRecipient, DEMO_ADMIN, DEMO_RECIPIENT, KEYCLOAK_URL } from '../support/platform.js';
 

@@ -1,4 +1,4 @@
-import { test, after } from 'node:test';
+import { test, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -7,7 +7,7 @@ import { RpcClient } from '@portal/service-kit';
 import { api, databaseUrl, registerRecipient, setAccountStatus, tokenFor, NATS_URL, DEMO_ADMIN } from '../support/platform.js';
 
 const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
-after(() => ledger.end());
+afterAll(() => ledger.end());
 
 test("the dashboard's figures match the ledger for a recipient with seeded transactions", async () => {
   const r = await registerRecipient();

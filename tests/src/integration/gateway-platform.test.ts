@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { SERVICE_NAMES } from '@portal/contracts';
 import { api, GATEWAY_URL } from '../support/platform.js';

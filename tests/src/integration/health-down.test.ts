@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -22,7 +22,7 @@ let nats: ChildProcess;
 let gateway: RunningGateway;
 let url: string;
 
-before(async () => {
+beforeAll(async () => {
   // A real NATS server with no services behind it, and a Redis address where nothing listens.
   const natsPort = await freePort();
   nats = spawn('nats-server', ['-p', String(natsPort), '-js', '-sd', await mkdtemp(path.join(tmpdir(), 'nats-'))], { stdio: 'ignore' });
@@ -35,7 +35,7 @@ before(async () => {
   url = `http://127.0.0.1:${port}`;
 });
 
-after(async () => {
+afterAll(async () => {
   await gateway?.close();
   nats?.kill();
 });

@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -13,8 +13,8 @@ import { approvedRecipientWithToken, elfBytes, pdfBytes, uploadKyc } from '../su
 const storageRoot = fileURLToPath(new URL('../../../.data/kyc-documents-test', import.meta.url));
 const db = new pg.Pool({ connectionString: databaseUrl('portal_accounts_kyc'), max: 2 });
 let adminToken: string;
-before(async () => { adminToken = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password); });
-after(() => db.end());
+beforeAll(async () => { adminToken = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password); });
+afterAll(() => db.end());
 
 const storedFiles = (userId: string) => (existsSync(path.join(storageRoot, userId)) ? readdirSync(path.join(storageRoot, userId)) : []);
 const documentRows = async (userId: string) => (await db.query('SELECT * FROM kyc_documents WHERE user_id = $1 ORDER BY submitted_at', [userId])).rows;

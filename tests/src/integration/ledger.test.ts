@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -8,8 +8,8 @@ import { NATS_URL, databaseUrl, DEMO_ADMIN } from '../support/platform.js';
 
 const rpc = new RpcClient(NATS_URL, 20_000);
 const db = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
-before(() => rpc.connect());
-after(async () => { await rpc.close(); await db.end(); });
+beforeAll(() => rpc.connect());
+afterAll(async () => { await rpc.close(); await db.end(); });
 
 async function openGrant(totalCents: number) {
   const userId = randomUUID();

@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,11 +11,11 @@ const scratch = `portal_migrations_${process.pid}`;
 const admin = new pg.Client({ connectionString: databaseUrl('postgres').replace(/\/[^/]+$/, '/postgres') });
 const url = databaseUrl('x').replace(/\/[^/]+$/, `/${scratch}`);
 
-before(async () => {
+beforeAll(async () => {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${scratch}`);
 });
-after(async () => {
+afterAll(async () => {
   await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
   await admin.end();
 });

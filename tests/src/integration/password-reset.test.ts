@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { PasswordResetMessages, RESET_REQUESTS_PER_HOUR } from '@portal/contracts';
 import { readMails } from '@portal/infra';

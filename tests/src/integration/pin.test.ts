@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { PinMessages, Rpc } from '@portal/contracts';
@@ -7,8 +7,8 @@ import { api, databaseUrl, registerRecipient, setAccountStatus, tokenFor, NATS_U
 
 const rpc = new RpcClient(NATS_URL, 30_000);
 const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
-before(() => rpc.connect());
-after(async () => { await rpc.close(); await ledger.end(); });
+beforeAll(() => rpc.connect());
+afterAll(async () => { await rpc.close(); await ledger.end(); });
 
 async function recipientWithPin(pin = '739164') {
   const r = await registerRecipient();

@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient as IdentityClient } from '@portal/identity/dist/generated/prisma/client.js';

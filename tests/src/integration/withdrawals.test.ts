@@ -1,4 +1,4 @@
-import { test, after } from 'node:test';
+import { test, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -8,7 +8,7 @@ import { approvedRecipientWithToken } from '../support/kyc.js';
 import { BANK_DETAILS, fundedRecipient, withdraw } from '../support/money.js';
 
 const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 3 });
-after(() => ledger.end());
+afterAll(() => ledger.end());
 
 async function accountFacts(userId: string) {
   const { rows: [row] } = await ledger.query(

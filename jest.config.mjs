@@ -1,0 +1,28 @@
+// Jest in native ESM mode (node --experimental-vm-modules, started by scripts/test.mjs). Tests run as
+// the JavaScript that tsc already emitted for the build (dist/**/*.test.js), so nothing is compiled
+// twice and there is no transform. One project per part: `npm test -- unit|integration|e2e`.
+const SERVICES = ['identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'];
+
+/** @param {string} displayName @param {string[]} roots @param {object} [options] */
+const project = (displayName, roots, options = {}) => ({
+  displayName,
+  roots: roots.map((r) => `<rootDir>/${r}`),
+  testMatch: ['**/*.test.{js,mjs}'],
+  testPathIgnorePatterns: ['/node_modules/', '/generated/'],
+  transform: {},
+  testEnvironment: 'node',
+  ...options,
+});
+
+// Integration and browser tests share one running platform and wait on real servers.
+const platform = { testTimeout: 180_000, slowTestThreshold: 30 };
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    project('unit', ['contracts/dist', 'libs/service-kit/dist', 'gateway/dist', ...SERVICES.map((s) => `services/${s}/dist`), 'scripts/dev']),
+    project('integration', ['scripts/infra/test', 'tests/dist/integration'], platform),
+    project('e2e', ['tests/dist/e2e'], platform),
+  ],
+  reporters: ['default', '<rootDir>/scripts/dev/jest-summary-reporter.mjs'],
+};
