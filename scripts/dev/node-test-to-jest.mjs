@@ -14,7 +14,16 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'generated', '.data', '
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 
 /** node:test export → Jest global. */
-const JEST_NAME = { test: 'test', it: 'it', describe: 'describe', suite: 'describe', before: 'beforeAll', after: 'afterAll', beforeEach: 'beforeEach', afterEach: 'afterEach' };
+const JEST_NAME = {
+  test: 'test',
+  it: 'it',
+  describe: 'describe',
+  suite: 'describe',
+  before: 'beforeAll',
+  after: 'afterAll',
+  beforeEach: 'beforeEach',
+  afterEach: 'afterEach',
+};
 const TEST_FUNCTIONS = new Set(['test', 'it', 'describe']);
 const HOOKS = new Set(['beforeAll', 'afterAll', 'beforeEach', 'afterEach']);
 /** Where a test's `t.after(fn)` cleanups go; an afterEach hook runs them in the order they were added, as node:test does. */
@@ -85,7 +94,12 @@ export function convert(text, file) {
   // Scopes (below the module) that declare one of the imported names again, e.g. `const after = …` in a test.
   const shadowingScopes = [];
   (function findDeclarations(node) {
-    const declared = (ts.isVariableDeclaration(node) || ts.isFunctionDeclaration(node) || ts.isParameter(node) || ts.isClassDeclaration(node)) && node.name && ts.isIdentifier(node.name) ? node.name.text : undefined;
+    const declared =
+      (ts.isVariableDeclaration(node) || ts.isFunctionDeclaration(node) || ts.isParameter(node) || ts.isClassDeclaration(node)) &&
+      node.name &&
+      ts.isIdentifier(node.name)
+        ? node.name.text
+        : undefined;
     if (declared && bindings.has(declared)) shadowingScopes.push({ name: declared, scope: declarationScope(node) });
     ts.forEachChild(node, findDeclarations);
   })(sf);
@@ -168,7 +182,13 @@ export function convert(text, file) {
     (function findUses(node) {
       if (ts.isIdentifier(node) && node.text === name && !isPropertyName(node)) {
         const access = node.parent;
-        const isAfterCall = kind === 'test' && ts.isPropertyAccessExpression(access) && access.expression === node && access.name.text === 'after' && ts.isCallExpression(access.parent) && access.parent.expression === access;
+        const isAfterCall =
+          kind === 'test' &&
+          ts.isPropertyAccessExpression(access) &&
+          access.expression === node &&
+          access.name.text === 'after' &&
+          ts.isCallExpression(access.parent) &&
+          access.parent.expression === access;
         if (!isAfterCall) throw new Unsupported(`${where(node)}: ${ts.isPropertyAccessExpression(access) ? access.getText(sf) : name} of the ${kind} context`);
         replace(...span(access), `${CLEANUPS}.push`);
         usesCleanups = true;
@@ -184,7 +204,13 @@ export function convert(text, file) {
   sf.statements.forEach(visit);
 
   if (usesCleanups) specifiers.add('afterEach');
-  const existing = sf.statements.find((s) => ts.isImportDeclaration(s) && s.moduleSpecifier.text === '@jest/globals' && s.importClause?.namedBindings && ts.isNamedImports(s.importClause.namedBindings));
+  const existing = sf.statements.find(
+    (s) =>
+      ts.isImportDeclaration(s) &&
+      s.moduleSpecifier.text === '@jest/globals' &&
+      s.importClause?.namedBindings &&
+      ts.isNamedImports(s.importClause.namedBindings),
+  );
   if (existing) {
     if (usesCleanups) throw new Unsupported(`${where(existing)}: t.after in a file that already imports @jest/globals`);
     for (const el of existing.importClause.namedBindings.elements) specifiers.add(el.getText(sf));
@@ -200,7 +226,11 @@ export function convert(text, file) {
     const typed = scriptKind(file) !== ts.ScriptKind.JS;
     const imports = sf.statements.filter(ts.isImportDeclaration);
     const after = imports[imports.length - 1].end;
-    replace(after, after, `\n\nconst ${CLEANUPS}${typed ? ': Array<() => unknown>' : ''} = [];\nafterEach(async () => {\n  for (const cleanup of ${CLEANUPS}.splice(0)) await cleanup();\n});`);
+    replace(
+      after,
+      after,
+      `\n\nconst ${CLEANUPS}${typed ? ': Array<() => unknown>' : ''} = [];\nafterEach(async () => {\n  for (const cleanup of ${CLEANUPS}.splice(0)) await cleanup();\n});`,
+    );
   }
   return applyEdits(text, edits);
 }
@@ -208,7 +238,8 @@ export function convert(text, file) {
 /** The node a declaration's name is visible in: a parameter's or `var`'s function, otherwise the enclosing block. */
 function declarationScope(node) {
   const functionScoped = ts.isParameter(node) || (ts.isVariableDeclaration(node) && !(ts.getCombinedNodeFlags(node) & ts.NodeFlags.BlockScoped));
-  const isScope = (n) => ts.isSourceFile(n) || ts.isFunctionLike(n) || (!functionScoped && (ts.isBlock(n) || ts.isCaseBlock(n) || ts.isIterationStatement(n, false)));
+  const isScope = (n) =>
+    ts.isSourceFile(n) || ts.isFunctionLike(n) || (!functionScoped && (ts.isBlock(n) || ts.isCaseBlock(n) || ts.isIterationStatement(n, false)));
   let scope = ts.isVariableDeclaration(node) ? node.parent.parent : node.parent;
   while (!isScope(scope)) scope = scope.parent;
   return scope;

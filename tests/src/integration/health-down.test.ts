@@ -7,14 +7,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startGateway, type RunningGateway } from '@portal/gateway/dist/main.js';
 import { loadGatewayConfig } from '@portal/gateway/dist/config.js';
+import { connect } from '@nats-io/transport-node';
 import { KEYCLOAK_URL } from '../support/platform.js';
+import { waitFor } from '../support/wait.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    }).on('error', reject);
+    const server = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }
 
@@ -26,11 +30,20 @@ beforeAll(async () => {
   // A real NATS server with no services behind it, and a Redis address where nothing listens.
   const natsPort = await freePort();
   nats = spawn('nats-server', ['-p', String(natsPort), '-js', '-sd', await mkdtemp(path.join(tmpdir(), 'nats-'))], { stdio: 'ignore' });
-  await new Promise((r) => setTimeout(r, 500));
+  await waitFor(
+    async () => {
+      await (await connect({ servers: `nats://127.0.0.1:${natsPort}`, reconnect: false })).close();
+      return true;
+    },
+    { what: 'the NATS server to accept connections' },
+  );
   const port = await freePort();
   gateway = await startGateway({
     ...loadGatewayConfig({ ...process.env, KEYCLOAK_URL }),
-    port, host: '127.0.0.1', natsUrl: `nats://127.0.0.1:${natsPort}`, redisUrl: `redis://127.0.0.1:${await freePort()}/0`,
+    port,
+    host: '127.0.0.1',
+    natsUrl: `nats://127.0.0.1:${natsPort}`,
+    redisUrl: `redis://127.0.0.1:${await freePort()}/0`,
   });
   url = `http://127.0.0.1:${port}`;
 });
@@ -54,8 +67,16 @@ test('GET /api/health answers 503 and names what is down when services and Redis
 
 test('API calls answer 503 SERVICE_UNAVAILABLE, not a hang, when the service behind them is down', async () => {
   const res = await fetch(`${url}/api/auth/register`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'A', lastName: 'B', grantNumber: 'UNSEAF-2025/GR-0001', email: 'down@example.org', password: 'secret1', confirmPassword: 'secret1' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'A',
+      lastName: 'B',
+      grantNumber: 'UNSEAF-2025/GR-0001',
+      email: 'down@example.org',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    }),
   });
   assert.equal(res.status, 503);
   assert.equal(((await res.json()) as { code: string }).code, 'SERVICE_UNAVAILABLE');
