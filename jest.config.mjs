@@ -10,12 +10,12 @@ const project = (displayName, roots, options = {}) => ({
   testMatch: ['**/*.test.{js,mjs}'],
   testPathIgnorePatterns: ['/node_modules/', '/generated/'],
   transform: {},
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/scripts/dev/jest-environment.mjs',
   ...options,
 });
 
 // Integration and browser tests share one running platform and wait on real servers.
-const platform = { testTimeout: 180_000, slowTestThreshold: 30 };
+const platform = { slowTestThreshold: 30 };
 
 /** @type {import('jest').Config} */
 export default {
@@ -24,5 +24,8 @@ export default {
     project('integration', ['scripts/infra/test', 'tests/dist/integration'], platform),
     project('e2e', ['tests/dist/e2e'], platform),
   ],
+  // Sign-ins through Keycloak's pages and browser runs take a while on 2 cores (Jest's own default is 5 s).
+  testTimeout: 180_000,
+  verbose: true,
   reporters: ['default', '<rootDir>/scripts/dev/jest-summary-reporter.mjs'],
 };

@@ -2,11 +2,11 @@ import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { once } from 'node:events';
 import { mkdtemp } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startGateway, type RunningGateway } from '@portal/gateway/dist/main.js';
-import { loadGatewayConfig } from '@portal/gateway/dist/config.js';
 import { connect } from '@nats-io/transport-node';
 import { KEYCLOAK_URL } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
@@ -22,8 +22,16 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Stops a child process and waits until it has exited. */
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill();
+  await exited;
+}
+
 let nats: ChildProcess;
-let gateway: RunningGateway;
+let gateway: ChildProcess;
 let url: string;
 
 beforeAll(async () => {
@@ -37,20 +45,27 @@ beforeAll(async () => {
     },
     { what: 'the NATS server to accept connections' },
   );
+  // The gateway runs as its own process, as on the platform.
   const port = await freePort();
-  gateway = await startGateway({
-    ...loadGatewayConfig({ ...process.env, KEYCLOAK_URL }),
-    port,
-    host: '127.0.0.1',
-    natsUrl: `nats://127.0.0.1:${natsPort}`,
-    redisUrl: `redis://127.0.0.1:${await freePort()}/0`,
+  gateway = spawn(process.execPath, [createRequire(import.meta.url).resolve('@portal/gateway/dist/main.js')], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      KEYCLOAK_URL,
+      GATEWAY_PORT: String(port),
+      GATEWAY_HOST: '127.0.0.1',
+      NATS_URL: `nats://127.0.0.1:${natsPort}`,
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}/0`,
+      LOG_LEVEL: 'silent',
+    },
   });
   url = `http://127.0.0.1:${port}`;
+  await waitFor(() => fetch(`${url}/api/health`).then(() => true), { timeoutMs: 30_000, what: 'the gateway to answer' });
 });
 
 afterAll(async () => {
-  await gateway?.close();
-  nats?.kill();
+  await stop(gateway);
+  await stop(nats);
 });
 
 test('GET /api/health answers 503 and names what is down when services and Redis are unreachable', async () => {

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.end());
 
-const storedFiles = (userId: string) => (existsSync(path.join(storageRoot, userId)) ? readdirSync(path.join(storageRoot, userId)) : []);
+// A copy, so that the list belongs to this file's realm like the literals it is compared with (see scripts/dev/jest-environment.mjs).
+const storedFiles = (userId: string) => (existsSync(path.join(storageRoot, userId)) ? [...readdirSync(path.join(storageRoot, userId))] : []);
 const documentRows = async (userId: string) => (await db.query('SELECT * FROM kyc_documents WHERE user_id = $1 ORDER BY submitted_at', [userId])).rows;
 const kycStatus = async (userId: string) => (await db.query('SELECT kyc_status FROM profiles WHERE id = $1', [userId])).rows[0]?.kyc_status;
 
