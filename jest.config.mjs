@@ -1,15 +1,31 @@
-// Jest 30 in native ESM mode (run with node --experimental-vm-modules, see scripts/test.mjs). The tests
-// are the tsc-compiled files in each workspace's dist/ (the build type-checks them), so nothing is
-// transformed here. Projects: unit (no servers), integration and e2e (the running test platform).
-const common = { testEnvironment: 'node', transform: {}, moduleFileExtensions: ['js', 'mjs'] };
-const packages = ['contracts', 'libs/service-kit', 'gateway', 'services/identity', 'services/accounts-kyc', 'services/ledger-withdrawals', 'services/payments', 'services/support'];
+// Jest in native ESM mode (node --experimental-vm-modules, started by scripts/test.mjs). Tests run as
+// the JavaScript that tsc already emitted for the build (dist/**/*.test.js), so nothing is compiled
+// twice and there is no transform. One project per part: `npm test -- unit|integration|e2e`.
+const SERVICES = ['identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'];
 
+/** @param {string} displayName @param {string[]} roots @param {object} [options] */
+const project = (displayName, roots, options = {}) => ({
+  displayName,
+  roots: roots.map((r) => `<rootDir>/${r}`),
+  testMatch: ['**/*.test.{js,mjs}'],
+  testPathIgnorePatterns: ['/node_modules/', '/generated/'],
+  transform: {},
+  testEnvironment: '<rootDir>/scripts/dev/jest-environment.mjs',
+  ...options,
+});
+
+// Integration and browser tests share one running platform and wait on real servers.
+const platform = { slowTestThreshold: 30 };
+
+/** @type {import('jest').Config} */
 export default {
-  // Integration and browser tests drive real servers (Keycloak sign-ins, bcrypt PINs, Chromium): minutes, not seconds.
-  testTimeout: 180_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: packages.map((p) => `<rootDir>/${p}/dist/**/*.test.js`), testPathIgnorePatterns: ['/node_modules/', '/generated/'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/scripts/infra/test/**/*.test.mjs', '<rootDir>/tests/dist/integration/**/*.test.js'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/dist/e2e/**/*.test.js'] },
+    project('unit', ['contracts/dist', 'libs/service-kit/dist', 'gateway/dist', ...SERVICES.map((s) => `services/${s}/dist`), 'scripts/dev']),
+    project('integration', ['scripts/infra/test', 'tests/dist/integration'], platform),
+    project('e2e', ['tests/dist/e2e'], platform),
   ],
+  // Sign-ins through Keycloak's pages and browser runs take a while on 2 cores (Jest's own default is 5 s).
+  testTimeout: 180_000,
+  verbose: true,
+  reporters: ['default', '<rootDir>/scripts/dev/jest-summary-reporter.mjs'],
 };

@@ -1,62 +1,76 @@
 #!/usr/bin/env node
-// `npm test`: installs and builds what is needed, starts a separate test copy of the platform on
-// the real servers (fresh `_test` databases, NATS on 4223, gateway on 3100), seeds it, runs the unit,
-// integration and browser tests in one Jest run (one file at a time: they share the platform), and
-// stops what it started. The last line says `N passed, N failed`.
-// Usage: npm test [-- unit|integration|e2e ...]   (default: all)
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+// `npm test`: installs what is needed, checks lint and formatting (fails fast), builds, starts a separate
+// test copy of the platform on the real servers (fresh `_test` databases, NATS on 4223, gateway on 3100),
+// seeds it, runs the unit, integration and browser tests with Jest (one file at a time), and stops what
+// it started. The last line is Jest's count: `N passed, N failed[, N skipped]`.
+// Usage: npm test [-- unit|integration|e2e ...] [-- pattern ...]   (default: all; a pattern selects test files by path)
+import { spawn, spawnSync } from 'node:child_process';
 import { PROFILES, ROOT, installDependencies, build, startInfrastructure, startApps, seed, stopPlatform, appEnvironment, say } from './lib/platform.mjs';
 
-const started = Date.now();
+const SUITES = ['unit', 'integration', 'e2e'];
+const SUMMARY_LINE = /^\d+ passed, \d+ failed(, \d+ skipped)?$/;
 const profile = PROFILES.test;
-const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const suites = requested.length ? requested : ['unit', 'integration', 'e2e'];
+const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const requested = args.filter((a) => SUITES.includes(a));
+const suites = requested.length ? requested : SUITES;
+const patterns = args.filter((a) => !SUITES.includes(a));
+const needsPlatform = suites.some((s) => s !== 'unit');
 
-const RESULTS = path.join(ROOT, '.data', 'jest-results.json');
-
-/** `N passed, N failed[, N skipped]` from Jest's JSON results; test files that could not run count as failed. */
-function summaryLine() {
+const started = Date.now();
+const phases = [];
+async function phase(name, work) {
+  const t = Date.now();
   try {
-    const r = JSON.parse(readFileSync(RESULTS, 'utf8'));
-    const skipped = r.numPendingTests + r.numTodoTests;
-    return `${r.numPassedTests} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites} failed${skipped ? `, ${skipped} skipped` : ''}`;
-  } catch {
-    return '0 passed, 1 failed';
+    return await work();
+  } finally {
+    phases.push(`${name} ${((Date.now() - t) / 1000).toFixed(0)} s`);
   }
+}
+
+function lint() {
+  const r = spawnSync('npm', ['run', '--silent', 'lint'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('lint or format check failed (npm run lint; npm run format fixes the formatting)');
+}
+
+/** Runs Jest (`npm run jest`: native ESM mode) one test file at a time; resolves with its exit code and its summary line. */
+function runJest(env) {
+  const jestArgs = ['--runInBand', '--ci', '--forceExit', '--selectProjects', ...suites, ...(patterns.length ? ['--testPathPatterns', ...patterns] : [])];
+  say(`jest ${jestArgs.join(' ')}`);
+  const child = spawn('npm', ['run', '--silent', 'jest', '--', ...jestArgs], { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'inherit'] });
+  let summary;
+  let pending = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    summary = lines.findLast((l) => SUMMARY_LINE.test(l.trim()))?.trim() ?? summary;
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? 1, summary })));
 }
 
 let infra;
 let handles = [];
 let code = 1;
+let summary;
 try {
-  installDependencies();
-  build({ typecheck: true });
-  const needsPlatform = suites.some((s) => s !== 'unit');
+  await phase('install', installDependencies);
+  await phase('lint', lint);
+  await phase('build', () => build({ typecheck: true }));
   if (needsPlatform) {
-    ({ infra, handles } = await startInfrastructure(profile, { freshDatabases: true }));
-    const url = await startApps(profile, infra, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', STATUS_CACHE_MS: '5000', STATUS_RECHECK_MS: '4000' });
-    await seed(profile);
-    say(`test platform ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await phase('platform start', async () => {
+      ({ infra, handles } = await startInfrastructure(profile, { freshDatabases: true }));
+      const url = await startApps(profile, infra, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', STATUS_CACHE_MS: '5000', STATUS_RECHECK_MS: '4000' });
+      await seed(profile);
+      say(`test platform ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    });
   }
-  say(`running the ${suites.join(', ')} tests on Jest`);
-  const jest = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
-  rmSync(RESULTS, { force: true });
-  const result = spawnSync(process.execPath, [
-    '--experimental-vm-modules', '--no-warnings=ExperimentalWarning', jest, '--runInBand', '--ci', '--forceExit', '--json', `--outputFile=${RESULTS}`, '--selectProjects', ...suites,
-  ], {
-    cwd: ROOT, stdio: 'inherit',
-    env: { ...appEnvironment(profile), TEST_GATEWAY_URL: `http://localhost:${profile.gatewayPort}` },
-  });
-  code = result.status ?? 1;
+  ({ code, summary } = await phase('tests', () => runJest({ ...appEnvironment(profile), TEST_GATEWAY_URL: `http://localhost:${profile.gatewayPort}` })));
 } catch (error) {
   console.error(`[portal] test run failed: ${error.stack ?? error.message}`);
   code = 1;
 } finally {
-  await stopPlatform(infra, handles);
-  say(`npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s with exit code ${code}`);
-  // The closing line CI reads.
-  console.log(summaryLine());
+  if (needsPlatform) await phase('platform stop', () => stopPlatform(infra, handles));
+  say(`npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s with exit code ${code} (${phases.join(', ')})`);
+  if (summary) console.log(summary);
   process.exit(code);
 }

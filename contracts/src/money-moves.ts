@@ -38,7 +38,11 @@ export type DebitForMoveResult = z.infer<typeof DebitForMoveResultSchema>;
 
 /** An external move that left the platform: payout clearing → payouts settled (idempotent by key). */
 export const SettleMoveRequestSchema = z.object({
-  idempotencyKey: key, kind: MoneyMoveKindSchema, amountCents: cents.positive(), feeCents: cents.nonnegative(), transactionNumber: z.string().max(40),
+  idempotencyKey: key,
+  kind: MoneyMoveKindSchema,
+  amountCents: cents.positive(),
+  feeCents: cents.nonnegative(),
+  transactionNumber: z.string().max(40),
 });
 /** A failed external move: everything the sender paid (amount and fee) returns to them with one credit posting. */
 export const RefundMoveRequestSchema = SettleMoveRequestSchema.extend({ userId: uuid, description: z.string().max(300) });
@@ -53,14 +57,34 @@ export const AccountByNumberRequestSchema = z.object({ accountNumber: z.string()
 
 export const CreateTransferRequestSchema = CreateTransferBodySchema.extend({ userId: uuid });
 export const ListTransfersRequestSchema = ListTransfersQuerySchema.extend({ userId: uuid });
-export const SetTransferStatusRequestSchema = z.object({ transferId: uuid, status: TransferStatusSchema, message: z.string().max(500).optional(), adminId: uuid });
-export const AdminListMovesRequestSchema = z.object({ status: z.enum(['pending', 'processing', 'completed', 'failed']).optional(), limit: z.number().int().min(1).max(200).default(100) });
+export const SetTransferStatusRequestSchema = z.object({
+  transferId: uuid,
+  status: TransferStatusSchema,
+  message: z.string().max(500).optional(),
+  adminId: uuid,
+});
+export const AdminListMovesRequestSchema = z.object({
+  status: z.enum(['pending', 'processing', 'completed', 'failed']).optional(),
+  limit: z.number().int().min(1).max(200).default(100),
+});
 
 export const CreateProjectPaymentRequestSchema = CreateProjectPaymentBodySchema.extend({ userId: uuid });
 export const ListProjectPaymentsRequestSchema = ListProjectPaymentsQuerySchema.extend({ userId: uuid });
-export const SetProjectPaymentStatusRequestSchema = z.object({ paymentId: uuid, status: ProjectPaymentStatusSchema, message: z.string().max(500).optional(), adminId: uuid });
+export const SetProjectPaymentStatusRequestSchema = z.object({
+  paymentId: uuid,
+  status: ProjectPaymentStatusSchema,
+  message: z.string().max(500).optional(),
+  adminId: uuid,
+});
 
 /** A transfer or project payment changed status (published through the payments outbox; e-mails and admin views consume it). */
 export const MoveStatusChangedEventSchema = z.object({
-  id: uuid, userId: uuid, transactionNumber: z.string(), from: z.string().nullable(), to: z.string(), amountCents: cents, actorId: uuid.nullable(), at: z.string(),
+  id: uuid,
+  userId: uuid,
+  transactionNumber: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  amountCents: cents,
+  actorId: uuid.nullable(),
+  at: z.string(),
 });

@@ -51,7 +51,10 @@ export const PasswordChangeMessages = {
 } as const;
 
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, PasswordChangeMessages.currentRequired).max(MAX_PASSWORD_LENGTH + 1),
+  currentPassword: z
+    .string()
+    .min(1, PasswordChangeMessages.currentRequired)
+    .max(MAX_PASSWORD_LENGTH + 1),
   newPassword: z.string().max(MAX_PASSWORD_LENGTH + 1),
   confirmPassword: z.string().max(MAX_PASSWORD_LENGTH + 1),
 });

@@ -1,14 +1,24 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import {
-  addBusinessDays, CreateProjectPaymentBodySchema, ProjectPaymentMessages as M, normalizedRecipientDetails, projectPaymentDisplayNumber, projectPaymentErrors, quoteProjectPayment,
+  addBusinessDays,
+  CreateProjectPaymentBodySchema,
+  ProjectPaymentMessages as M,
+  normalizedRecipientDetails,
+  projectPaymentDisplayNumber,
+  projectPaymentErrors,
+  quoteProjectPayment,
   type CreateProjectPaymentBody,
 } from './project-payments.js';
 
 const base: CreateProjectPaymentBody = {
-  category: 'staff_personnel', recipientName: 'Field Team Ltd', amountCents: 100_000, purposeDescription: 'Salaries for March',
+  category: 'staff_personnel',
+  recipientName: 'Field Team Ltd',
+  amountCents: 100_000,
+  purposeDescription: 'Salaries for March',
   recipientDetails: { accountNumber: '12345678', bankName: 'First Bank', contactPhone: '+254700000000', employee_id: 'EMP-7' },
-  pin: '739164', idempotencyKey: 'key-12345678',
+  pin: '739164',
+  idempotencyKey: 'key-12345678',
 };
 const errorsOf = (body: CreateProjectPaymentBody) => projectPaymentErrors(CreateProjectPaymentBodySchema.parse(body));
 
@@ -28,8 +38,15 @@ test('a complete domestic payment has no errors and defaults to domestic, USD', 
 
 test('every problem is listed, in form order, with the spec texts', () => {
   const errors = errorsOf({ ...base, category: 'gifts', recipientName: ' ', amountCents: 1, purposeDescription: '', recipientDetails: {} });
-  assert.deepEqual(errors, [M.invalidCategory, M.vendorRequired, 'Payment amount must be greater than $0.01', M.purposeRequired,
-    M.contactPhoneRequired, M.bankNameRequired, M.accountNumberRequired]);
+  assert.deepEqual(errors, [
+    M.invalidCategory,
+    M.vendorRequired,
+    'Payment amount must be greater than $0.01',
+    M.purposeRequired,
+    M.contactPhoneRequired,
+    M.bankNameRequired,
+    M.accountNumberRequired,
+  ]);
 });
 
 test('each category requires its extra fields (spec 2 §3)', () => {
@@ -44,14 +61,19 @@ test('each category requires its extra fields (spec 2 §3)', () => {
 test('international payments need SWIFT (max 11, uppercased), bank country and a listed currency; IBAN and routing are optional', () => {
   const intl = { ...base, paymentType: 'international' as const };
   assert.deepEqual(errorsOf(intl), [M.swiftRequired, M.bankCountryRequired, M.currencyRequired]);
-  const ok = { ...intl, recipientDetails: { ...base.recipientDetails, swiftCode: 'deutdeff500', bankCountry: 'Germany', currency: 'EUR', iban: 'de89370400440532013000' } };
+  const ok = {
+    ...intl,
+    recipientDetails: { ...base.recipientDetails, swiftCode: 'deutdeff500', bankCountry: 'Germany', currency: 'EUR', iban: 'de89370400440532013000' },
+  };
   assert.deepEqual(errorsOf(ok), []);
   const details = normalizedRecipientDetails(CreateProjectPaymentBodySchema.parse(ok));
   assert.equal(details.swiftCode, 'DEUTDEFF500');
   assert.equal(details.iban, 'DE89370400440532013000');
   assert.equal(details.currency, 'EUR');
   assert.deepEqual(errorsOf({ ...ok, recipientDetails: { ...ok.recipientDetails, swiftCode: 'DEUTDEFF5000' } }), ['SWIFT code must be at most 11 characters']);
-  assert.deepEqual(errorsOf({ ...ok, recipientDetails: { ...ok.recipientDetails, currency: 'JPY' } }), ['Currency must be one of USD, EUR, GBP, CAD, AUD, ZAR, KES, NGN']);
+  assert.deepEqual(errorsOf({ ...ok, recipientDetails: { ...ok.recipientDetails, currency: 'JPY' } }), [
+    'Currency must be one of USD, EUR, GBP, CAD, AUD, ZAR, KES, NGN',
+  ]);
 });
 
 test('a payment without a transaction number shows PP plus the last 8 characters of its id', () => {

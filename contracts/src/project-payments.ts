@@ -4,8 +4,14 @@ import { formatUsd, percentOfCents } from './money.js';
 
 /** Project payments (spec 2 §2.4, §3, §4, §5, §8, §9). */
 export const PROJECT_PAYMENT_CATEGORIES = [
-  'contractors_suppliers', 'professional_services', 'staff_personnel', 'equipment_assets',
-  'utilities_operations', 'training_capacity', 'community_services', 'administrative',
+  'contractors_suppliers',
+  'professional_services',
+  'staff_personnel',
+  'equipment_assets',
+  'utilities_operations',
+  'training_capacity',
+  'community_services',
+  'administrative',
 ] as const;
 export type ProjectPaymentCategory = (typeof PROJECT_PAYMENT_CATEGORIES)[number];
 
@@ -187,7 +193,10 @@ export function normalizedRecipientDetails(body: ParsedBody): Record<string, str
   const d = body.recipientDetails;
   const extras = isProjectPaymentCategory(body.category) ? PROJECT_PAYMENT_CATEGORY_TABLE[body.category].requiredExtras : [];
   const out: Record<string, string> = {
-    accountNumber: d.accountNumber, bankName: d.bankName, contactPhone: d.contactPhone, paymentType: body.paymentType,
+    accountNumber: d.accountNumber,
+    bankName: d.bankName,
+    contactPhone: d.contactPhone,
+    paymentType: body.paymentType,
     currency: body.paymentType === 'international' ? d.currency : DEFAULT_PAYMENT_CURRENCY,
   };
   if (d.address) out.address = d.address;
@@ -241,7 +250,10 @@ export type CreateProjectPaymentResult = z.infer<typeof CreateProjectPaymentResu
 
 export const ListProjectPaymentsQuerySchema = z.object({
   q: z.string().trim().max(40).optional(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+    .optional(),
   timeZone: z.string().max(64).optional(),
 });
 

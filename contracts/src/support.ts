@@ -5,7 +5,11 @@ export const TICKET_CATEGORIES = ['general', 'account', 'kyc', 'transaction', 't
 export const TicketCategorySchema = z.enum(TICKET_CATEGORIES, { error: 'Please select a category' });
 export type TicketCategory = z.infer<typeof TicketCategorySchema>;
 export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
-  general: 'General', account: 'Account', kyc: 'KYC', transaction: 'Transaction', technical: 'Technical',
+  general: 'General',
+  account: 'Account',
+  kyc: 'KYC',
+  transaction: 'Transaction',
+  technical: 'Technical',
 };
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const TicketPrioritySchema = z.enum(TICKET_PRIORITIES);
@@ -69,7 +73,11 @@ export type TicketMessageView = z.infer<typeof TicketMessageViewSchema>;
 
 /** The label a conversation shows above a message (spec 2 §3: '--- label ---' blocks), from its kind. */
 export const TICKET_MESSAGE_LABELS: Record<TicketMessageView['kind'], string | null> = {
-  original: null, user_reply: 'User Reply', admin_reply: 'Admin Reply', admin_update: 'Admin Update', resolved: 'Resolved',
+  original: null,
+  user_reply: 'User Reply',
+  admin_reply: 'Admin Reply',
+  admin_update: 'Admin Update',
+  resolved: 'Resolved',
 };
 
 export const TicketViewSchema = z.object({
@@ -94,7 +102,9 @@ const uuid = z.string().uuid();
 export const CreateTicketRequestSchema = CreateTicketBodySchema.extend({ userId: uuid });
 export const ListTicketsRequestSchema = z.object({ userId: uuid });
 export const AdminListTicketsRequestSchema = z.object({
-  status: TicketStatusSchema.optional(), category: TicketCategorySchema.optional(), limit: z.number().int().min(1).max(200).default(100),
+  status: TicketStatusSchema.optional(),
+  category: TicketCategorySchema.optional(),
+  limit: z.number().int().min(1).max(200).default(100),
 });
 /** Who asks: a recipient reaches only their own tickets (anything else is "not found"); an admin reaches all. */
 export const TicketRequesterSchema = z.object({ ticketId: uuid, requesterId: uuid, requesterIsAdmin: z.boolean() });

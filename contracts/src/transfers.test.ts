@@ -16,7 +16,14 @@ test('only within_unseaf is internal', () => {
 });
 
 test('the send form needs name, account and an amount of at least one cent', () => {
-  const valid = { recipientName: 'Ada', recipientAccount: '770000000017', amountCents: 1, transferType: 'within_unseaf', pin: '739164', idempotencyKey: 'key-12345678' };
+  const valid = {
+    recipientName: 'Ada',
+    recipientAccount: '770000000017',
+    amountCents: 1,
+    transferType: 'within_unseaf',
+    pin: '739164',
+    idempotencyKey: 'key-12345678',
+  };
   assert.equal(CreateTransferBodySchema.safeParse(valid).success, true);
   const issue = (body: object) => CreateTransferBodySchema.safeParse(body).error?.issues[0]?.message;
   assert.equal(issue({ ...valid, recipientName: '  ' }), TransferMessages.requiredFields);

@@ -70,7 +70,11 @@ export const CreateTransferBodySchema = z.object({
   recipientName: requiredText(200),
   recipientAccount: requiredText(34),
   recipientBank: z.string().trim().max(200).optional(),
-  amountCents: z.number({ error: TransferMessages.validAmount }).int(TransferMessages.validAmount).min(1, TransferMessages.minimumAmount).max(Number.MAX_SAFE_INTEGER),
+  amountCents: z
+    .number({ error: TransferMessages.validAmount })
+    .int(TransferMessages.validAmount)
+    .min(1, TransferMessages.minimumAmount)
+    .max(Number.MAX_SAFE_INTEGER),
   description: z.string().trim().max(500).optional(),
   transferType: TransferTypeSchema,
   pin: z.string().max(12),

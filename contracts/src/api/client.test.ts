@@ -4,7 +4,12 @@ import { ApiError, createApiClient } from './client.js';
 import { buildPath, buildQuery } from './route.js';
 import { Api, allRoutes } from './routes.js';
 
-interface Seen { url: string; method: string; headers: Headers; body: unknown }
+interface Seen {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
 
 /** A client whose fetch records the request and answers with the given status and body. */
 function clientAnswering(status: number, body: unknown, seen: Seen[] = []) {
@@ -47,17 +52,25 @@ test('a call sends the declared method, path, query, JSON body and headers', asy
 test('error answers become ApiError with the server message; answer() returns them as they came', async () => {
   const body = { statusCode: 403, code: 'KYC_NOT_APPROVED', message: 'Your KYC verification must be approved to access withdrawals.' };
   const { client } = clientAnswering(403, body);
-  await assert.rejects(client.call(Api.withdrawals.list), (error: unknown) =>
-    error instanceof ApiError && error.statusCode === 403 && error.code === 'KYC_NOT_APPROVED' && error.message === body.message);
+  await assert.rejects(
+    client.call(Api.withdrawals.list),
+    (error: unknown) => error instanceof ApiError && error.statusCode === 403 && error.code === 'KYC_NOT_APPROVED' && error.message === body.message,
+  );
   const answer = await client.answer(Api.withdrawals.list);
   assert.equal(answer.status, 403);
   assert.deepEqual(answer.body, body);
 });
 
 test('a failed request is a network ApiError with status 0', async () => {
-  const client = createApiClient({ fetch: async () => { throw new TypeError('fetch failed'); } });
-  await assert.rejects(client.call(Api.platform.config), (error: unknown) =>
-    error instanceof ApiError && error.statusCode === 0 && error.message === 'Network error. Please try again.');
+  const client = createApiClient({
+    fetch: async () => {
+      throw new TypeError('fetch failed');
+    },
+  });
+  await assert.rejects(
+    client.call(Api.platform.config),
+    (error: unknown) => error instanceof ApiError && error.statusCode === 0 && error.message === 'Network error. Please try again.',
+  );
 });
 
 test('every declared route has a unique method and path, a summary, and a response', () => {

@@ -60,9 +60,8 @@ export interface ApiAnswer<T> {
   body: T;
 }
 
-type CallArgs<R extends RouteDeclaration> = InputOptional<R> extends true
-  ? [input?: RouteInput<R>, options?: CallOptions]
-  : [input: RouteInput<R>, options?: CallOptions];
+type CallArgs<R extends RouteDeclaration> =
+  InputOptional<R> extends true ? [input?: RouteInput<R>, options?: CallOptions] : [input: RouteInput<R>, options?: CallOptions];
 
 export interface ApiClient {
   /** Calls a route and returns its typed answer; throws ApiError for error answers and network failures. */

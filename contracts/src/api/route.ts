@@ -52,10 +52,9 @@ type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
 type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : never;
 
 /** What a caller passes: the path parameters, the query and the body the route declares (all typed). */
-export type RouteInput<R extends RouteDeclaration> =
-  (R['params'] extends z.ZodObject ? { params: SchemaInput<R['params']> } : { params?: undefined })
-  & (R['query'] extends z.ZodObject ? { query?: SchemaInput<R['query']> } : { query?: undefined })
-  & (R['body'] extends z.ZodType ? { body: SchemaInput<R['body']> } : R['body'] extends RawContent ? { body: BodyInit } : { body?: undefined });
+export type RouteInput<R extends RouteDeclaration> = (R['params'] extends z.ZodObject ? { params: SchemaInput<R['params']> } : { params?: undefined }) &
+  (R['query'] extends z.ZodObject ? { query?: SchemaInput<R['query']> } : { query?: undefined }) &
+  (R['body'] extends z.ZodType ? { body: SchemaInput<R['body']> } : R['body'] extends RawContent ? { body: BodyInit } : { body?: undefined });
 
 /** What the gateway's handler receives after validation. */
 export type RouteRequest<R extends RouteDeclaration> = {

@@ -7,7 +7,8 @@ import { Loading } from './components/Loading';
 import { DashboardMessages } from './config/messages';
 import { KycResultNoticeView, KycScreen, profilePollInterval, useKycResultNotice, type KycView } from './features/kyc';
 import { DashboardLayout, Sidebar } from './features/layout';
-import { MoneyTabView, parseMoneyTab } from './features/money-tabs';
+import { MoneyTabView } from './app/money-tabs';
+import { parseMoneyTab } from './config/money-tabs';
 import { Overview } from './features/overview';
 import './dashboard.css';
 
@@ -27,9 +28,7 @@ export default function DashboardApp() {
   });
   const dashboard = useDashboard();
   const notice = useKycResultNotice(me.data?.kycStatus, (decision) =>
-    view === 'kyc'
-      ? KycTimings.kycScreenResultMs
-      : decision === 'approved' ? KycTimings.dashboardApprovedNoticeMs : KycTimings.dashboardRejectedNoticeMs,
+    view === 'kyc' ? KycTimings.kycScreenResultMs : decision === 'approved' ? KycTimings.dashboardApprovedNoticeMs : KycTimings.dashboardRejectedNoticeMs,
   );
   const routeAlert = (location.state as { alert?: string } | null)?.alert;
 
@@ -51,7 +50,9 @@ export default function DashboardApp() {
   if (me.isError || !me.data) {
     return (
       <div className="container">
-        <div className="alert alert-error" role="alert">{DashboardMessages.userDataIssue}</div>
+        <div className="alert alert-error" role="alert">
+          {DashboardMessages.userDataIssue}
+        </div>
       </div>
     );
   }
@@ -64,15 +65,7 @@ export default function DashboardApp() {
 
   return (
     <DashboardLayout
-      sidebar={
-        <Sidebar
-          profile={profile}
-          summary={dashboard.data}
-          restricted={restricted}
-          onLogout={onLogout}
-          onLocked={() => setLockedNotice(true)}
-        />
-      }
+      sidebar={<Sidebar profile={profile} summary={dashboard.data} restricted={restricted} onLogout={onLogout} onLocked={() => setLockedNotice(true)} />}
     >
       <header className="dsh-head">
         <h1>Welcome, {profile.firstName}</h1>
@@ -81,7 +74,11 @@ export default function DashboardApp() {
       {routeAlert && (
         <div className="alert alert-warning dsh-banner" role="alert">
           <span>{routeAlert}</span>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => navigate(location.pathname + location.search, { replace: true, state: null })}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => navigate(location.pathname + location.search, { replace: true, state: null })}
+          >
             Dismiss
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, retryUnlessClientError, useAuth } from '@portal/web-core';
-import type { PinStatus, WithdrawalMethod, WithdrawalView, CreateWithdrawalResult } from '@portal/contracts';
+import type { WithdrawalMethod, WithdrawalView, CreateWithdrawalResult } from '@portal/contracts';
 import type { QuarterSummary } from '@portal/contracts';
 
 export const moneyKeys = {
@@ -60,7 +60,6 @@ export interface CreateWithdrawalBody {
 export function createWithdrawal(body: CreateWithdrawalBody): Promise<CreateWithdrawalResult> {
   return apiFetch<CreateWithdrawalResult>('/api/withdrawals', { method: 'POST', json: body });
 }
-
 
 /** The text shown for a failed load: the server's message, or a plain note when the route is missing. */
 export function loadErrorText(error: ApiError): string {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError, queryKeys, useMe, usePinStatus } from '@portal/web-core';
 import { PinMessages, ProfileMessages, type PinStatus } from '@portal/contracts';
 import { ConfirmDeleteDialog, PinSetupDialog } from './PinSetupDialog';

@@ -56,7 +56,11 @@ export function PasswordForm() {
       {field('newPassword', 'New Password', 'new-password')}
       {field('confirmPassword', 'Confirm New Password', 'new-password')}
       {notice && (
-        <div className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'}`} role={notice.kind === 'success' ? 'status' : 'alert'} data-testid="password-notice">
+        <div
+          className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'}`}
+          role={notice.kind === 'success' ? 'status' : 'alert'}
+          data-testid="password-notice"
+        >
           {notice.text}
         </div>
       )}

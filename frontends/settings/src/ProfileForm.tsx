@@ -38,7 +38,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       setDraft(draftOf({ ...profile, ...saved }));
       setNotice({ kind: 'success', text: ProfileMessages.updated });
     } catch (error) {
-      setNotice({ kind: 'error', text: isApiError(error) && error.statusCode === 400 ? `${ProfileMessages.updateFailed}: ${error.message}` : ProfileMessages.updateFailed });
+      setNotice({
+        kind: 'error',
+        text: isApiError(error) && error.statusCode === 400 ? `${ProfileMessages.updateFailed}: ${error.message}` : ProfileMessages.updateFailed,
+      });
     } finally {
       setBusy(false);
     }
@@ -73,7 +76,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </div>
       ))}
       {notice && (
-        <div className={`alert set-wide ${notice.kind === 'success' ? 'alert-success' : 'alert-error'}`} role={notice.kind === 'success' ? 'status' : 'alert'} data-testid="profile-notice">
+        <div
+          className={`alert set-wide ${notice.kind === 'success' ? 'alert-success' : 'alert-error'}`}
+          role={notice.kind === 'success' ? 'status' : 'alert'}
+          data-testid="profile-notice"
+        >
           {notice.text}
         </div>
       )}

@@ -132,10 +132,12 @@ export function PinConfirmDialog({ purpose, digits, onDigits, rows, error, locke
         )}
         <p className="pin-security">
           <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" className="pin-lock">
-            <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z" />
+            <path
+              fill="currentColor"
+              d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
+            />
           </svg>{' '}
-          Security notice: your PIN is verified securely and never stored in your browser. Never share your PIN with anyone; portal staff will
-          never ask for it.
+          Security notice: your PIN is verified securely and never stored in your browser. Never share your PIN with anyone; portal staff will never ask for it.
         </p>
         <div className="pin-actions">
           <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>

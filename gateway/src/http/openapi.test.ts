@@ -8,7 +8,9 @@ test('the OpenAPI document has every declared route with its request and respons
   const document = buildOpenApiDocument();
   for (const { name, declaration } of allRoutes()) {
     const path = declaration.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    const operation = (document.paths?.[path] as Record<string, { operationId?: string; responses?: Record<string, { content?: object }>; requestBody?: object }> | undefined)?.[declaration.method.toLowerCase()];
+    const operation = (
+      document.paths?.[path] as Record<string, { operationId?: string; responses?: Record<string, { content?: object }>; requestBody?: object }> | undefined
+    )?.[declaration.method.toLowerCase()];
     assert.ok(operation, `${name} is documented`);
     assert.equal(operation.operationId, name);
     assert.ok(operation.responses?.[String(declaration.status ?? 200)]?.content, `${name} documents its answer`);

@@ -5,9 +5,17 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 const ErrorBodySchema = z.object({ statusCode: z.number().int(), code: z.string(), message: z.string() }).meta({ id: 'ApiError' });
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Invalid input (nothing was changed)', 401: 'No valid token', 403: 'Not allowed (role, account status or KYC)', 404: 'Not found',
-  409: 'Conflict with the current state or a reused idempotency key', 410: 'Gone (expired link)', 413: 'Too large', 415: 'Unsupported file type',
-  423: 'Locked (PIN)', 429: 'Too many requests', 503: 'A part of the platform is down',
+  400: 'Invalid input (nothing was changed)',
+  401: 'No valid token',
+  403: 'Not allowed (role, account status or KYC)',
+  404: 'Not found',
+  409: 'Conflict with the current state or a reused idempotency key',
+  410: 'Gone (expired link)',
+  413: 'Too large',
+  415: 'Unsupported file type',
+  423: 'Locked (PIN)',
+  429: 'Too many requests',
+  503: 'A part of the platform is down',
 };
 
 /** The error statuses a route can answer: what its access rule implies plus what it declares. */

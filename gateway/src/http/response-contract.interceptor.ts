@@ -18,11 +18,16 @@ export class ResponseContractInterceptor implements NestInterceptor {
     const declaration = routeOf(context);
     const schema = declaration && !isRaw(declaration.response) ? declaration.response : undefined;
     if (!schema) return next.handle();
-    return next.handle().pipe(map((value: unknown) => {
-      const result = schema.safeParse(value);
-      if (result.success) return result.data;
-      log.error({ route: `${declaration!.method} ${declaration!.path}`, issues: result.error.issues.slice(0, 5) }, 'answer does not match its response schema');
-      throw new ApiError(500, ErrorCodes.internal, GenericMessages.internal);
-    }));
+    return next.handle().pipe(
+      map((value: unknown) => {
+        const result = schema.safeParse(value);
+        if (result.success) return result.data;
+        log.error(
+          { route: `${declaration!.method} ${declaration!.path}`, issues: result.error.issues.slice(0, 5) },
+          'answer does not match its response schema',
+        );
+        throw new ApiError(500, ErrorCodes.internal, GenericMessages.internal);
+      }),
+    );
   }
 }

@@ -5,9 +5,12 @@ import { ROUTE_DECLARATION } from './endpoint.js';
 
 /** The declarations served by the given controller instances' handlers. */
 export function servedDeclarations(controllers: object[], scanner: MetadataScanner): RouteDeclaration[] {
-  return controllers.flatMap((instance) => scanner.getAllMethodNames(Object.getPrototypeOf(instance))
-    .map((name) => Reflect.getMetadata(ROUTE_DECLARATION, (instance as Record<string, unknown>)[name] as object) as RouteDeclaration | undefined)
-    .filter((d): d is RouteDeclaration => d !== undefined));
+  return controllers.flatMap((instance) =>
+    scanner
+      .getAllMethodNames(Object.getPrototypeOf(instance))
+      .map((name) => Reflect.getMetadata(ROUTE_DECLARATION, (instance as Record<string, unknown>)[name] as object) as RouteDeclaration | undefined)
+      .filter((d): d is RouteDeclaration => d !== undefined),
+  );
 }
 
 /** Declared routes nobody serves, and routes served twice: the gateway refuses to start with either. */
@@ -23,10 +26,16 @@ export function coverageProblems(served: RouteDeclaration[]): string[] {
 /** At start-up: every route of the API contract has exactly one handler. */
 @Injectable()
 export class RouteCoverageCheck implements OnApplicationBootstrap {
-  constructor(@Inject(DiscoveryService) private readonly discovery: DiscoveryService, @Inject(MetadataScanner) private readonly scanner: MetadataScanner) {}
+  constructor(
+    @Inject(DiscoveryService) private readonly discovery: DiscoveryService,
+    @Inject(MetadataScanner) private readonly scanner: MetadataScanner,
+  ) {}
 
   onApplicationBootstrap(): void {
-    const controllers = this.discovery.getControllers().map((wrapper) => wrapper.instance as object).filter(Boolean);
+    const controllers = this.discovery
+      .getControllers()
+      .map((wrapper) => wrapper.instance as object)
+      .filter(Boolean);
     const problems = coverageProblems(servedDeclarations(controllers, this.scanner));
     if (problems.length) throw new Error(`the gateway does not serve the API contract: ${problems.join('; ')}`);
   }

@@ -46,7 +46,11 @@ export class AdminPaymentsController {
 
   @Endpoint(Api.admin.setTransferStatus)
   setTransferStatus(@RouteInput() { params, body }: RouteRequest<typeof Api.admin.setTransferStatus>, @CurrentUser() admin: AuthenticatedUser) {
-    return this.rpc.call(Rpc.transfersSetStatus, { transferId: params.id, status: body.status, message: body.message, adminId: admin.id }, { timeoutMs: MONEY_TIMEOUT_MS });
+    return this.rpc.call(
+      Rpc.transfersSetStatus,
+      { transferId: params.id, status: body.status, message: body.message, adminId: admin.id },
+      { timeoutMs: MONEY_TIMEOUT_MS },
+    );
   }
 
   @Endpoint(Api.admin.projectPayments)
@@ -56,6 +60,10 @@ export class AdminPaymentsController {
 
   @Endpoint(Api.admin.setProjectPaymentStatus)
   setProjectPaymentStatus(@RouteInput() { params, body }: RouteRequest<typeof Api.admin.setProjectPaymentStatus>, @CurrentUser() admin: AuthenticatedUser) {
-    return this.rpc.call(Rpc.projectPaymentsSetStatus, { paymentId: params.id, status: body.status, message: body.message, adminId: admin.id }, { timeoutMs: MONEY_TIMEOUT_MS });
+    return this.rpc.call(
+      Rpc.projectPaymentsSetStatus,
+      { paymentId: params.id, status: body.status, message: body.message, adminId: admin.id },
+      { timeoutMs: MONEY_TIMEOUT_MS },
+    );
   }
 }

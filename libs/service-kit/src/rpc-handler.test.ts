@@ -25,9 +25,12 @@ test('a handler subscribes to its contract subject and gets the validated reques
 
 test('a bad request is refused with a 400 RPC error naming the field, and the handler does not run', () => {
   const handlers = new PinHandlers();
-  assert.throws(() => handlers.status({ userId: 'not-a-uuid' }), (error: { getError(): { statusCode: number; code: string; message: string; rpc: boolean } }) => {
-    const body = error.getError();
-    return body.statusCode === 400 && body.code === 'VALIDATION_FAILED' && body.rpc === true && body.message.startsWith('userId: ');
-  });
+  assert.throws(
+    () => handlers.status({ userId: 'not-a-uuid' }),
+    (error: { getError(): { statusCode: number; code: string; message: string; rpc: boolean } }) => {
+      const body = error.getError();
+      return body.statusCode === 400 && body.code === 'VALIDATION_FAILED' && body.rpc === true && body.message.startsWith('userId: ');
+    },
+  );
   assert.deepEqual(handlers.seen, []);
 });

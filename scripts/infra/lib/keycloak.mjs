@@ -89,7 +89,9 @@ export function findJavaHome() {
     .map((home) => ({ home, major: javaMajor(fs.realpathSync(home)) ?? 0 }))
     .sort((a, b) => b.major - a.major);
   if (!found[0] || found[0].major < MIN_JAVA) {
-    throw new Error(`Keycloak ${KEYCLOAK_VERSION} needs Java ${MIN_JAVA} or newer, but /usr/lib/jvm has ${found.map((f) => `${path.basename(f.home)} (Java ${f.major})`).join(', ') || 'no JDK'}: install one there or set KEYCLOAK_JAVA_HOME.`);
+    throw new Error(
+      `Keycloak ${KEYCLOAK_VERSION} needs Java ${MIN_JAVA} or newer, but /usr/lib/jvm has ${found.map((f) => `${path.basename(f.home)} (Java ${f.major})`).join(', ') || 'no JDK'}: install one there or set KEYCLOAK_JAVA_HOME.`,
+    );
   }
   return found[0];
 }
@@ -128,9 +130,16 @@ export function keycloakServer({ port = 8180, managementPort = 9000, version = K
     name: 'keycloak',
     command: path.join(home, 'bin', 'kc.sh'),
     args: [
-      'start-dev', `--http-port=${port}`, `--http-management-port=${managementPort}`, `--hostname=${url}`, '--import-realm',
-      '--health-enabled=true', '--metrics-enabled=false',
-      '--spi-theme--static-max-age=-1', '--spi-theme--cache-themes=false', '--spi-theme--cache-templates=false',
+      'start-dev',
+      `--http-port=${port}`,
+      `--http-management-port=${managementPort}`,
+      `--hostname=${url}`,
+      '--import-realm',
+      '--health-enabled=true',
+      '--metrics-enabled=false',
+      '--spi-theme--static-max-age=-1',
+      '--spi-theme--cache-themes=false',
+      '--spi-theme--cache-templates=false',
     ],
     cwd: home,
     dropEnv: ['KC_'], // unrelated KC_* settings of the caller must not change the dev server

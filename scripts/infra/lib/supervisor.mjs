@@ -57,7 +57,11 @@ export function running(pid) {
 
 /** The pm2 command line on a profile's home (`pm2 ls`, `pm2 logs`, `pm2 kill`, ...). */
 export function pm2Command(home, args) {
-  return { cmd: process.execPath, args: [PM2_CLI, ...args], env: { ...process.env, PM2_HOME: home, PM2_DISCRETE_MODE: 'true', PM2_DISABLE_VERSION_CHECK: 'true' } };
+  return {
+    cmd: process.execPath,
+    args: [PM2_CLI, ...args],
+    env: { ...process.env, PM2_HOME: home, PM2_DISCRETE_MODE: 'true', PM2_DISABLE_VERSION_CHECK: 'true' },
+  };
 }
 
 /**
@@ -91,7 +95,8 @@ export async function openSupervisor(profile, { report = log } = {}) {
   const ownerFile = path.join(home, 'owner.pid');
   if (isRunning(profile)) {
     const owner = readPid(ownerFile);
-    if (owner && owner !== process.pid && running(owner)) throw new Error(`the ${profile} platform is already running (started by process ${owner}): stop that one first`);
+    if (owner && owner !== process.pid && running(owner))
+      throw new Error(`the ${profile} platform is already running (started by process ${owner}): stop that one first`);
     report(`stopping what an earlier ${profile} run left running`);
     await killDaemon(home);
   }
@@ -145,7 +150,8 @@ export class Supervisor {
     bus.on('process:event', ({ event, process: proc }) => {
       if (this.#stopping) return;
       if (event === 'exit') this.report(`${proc.name} stopped unexpectedly; pm2 restarts it (log: ${path.relative(REPO_ROOT, proc.pm_out_log_path)})`);
-      else if (event === 'online' && proc.restart_time > 0) this.report(`${proc.name} restarted by pm2 after a ${proc.prev_restart_delay} ms back-off (restart ${proc.restart_time})`);
+      else if (event === 'online' && proc.restart_time > 0)
+        this.report(`${proc.name} restarted by pm2 after a ${proc.prev_restart_delay} ms back-off (restart ${proc.restart_time})`);
       else if (event === 'restart overlimit') this.report(`${proc.name} crashed too often in a row: pm2 stopped restarting it`);
     });
   }
@@ -204,7 +210,9 @@ export class Supervisor {
       await waitOn({ ...WAIT_ON, resources: spec.ready, timeout });
     } catch {
       const info = (await this.processes()).find((p) => p.name === spec.name);
-      throw new Error(`${spec.name} did not answer at ${spec.ready.join(', ')} within ${timeout / 1000} s (pm2: ${info?.status ?? 'gone'}, ${info?.restarts ?? 0} restarts)\n${tailFile(spec.logFile)}`);
+      throw new Error(
+        `${spec.name} did not answer at ${spec.ready.join(', ')} within ${timeout / 1000} s (pm2: ${info?.status ?? 'gone'}, ${info?.restarts ?? 0} restarts)\n${tailFile(spec.logFile)}`,
+      );
     }
     this.report(`${spec.name} ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -34,12 +34,18 @@ export function dataDir(...sub) {
  */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: opts.cwd ?? '/', env: opts.env ?? process.env, stdio: ['ignore', opts.inherit ? 'inherit' : 'pipe', opts.inherit ? 'inherit' : 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: opts.cwd ?? '/',
+      env: opts.env ?? process.env,
+      stdio: ['ignore', opts.inherit ? 'inherit' : 'pipe', opts.inherit ? 'inherit' : 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (d) => (stdout += d));
     child.stderr?.on('data', (d) => (stderr += d));
-    child.on('error', (err) => (opts.allowFail ? resolve({ code: -1, stdout, stderr: String(err) }) : reject(new Error(`${cmd} could not be started: ${err.message}`))));
+    child.on('error', (err) =>
+      opts.allowFail ? resolve({ code: -1, stdout, stderr: String(err) }) : reject(new Error(`${cmd} could not be started: ${err.message}`)),
+    );
     child.on('close', (code, signal) => {
       if (code !== 0 && !opts.allowFail) reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}\n${stderr || stdout}`.trim()));
       else resolve({ code: code ?? -1, stdout, stderr });

@@ -42,9 +42,10 @@ test('the distribution is copied by mvn dependency:copy into the given folder', 
   const file = await fetchKeycloakDistribution('26.7.3', out);
   assert.equal(file, path.join(out, 'keycloak-quarkus-dist-26.7.3.tar.gz'));
   assert.equal(fs.readFileSync(file, 'utf8'), 'tarball\n');
-  assert.deepEqual([...fs.readFileSync(path.join(dir, 'mvn-args'), 'utf8').trim().split('\n')], [
-    '-q', '-B', 'dependency:copy', '-Dartifact=org.keycloak:keycloak-quarkus-dist:26.7.3:tar.gz', `-DoutputDirectory=${out}`,
-  ]);
+  assert.deepEqual(
+    [...fs.readFileSync(path.join(dir, 'mvn-args'), 'utf8').trim().split('\n')],
+    ['-q', '-B', 'dependency:copy', '-Dartifact=org.keycloak:keycloak-quarkus-dist:26.7.3:tar.gz', `-DoutputDirectory=${out}`],
+  );
 });
 
 test('KEYCLOAK_DIST_FILE names an already downloaded distribution: Maven is not asked', async () => {

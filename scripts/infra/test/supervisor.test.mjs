@@ -46,8 +46,14 @@ test('a SIGKILLed process is restarted by pm2 with back-off, told in the output,
   const [after] = await supervisor.processes();
   assert.notEqual(after.pid, before.pid);
   assert.equal(after.status, 'online');
-  assert.ok(said.some((m) => /^redis stopped unexpectedly; pm2 restarts it/.test(m)), said.join('\n'));
-  assert.ok(said.some((m) => /^redis restarted by pm2 after a \d+ ms back-off \(restart 1\)$/.test(m)), said.join('\n'));
+  assert.ok(
+    said.some((m) => /^redis stopped unexpectedly; pm2 restarts it/.test(m)),
+    said.join('\n'),
+  );
+  assert.ok(
+    said.some((m) => /^redis restarted by pm2 after a \d+ ms back-off \(restart 1\)$/.test(m)),
+    said.join('\n'),
+  );
 });
 
 test('stop() leaves neither the processes nor the pm2 daemon behind', async () => {
@@ -80,7 +86,12 @@ test('a server that already serves is reused, not started again', async () => {
 
 test('when the owner is SIGKILLed, its processes and the daemon are stopped', async () => {
   const lib = path.join(HERE, '..', 'lib');
-  const owner = spawn(process.execPath, ['--input-type=module', '-e', `
+  const owner = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `
     const { openSupervisor } = await import(${JSON.stringify(path.join(lib, 'supervisor.mjs'))});
     const { redisServer } = await import(${JSON.stringify(path.join(lib, 'servers.mjs'))});
     const supervisor = await openSupervisor('infra-selftest-owner', { report: () => undefined });
@@ -88,7 +99,10 @@ test('when the owner is SIGKILLed, its processes and the daemon are stopped', as
     await supervisor.ready();
     console.log(JSON.stringify(await supervisor.processes()));
     setInterval(() => undefined, 1 << 30);
-  `], { stdio: ['ignore', 'pipe', 'inherit'] });
+  `,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const [{ pid }] = JSON.parse(await new Promise((resolve) => owner.stdout.once('data', resolve)));
   const daemon = daemonPid('infra-selftest-owner');
   owner.kill('SIGKILL');

@@ -7,8 +7,12 @@ import { fundedRecipient, withdraw } from '../support/money.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 test('admin: completing a withdrawal asks for confirmation; funds are added through the dialog; Fix Duplicates reports', async () => {
   const r = await fundedRecipient(100_000, 13);
@@ -27,7 +31,11 @@ test('admin: completing a withdrawal asks for confirmation; funds are added thro
     await select.selectOption('completed');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    assert.equal((await api<Array<{ id: string; status: string }>>('GET', '/api/withdrawals', { token: r.token })).body[0]?.status, 'pending', 'Cancel changes nothing');
+    assert.equal(
+      (await api<Array<{ id: string; status: string }>>('GET', '/api/withdrawals', { token: r.token })).body[0]?.status,
+      'pending',
+      'Cancel changes nothing',
+    );
     await select.selectOption('completed');
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('status').getByText(`Withdrawal ${w.transactionNumber} is now completed.`).waitFor({ timeout: 15_000 });

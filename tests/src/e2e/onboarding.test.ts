@@ -3,14 +3,27 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { RegistrationMessages as M, accountBlockedMessage } from '@portal/contracts';
 import {
-  GATEWAY_URL, DEMO_RECIPIENT, newRegistration, registerRecipient, setAccountStatus, tokenFor, resetLinkFromMail, expireResetLink, tokenOfLink, api,
+  GATEWAY_URL,
+  DEMO_RECIPIENT,
+  newRegistration,
+  registerRecipient,
+  setAccountStatus,
+  tokenFor,
+  resetLinkFromMail,
+  expireResetLink,
+  tokenOfLink,
+  api,
 } from '../support/platform.js';
 import { forceAccountStatus } from '../support/accounts-db.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function inNewPage(name: string, run: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext();

@@ -7,8 +7,12 @@ import { fundedRecipient } from '../support/money.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 test('without a PIN, New Withdrawal sends to Settings with the alert; the PIN is set up there (weak and mismatched refused) and then deleted', async () => {
   const r = await fundedRecipient(100_000, 13);

@@ -8,8 +8,12 @@ import { clientFor } from '../support/client.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 test('a recipient opens a ticket, the admin replies, the recipient reads the reply in the conversation and answers', async () => {
   const r = await approvedRecipientWithToken();

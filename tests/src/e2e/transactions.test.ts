@@ -7,8 +7,12 @@ import { fundedRecipient, withdraw } from '../support/money.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 test('transaction history: all rows, the Debit filter, quick search with Enter and a CSV export of the filtered rows', async () => {
   const r = await fundedRecipient(300_000, 13);

@@ -9,8 +9,12 @@ import { clientFor } from '../support/client.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function inNewPage(name: string, run: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext();

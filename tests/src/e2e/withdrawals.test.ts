@@ -8,8 +8,12 @@ import { fundedRecipient, PIN } from '../support/money.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function signIn(page: Page, email: string, password: string, firstName: string) {
   await page.goto(`${GATEWAY_URL}/login`);
@@ -19,20 +23,56 @@ async function signIn(page: Page, email: string, password: string, firstName: st
 
 type Fill = Array<[string, string, 'fill' | 'select']>;
 const METHODS: Array<{ card: RegExp; heading: string; fields: Fill }> = [
-  { card: /Bank Transfer/, heading: 'Bank Transfer Details', fields: [
-    ['accountHolderName', 'Amina Tester', 'fill'], ['bankName', 'Banque Cantonale', 'fill'], ['accountNumber', '0012345678', 'fill'],
-    ['routingNumber', '021000021', 'fill'], ['accountType', 'checking', 'select'], ['bankAddress', '1 Rue du Rhône, Geneva', 'fill'],
-    ['beneficiaryAddress', '5 Chemin des Fleurs, Geneva', 'fill']] },
-  { card: /Wire Transfer/, heading: 'Wire Transfer Details', fields: [
-    ['accountHolderName', 'Amina Tester', 'fill'], ['bankName', 'Zurich Trade Bank', 'fill'], ['accountNumber', '9988776655', 'fill'],
-    ['routingNumber', '026009593', 'fill'], ['accountType', 'savings', 'select'], ['bankAddress', 'Bahnhofstrasse 1, Zurich', 'fill'],
-    ['beneficiaryAddress', '5 Chemin des Fleurs, Geneva', 'fill'], ['swiftCode', 'zktbchzz', 'fill'], ['wireInstructions', 'For project invoices', 'fill'],
-    ['beneficiaryPhone', '+41 22 555 0100', 'fill']] },
-  { card: /Digital Wallet/, heading: 'Digital Wallet Details', fields: [
-    ['walletProvider', 'wise', 'select'], ['walletEmail', 'amina@example.org', 'fill'], ['verificationStatus', 'verified', 'select']] },
-  { card: /Check/, heading: 'Check Details', fields: [
-    ['payeeName', 'Amina Tester', 'fill'], ['addressLine1', '5 Chemin des Fleurs', 'fill'], ['city', 'Geneva', 'fill'], ['state', 'GE', 'fill'],
-    ['zipCode', '1201', 'fill'], ['country', 'Other', 'select']] },
+  {
+    card: /Bank Transfer/,
+    heading: 'Bank Transfer Details',
+    fields: [
+      ['accountHolderName', 'Amina Tester', 'fill'],
+      ['bankName', 'Banque Cantonale', 'fill'],
+      ['accountNumber', '0012345678', 'fill'],
+      ['routingNumber', '021000021', 'fill'],
+      ['accountType', 'checking', 'select'],
+      ['bankAddress', '1 Rue du Rhône, Geneva', 'fill'],
+      ['beneficiaryAddress', '5 Chemin des Fleurs, Geneva', 'fill'],
+    ],
+  },
+  {
+    card: /Wire Transfer/,
+    heading: 'Wire Transfer Details',
+    fields: [
+      ['accountHolderName', 'Amina Tester', 'fill'],
+      ['bankName', 'Zurich Trade Bank', 'fill'],
+      ['accountNumber', '9988776655', 'fill'],
+      ['routingNumber', '026009593', 'fill'],
+      ['accountType', 'savings', 'select'],
+      ['bankAddress', 'Bahnhofstrasse 1, Zurich', 'fill'],
+      ['beneficiaryAddress', '5 Chemin des Fleurs, Geneva', 'fill'],
+      ['swiftCode', 'zktbchzz', 'fill'],
+      ['wireInstructions', 'For project invoices', 'fill'],
+      ['beneficiaryPhone', '+41 22 555 0100', 'fill'],
+    ],
+  },
+  {
+    card: /Digital Wallet/,
+    heading: 'Digital Wallet Details',
+    fields: [
+      ['walletProvider', 'wise', 'select'],
+      ['walletEmail', 'amina@example.org', 'fill'],
+      ['verificationStatus', 'verified', 'select'],
+    ],
+  },
+  {
+    card: /Check/,
+    heading: 'Check Details',
+    fields: [
+      ['payeeName', 'Amina Tester', 'fill'],
+      ['addressLine1', '5 Chemin des Fleurs', 'fill'],
+      ['city', 'Geneva', 'fill'],
+      ['state', 'GE', 'fill'],
+      ['zipCode', '1201', 'fill'],
+      ['country', 'Other', 'select'],
+    ],
+  },
 ];
 
 async function walkWizard(page: Page, amount: string, method: (typeof METHODS)[number]): Promise<string> {
@@ -71,7 +111,11 @@ test('one withdrawal per method through the wizard, the history cards, an admin 
     assert.equal(balance.body.balanceCents, 2_000_000 - 4 * 10_000);
 
     const list = await api<Array<{ id: string; transactionNumber: string; feeCents: number; method: string }>>('GET', '/api/withdrawals', { token: r.token });
-    assert.deepEqual(list.body.map((w) => w.feeCents).sort((a, b) => a - b), [150, 500, 1000, 2800], 'wallet 1.5%, bank min $5, check $10, wire $25 + 3%');
+    assert.deepEqual(
+      list.body.map((w) => w.feeCents).sort((a, b) => a - b),
+      [150, 500, 1000, 2800],
+      'wallet 1.5%, bank min $5, check $10, wire $25 + 3%',
+    );
     const bank = list.body.find((w) => w.method === 'bank_transfer')!;
     const completed = await api('POST', `/api/admin/withdrawals/${bank.id}/status`, { token: r.adminToken, body: { status: 'completed' } });
     assert.equal(completed.status, 201);

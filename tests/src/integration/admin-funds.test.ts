@@ -9,24 +9,35 @@ test('admin funds: add and deduct with ADMIN_ADD / ADMIN_DEDUCT references; a de
   const r = await fundedRecipient(10_000, 13);
   const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
   const add = await api<{ balanceCents: number; transaction: { reference: string; type: string } }>('POST', `/api/admin/users/${r.userId}/funds`, {
-    token: admin, body: { direction: 'add', amountCents: 2_550, description: 'Top-up', idempotencyKey: randomUUID() },
+    token: admin,
+    body: { direction: 'add', amountCents: 2_550, description: 'Top-up', idempotencyKey: randomUUID() },
   });
   assert.equal(add.status, 201, JSON.stringify(add.body));
   assert.equal(add.body.balanceCents, 12_550);
   assert.match(add.body.transaction.reference, /^ADMIN_ADD_\d{13}$/);
   const deduct = await api<{ balanceCents: number; transaction: { reference: string; type: string } }>('POST', `/api/admin/users/${r.userId}/funds`, {
-    token: admin, body: { direction: 'deduct', amountCents: 550, idempotencyKey: randomUUID() },
+    token: admin,
+    body: { direction: 'deduct', amountCents: 550, idempotencyKey: randomUUID() },
   });
   assert.equal(deduct.body.balanceCents, 12_000);
   assert.match(deduct.body.transaction.reference, /^ADMIN_DEDUCT_\d{13}$/);
   assert.equal(deduct.body.transaction.type, 'debit');
   const tooMuch = await api<{ message: string }>('POST', `/api/admin/users/${r.userId}/funds`, {
-    token: admin, body: { direction: 'deduct', amountCents: 12_001, idempotencyKey: randomUUID() },
+    token: admin,
+    body: { direction: 'deduct', amountCents: 12_001, idempotencyKey: randomUUID() },
   });
   assert.equal(tooMuch.status, 400);
   assert.equal(tooMuch.body.message, AdminAdjustMessages.insufficientForDeduction);
-  assert.equal((await api('POST', `/api/admin/users/${r.userId}/funds`, { token: admin, body: { direction: 'add', amountCents: -5, idempotencyKey: randomUUID() } })).status, 400);
-  assert.equal((await api('POST', `/api/admin/users/${r.userId}/funds`, { token: r.token, body: { direction: 'add', amountCents: 5, idempotencyKey: randomUUID() } })).status, 403);
+  assert.equal(
+    (await api('POST', `/api/admin/users/${r.userId}/funds`, { token: admin, body: { direction: 'add', amountCents: -5, idempotencyKey: randomUUID() } }))
+      .status,
+    400,
+  );
+  assert.equal(
+    (await api('POST', `/api/admin/users/${r.userId}/funds`, { token: r.token, body: { direction: 'add', amountCents: 5, idempotencyKey: randomUUID() } }))
+      .status,
+    403,
+  );
 });
 
 test('fix duplicate transaction numbers reports what it fixed (none: unique constraints prevent them)', async () => {

@@ -17,7 +17,8 @@ test('calls without a token, with a garbage token or a tampered token are refuse
 
 test('a token of another client of the realm is refused (client check)', async () => {
   const res = await fetch(`${KEYCLOAK_URL}/realms/grant-portal/protocol/openid-connect/token`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'identity-service', client_secret: 'identity-service-dev-secret' }),
   });
   const { access_token: serviceToken } = (await res.json()) as { access_token: string };

@@ -15,10 +15,26 @@ test("the dashboard's figures match the ledger for a recipient with seeded trans
   const rpc = new RpcClient(NATS_URL);
   await rpc.connect();
   try {
-    await rpc.call(Rpc.ledgerOpenGrant, { userId: r.userId, title: 'Business Digitization Fund', totalCents: 5_000_000, startDate: '2026-03-15', idempotencyKey: randomUUID() });
+    await rpc.call(Rpc.ledgerOpenGrant, {
+      userId: r.userId,
+      title: 'Business Digitization Fund',
+      totalCents: 5_000_000,
+      startDate: '2026-03-15',
+      idempotencyKey: randomUUID(),
+    });
     const moves: Array<['add' | 'deduct', number]> = [
-      ['deduct', 12_345], ['add', 5_000], ['deduct', 99], ['deduct', 250_000], ['add', 1], ['deduct', 4_500],
-      ['add', 77_777], ['deduct', 1_000], ['deduct', 2_000], ['add', 300], ['deduct', 3_000], ['add', 60_000],
+      ['deduct', 12_345],
+      ['add', 5_000],
+      ['deduct', 99],
+      ['deduct', 250_000],
+      ['add', 1],
+      ['deduct', 4_500],
+      ['add', 77_777],
+      ['deduct', 1_000],
+      ['deduct', 2_000],
+      ['add', 300],
+      ['deduct', 3_000],
+      ['add', 60_000],
     ];
     for (const [direction, amountCents] of moves) {
       await rpc.call(Rpc.ledgerAdjustBalance, { userId: r.userId, direction, amountCents, actorId: DEMO_ADMIN.id, idempotencyKey: randomUUID() });
@@ -32,16 +48,32 @@ test("the dashboard's figures match the ledger for a recipient with seeded trans
 
   const [account] = (await ledger.query('SELECT id, balance_cents FROM ledger_accounts WHERE user_id = $1', [r.userId])).rows;
   const numbers = async (where: string, limit: number) =>
-    (await ledger.query(`SELECT transaction_number FROM ledger_entries WHERE account_id = $1 ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit}`, [account.id])).rows.map((x) => x.transaction_number);
+    (
+      await ledger.query(`SELECT transaction_number FROM ledger_entries WHERE account_id = $1 ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit}`, [
+        account.id,
+      ])
+    ).rows.map((x) => x.transaction_number);
   assert.equal(body.balanceCents, Number(account.balance_cents));
   assert.equal(body.balanceCents, 5_000_000 - 12_345 + 5_000 - 99 - 250_000 + 1 - 4_500 + 77_777 - 1_000 - 2_000 + 300 - 3_000 + 60_000);
-  assert.deepEqual(body.latestCredits.map((t) => t.transactionNumber), await numbers('AND amount_cents > 0', 5));
-  assert.deepEqual(body.latestDebits.map((t) => t.transactionNumber), await numbers('AND amount_cents < 0', 5));
-  assert.deepEqual(body.recent.map((t) => t.transactionNumber), await numbers('', 10));
+  assert.deepEqual(
+    body.latestCredits.map((t) => t.transactionNumber),
+    await numbers('AND amount_cents > 0', 5),
+  );
+  assert.deepEqual(
+    body.latestDebits.map((t) => t.transactionNumber),
+    await numbers('AND amount_cents < 0', 5),
+  );
+  assert.deepEqual(
+    body.recent.map((t) => t.transactionNumber),
+    await numbers('', 10),
+  );
   assert.equal(body.latestCredits.length, 5);
   assert.equal(body.latestDebits.length, 5);
   assert.equal(body.recent.length, 10);
-  const today = await ledger.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE account_id = $1 AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`, [account.id]);
+  const today = await ledger.query(
+    `SELECT count(*)::int AS n FROM ledger_entries WHERE account_id = $1 AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+    [account.id],
+  );
   assert.equal(body.todayTransactionCount, today.rows[0].n);
   assert.equal(body.todayTransactionCount, 13);
   assert.equal(body.pendingWithdrawalsCents, 0);

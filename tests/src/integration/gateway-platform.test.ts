@@ -4,7 +4,10 @@ import { SERVICE_NAMES } from '@portal/contracts';
 import { api, GATEWAY_URL } from '../support/platform.js';
 
 test('GET /api/health reports the five services and the four servers up', async () => {
-  const { status, body } = await api<{ status: string; services: Record<string, { status: string }>; servers: Record<string, { status: string }> }>('GET', '/api/health');
+  const { status, body } = await api<{ status: string; services: Record<string, { status: string }>; servers: Record<string, { status: string }> }>(
+    'GET',
+    '/api/health',
+  );
   assert.equal(status, 200);
   assert.equal(body.status, 'up');
   assert.deepEqual(Object.keys(body.services).sort(), [...SERVICE_NAMES].sort());

@@ -13,7 +13,9 @@ import { approvedRecipientWithToken, elfBytes, pdfBytes, uploadKyc } from '../su
 const storageRoot = fileURLToPath(new URL('../../../.data/kyc-documents-test', import.meta.url));
 const db = new pg.Pool({ connectionString: databaseUrl('portal_accounts_kyc'), max: 2 });
 let adminToken: string;
-beforeAll(async () => { adminToken = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password); });
+beforeAll(async () => {
+  adminToken = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
+});
 afterAll(() => db.end());
 
 // Copied into an array of this test's realm: Jest's node:assert compares prototypes, and fs answers from Node's own realm.
@@ -48,7 +50,16 @@ test('a renamed executable, a script named .pdf, an 11 MB file and a missing fil
     ['certificate.pdf', elfBytes(), 415, KycMessages.contentMismatch],
     ['certificate.pdf', new TextEncoder().encode('#!/bin/sh\necho owned\n'), 415, KycMessages.contentMismatch],
     ['tool.exe', pdfBytes(), 415, KycMessages.unsupportedType],
-    ['big.pdf', (() => { const b = new Uint8Array(11 * 1024 * 1024); b.set(pdfBytes()); return b; })(), 413, KycMessages.tooLarge],
+    [
+      'big.pdf',
+      (() => {
+        const b = new Uint8Array(11 * 1024 * 1024);
+        b.set(pdfBytes());
+        return b;
+      })(),
+      413,
+      KycMessages.tooLarge,
+    ],
   ];
   for (const [name, data, status, message] of cases) {
     const answer = await uploadKyc(r.token, name, data);
@@ -93,7 +104,10 @@ test('signed links: the owner and admins may open a document; another user, an e
   assert.equal(adminLink.status, 200);
   assert.equal((await fetch(GATEWAY_URL + adminLink.body.url)).status, 200);
   const audit = await db.query(`SELECT event_type FROM audit_logs WHERE user_id = $1 AND admin_id = $2 ORDER BY id`, [owner.userId, DEMO_ADMIN.id]);
-  assert.deepEqual(audit.rows.map((r) => r.event_type), ['document_view', 'document_download']);
+  assert.deepEqual(
+    audit.rows.map((r) => r.event_type),
+    ['document_view', 'document_download'],
+  );
 
   const signer = new DocumentLinkSigner(process.env.KYC_LINK_SECRET ?? 'development-only-kyc-link-secret');
   const expired = signer.create(String(document.id), owner.userId, false, Date.now() - 3601_000).token;
@@ -115,7 +129,8 @@ test('admin decisions stamp the review, write the audit log and unlock money fea
 
   await uploadKyc(r.token, 'first.pdf', pdfBytes());
   const rejected = await api<{ status: string; reviewerNotes: string; reviewedBy: string; reviewedAt: string }>('POST', `/api/admin/kyc/${r.userId}/decision`, {
-    token: adminToken, body: { decision: 'rejected', notes: 'The certificate is not signed.' },
+    token: adminToken,
+    body: { decision: 'rejected', notes: 'The certificate is not signed.' },
   });
   assert.equal(rejected.status, 201);
   assert.equal(rejected.body.status, 'rejected');
@@ -126,7 +141,8 @@ test('admin decisions stamp the review, write the audit log and unlock money fea
   const resubmitted = await uploadKyc(r.token, 'second.pdf', pdfBytes('signed'));
   assert.equal(resubmitted.status, 201);
   const noteOnly = await api<{ status: string; reviewerNotes: string }>('POST', `/api/admin/kyc/documents/${resubmitted.body.id}/notes`, {
-    token: adminToken, body: { notes: 'Looks complete; checking the signature.' },
+    token: adminToken,
+    body: { notes: 'Looks complete; checking the signature.' },
   });
   assert.equal(noteOnly.body.status, 'pending');
   assert.equal(noteOnly.body.reviewerNotes, 'Looks complete; checking the signature.');
@@ -142,10 +158,17 @@ test('admin decisions stamp the review, write the audit log and unlock money fea
   assert.equal((await api('GET', '/api/transactions', { token: r.token })).status, 403);
 
   const audit = await db.query(`SELECT event_type, action FROM audit_logs WHERE user_id = $1 ORDER BY id`, [r.userId]);
-  assert.deepEqual(audit.rows.map((row) => `${row.event_type}:${row.action}`), [
-    'kyc_submission:submitted', 'kyc_status_change:rejected', 'kyc_submission:submitted', 'kyc_notes:notes saved',
-    'kyc_status_change:approved', 'kyc_status_change:reset to pending',
-  ]);
+  assert.deepEqual(
+    audit.rows.map((row) => `${row.event_type}:${row.action}`),
+    [
+      'kyc_submission:submitted',
+      'kyc_status_change:rejected',
+      'kyc_submission:submitted',
+      'kyc_notes:notes saved',
+      'kyc_status_change:approved',
+      'kyc_status_change:reset to pending',
+    ],
+  );
   const list = await api<Array<{ userId: string; documentCount: number }>>('GET', '/api/admin/kyc?status=pending', { token: adminToken });
   assert.equal(list.body.find((k) => k.userId === r.userId)?.documentCount, 2);
 });

@@ -9,7 +9,10 @@ import { NATS_URL, databaseUrl, DEMO_ADMIN } from '../support/platform.js';
 const rpc = new RpcClient(NATS_URL, 20_000);
 const db = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
 beforeAll(() => rpc.connect());
-afterAll(async () => { await rpc.close(); await db.end(); });
+afterAll(async () => {
+  await rpc.close();
+  await db.end();
+});
 
 async function openGrant(totalCents: number) {
   const userId = randomUUID();
@@ -43,7 +46,9 @@ test('50 concurrent deductions never overdraw: exactly the affordable ones succe
     `SELECT a.balance_cents, (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_entries e WHERE e.account_id = a.id) AS entries_sum,
             (SELECT COUNT(*) FROM ledger_entries e WHERE e.account_id = a.id AND amount_cents < 0) AS debits,
             (SELECT MIN(post_balance_cents) FROM ledger_entries e WHERE e.account_id = a.id) AS lowest
-     FROM ledger_accounts a WHERE a.user_id = $1`, [userId]);
+     FROM ledger_accounts a WHERE a.user_id = $1`,
+    [userId],
+  );
   assert.equal(BigInt(rows[0].balance_cents), BigInt(rows[0].entries_sum));
   assert.equal(Number(rows[0].debits), 14);
   assert.ok(BigInt(rows[0].lowest) >= 0n);
@@ -84,15 +89,24 @@ test('the database itself refuses an unbalanced posting, an overdraft and edits 
     const [{ id: accountId }] = (await client.query(`SELECT id FROM ledger_accounts WHERE code = 'fund:fee-revenue'`)).rows;
     await client.query('BEGIN');
     const postingId = randomUUID();
-    await client.query(`INSERT INTO postings (id, kind, idempotency_key, fingerprint, description) VALUES ($1, 'test', $2, 'x', 'test')`, [postingId, randomUUID()]);
-    await client.query(`INSERT INTO ledger_entries (posting_id, account_id, amount_cents, post_balance_cents, transaction_number, category, description)
-                        VALUES ($1, $2, 500, 500, $3, 'fee', 'one-sided')`, [postingId, accountId, `TEST${Date.now()}`]);
+    await client.query(`INSERT INTO postings (id, kind, idempotency_key, fingerprint, description) VALUES ($1, 'test', $2, 'x', 'test')`, [
+      postingId,
+      randomUUID(),
+    ]);
+    await client.query(
+      `INSERT INTO ledger_entries (posting_id, account_id, amount_cents, post_balance_cents, transaction_number, category, description)
+                        VALUES ($1, $2, 500, 500, $3, 'fee', 'one-sided')`,
+      [postingId, accountId, `TEST${Date.now()}`],
+    );
     await assert.rejects(client.query('COMMIT'), /unbalanced/);
   } finally {
     await client.query('ROLLBACK').catch(() => undefined);
     client.release();
   }
   await assert.rejects(db.query(`UPDATE ledger_accounts SET balance_cents = -1 WHERE code = 'fund:fee-revenue'`), /no_overdraft/);
-  await assert.rejects(db.query('UPDATE ledger_entries SET amount_cents = amount_cents + 1 WHERE id = (SELECT MIN(id) FROM ledger_entries)'), /cannot be changed/);
+  await assert.rejects(
+    db.query('UPDATE ledger_entries SET amount_cents = amount_cents + 1 WHERE id = (SELECT MIN(id) FROM ledger_entries)'),
+    /cannot be changed/,
+  );
   await assert.rejects(db.query('DELETE FROM ledger_entries WHERE id = (SELECT MIN(id) FROM ledger_entries)'), /cannot be deleted/);
 });

@@ -2,42 +2,44 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager, AckPolicy, DeliverPolicy } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager, DeliverPolicy } from '@nats-io/jetstream';
 import { Events, EVENTS_STREAM, Rpc } from '@portal/contracts';
 import { RpcClient, RpcCallError } from '@portal/service-kit';
 import { NATS_URL, DEMO_ADMIN, databaseUrl } from '../support/platform.js';
+import { waitFor } from '../support/wait.js';
 
 test('a status change leaves accounts-kyc through the outbox and lands on the JetStream stream', async () => {
   const nc = await connect({ servers: NATS_URL });
   const rpc = new RpcClient(NATS_URL);
   await rpc.connect();
-  // Read only what this test produced: the stream keeps the events of earlier runs.
-  const since = new Date(Date.now() - 1000).toISOString();
   try {
+    // Read only what comes after this point: the stream keeps the events of every earlier run.
+    const { state } = await (await jetstreamManager(nc)).streams.info(EVENTS_STREAM);
     const userId = randomUUID();
     await rpc.call(Rpc.accountsCreateProfile, {
-      userId, email: `events.${userId.slice(0, 8)}@example.org`, firstName: 'Eve', lastName: 'Events', grantNumber: 'UNSEAF-2025/GR-0777', mobile: null, country: null,
+      userId,
+      email: `events.${userId.slice(0, 8)}@example.org`,
+      firstName: 'Eve',
+      lastName: 'Events',
+      grantNumber: 'UNSEAF-2025/GR-0777',
+      mobile: null,
+      country: null,
     });
     await rpc.call(Rpc.accountsSetStatus, { userId, status: 'approved', actorId: DEMO_ADMIN.id });
 
-    const jsm = await jetstreamManager(nc);
-    const consumer = `test-${userId.slice(0, 8)}`;
-    await jsm.consumers.add(EVENTS_STREAM, {
-      durable_name: consumer, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.StartTime, opt_start_time: since, filter_subject: Events.accountStatusChanged.subject,
+    const events = await jetstream(nc).consumers.get(EVENTS_STREAM, {
+      filter_subjects: Events.accountStatusChanged.subject,
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: state.last_seq + 1,
     });
-    const messages = await jetstream(nc).consumers.get(EVENTS_STREAM, consumer);
-    let found: { from: string; to: string } | undefined;
-    const deadline = Date.now() + 10_000;
-    while (!found && Date.now() < deadline) {
-      const batch = await messages.fetch({ max_messages: 500, expires: 1000 });
-      for await (const m of batch) {
-        const { data } = m.json<{ id: string; data: { userId: string; from: string; to: string } }>();
-        if (data.userId === userId) found = data;
-        m.ack();
-      }
-    }
-    await jsm.consumers.delete(EVENTS_STREAM, consumer);
-    assert.deepEqual(found && { from: found.from, to: found.to }, { from: 'pending', to: 'approved' });
+    const found = await waitFor(
+      async () => {
+        const data = (await events.next({ expires: 1000 }))?.json<{ data: { userId: string; from: string; to: string } }>().data;
+        return data?.userId === userId ? data : undefined;
+      },
+      { what: `the account status event of ${userId}` },
+    );
+    assert.deepEqual({ from: found.from, to: found.to }, { from: 'pending', to: 'approved' });
   } finally {
     await rpc.close();
     await nc.drain();
@@ -48,8 +50,14 @@ test('services validate payloads on receipt: a malformed message changes nothing
   const rpc = new RpcClient(NATS_URL);
   await rpc.connect();
   try {
-    await assert.rejects(rpc.send(Rpc.accountsSetStatus.subject, { userId: 'x', status: 'approved' }), (e: RpcCallError) => e.body.code === 'VALIDATION_FAILED');
-    await assert.rejects(rpc.send(Rpc.ledgerAdjustBalance.subject, { userId: randomUUID(), direction: 'add', amountCents: 10.5 }), (e: RpcCallError) => e.body.code === 'VALIDATION_FAILED');
+    await assert.rejects(
+      rpc.send(Rpc.accountsSetStatus.subject, { userId: 'x', status: 'approved' }),
+      (e: RpcCallError) => e.body.code === 'VALIDATION_FAILED',
+    );
+    await assert.rejects(
+      rpc.send(Rpc.ledgerAdjustBalance.subject, { userId: randomUUID(), direction: 'add', amountCents: 10.5 }),
+      (e: RpcCallError) => e.body.code === 'VALIDATION_FAILED',
+    );
   } finally {
     await rpc.close();
   }
@@ -64,14 +72,20 @@ test('relayed outbox rows are trimmed after the retention; unrelayed ones never 
   const relay = new OutboxRelay(url, NATS_URL);
   try {
     const [old, recent, unrelayed] = [randomUUID(), randomUUID(), randomUUID()];
-    await db.query(`INSERT INTO outbox (id, subject, payload, created_at, published_at) VALUES
+    await db.query(
+      `INSERT INTO outbox (id, subject, payload, created_at, published_at) VALUES
       ($1, 'events.test', '{}', now() - interval '9 days', now() - interval '8 days'),
       ($2, 'events.test', '{}', now() - interval '2 hours', now() - interval '1 hour'),
-      ($3, 'events.test', '{}', now() - interval '30 days', NULL)`, [old, recent, unrelayed]);
+      ($3, 'events.test', '{}', now() - interval '30 days', NULL)`,
+      [old, recent, unrelayed],
+    );
     const removed = await relay.trim(7 * 24 * 3_600_000);
     assert.ok(removed >= 1);
     const { rows } = await db.query('SELECT id FROM outbox WHERE id = ANY($1::uuid[]) ORDER BY created_at', [[old, recent, unrelayed]]);
-    assert.deepEqual(rows.map((r) => r.id), [unrelayed, recent]);
+    assert.deepEqual(
+      rows.map((r) => r.id),
+      [unrelayed, recent],
+    );
     await db.query('DELETE FROM outbox WHERE id = ANY($1::uuid[])', [[recent, unrelayed]]);
   } finally {
     await relay.stop();

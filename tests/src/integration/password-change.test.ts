@@ -13,7 +13,8 @@ async function session(username: string, password: string) {
 
 async function refreshes(refreshToken: string): Promise<boolean> {
   const res = await fetch(`${KEYCLOAK_URL}/realms/grant-portal/protocol/openid-connect/token`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'portal-web', refresh_token: refreshToken }),
   });
   return res.ok;
@@ -22,9 +23,13 @@ async function refreshes(refreshToken: string): Promise<boolean> {
 test('a wrong current password is refused and changes nothing; mismatched and too short new passwords are refused', async () => {
   const r = await approvedRecipientWithToken();
   const client = clientFor(r.token);
-  const wrong = await client.answer(Api.me.changePassword, { body: { currentPassword: 'not-my-password', newPassword: 'Better#2027', confirmPassword: 'Better#2027' } });
+  const wrong = await client.answer(Api.me.changePassword, {
+    body: { currentPassword: 'not-my-password', newPassword: 'Better#2027', confirmPassword: 'Better#2027' },
+  });
   assert.deepEqual([wrong.status, (wrong.body as { message: string }).message], [400, PasswordChangeMessages.currentWrong]);
-  const mismatch = await client.answer(Api.me.changePassword, { body: { currentPassword: r.password, newPassword: 'Better#2027', confirmPassword: 'Better#2028' } });
+  const mismatch = await client.answer(Api.me.changePassword, {
+    body: { currentPassword: r.password, newPassword: 'Better#2027', confirmPassword: 'Better#2028' },
+  });
   assert.deepEqual([mismatch.status, (mismatch.body as { message: string }).message], [400, PasswordChangeMessages.mismatch]);
   const short = await client.answer(Api.me.changePassword, { body: { currentPassword: r.password, newPassword: 'abc', confirmPassword: 'abc' } });
   assert.equal(short.status, 400);
@@ -36,7 +41,9 @@ test('the right current password sets the new one; other sessions end, the curre
   const current = await session(r.email, r.password);
   const other = await session(r.email, r.password);
   assert.ok(current && other);
-  const changed = await clientFor(current.access_token).call(Api.me.changePassword, { body: { currentPassword: r.password, newPassword: 'Better#2027', confirmPassword: 'Better#2027' } });
+  const changed = await clientFor(current.access_token).call(Api.me.changePassword, {
+    body: { currentPassword: r.password, newPassword: 'Better#2027', confirmPassword: 'Better#2027' },
+  });
   assert.deepEqual(changed, { changed: true });
   assert.equal(await refreshes(other.refresh_token), false, 'the other session ended');
   assert.equal(await refreshes(current.refresh_token), true, 'the session that changed the password goes on');

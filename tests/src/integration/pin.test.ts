@@ -8,7 +8,10 @@ import { api, databaseUrl, registerRecipient, setAccountStatus, tokenFor, NATS_U
 const rpc = new RpcClient(NATS_URL, 30_000);
 const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
 beforeAll(() => rpc.connect());
-afterAll(async () => { await rpc.close(); await ledger.end(); });
+afterAll(async () => {
+  await rpc.close();
+  await ledger.end();
+});
 
 async function recipientWithPin(pin = '739164') {
   const r = await registerRecipient();
@@ -19,7 +22,11 @@ async function recipientWithPin(pin = '739164') {
   return { ...r, token };
 }
 
-const attempt = (userId: string, pin: string) => rpc.call(Rpc.pinVerify, { userId, pin }).then(() => 'ok', (e: RpcCallError) => e.body.message);
+const attempt = (userId: string, pin: string) =>
+  rpc.call(Rpc.pinVerify, { userId, pin }).then(
+    () => 'ok',
+    (e: RpcCallError) => e.body.message,
+  );
 
 test('the PIN is stored as a bcrypt hash (cost 12), never as the digits', async () => {
   const r = await recipientWithPin('739164');
@@ -34,8 +41,12 @@ test('setting a PIN applies the spec rules and messages', async () => {
   await setAccountStatus(r.userId, 'approved');
   const token = await tokenFor(r.email, r.password);
   const cases: Array<[string, string, string]> = [
-    ['', '', PinMessages.empty], ['12a456', '12a456', PinMessages.digits], ['12345', '12345', PinMessages.length],
-    ['123456', '123456', PinMessages.weak], ['111111', '111111', PinMessages.weak], ['739164', '739165', PinMessages.mismatch],
+    ['', '', PinMessages.empty],
+    ['12a456', '12a456', PinMessages.digits],
+    ['12345', '12345', PinMessages.length],
+    ['123456', '123456', PinMessages.weak],
+    ['111111', '111111', PinMessages.weak],
+    ['739164', '739165', PinMessages.mismatch],
   ];
   for (const [pin, confirmPin, message] of cases) {
     const answer = await api<{ message: string }>('PUT', '/api/pin', { token, body: { pin, confirmPin } });

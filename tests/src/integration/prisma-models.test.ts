@@ -15,7 +15,11 @@ const adapter = (db: string) => new PrismaPg({ connectionString: databaseUrl(db)
 const services: Array<[string, () => AnyClient, string[]]> = [
   ['identity', () => new IdentityClient({ adapter: adapter('portal_identity') }) as unknown as AnyClient, ['registration']],
   ['accounts-kyc', () => new AccountsClient({ adapter: adapter('portal_accounts_kyc') }) as unknown as AnyClient, ['profile', 'adminAction']],
-  ['ledger-withdrawals', () => new LedgerClient({ adapter: adapter('portal_ledger') }) as unknown as AnyClient, ['ledgerAccount', 'posting', 'ledgerEntry', 'grant']],
+  [
+    'ledger-withdrawals',
+    () => new LedgerClient({ adapter: adapter('portal_ledger') }) as unknown as AnyClient,
+    ['ledgerAccount', 'posting', 'ledgerEntry', 'grant'],
+  ],
   ['payments', () => new PaymentsClient({ adapter: adapter('portal_payments') }) as unknown as AnyClient, ['transfer']],
   ['support', () => new SupportClient({ adapter: adapter('portal_support') }) as unknown as AnyClient, ['ticket']],
 ];

@@ -17,8 +17,14 @@ test('a recipient saves their contact details; the change is audited and /api/me
   const saved = await client.call(Api.me.updateProfile, {
     body: { mobile: '+41 22 555 0100', address: '5 Chemin des Fleurs', city: 'Geneva', state: 'GE', zipCode: '1201', country: 'Switzerland' },
   });
-  assert.deepEqual([saved.mobile, saved.address, saved.city, saved.state, saved.zipCode, saved.country], ['+41 22 555 0100', '5 Chemin des Fleurs', 'Geneva', 'GE', '1201', 'Switzerland']);
-  assert.deepEqual([saved.email, saved.grantNumber, saved.accountNumber, saved.fullName], [before.email, before.grantNumber, before.accountNumber, before.fullName]);
+  assert.deepEqual(
+    [saved.mobile, saved.address, saved.city, saved.state, saved.zipCode, saved.country],
+    ['+41 22 555 0100', '5 Chemin des Fleurs', 'Geneva', 'GE', '1201', 'Switzerland'],
+  );
+  assert.deepEqual(
+    [saved.email, saved.grantNumber, saved.accountNumber, saved.fullName],
+    [before.email, before.grantNumber, before.accountNumber, before.fullName],
+  );
   const after = await client.call(Api.me.get);
   assert.ok(isRecipientMe(after));
   assert.equal(after.city, 'Geneva');

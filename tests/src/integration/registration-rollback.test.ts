@@ -7,11 +7,14 @@ import { api, newRegistration, NATS_URL, KEYCLOAK_URL } from '../support/platfor
 
 async function keycloakUsersWithEmail(email: string): Promise<number> {
   const tokenRes = await fetch(`${KEYCLOAK_URL}/realms/grant-portal/protocol/openid-connect/token`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'identity-service', client_secret: 'identity-service-dev-secret' }),
   });
   const { access_token: token } = (await tokenRes.json()) as { access_token: string };
-  const res = await fetch(`${KEYCLOAK_URL}/admin/realms/grant-portal/users?email=${encodeURIComponent(email)}&exact=true`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${KEYCLOAK_URL}/admin/realms/grant-portal/users?email=${encodeURIComponent(email)}&exact=true`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await res.json()) as unknown[]).length;
 }
 
@@ -22,7 +25,13 @@ test('when the profile cannot be created, the Keycloak login is removed again (n
   await rpc.connect();
   try {
     await rpc.call(Rpc.accountsCreateProfile, {
-      userId: randomUUID(), email: request.email, firstName: 'Taken', lastName: 'Already', grantNumber: request.grantNumber, mobile: null, country: null,
+      userId: randomUUID(),
+      email: request.email,
+      firstName: 'Taken',
+      lastName: 'Already',
+      grantNumber: request.grantNumber,
+      mobile: null,
+      country: null,
     });
   } finally {
     await rpc.close();

@@ -47,7 +47,10 @@ test('the server applies the spec checks in order with their messages, and store
     assert.equal(answer.status, 400, message);
     assert.equal(answer.body.message, message);
     if (typeof request.email === 'string' && request.email) {
-      const signIn = await tokenFor(request.email as string, request.password as string).then(() => 'signed in', () => 'refused');
+      const signIn = await tokenFor(request.email as string, request.password as string).then(
+        () => 'signed in',
+        () => 'refused',
+      );
       assert.equal(signIn, 'refused', `no login may exist after: ${message}`);
     }
   }

@@ -17,20 +17,29 @@ test('a recipient opens a ticket (open, medium) and sees it with a 150-character
   assert.equal(TicketMessages.created(created.number), `Support ticket #${created.number} created successfully! We'll get back to you soon.`);
 
   const mine = await clientFor(a.token).call(Api.support.tickets);
-  assert.deepEqual(mine.map((t) => t.id), [created.id]);
+  assert.deepEqual(
+    mine.map((t) => t.id),
+    [created.id],
+  );
   assert.deepEqual(await clientFor(b.token).call(Api.support.tickets), []);
   const theirs = await clientFor(b.token).answer(Api.support.ticket, { params: { id: created.id } });
   assert.deepEqual([theirs.status, (theirs.body as { message: string }).message], [404, TicketMessages.notFound]);
   const theirReply = await clientFor(b.token).answer(Api.support.reply, { params: { id: created.id }, body: { message: 'Me too' } });
   assert.equal(theirReply.status, 404);
   const detail = await clientFor(a.token).call(Api.support.ticket, { params: { id: created.id } });
-  assert.deepEqual(detail.messages.map((m) => [m.kind, m.authorRole]), [['original', 'user']]);
+  assert.deepEqual(
+    detail.messages.map((m) => [m.kind, m.authorRole]),
+    [['original', 'user']],
+  );
 });
 
 test('bad tickets are refused with the spec message and nothing is created', async () => {
   const a = await approvedRecipientWithToken();
   const client = clientFor(a.token);
-  for (const body of [{ subject: '   ', message: 'x', category: 'general' }, { subject: 'x', message: '', category: 'general' }]) {
+  for (const body of [
+    { subject: '   ', message: 'x', category: 'general' },
+    { subject: 'x', message: '', category: 'general' },
+  ]) {
     const answer = await client.answer(Api.support.create, { body: body as never });
     assert.equal(answer.status, 400);
     assert.match((answer.body as { message: string }).message, /Please fill in all required fields$/);
@@ -51,9 +60,14 @@ test('the conversation: admin reply (in progress), user reply, resolve with defa
   const replied = await admin.call(Api.admin.replyToTicket, { params: { id: ticket.id }, body: { message: 'The AML certificate, as a PDF.' } });
   assert.equal(replied.status, 'in_progress');
   const userReply = await user.call(Api.support.reply, { params: { id: ticket.id }, body: { message: 'Thank you, uploaded.' } });
-  assert.deepEqual(userReply.messages.map((m) => [m.kind, m.authorRole, m.body]), [
-    ['original', 'user', 'Which document do you need?'], ['admin_reply', 'admin', 'The AML certificate, as a PDF.'], ['user_reply', 'user', 'Thank you, uploaded.'],
-  ]);
+  assert.deepEqual(
+    userReply.messages.map((m) => [m.kind, m.authorRole, m.body]),
+    [
+      ['original', 'user', 'Which document do you need?'],
+      ['admin_reply', 'admin', 'The AML certificate, as a PDF.'],
+      ['user_reply', 'user', 'Thank you, uploaded.'],
+    ],
+  );
   assert.equal(userReply.messages[1]!.authorId, DEMO_ADMIN.id);
 
   const resolved = await admin.call(Api.admin.resolveTicket, { params: { id: ticket.id }, body: {} });

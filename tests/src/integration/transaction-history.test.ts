@@ -35,16 +35,25 @@ test('receipts: only for processing or completed withdrawals, generated once and
 test('transaction history filters by type, category, date and quick search, and exports the same rows as CSV', async () => {
   const r = await fundedRecipient(500_000, 13);
   const w = (await withdraw(r.token, 10_000)).body.withdrawal;
-  await withdraw(r.token, 20_000, { method: 'check', methodDetails: { payeeName: 'Amina', addressLine1: '5 Rue', city: 'Geneva', state: 'GE', zipCode: '1201', country: 'Other' } });
+  await withdraw(r.token, 20_000, {
+    method: 'check',
+    methodDetails: { payeeName: 'Amina', addressLine1: '5 Rue', city: 'Geneva', state: 'GE', zipCode: '1201', country: 'Other' },
+  });
   const all = await api<TransactionView[]>('GET', '/api/transactions', { token: r.token });
   assert.equal(all.body.length, 3);
   const debits = await api<TransactionView[]>('GET', '/api/transactions?type=debit', { token: r.token });
-  assert.deepEqual(debits.body.map((t) => t.amountCents), [20_000, 10_000]);
+  assert.deepEqual(
+    debits.body.map((t) => t.amountCents),
+    [20_000, 10_000],
+  );
   const grants = await api<TransactionView[]>('GET', '/api/transactions?category=grant', { token: r.token });
   assert.equal(grants.body.length, 1);
   assert.equal(grants.body[0]?.type, 'credit');
   const search = await api<TransactionView[]>('GET', `/api/transactions?q=${w.transactionNumber.toLowerCase()}`, { token: r.token });
-  assert.deepEqual(search.body.map((t) => t.transactionNumber), [w.transactionNumber]);
+  assert.deepEqual(
+    search.body.map((t) => t.transactionNumber),
+    [w.transactionNumber],
+  );
   const today = new Date().toISOString().slice(0, 10);
   assert.equal((await api<TransactionView[]>('GET', `/api/transactions?from=${today}&to=${today}`, { token: r.token })).body.length, 3);
   assert.equal((await api<TransactionView[]>('GET', '/api/transactions?to=2020-01-01', { token: r.token })).body.length, 0);

@@ -3,8 +3,16 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
-  Api, KycRequiredMessages, PinMessages, ProjectPaymentMessages, TransferMessages, isRecipientMe,
-  type CreateProjectPaymentBody, type CreateTransferBody, type ProjectPaymentView, type TransferView,
+  Api,
+  KycRequiredMessages,
+  PinMessages,
+  ProjectPaymentMessages,
+  TransferMessages,
+  isRecipientMe,
+  type CreateProjectPaymentBody,
+  type CreateTransferBody,
+  type ProjectPaymentView,
+  type TransferView,
 } from '@portal/contracts';
 import { databaseUrl } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
@@ -13,7 +21,10 @@ import { clientFor } from '../support/client.js';
 
 const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 3 });
 const payments = new pg.Pool({ connectionString: databaseUrl('portal_payments'), max: 2 });
-afterAll(async () => { await ledger.end(); await payments.end(); });
+afterAll(async () => {
+  await ledger.end();
+  await payments.end();
+});
 
 async function balanceOf(userId: string): Promise<number> {
   const { rows } = await ledger.query('SELECT balance_cents::bigint AS b FROM ledger_accounts WHERE user_id = $1', [userId]);
@@ -36,26 +47,33 @@ function transfer(overrides: Partial<CreateTransferBody> & Pick<CreateTransferBo
 }
 
 async function ledgerInvariants(): Promise<void> {
-  const { rows: [sums] } = await ledger.query(`
+  const {
+    rows: [sums],
+  } = await ledger.query(`
     SELECT (SELECT COALESCE(SUM(balance_cents), 0) FROM ledger_accounts)::bigint AS total,
            (SELECT count(*) FROM (SELECT posting_id FROM ledger_entries GROUP BY posting_id HAVING SUM(amount_cents) <> 0) u)::int AS unbalanced,
            (SELECT count(*) FROM ledger_accounts a WHERE a.balance_cents <> (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_entries e WHERE e.account_id = a.id))::int AS drifted,
            (SELECT count(*) FROM ledger_accounts WHERE kind = 'recipient' AND balance_cents < 0)::int AS negative`);
-  assert.deepEqual({ total: Number(sums.total), unbalanced: sums.unbalanced, drifted: sums.drifted, negative: sums.negative }, { total: 0, unbalanced: 0, drifted: 0, negative: 0 });
+  assert.deepEqual(
+    { total: Number(sums.total), unbalanced: sums.unbalanced, drifted: sums.drifted, negative: sums.negative },
+    { total: 0, unbalanced: 0, drifted: 0, negative: 0 },
+  );
 }
 
 test('a transfer within UNSEAF moves amount to the receiver and 1% to fee revenue at once; both sides see it', async () => {
   const a = await fundedRecipient(500_000, 13);
   const b = await approvedRecipientWithToken();
   const feesBefore = await systemBalance('fund:fee-revenue');
-  const result = await clientFor(a.token).call(Api.transfers.create, { body: transfer({ recipientAccount: await accountNumberOf(b.token), amountCents: 12_345, description: 'Shared costs' }) });
+  const result = await clientFor(a.token).call(Api.transfers.create, {
+    body: transfer({ recipientAccount: await accountNumberOf(b.token), amountCents: 12_345, description: 'Shared costs' }),
+  });
   assert.equal(result.transfer.status, 'completed');
   assert.match(result.transfer.transactionNumber, /^TRF\d{13,}$/);
   assert.deepEqual([result.transfer.amountCents, result.transfer.chargeCents, result.transfer.paidCents], [12_345, 123, 12_468]);
   assert.equal(result.balanceCents, 500_000 - 12_468);
   assert.equal(await balanceOf(a.userId), 500_000 - 12_468);
   assert.equal(await balanceOf(b.userId), 12_345);
-  assert.equal(await systemBalance('fund:fee-revenue') - feesBefore, 123);
+  assert.equal((await systemBalance('fund:fee-revenue')) - feesBefore, 123);
 
   const history = await clientFor(a.token).call(Api.transfers.list);
   assert.equal(history[0]?.transactionNumber, result.transfer.transactionNumber);
@@ -78,10 +96,22 @@ test('refusals are clear and move nothing: unknown, own or unapproved account, b
 
   assert.deepEqual(await refusal(transfer({ recipientAccount: '770099999999', amountCents: 100 })), { status: 404, message: TransferMessages.unknownAccount });
   assert.deepEqual(await refusal(transfer({ recipientAccount: own, amountCents: 100 })), { status: 400, message: TransferMessages.ownAccount });
-  assert.deepEqual(await refusal(transfer({ recipientAccount: receiverAccount, amountCents: 0 })), { status: 400, message: `amountCents: ${TransferMessages.minimumAmount}` });
-  assert.deepEqual(await refusal(transfer({ recipientAccount: receiverAccount, amountCents: 1.5 })), { status: 400, message: `amountCents: ${TransferMessages.validAmount}` });
-  assert.deepEqual(await refusal(transfer({ recipientAccount: '', amountCents: 100 })), { status: 400, message: `recipientAccount: ${TransferMessages.requiredFields}` });
-  assert.deepEqual(await refusal(transfer({ recipientAccount: receiverAccount, amountCents: 100_000 })), { status: 400, message: TransferMessages.insufficient(101_000, 100_000) });
+  assert.deepEqual(await refusal(transfer({ recipientAccount: receiverAccount, amountCents: 0 })), {
+    status: 400,
+    message: `amountCents: ${TransferMessages.minimumAmount}`,
+  });
+  assert.deepEqual(await refusal(transfer({ recipientAccount: receiverAccount, amountCents: 1.5 })), {
+    status: 400,
+    message: `amountCents: ${TransferMessages.validAmount}`,
+  });
+  assert.deepEqual(await refusal(transfer({ recipientAccount: '', amountCents: 100 })), {
+    status: 400,
+    message: `recipientAccount: ${TransferMessages.requiredFields}`,
+  });
+  assert.deepEqual(await refusal(transfer({ recipientAccount: receiverAccount, amountCents: 100_000 })), {
+    status: 400,
+    message: TransferMessages.insufficient(101_000, 100_000),
+  });
   const wrongPin = await refusal(transfer({ recipientAccount: receiverAccount, amountCents: 100, pin: '111222' }));
   assert.deepEqual(wrongPin, { status: 400, message: PinMessages.incorrect(2) });
   assert.equal(await balanceOf(a.userId), 100_000);
@@ -129,19 +159,24 @@ test('40 concurrent transfers A→B (30) and B→A (10): no deadlock, no overdra
   const [accountA, accountB] = await Promise.all([accountNumberOf(a.token), accountNumberOf(b.token)]);
   const feesBefore = await systemBalance('fund:fee-revenue');
   const started = Date.now();
-  const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => i % 4 !== 3
-    ? clientFor(a.token).answer(Api.transfers.create, { body: transfer({ recipientAccount: accountB, amountCents: 30_000 }) })
-    : clientFor(b.token).answer(Api.transfers.create, { body: transfer({ recipientAccount: accountA, amountCents: 30_000 }) })));
+  const answers = await Promise.all(
+    Array.from({ length: 40 }, (_, i) =>
+      i % 4 !== 3
+        ? clientFor(a.token).answer(Api.transfers.create, { body: transfer({ recipientAccount: accountB, amountCents: 30_000 }) })
+        : clientFor(b.token).answer(Api.transfers.create, { body: transfer({ recipientAccount: accountA, amountCents: 30_000 }) }),
+    ),
+  );
   const seconds = (Date.now() - started) / 1000;
   const accepted = answers.filter((x) => x.status === 201).length;
   const refused = answers.filter((x) => x.status === 400);
   assert.equal(accepted + refused.length, 40, JSON.stringify(answers.filter((x) => x.status !== 201 && x.status !== 400).map((x) => x.body)));
-  for (const r of refused) assert.match((r.body as { message: string }).message, /^Insufficient balance\. You need \$303\.00 \(transfer \+ charge\) but have \$\d+\.\d\d$/);
-  const fees = await systemBalance('fund:fee-revenue') - feesBefore;
+  for (const r of refused)
+    assert.match((r.body as { message: string }).message, /^Insufficient balance\. You need \$303\.00 \(transfer \+ charge\) but have \$\d+\.\d\d$/);
+  const fees = (await systemBalance('fund:fee-revenue')) - feesBefore;
   assert.equal(fees, accepted * 300);
   assert.ok(refused.length > 0, 'some transfers did not fit');
-  assert.equal(await balanceOf(a.userId) + await balanceOf(b.userId) + fees, 200_000, 'the two balances and the charges add up to what there was');
-  assert.ok(await balanceOf(a.userId) >= 0 && await balanceOf(b.userId) >= 0);
+  assert.equal((await balanceOf(a.userId)) + (await balanceOf(b.userId)) + fees, 200_000, 'the two balances and the charges add up to what there was');
+  assert.ok((await balanceOf(a.userId)) >= 0 && (await balanceOf(b.userId)) >= 0);
   await ledgerInvariants();
   console.log(`# 40 concurrent transfers (${accepted} accepted) through the gateway in ${seconds.toFixed(1)} s: ${(40 / seconds).toFixed(1)}/s`);
 });
@@ -151,7 +186,9 @@ test('transfers to other banks wait pending; the admin completes one and fails a
   const client = clientFor(a.token);
   const admin = clientFor(a.adminToken);
   const external = (type: 'other_bank' | 'wire_transfer') =>
-    client.call(Api.transfers.create, { body: transfer({ transferType: type, recipientAccount: 'DE89370400440532013000', recipientBank: 'Deutsche Bank', amountCents: 50_000 }) });
+    client.call(Api.transfers.create, {
+      body: transfer({ transferType: type, recipientAccount: 'DE89370400440532013000', recipientBank: 'Deutsche Bank', amountCents: 50_000 }),
+    });
   const one = await external('other_bank');
   const two = await external('wire_transfer');
   assert.equal(one.transfer.status, 'pending');
@@ -162,7 +199,10 @@ test('transfers to other banks wait pending; the admin completes one and fails a
   const completed = await admin.call(Api.admin.setTransferStatus, { params: { id: one.transfer.id }, body: { status: 'completed' } });
   assert.equal(completed.status, 'completed');
   assert.ok(completed.completedAt);
-  const failed = await admin.call(Api.admin.setTransferStatus, { params: { id: two.transfer.id }, body: { status: 'failed', message: 'Beneficiary bank rejected the wire' } });
+  const failed = await admin.call(Api.admin.setTransferStatus, {
+    params: { id: two.transfer.id },
+    body: { status: 'failed', message: 'Beneficiary bank rejected the wire' },
+  });
   assert.equal(failed.status, 'failed');
   assert.equal(await balanceOf(a.userId), 300_000 - 50_500, 'the failed one came back whole, charge included');
   const back = await client.call(Api.me.transactions, { query: { type: 'credit' } });
@@ -170,8 +210,13 @@ test('transfers to other banks wait pending; the admin completes one and fails a
 
   const again = await admin.answer(Api.admin.setTransferStatus, { params: { id: two.transfer.id }, body: { status: 'completed' } });
   assert.deepEqual([again.status, (again.body as { message: string }).message], [409, TransferMessages.finalStatus]);
-  const { rows } = await payments.query(`SELECT settlement_state FROM transfers WHERE id = ANY($1::uuid[]) ORDER BY created_at`, [[one.transfer.id, two.transfer.id]]);
-  assert.deepEqual(rows.map((r) => r.settlement_state), ['settled', 'refunded']);
+  const { rows } = await payments.query(`SELECT settlement_state FROM transfers WHERE id = ANY($1::uuid[]) ORDER BY created_at`, [
+    [one.transfer.id, two.transfer.id],
+  ]);
+  assert.deepEqual(
+    rows.map((r) => r.settlement_state),
+    ['settled', 'refunded'],
+  );
   await ledgerInvariants();
 });
 
@@ -183,10 +228,16 @@ test('history: newest first, search by transaction number (any case, substring) 
   const first = (await client.call(Api.transfers.create, { body: transfer({ recipientAccount: account, amountCents: 100 }) })).transfer;
   const second = (await client.call(Api.transfers.create, { body: transfer({ recipientAccount: account, amountCents: 200 }) })).transfer;
   const all = await client.call(Api.transfers.list);
-  assert.deepEqual(all.map((t: TransferView) => t.id), [second.id, first.id]);
+  assert.deepEqual(
+    all.map((t: TransferView) => t.id),
+    [second.id, first.id],
+  );
   const needle = first.transactionNumber.slice(-6).toLowerCase();
   assert.deepEqual((await client.call(Api.transfers.list, { query: { q: `trf`.toLowerCase() } })).length, 2);
-  assert.deepEqual((await client.call(Api.transfers.list, { query: { q: needle } })).map((t) => t.id), [first.id]);
+  assert.deepEqual(
+    (await client.call(Api.transfers.list, { query: { q: needle } })).map((t) => t.id),
+    [first.id],
+  );
   const today = new Date().toISOString().slice(0, 10);
   assert.equal((await client.call(Api.transfers.list, { query: { date: today, timeZone: 'UTC' } })).length, 2);
   assert.equal((await client.call(Api.transfers.list, { query: { date: '2020-01-01' } })).length, 0);
@@ -196,9 +247,14 @@ test('history: newest first, search by transaction number (any case, substring) 
 
 function projectPayment(overrides: Partial<CreateProjectPaymentBody> = {}): CreateProjectPaymentBody {
   return {
-    category: 'staff_personnel', recipientName: 'Field Team Ltd', amountCents: 100_000, purposeDescription: 'Salaries for March',
+    category: 'staff_personnel',
+    recipientName: 'Field Team Ltd',
+    amountCents: 100_000,
+    purposeDescription: 'Salaries for March',
     recipientDetails: { accountNumber: '12345678', bankName: 'First Bank', contactPhone: '+254700000000', employee_id: 'EMP-7' },
-    pin: PIN, idempotencyKey: randomUUID(), ...overrides,
+    pin: PIN,
+    idempotencyKey: randomUUID(),
+    ...overrides,
   };
 }
 
@@ -212,24 +268,47 @@ test('project payments: domestic and international are debited amount + 1.5% and
   assert.ok(p.expectedCompletionDate);
   const international = await client.call(Api.projectPayments.create, {
     body: projectPayment({
-      category: 'contractors_suppliers', paymentType: 'international', amountCents: 20_000, projectPhase: 'Phase 2',
-      recipientDetails: { accountNumber: 'X1', bankName: 'Barclays', contactPhone: '+44 20 0000', swiftCode: 'barcgb22', bankCountry: 'United Kingdom', currency: 'GBP', contract_number: 'CN-1', company_registration: 'RC-9' },
+      category: 'contractors_suppliers',
+      paymentType: 'international',
+      amountCents: 20_000,
+      projectPhase: 'Phase 2',
+      recipientDetails: {
+        accountNumber: 'X1',
+        bankName: 'Barclays',
+        contactPhone: '+44 20 0000',
+        swiftCode: 'barcgb22',
+        bankCountry: 'United Kingdom',
+        currency: 'GBP',
+        contract_number: 'CN-1',
+        company_registration: 'RC-9',
+      },
     }),
   });
   assert.equal(international.payment.recipientDetails.swiftCode, 'BARCGB22');
   assert.equal(international.payment.recipientDetails.currency, 'GBP');
   assert.equal(await balanceOf(a.userId), 1_000_000 - 101_500 - 20_300);
 
-  const missing = await client.answer(Api.projectPayments.create, { body: projectPayment({ category: 'professional_services', recipientDetails: { accountNumber: '1', bankName: 'B', contactPhone: '1', license_number: 'L-1' } }) });
+  const missing = await client.answer(Api.projectPayments.create, {
+    body: projectPayment({
+      category: 'professional_services',
+      recipientDetails: { accountNumber: '1', bankName: 'B', contactPhone: '1', license_number: 'L-1' },
+    }),
+  });
   assert.deepEqual([missing.status, (missing.body as { message: string }).message], [400, 'Tax ID is required']);
   const several = await client.answer(Api.projectPayments.create, { body: projectPayment({ recipientName: '', purposeDescription: '' }) });
-  assert.deepEqual([several.status, (several.body as { message: string }).message], [400, `${ProjectPaymentMessages.formErrors}: ${ProjectPaymentMessages.vendorRequired}; ${ProjectPaymentMessages.purposeRequired}`]);
+  assert.deepEqual(
+    [several.status, (several.body as { message: string }).message],
+    [400, `${ProjectPaymentMessages.formErrors}: ${ProjectPaymentMessages.vendorRequired}; ${ProjectPaymentMessages.purposeRequired}`],
+  );
   const tooMuch = await client.answer(Api.projectPayments.create, { body: projectPayment({ amountCents: 900_000 }) });
   assert.deepEqual([tooMuch.status, (tooMuch.body as { message: string }).message], [400, ProjectPaymentMessages.insufficient(913_500, 1_000_000 - 121_800)]);
   assert.equal(await balanceOf(a.userId), 1_000_000 - 121_800);
 
   const history = await client.call(Api.projectPayments.list);
-  assert.deepEqual(history.filter((x) => x.status !== 'failed').map((x) => x.id), [international.payment.id, p.id]);
+  assert.deepEqual(
+    history.filter((x) => x.status !== 'failed').map((x) => x.id),
+    [international.payment.id, p.id],
+  );
 });
 
 test('project payments: the admin completes one (Payment processed and disbursed) and fails one (total returned)', async () => {
@@ -242,7 +321,7 @@ test('project payments: the admin completes one (Payment processed and disbursed
   const done = await admin.call(Api.admin.setProjectPaymentStatus, { params: { id: one.id }, body: { status: 'completed' } });
   assert.deepEqual([done.status, done.processingMessage], ['completed', ProjectPaymentMessages.completed]);
   assert.ok(done.completedAt);
-  assert.equal(await systemBalance('fund:payouts-settled') - settledBefore, 98_500, 'the net was paid out');
+  assert.equal((await systemBalance('fund:payouts-settled')) - settledBefore, 98_500, 'the net was paid out');
   const failed = await admin.call(Api.admin.setProjectPaymentStatus, { params: { id: two.id }, body: { status: 'failed' } });
   assert.equal(failed.status, 'failed');
   assert.equal(await balanceOf(a.userId), 500_000 - 101_500, 'the failed payment returned its whole total');

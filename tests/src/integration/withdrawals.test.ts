@@ -2,7 +2,7 @@ import { test, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { KycRequiredMessages, PinMessages, WithdrawalMessages } from '@portal/contracts';
+import { KycRequiredMessages, PinMessages, WithdrawalMessages, type QuarterSummary, type WithdrawalView } from '@portal/contracts';
 import { api, databaseUrl } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { BANK_DETAILS, fundedRecipient, withdraw } from '../support/money.js';
@@ -11,11 +11,15 @@ const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max
 afterAll(() => ledger.end());
 
 async function accountFacts(userId: string) {
-  const { rows: [row] } = await ledger.query(
+  const {
+    rows: [row],
+  } = await ledger.query(
     `SELECT a.balance_cents::bigint AS balance,
             (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_entries e WHERE e.account_id = a.id)::bigint AS entries,
             (SELECT MIN(post_balance_cents) FROM ledger_entries e WHERE e.account_id = a.id)::bigint AS lowest
-     FROM ledger_accounts a WHERE a.user_id = $1`, [userId]);
+     FROM ledger_accounts a WHERE a.user_id = $1`,
+    [userId],
+  );
   return { balance: Number(row.balance), entries: Number(row.entries), lowest: Number(row.lowest) };
 }
 
@@ -29,7 +33,7 @@ test('50 concurrent withdrawals: the balance never goes negative and each accept
   assert.equal(accepted.length, 33, `accepted ${accepted.length} in ${seconds} s`);
   for (const a of refused) {
     assert.equal(a.status, 400);
-    assert.match(a.body.message, /^Insufficient balance\. Available: \$100\.00$/);
+    assert.match(a.body.message ?? '', /^Insufficient balance\. Available: \$100\.00$/);
   }
   const facts = await accountFacts(r.userId);
   assert.equal(facts.balance, 1_000_000 - 33 * 30_000);
@@ -39,7 +43,9 @@ test('50 concurrent withdrawals: the balance never goes negative and each accept
     `SELECT w.id, count(e.id)::int AS n FROM withdrawals w
      JOIN postings p ON p.id = w.posting_id
      JOIN ledger_entries e ON e.posting_id = p.id AND e.account_id = (SELECT id FROM ledger_accounts WHERE user_id = $1)
-     WHERE w.user_id = $1 GROUP BY w.id`, [r.userId]);
+     WHERE w.user_id = $1 GROUP BY w.id`,
+    [r.userId],
+  );
   assert.equal(debits.rowCount, 33);
   assert.ok(debits.rows.every((d) => d.n === 1));
   const fees = await ledger.query(`SELECT SUM(fee_cents)::int AS fee, SUM(net_cents)::int AS net FROM withdrawals WHERE user_id = $1`, [r.userId]);
@@ -64,14 +70,14 @@ test('a retry with the same idempotency key returns the first withdrawal and mov
 
 test('the quarter limit: Q2 allows 33.33% of the grant minus its usage, with the spec message', async () => {
   const r = await fundedRecipient(1_000_000, 4);
-  const limits = await api<Record<string, any>>('GET', '/api/withdrawals/limits', { token: r.token });
+  const limits = await api<QuarterSummary>('GET', '/api/withdrawals/limits', { token: r.token });
   assert.equal(limits.body.currentQuarterLabel, 'Q2');
   assert.equal(limits.body.currentQuarterLimit, 333_300);
   assert.equal((await withdraw(r.token, 300_000)).status, 201);
   const over = await withdraw(r.token, 50_000);
   assert.equal(over.status, 400);
   assert.equal(over.body.message, 'Exceeds Q2 limit. Available this quarter: $333.00');
-  const after = await api<Record<string, any>>('GET', '/api/withdrawals/limits', { token: r.token });
+  const after = await api<QuarterSummary>('GET', '/api/withdrawals/limits', { token: r.token });
   assert.equal(after.body.currentQuarterUsed, 300_000);
   assert.equal(after.body.warning, true, '90% used');
   const grant = await api<{ grant: { quarterUsedCents: number[] } }>('GET', '/api/dashboard', { token: r.token });
@@ -85,7 +91,11 @@ test('bad input, a wrong PIN and a missing KYC approval change nothing and get t
     [{ method: 'wire_transfer' }, 10_000, 'SWIFT/BIC code is required'],
     [{ method: 'check', methodDetails: {} }, 10_000, 'Payee name is required'],
     [{}, 0, WithdrawalMessages.greaterThanZero],
-    [{ method: 'check', methodDetails: { payeeName: 'A', addressLine1: 'B', city: 'C', state: 'D', zipCode: '1', country: 'Kenya' } }, 900, WithdrawalMessages.feeExceedsAmount(1_000)],
+    [
+      { method: 'check', methodDetails: { payeeName: 'A', addressLine1: 'B', city: 'C', state: 'D', zipCode: '1', country: 'Kenya' } },
+      900,
+      WithdrawalMessages.feeExceedsAmount(1_000),
+    ],
     [{}, 300_000, WithdrawalMessages.insufficient(200_000)],
     [{ pin: '000000' }, 10_000, 'Incorrect PIN. 2 attempt(s) remaining.'],
   ];
@@ -112,20 +122,28 @@ test('no PIN set: the withdrawal is refused with the PIN message', async () => {
 test('admin status changes: failed returns the amount with a credit, completed is stamped and final', async () => {
   const r = await fundedRecipient(400_000, 13);
   const a = (await withdraw(r.token, 100_000)).body.withdrawal;
-  const b = (await withdraw(r.token, 50_000, { method: 'digital_wallet', methodDetails: { walletProvider: 'wise', walletEmail: 'amina@example.org', verificationStatus: 'verified', currency: 'USD' } })).body.withdrawal;
+  const b = (
+    await withdraw(r.token, 50_000, {
+      method: 'digital_wallet',
+      methodDetails: { walletProvider: 'wise', walletEmail: 'amina@example.org', verificationStatus: 'verified', currency: 'USD' },
+    })
+  ).body.withdrawal;
   assert.equal(b.feeCents, 750);
   assert.equal((await api<{ pendingWithdrawalsCents: number }>('GET', '/api/dashboard', { token: r.token })).body.pendingWithdrawalsCents, 150_000);
 
-  const processing = await api<Record<string, any>>('POST', `/api/admin/withdrawals/${a.id}/status`, { token: r.adminToken, body: { status: 'processing' } });
+  const processing = await api<WithdrawalView>('POST', `/api/admin/withdrawals/${a.id}/status`, { token: r.adminToken, body: { status: 'processing' } });
   assert.equal(processing.body.status, 'processing');
-  const failed = await api<Record<string, any>>('POST', `/api/admin/withdrawals/${a.id}/status`, { token: r.adminToken, body: { status: 'failed', message: 'Bank rejected the account number' } });
+  const failed = await api<WithdrawalView>('POST', `/api/admin/withdrawals/${a.id}/status`, {
+    token: r.adminToken,
+    body: { status: 'failed', message: 'Bank rejected the account number' },
+  });
   assert.equal(failed.body.status, 'failed');
   assert.equal((await accountFacts(r.userId)).balance, 400_000 - 50_000, 'the failed amount is back');
   const credit = await api<Array<{ type: string; amountCents: number; description: string }>>('GET', '/api/transactions', { token: r.token });
   assert.equal(credit.body[0]?.type, 'credit');
   assert.equal(credit.body[0]?.amountCents, 100_000);
 
-  const completed = await api<Record<string, any>>('POST', `/api/admin/withdrawals/${b.id}/status`, { token: r.adminToken, body: { status: 'completed' } });
+  const completed = await api<WithdrawalView>('POST', `/api/admin/withdrawals/${b.id}/status`, { token: r.adminToken, body: { status: 'completed' } });
   assert.equal(completed.body.status, 'completed');
   assert.ok(completed.body.completedAt);
   const again = await api('POST', `/api/admin/withdrawals/${b.id}/status`, { token: r.adminToken, body: { status: 'failed' } });

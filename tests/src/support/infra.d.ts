@@ -4,10 +4,26 @@ declare module '@portal/infra/oidc' {
     errorHtml: string | null;
     status: number;
   }
-  export function signIn(options: { username: string; password: string; keycloakUrl?: string; realm?: string; clientId?: string; redirectUri?: string }): Promise<SignInResult>;
+  export function signIn(options: {
+    username: string;
+    password: string;
+    keycloakUrl?: string;
+    realm?: string;
+    clientId?: string;
+    redirectUri?: string;
+  }): Promise<SignInResult>;
   export function decodeJwt(jwt: string): Record<string, unknown>;
 }
 declare module '@portal/infra' {
-  export function readMails(options: { httpPort?: number; to?: string }): Promise<Array<{ subject: string; time: string; html?: string; text?: string; to: Array<{ address: string }> }>>;
-  export function waitForMail(options: { httpPort?: number; to: string; subject?: string | RegExp; since?: Date; timeoutMs?: number }): Promise<{ subject: string; html?: string; text?: string }>;
+  export function readMails(options: {
+    httpPort?: number;
+    to?: string;
+  }): Promise<Array<{ subject: string; time: string; html?: string; text?: string; to: Array<{ address: string }> }>>;
+  export function waitForMail(options: {
+    httpPort?: number;
+    to: string;
+    subject?: string | RegExp;
+    since?: Date;
+    timeoutMs?: number;
+  }): Promise<{ subject: string; html?: string; text?: string }>;
 }

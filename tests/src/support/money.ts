@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Rpc } from '@portal/contracts';
+import { Rpc, type ApiErrorBody, type CreateWithdrawalResult } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
 import { api, tokenFor, DEMO_ADMIN, NATS_URL } from './platform.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from './kyc.js';
@@ -7,8 +7,13 @@ import { approvedRecipientWithToken, pdfBytes, uploadKyc } from './kyc.js';
 export const PIN = '739164';
 
 export const BANK_DETAILS = {
-  accountHolderName: 'Amina Tester', bankName: 'Banque Cantonale', accountNumber: '0012345678', routingNumber: '021000021',
-  accountType: 'checking', bankAddress: '1 Rue du Rhône, Geneva', beneficiaryAddress: '5 Chemin des Fleurs, Geneva',
+  accountHolderName: 'Amina Tester',
+  bankName: 'Banque Cantonale',
+  accountNumber: '0012345678',
+  routingNumber: '021000021',
+  accountType: 'checking',
+  bankAddress: '1 Rue du Rhône, Geneva',
+  beneficiaryAddress: '5 Chemin des Fleurs, Geneva',
 };
 
 function isoDateMonthsAgo(months: number): string {
@@ -34,19 +39,31 @@ export async function fundedRecipient(totalCents: number, startedMonthsAgo: numb
   const rpc = new RpcClient(NATS_URL);
   await rpc.connect();
   try {
-    await rpc.call(Rpc.ledgerOpenGrant, { userId: r.userId, title: 'Sustainable Development Fund', totalCents, startDate: isoDateMonthsAgo(startedMonthsAgo), idempotencyKey: randomUUID() });
+    await rpc.call(Rpc.ledgerOpenGrant, {
+      userId: r.userId,
+      title: 'Sustainable Development Fund',
+      totalCents,
+      startDate: isoDateMonthsAgo(startedMonthsAgo),
+      idempotencyKey: randomUUID(),
+    });
   } finally {
     await rpc.close();
   }
   return { ...r, adminToken: admin };
 }
 
+/** The gateway's answer to a withdrawal: the result when accepted (201), the error fields when refused. */
+export type WithdrawalAnswer = CreateWithdrawalResult & Partial<ApiErrorBody>;
+
 export function withdraw(token: string, amountCents: number, options: { method?: string; methodDetails?: object; pin?: string; idempotencyKey?: string } = {}) {
-  return api<Record<string, any>>('POST', '/api/withdrawals', {
+  return api<WithdrawalAnswer>('POST', '/api/withdrawals', {
     token,
     body: {
-      amountCents, method: options.method ?? 'bank_transfer', methodDetails: options.methodDetails ?? BANK_DETAILS,
-      pin: options.pin ?? PIN, idempotencyKey: options.idempotencyKey ?? randomUUID(),
+      amountCents,
+      method: options.method ?? 'bank_transfer',
+      methodDetails: options.methodDetails ?? BANK_DETAILS,
+      pin: options.pin ?? PIN,
+      idempotencyKey: options.idempotencyKey ?? randomUUID(),
     },
   });
 }

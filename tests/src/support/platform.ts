@@ -10,6 +10,7 @@ Logger.overrideLogger(['error', 'warn']);
 export const GATEWAY_URL = process.env.TEST_GATEWAY_URL ?? 'http://localhost:3100';
 export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4223';
 export const KEYCLOAK_URL = process.env.KEYCLOAK_URL ?? 'http://localhost:8180';
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/1';
 export const DB_SUFFIX = process.env.PORTAL_DB_SUFFIX ?? '_test';
 
 export const DEMO_ADMIN = { id: '00000000-0000-4000-8000-000000000001', username: 'admin', password: 'Admin#2026' };
@@ -23,17 +24,30 @@ export function databaseUrl(name: string): string {
 export function newRegistration(overrides: Partial<RegistrationRequest> = {}): RegistrationRequest {
   const id = randomUUID().slice(0, 8);
   return {
-    firstName: 'Amina', lastName: `Tester${id}`, grantNumber: 'UNSEAF-2025/GR-0101', email: `amina.${id}@example.org`,
-    mobile: '', country: '', password: 'Grant#2026', confirmPassword: 'Grant#2026', ...overrides,
+    firstName: 'Amina',
+    lastName: `Tester${id}`,
+    grantNumber: 'UNSEAF-2025/GR-0101',
+    email: `amina.${id}@example.org`,
+    mobile: '',
+    country: '',
+    password: 'Grant#2026',
+    confirmPassword: 'Grant#2026',
+    ...overrides,
   };
 }
 
-export interface ApiAnswer<T = unknown> { status: number; body: T }
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+}
 
 export async function api<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<ApiAnswer<T>> {
   const res = await fetch(GATEWAY_URL + path, {
     method,
-    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await res.text();
@@ -81,7 +95,9 @@ export async function expireResetLink(token: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl('portal_identity') });
   await client.connect();
   try {
-    await client.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [createHash('sha256').update(token).digest('hex')]);
+    await client.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      createHash('sha256').update(token).digest('hex'),
+    ]);
   } finally {
     await client.end();
   }

@@ -10,7 +10,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * with SIGKILL in the middle of them, as a crash would.
  */
 export class ServiceInstance {
-  private constructor(private readonly child: ChildProcess, readonly name: string) {}
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly name: string,
+  ) {}
 
   static async start(service: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<ServiceInstance> {
     const child = spawn(process.execPath, ['dist/main.js'], {

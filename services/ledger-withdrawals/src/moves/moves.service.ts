@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ProjectPaymentMessages, TransferMessages,
-  type DebitForMoveRequest, type DebitForMoveResult, type MoneyMoveKind, type RpcIn, type RpcOut,
+  ProjectPaymentMessages,
+  TransferMessages,
+  type DebitForMoveRequest,
+  type DebitForMoveResult,
+  type MoneyMoveKind,
+  type RpcIn,
+  type RpcOut,
 } from '@portal/contracts';
 import { RpcErrors, rpcError } from '@portal/service-kit';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -48,9 +53,10 @@ export class MovesService {
     try {
       return await this.db.$transaction(async (tx) => {
         const sender = await ensureRecipientAccount(tx, request.userId);
-        const onwardAccount = request.kind === 'transfer_internal'
-          ? await ensureRecipientAccount(tx, request.receiverUserId!)
-          : await systemAccountId(tx, SYSTEM_ACCOUNTS.payoutClearing);
+        const onwardAccount =
+          request.kind === 'transfer_internal'
+            ? await ensureRecipientAccount(tx, request.receiverUserId!)
+            : await systemAccountId(tx, SYSTEM_ACCOUNTS.payoutClearing);
         const feeAccount = await systemAccountId(tx, SYSTEM_ACCOUNTS.feeRevenue);
         // Lock every account of the posting in one fixed order (no deadlock between A→B and B→A), then check the balance under that lock.
         const balances = await lockAccounts(tx, fee > 0n ? [sender, onwardAccount, feeAccount] : [sender, onwardAccount]);
@@ -60,15 +66,39 @@ export class MovesService {
 
         const what = request.kind === 'project_payment' ? 'Project payment' : 'Transfer';
         const lines: PostingLine[] = [
-          { accountId: sender, amountCents: -paid, category: request.kind === 'project_payment' ? 'payment' : 'transfer', description: request.description, reference: request.transactionNumber },
           {
-            accountId: onwardAccount, amountCents: onward, category: 'transfer', reference: request.transactionNumber,
-            description: request.kind === 'transfer_internal' ? `Transfer received (${request.transactionNumber})` : `${what} ${request.transactionNumber} awaiting payout`,
+            accountId: sender,
+            amountCents: -paid,
+            category: request.kind === 'project_payment' ? 'payment' : 'transfer',
+            description: request.description,
+            reference: request.transactionNumber,
+          },
+          {
+            accountId: onwardAccount,
+            amountCents: onward,
+            category: 'transfer',
+            reference: request.transactionNumber,
+            description:
+              request.kind === 'transfer_internal'
+                ? `Transfer received (${request.transactionNumber})`
+                : `${what} ${request.transactionNumber} awaiting payout`,
           },
         ];
-        if (fee > 0n) lines.push({ accountId: feeAccount, amountCents: fee, category: 'fee', description: `${what} fee (${request.transactionNumber})`, reference: request.transactionNumber });
+        if (fee > 0n)
+          lines.push({
+            accountId: feeAccount,
+            amountCents: fee,
+            category: 'fee',
+            description: `${what} fee (${request.transactionNumber})`,
+            reference: request.transactionNumber,
+          });
         const posting = await post(tx, {
-          idempotencyKey: moveKey(request.idempotencyKey), kind: request.kind, description: request.description, reference: request.transactionNumber, actorId: request.userId, lines,
+          idempotencyKey: moveKey(request.idempotencyKey),
+          kind: request.kind,
+          description: request.description,
+          reference: request.transactionNumber,
+          actorId: request.userId,
+          lines,
         });
         const entry = posting.entries.find((e) => e.accountId === sender);
         const after = posting.replayed ? (await lockAccounts(tx, [sender])).get(sender)! : entry!.postBalanceCents;
@@ -89,7 +119,10 @@ export class MovesService {
       const settled = await systemAccountId(tx, SYSTEM_ACCOUNTS.payoutsSettled);
       const description = `Payout ${request.transactionNumber} sent`;
       const posting = await post(tx, {
-        idempotencyKey: moveKey(request.idempotencyKey), kind: `${request.kind}_settled`, description, reference: request.transactionNumber,
+        idempotencyKey: moveKey(request.idempotencyKey),
+        kind: `${request.kind}_settled`,
+        description,
+        reference: request.transactionNumber,
         lines: [
           { accountId: clearing, amountCents: -onward, category: 'transfer', description },
           { accountId: settled, amountCents: onward, category: 'transfer', description },
@@ -106,12 +139,28 @@ export class MovesService {
       const account = await ensureRecipientAccount(tx, request.userId);
       const clearing = await systemAccountId(tx, SYSTEM_ACCOUNTS.payoutClearing);
       const lines: PostingLine[] = [
-        { accountId: account, amountCents: paid, category: request.kind === 'project_payment' ? 'payment' : 'transfer', description: request.description, reference: request.transactionNumber },
+        {
+          accountId: account,
+          amountCents: paid,
+          category: request.kind === 'project_payment' ? 'payment' : 'transfer',
+          description: request.description,
+          reference: request.transactionNumber,
+        },
         { accountId: clearing, amountCents: -onward, category: 'transfer', description: `Payout ${request.transactionNumber} returned` },
       ];
-      if (fee > 0n) lines.push({ accountId: await systemAccountId(tx, SYSTEM_ACCOUNTS.feeRevenue), amountCents: -fee, category: 'fee', description: `Fee of ${request.transactionNumber} refunded` });
+      if (fee > 0n)
+        lines.push({
+          accountId: await systemAccountId(tx, SYSTEM_ACCOUNTS.feeRevenue),
+          amountCents: -fee,
+          category: 'fee',
+          description: `Fee of ${request.transactionNumber} refunded`,
+        });
       const posting = await post(tx, {
-        idempotencyKey: moveKey(request.idempotencyKey), kind: `${request.kind}_returned`, description: request.description, reference: request.transactionNumber, lines,
+        idempotencyKey: moveKey(request.idempotencyKey),
+        kind: `${request.kind}_returned`,
+        description: request.description,
+        reference: request.transactionNumber,
+        lines,
       });
       const entry = posting.entries.find((e) => e.accountId === account);
       return { postingId: posting.postingId, balanceCents: entry ? toCents(entry.postBalanceCents) : null, replayed: posting.replayed };

@@ -43,9 +43,17 @@ export class LedgerMoves {
 
   async settle(move: SettlementMove): Promise<MoveOutcome> {
     try {
-      const result = await this.rpc.call(Rpc.ledgerMoveSettle, {
-        idempotencyKey: `${move.key}:settle`, kind: move.kind, amountCents: move.amountCents, feeCents: move.feeCents, transactionNumber: move.transactionNumber,
-      }, { timeoutMs: LEDGER_TIMEOUT_MS });
+      const result = await this.rpc.call(
+        Rpc.ledgerMoveSettle,
+        {
+          idempotencyKey: `${move.key}:settle`,
+          kind: move.kind,
+          amountCents: move.amountCents,
+          feeCents: move.feeCents,
+          transactionNumber: move.transactionNumber,
+        },
+        { timeoutMs: LEDGER_TIMEOUT_MS },
+      );
       return { kind: 'done', balanceCents: result.balanceCents, replayed: result.replayed };
     } catch (error) {
       return outcomeOf(error);
@@ -54,10 +62,19 @@ export class LedgerMoves {
 
   async refund(move: SettlementMove & { userId: string; description: string }): Promise<MoveOutcome> {
     try {
-      const result = await this.rpc.call(Rpc.ledgerMoveRefund, {
-        idempotencyKey: `${move.key}:refund`, kind: move.kind, amountCents: move.amountCents, feeCents: move.feeCents, transactionNumber: move.transactionNumber,
-        userId: move.userId, description: move.description,
-      }, { timeoutMs: LEDGER_TIMEOUT_MS });
+      const result = await this.rpc.call(
+        Rpc.ledgerMoveRefund,
+        {
+          idempotencyKey: `${move.key}:refund`,
+          kind: move.kind,
+          amountCents: move.amountCents,
+          feeCents: move.feeCents,
+          transactionNumber: move.transactionNumber,
+          userId: move.userId,
+          description: move.description,
+        },
+        { timeoutMs: LEDGER_TIMEOUT_MS },
+      );
       return { kind: 'done', balanceCents: result.balanceCents, replayed: result.replayed };
     } catch (error) {
       return outcomeOf(error);

@@ -5,7 +5,9 @@ import type { PrismaService } from '../prisma.service.js';
 /** A request's fingerprint: what was asked, without the PIN and the key, so a reused key with another body is refused. */
 export function fingerprintOf(request: Record<string, unknown>): string {
   const { pin: _pin, idempotencyKey: _key, ...asked } = request;
-  return createHash('sha256').update(JSON.stringify(asked, Object.keys(asked).sort())).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(asked, Object.keys(asked).sort()))
+    .digest('hex');
 }
 
 export const KEY_REUSED = 'This idempotency key was already used for a different request';

@@ -13,7 +13,12 @@ type Sql = Pick<Prisma.TransactionClient, '$executeRaw' | '$queryRaw'>;
  */
 export const MoveStates = {
   /** Debit posted (or refused for good): leaves 'unposted'. True when this caller made the change. */
-  async leaveUnposted(tx: Sql, table: MoveTable, id: string, change: { postingState: 'posted' | 'refused'; status?: string; message?: string; completed?: boolean }): Promise<boolean> {
+  async leaveUnposted(
+    tx: Sql,
+    table: MoveTable,
+    id: string,
+    change: { postingState: 'posted' | 'refused'; status?: string; message?: string; completed?: boolean },
+  ): Promise<boolean> {
     const count = await tx.$executeRaw`
       UPDATE ${TABLES[table]} SET posting_state = ${change.postingState}, updated_at = now(),
         status = COALESCE(${change.status ?? null}, status),

@@ -89,7 +89,14 @@ export class ProjectPaymentsRepository {
 
   private async statusEvent(tx: Prisma.TransactionClient, row: ProjectPayment, from: string | null, actorId: string | null): Promise<void> {
     await enqueueEvent(tx, Events.projectPaymentStatusChanged, {
-      id: row.id, userId: row.userId, transactionNumber: row.transactionNumber, from, to: row.status, amountCents: toCents(row.amountCents), actorId, at: new Date().toISOString(),
+      id: row.id,
+      userId: row.userId,
+      transactionNumber: row.transactionNumber,
+      from,
+      to: row.status,
+      amountCents: toCents(row.amountCents),
+      actorId,
+      at: new Date().toISOString(),
     });
   }
 }

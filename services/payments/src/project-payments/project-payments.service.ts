@@ -1,8 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  GenericMessages, PROJECT_PAYMENT_BUSINESS_DAYS, PROJECT_PAYMENT_TRANSITIONS, ProjectPaymentMessages, Rpc, addBusinessDays, normalizedRecipientDetails,
-  projectPaymentErrors, quoteProjectPayment,
-  type CreateProjectPaymentResult, type ProjectPaymentStatus, type ProjectPaymentView, type RpcIn,
+  GenericMessages,
+  PROJECT_PAYMENT_BUSINESS_DAYS,
+  PROJECT_PAYMENT_TRANSITIONS,
+  ProjectPaymentMessages,
+  Rpc,
+  addBusinessDays,
+  normalizedRecipientDetails,
+  projectPaymentErrors,
+  quoteProjectPayment,
+  type CreateProjectPaymentResult,
+  type ProjectPaymentStatus,
+  type ProjectPaymentView,
+  type RpcIn,
 } from '@portal/contracts';
 import { RpcClient, RpcErrors, rpcError } from '@portal/service-kit';
 import type { ProjectPayment } from '../generated/prisma/client.js';
@@ -13,7 +23,13 @@ import { toProjectPaymentView } from './project-payment.mapper.js';
 import { ProjectPaymentNotFound, ProjectPaymentsRepository } from './project-payments.repository.js';
 
 function settlementMove(row: ProjectPayment): SettlementMove {
-  return { key: `project-payment:${row.id}`, kind: 'project_payment', amountCents: toCents(row.amountCents), feeCents: toCents(row.feeCents), transactionNumber: row.transactionNumber };
+  return {
+    key: `project-payment:${row.id}`,
+    kind: 'project_payment',
+    amountCents: toCents(row.amountCents),
+    feeCents: toCents(row.feeCents),
+    transactionNumber: row.transactionNumber,
+  };
 }
 
 /** All form problems as one message: the single problem, or the heading and each problem. */
@@ -48,10 +64,18 @@ export class ProjectPaymentsService {
     let row: ProjectPayment;
     try {
       row = await this.payments.insert({
-        userId: request.userId, idempotencyKey: request.idempotencyKey, fingerprint, category: request.category,
-        recipientName: request.recipientName, recipientDetails: normalizedRecipientDetails(request),
-        amountCents: BigInt(quote.amountCents), feeCents: BigInt(quote.feeCents), totalCents: BigInt(quote.totalCents), netCents: BigInt(quote.netCents),
-        purposeDescription: request.purposeDescription, projectPhase: request.projectPhase || undefined,
+        userId: request.userId,
+        idempotencyKey: request.idempotencyKey,
+        fingerprint,
+        category: request.category,
+        recipientName: request.recipientName,
+        recipientDetails: normalizedRecipientDetails(request),
+        amountCents: BigInt(quote.amountCents),
+        feeCents: BigInt(quote.feeCents),
+        totalCents: BigInt(quote.totalCents),
+        netCents: BigInt(quote.netCents),
+        purposeDescription: request.purposeDescription,
+        projectPhase: request.projectPhase || undefined,
         expectedCompletionDate: addBusinessDays(new Date(), PROJECT_PAYMENT_BUSINESS_DAYS),
       });
     } catch (error) {
@@ -66,8 +90,13 @@ export class ProjectPaymentsService {
   async post(row: ProjectPayment, replayed: boolean): Promise<CreateProjectPaymentResult> {
     const move = settlementMove(row);
     const outcome = await this.ledger.debit({
-      idempotencyKey: move.key, kind: move.kind, userId: row.userId, amountCents: move.amountCents, feeCents: move.feeCents,
-      transactionNumber: row.transactionNumber, description: `Project payment to ${row.recipientName}: ${row.purposeDescription}`.slice(0, 300),
+      idempotencyKey: move.key,
+      kind: move.kind,
+      userId: row.userId,
+      amountCents: move.amountCents,
+      feeCents: move.feeCents,
+      transactionNumber: row.transactionNumber,
+      description: `Project payment to ${row.recipientName}: ${row.purposeDescription}`.slice(0, 300),
     });
     if (outcome.kind === 'unavailable') throw rpcError(503, 'SERVICE_UNAVAILABLE', GenericMessages.serviceUnavailable);
     if (outcome.kind === 'refused') {
@@ -98,13 +127,17 @@ export class ProjectPaymentsService {
   async setStatus(request: RpcIn<'projectPaymentsSetStatus'>): Promise<ProjectPaymentView> {
     let result;
     try {
-      result = await this.payments.setStatus(request.paymentId, (row) => {
-        if (row.status === request.status) return null;
-        if (row.postingState !== 'posted' || !PROJECT_PAYMENT_TRANSITIONS[row.status as ProjectPaymentStatus].includes(request.status)) {
-          throw RpcErrors.conflict(ProjectPaymentMessages.finalStatus);
-        }
-        return { status: request.status, message: request.status === 'completed' ? ProjectPaymentMessages.completed : request.message ?? null };
-      }, request.adminId);
+      result = await this.payments.setStatus(
+        request.paymentId,
+        (row) => {
+          if (row.status === request.status) return null;
+          if (row.postingState !== 'posted' || !PROJECT_PAYMENT_TRANSITIONS[row.status as ProjectPaymentStatus].includes(request.status)) {
+            throw RpcErrors.conflict(ProjectPaymentMessages.finalStatus);
+          }
+          return { status: request.status, message: request.status === 'completed' ? ProjectPaymentMessages.completed : (request.message ?? null) };
+        },
+        request.adminId,
+      );
     } catch (error) {
       if (error instanceof ProjectPaymentNotFound) throw RpcErrors.notFound(ProjectPaymentMessages.notFound);
       throw error;
@@ -120,7 +153,11 @@ export class ProjectPaymentsService {
       return outcome;
     }
     if (row.settlementState === 'refund_pending') {
-      const outcome = await this.ledger.refund({ ...settlementMove(row), userId: row.userId, description: `Returned: project payment ${row.transactionNumber} failed` });
+      const outcome = await this.ledger.refund({
+        ...settlementMove(row),
+        userId: row.userId,
+        description: `Returned: project payment ${row.transactionNumber} failed`,
+      });
       if (outcome.kind === 'done') await this.payments.markSettlement(row.id, 'refunded');
       return outcome;
     }

@@ -8,7 +8,6 @@ import { MoveStates, NEEDS_RECOVERY } from '../moves/move-states.js';
 
 export type NewTransfer = Omit<Prisma.TransferUncheckedCreateInput, 'transactionNumber' | 'status' | 'postingState' | 'settlementState'>;
 
-
 @Injectable()
 export class TransfersRepository {
   constructor(@Inject(PrismaService) private readonly db: PrismaService) {}
@@ -59,7 +58,11 @@ export class TransfersRepository {
    * An admin decision, recorded with its pending money move in one transaction (see MoveStates.decide);
    * `decide` answers null for no change and throws to refuse.
    */
-  setStatus(id: string, decide: (row: Transfer) => { status: TransferStatus; message?: string } | null, actorId: string): Promise<{ before: Transfer; after: Transfer }> {
+  setStatus(
+    id: string,
+    decide: (row: Transfer) => { status: TransferStatus; message?: string } | null,
+    actorId: string,
+  ): Promise<{ before: Transfer; after: Transfer }> {
     return this.db.$transaction(async (tx) => {
       if (!(await MoveStates.lock(tx, 'transfers', id))) throw new TransferNotFound();
       const before = await tx.transfer.findUniqueOrThrow({ where: { id } });
@@ -98,7 +101,14 @@ export class TransfersRepository {
 
   private async statusEvent(tx: Prisma.TransactionClient, row: Transfer, from: string | null, actorId: string | null): Promise<void> {
     await enqueueEvent(tx, Events.transferStatusChanged, {
-      id: row.id, userId: row.userId, transactionNumber: row.transactionNumber, from, to: row.status, amountCents: toCents(row.amountCents), actorId, at: new Date().toISOString(),
+      id: row.id,
+      userId: row.userId,
+      transactionNumber: row.transactionNumber,
+      from,
+      to: row.status,
+      amountCents: toCents(row.amountCents),
+      actorId,
+      at: new Date().toISOString(),
     });
   }
 }

@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  Rpc, TRANSFER_TRANSITIONS, TransferMessages, canSignIn, isInternalTransfer, quoteTransfer,
-  type CreateTransferResult, type RpcIn, type TransferStatus, type TransferView,
+  Rpc,
+  TRANSFER_TRANSITIONS,
+  TransferMessages,
+  canSignIn,
+  isInternalTransfer,
+  quoteTransfer,
+  type CreateTransferResult,
+  type RpcIn,
+  type TransferStatus,
+  type TransferView,
 } from '@portal/contracts';
 import { GenericMessages } from '@portal/contracts';
 import { RpcClient, RpcErrors, rpcError } from '@portal/service-kit';
@@ -18,8 +26,11 @@ export function transferMoveKey(row: Pick<Transfer, 'id'>): string {
 
 function settlementMove(row: Transfer): SettlementMove {
   return {
-    key: transferMoveKey(row), kind: isInternalTransfer(row.transferType as never) ? 'transfer_internal' : 'transfer_external',
-    amountCents: toCents(row.amountCents), feeCents: toCents(row.chargeCents), transactionNumber: row.transactionNumber,
+    key: transferMoveKey(row),
+    kind: isInternalTransfer(row.transferType as never) ? 'transfer_internal' : 'transfer_external',
+    amountCents: toCents(row.amountCents),
+    feeCents: toCents(row.chargeCents),
+    transactionNumber: row.transactionNumber,
   };
 }
 
@@ -50,10 +61,18 @@ export class TransfersService {
     let row: Transfer;
     try {
       row = await this.transfers.insert({
-        userId: request.userId, idempotencyKey: request.idempotencyKey, fingerprint,
-        recipientName: request.recipientName, recipientAccount: request.recipientAccount, recipientBank: request.recipientBank || null,
-        receiverUserId, amountCents: BigInt(quote.amountCents), chargeCents: BigInt(quote.chargeCents), paidAmountCents: BigInt(quote.paidCents),
-        description: request.description || null, transferType: request.transferType,
+        userId: request.userId,
+        idempotencyKey: request.idempotencyKey,
+        fingerprint,
+        recipientName: request.recipientName,
+        recipientAccount: request.recipientAccount,
+        recipientBank: request.recipientBank || null,
+        receiverUserId,
+        amountCents: BigInt(quote.amountCents),
+        chargeCents: BigInt(quote.chargeCents),
+        paidAmountCents: BigInt(quote.paidCents),
+        description: request.description || null,
+        transferType: request.transferType,
       });
     } catch (error) {
       // The same key arrived twice at once: the other request owns the record.
@@ -69,8 +88,13 @@ export class TransfersService {
   async post(row: Transfer, replayed: boolean): Promise<CreateTransferResult> {
     const move = settlementMove(row);
     const outcome = await this.ledger.debit({
-      idempotencyKey: move.key, kind: move.kind, userId: row.userId, receiverUserId: row.receiverUserId ?? undefined,
-      amountCents: move.amountCents, feeCents: move.feeCents, transactionNumber: row.transactionNumber,
+      idempotencyKey: move.key,
+      kind: move.kind,
+      userId: row.userId,
+      receiverUserId: row.receiverUserId ?? undefined,
+      amountCents: move.amountCents,
+      feeCents: move.feeCents,
+      transactionNumber: row.transactionNumber,
       description: `Transfer to ${row.recipientName}${row.description ? `: ${row.description}` : ''}`,
     });
     if (outcome.kind === 'unavailable') throw rpcError(503, 'SERVICE_UNAVAILABLE', GenericMessages.serviceUnavailable);
@@ -114,13 +138,17 @@ export class TransfersService {
   async setStatus(request: RpcIn<'transfersSetStatus'>): Promise<TransferView> {
     let result;
     try {
-      result = await this.transfers.setStatus(request.transferId, (row) => {
-        if (isInternalTransfer(row.transferType as never)) throw RpcErrors.conflict(TransferMessages.internalStatus);
-        if (row.status === request.status) return null;
-        if (row.postingState !== 'posted') throw RpcErrors.conflict(TransferMessages.finalStatus);
-        if (!TRANSFER_TRANSITIONS[row.status as TransferStatus].includes(request.status)) throw RpcErrors.conflict(TransferMessages.finalStatus);
-        return { status: request.status, message: request.message };
-      }, request.adminId);
+      result = await this.transfers.setStatus(
+        request.transferId,
+        (row) => {
+          if (isInternalTransfer(row.transferType as never)) throw RpcErrors.conflict(TransferMessages.internalStatus);
+          if (row.status === request.status) return null;
+          if (row.postingState !== 'posted') throw RpcErrors.conflict(TransferMessages.finalStatus);
+          if (!TRANSFER_TRANSITIONS[row.status as TransferStatus].includes(request.status)) throw RpcErrors.conflict(TransferMessages.finalStatus);
+          return { status: request.status, message: request.message };
+        },
+        request.adminId,
+      );
     } catch (error) {
       if (error instanceof TransferNotFound) throw RpcErrors.notFound(TransferMessages.notFound);
       throw error;
@@ -137,7 +165,11 @@ export class TransfersService {
       return outcome;
     }
     if (row.settlementState === 'refund_pending') {
-      const outcome = await this.ledger.refund({ ...settlementMove(row), userId: row.userId, description: `Returned: transfer ${row.transactionNumber} failed` });
+      const outcome = await this.ledger.refund({
+        ...settlementMove(row),
+        userId: row.userId,
+        description: `Returned: transfer ${row.transactionNumber} failed`,
+      });
       if (outcome.kind === 'done') await this.transfers.markSettlement(row.id, 'refunded');
       return outcome;
     }

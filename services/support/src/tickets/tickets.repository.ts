@@ -5,7 +5,12 @@ import { PrismaService } from '../prisma.service.js';
 
 const WITH_MESSAGES = { messages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } } satisfies Prisma.TicketInclude;
 
-export interface NewMessage { authorId: string; authorRole: TicketMessageView['authorRole']; kind: TicketMessageView['kind']; body: string }
+export interface NewMessage {
+  authorId: string;
+  authorRole: TicketMessageView['authorRole'];
+  kind: TicketMessageView['kind'];
+  body: string;
+}
 
 @Injectable()
 export class TicketsRepository {
@@ -13,7 +18,13 @@ export class TicketsRepository {
 
   create(userId: string, subject: string, category: string, message: string) {
     return this.db.ticket.create({
-      data: { userId, subject, category, preview: ticketPreview(message), messages: { create: { authorId: userId, authorRole: 'user', kind: 'original', body: message } } },
+      data: {
+        userId,
+        subject,
+        category,
+        preview: ticketPreview(message),
+        messages: { create: { authorId: userId, authorRole: 'user', kind: 'original', body: message } },
+      },
     });
   }
 
@@ -22,7 +33,11 @@ export class TicketsRepository {
   }
 
   list(filter: { status?: TicketStatus; category?: string }, limit: number) {
-    return this.db.ticket.findMany({ where: { ...(filter.status ? { status: filter.status } : {}), ...(filter.category ? { category: filter.category } : {}) }, orderBy: { createdAt: 'desc' }, take: limit });
+    return this.db.ticket.findMany({
+      where: { ...(filter.status ? { status: filter.status } : {}), ...(filter.category ? { category: filter.category } : {}) },
+      orderBy: { createdAt: 'desc' },
+      take: limit,
+    });
   }
 
   detail(id: string) {
@@ -36,7 +51,9 @@ export class TicketsRepository {
    */
   change(id: string, decide: (status: TicketStatus, ownerId: string) => TicketStatus | null, message: NewMessage) {
     return this.db.$transaction(async (tx) => {
-      const [row] = await tx.$queryRaw<{ status: TicketStatus; user_id: string }[]>`SELECT status, user_id FROM support_tickets WHERE id = ${id}::uuid FOR UPDATE`;
+      const [row] = await tx.$queryRaw<
+        { status: TicketStatus; user_id: string }[]
+      >`SELECT status, user_id FROM support_tickets WHERE id = ${id}::uuid FOR UPDATE`;
       if (!row) return null;
       const status = decide(row.status, row.user_id);
       await tx.ticketMessage.create({ data: { ticketId: id, ...message } });

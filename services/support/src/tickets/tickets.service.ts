@@ -10,10 +10,12 @@ function mustBeActive(status: TicketStatus): void {
 }
 
 /** The status after an admin's decision on an active ticket. */
-const moveTo = (next: TicketStatus) => (status: TicketStatus): TicketStatus => {
-  mustBeActive(status);
-  return next;
-};
+const moveTo =
+  (next: TicketStatus) =>
+  (status: TicketStatus): TicketStatus => {
+    mustBeActive(status);
+    return next;
+  };
 
 /**
  * Support tickets: a recipient opens one (open, priority medium), both sides add messages to its
@@ -45,12 +47,21 @@ export class TicketsService {
   /** A reply from the owner (user reply) or an admin (admin reply; an open ticket moves to in progress). */
   async reply(request: RpcIn<'ticketsReply'>): Promise<TicketDetail> {
     const admin = request.requesterIsAdmin;
-    const message: NewMessage = { authorId: request.requesterId, authorRole: admin ? 'admin' : 'user', kind: admin ? 'admin_reply' : 'user_reply', body: request.message };
-    return this.changed(request.ticketId, (status, ownerId) => {
-      if (!admin && ownerId !== request.requesterId) throw RpcErrors.notFound(TicketMessages.notFound);
-      mustBeActive(status);
-      return admin && status === 'open' ? 'in_progress' : null;
-    }, message);
+    const message: NewMessage = {
+      authorId: request.requesterId,
+      authorRole: admin ? 'admin' : 'user',
+      kind: admin ? 'admin_reply' : 'user_reply',
+      body: request.message,
+    };
+    return this.changed(
+      request.ticketId,
+      (status, ownerId) => {
+        if (!admin && ownerId !== request.requesterId) throw RpcErrors.notFound(TicketMessages.notFound);
+        mustBeActive(status);
+        return admin && status === 'open' ? 'in_progress' : null;
+      },
+      message,
+    );
   }
 
   async resolve(request: RpcIn<'ticketsResolve'>): Promise<TicketDetail> {

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import {
-  PROJECT_PAYMENT_CATEGORY_TABLE, PROJECT_PAYMENT_NUMBER_PLACEHOLDER, ProjectPaymentMessages, formatUsd, projectPaymentDisplayNumber,
+  PROJECT_PAYMENT_CATEGORY_TABLE,
+  PROJECT_PAYMENT_NUMBER_PLACEHOLDER,
+  ProjectPaymentMessages,
+  formatUsd,
+  projectPaymentDisplayNumber,
 } from '@portal/contracts';
 import { useAuth } from '@portal/web-core';
 import { Loading } from '../../../components/Loading';
@@ -22,26 +26,43 @@ export function PaymentHistory() {
     setApplied(draft);
   };
 
-  if (!authenticated) return <div className="alert alert-error" role="alert">{ProjectPaymentMessages.loginToView}</div>;
+  if (!authenticated)
+    return (
+      <div className="alert alert-error" role="alert">
+        {ProjectPaymentMessages.loginToView}
+      </div>
+    );
   return (
     <div className="dsh-move-history">
       <div className="dsh-card-head">
         <h3>Payment History</h3>
         {list.data && (
-          <span className="badge" data-testid="payments-count" role="status" aria-label={`${list.data.length} payments`}>{list.data.length}</span>
+          <span className="badge" data-testid="payments-count" role="status" aria-label={`${list.data.length} payments`}>
+            {list.data.length}
+          </span>
         )}
       </div>
       <form className="dsh-move-search" role="search" aria-label="Search payments" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="pp-q">Transaction Number</label>
-          <input id="pp-q" className="input" type="search" maxLength={40} placeholder={PROJECT_PAYMENT_NUMBER_PLACEHOLDER} value={draft.q} onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))} />
+          <input
+            id="pp-q"
+            className="input"
+            type="search"
+            maxLength={40}
+            placeholder={PROJECT_PAYMENT_NUMBER_PLACEHOLDER}
+            value={draft.q}
+            onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
+          />
         </div>
         <div className="field">
           <label htmlFor="pp-date">Payment Date</label>
           <input id="pp-date" className="input" type="date" value={draft.date} onChange={(e) => setDraft((d) => ({ ...d, date: e.target.value }))} />
         </div>
         <div className="dsh-move-search-actions">
-          <button type="submit" className="btn btn-primary">Search Payments</button>
+          <button type="submit" className="btn btn-primary">
+            Search Payments
+          </button>
         </div>
       </form>
       {list.isError ? (
@@ -60,20 +81,32 @@ export function PaymentHistory() {
                 <th scope="col">RECIPIENT</th>
                 <th scope="col">CATEGORY</th>
                 <th scope="col">PURPOSE</th>
-                <th scope="col" className="dsh-num">AMOUNT</th>
-                <th scope="col" className="dsh-num">FEE</th>
-                <th scope="col" className="dsh-num">NET AMOUNT</th>
+                <th scope="col" className="dsh-num">
+                  AMOUNT
+                </th>
+                <th scope="col" className="dsh-num">
+                  FEE
+                </th>
+                <th scope="col" className="dsh-num">
+                  NET AMOUNT
+                </th>
                 <th scope="col">STATUS</th>
               </tr>
             </thead>
             <tbody>
               {list.data.length === 0 ? (
-                <tr><td colSpan={9} className="dsh-empty">{ProjectPaymentMessages.empty}</td></tr>
+                <tr>
+                  <td colSpan={9} className="dsh-empty">
+                    {ProjectPaymentMessages.empty}
+                  </td>
+                </tr>
               ) : (
                 list.data.map((p) => (
                   <tr key={p.id} data-testid="payment-row">
                     <td className="dsh-trx-no">{projectPaymentDisplayNumber(p)}</td>
-                    <td><time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time></td>
+                    <td>
+                      <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>
+                    </td>
                     <td>{p.recipientName}</td>
                     <td>{PROJECT_PAYMENT_CATEGORY_TABLE[p.category].label}</td>
                     <td>

@@ -2,15 +2,36 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  CATEGORY_EXTRA_FIELDS, CATEGORY_EXTRA_FIELD_INFO, CreateProjectPaymentBodySchema, DEFAULT_PAYMENT_CURRENCY, DEFAULT_PROJECT_PHASE, ErrorCodes,
-  PAYMENT_CURRENCIES, PROJECT_PAYMENT_CATEGORIES, PROJECT_PAYMENT_CATEGORY_TABLE, PROJECT_PAYMENT_PROCESSING_TIME, ProjectPaymentMessages,
-  ROUTING_NUMBER_MAX_LENGTH, SWIFT_MAX_LENGTH, formatUsd, isProjectPaymentCategory, parseUsdToCents, projectPaymentErrors, quoteProjectPayment,
-  type CategoryExtraField, type CreateProjectPaymentBody, type CreateProjectPaymentResult, type PaymentType,
+  CATEGORY_EXTRA_FIELDS,
+  CATEGORY_EXTRA_FIELD_INFO,
+  CreateProjectPaymentBodySchema,
+  DEFAULT_PAYMENT_CURRENCY,
+  DEFAULT_PROJECT_PHASE,
+  ErrorCodes,
+  PAYMENT_CURRENCIES,
+  PROJECT_PAYMENT_CATEGORIES,
+  PROJECT_PAYMENT_CATEGORY_TABLE,
+  PROJECT_PAYMENT_PROCESSING_TIME,
+  ProjectPaymentMessages,
+  ROUTING_NUMBER_MAX_LENGTH,
+  SWIFT_MAX_LENGTH,
+  formatUsd,
+  isProjectPaymentCategory,
+  parseUsdToCents,
+  projectPaymentErrors,
+  quoteProjectPayment,
+  type CategoryExtraField,
+  type CreateProjectPaymentBody,
+  type CreateProjectPaymentResult,
+  type PaymentType,
 } from '@portal/contracts';
 import { PinConfirmDialog, isApiError, queryKeys, usePinCommand } from '@portal/web-core';
 import { createProjectPayment, projectPaymentKeys } from '../api/project-payments';
 
-type Details = Record<'accountNumber' | 'bankName' | 'contactPhone' | 'address' | 'swiftCode' | 'bankCountry' | 'currency' | 'iban' | 'routingNumber' | CategoryExtraField, string>;
+type Details = Record<
+  'accountNumber' | 'bankName' | 'contactPhone' | 'address' | 'swiftCode' | 'bankCountry' | 'currency' | 'iban' | 'routingNumber' | CategoryExtraField,
+  string
+>;
 
 interface PaymentDraft {
   category: string;
@@ -23,16 +44,42 @@ interface PaymentDraft {
 }
 
 const EMPTY_DETAILS: Details = {
-  accountNumber: '', bankName: '', contactPhone: '', address: '', swiftCode: '', bankCountry: '', currency: DEFAULT_PAYMENT_CURRENCY, iban: '', routingNumber: '',
-  employee_id: '', contract_number: '', license_number: '', tax_id: '', company_registration: '',
+  accountNumber: '',
+  bankName: '',
+  contactPhone: '',
+  address: '',
+  swiftCode: '',
+  bankCountry: '',
+  currency: DEFAULT_PAYMENT_CURRENCY,
+  iban: '',
+  routingNumber: '',
+  employee_id: '',
+  contract_number: '',
+  license_number: '',
+  tax_id: '',
+  company_registration: '',
 };
-const EMPTY: PaymentDraft = { category: '', recipientName: '', paymentType: 'domestic', amount: '', purposeDescription: '', projectPhase: '', details: EMPTY_DETAILS };
+const EMPTY: PaymentDraft = {
+  category: '',
+  recipientName: '',
+  paymentType: 'domestic',
+  amount: '',
+  purposeDescription: '',
+  projectPhase: '',
+  details: EMPTY_DETAILS,
+};
 
 function bodyOf(draft: PaymentDraft, pin: string, idempotencyKey: string): CreateProjectPaymentBody {
   return {
-    category: draft.category, recipientName: draft.recipientName, paymentType: draft.paymentType,
-    amountCents: parseUsdToCents(draft.amount) ?? 0, purposeDescription: draft.purposeDescription, projectPhase: draft.projectPhase,
-    recipientDetails: draft.details, pin, idempotencyKey,
+    category: draft.category,
+    recipientName: draft.recipientName,
+    paymentType: draft.paymentType,
+    amountCents: parseUsdToCents(draft.amount) ?? 0,
+    purposeDescription: draft.purposeDescription,
+    projectPhase: draft.projectPhase,
+    recipientDetails: draft.details,
+    pin,
+    idempotencyKey,
   };
 }
 
@@ -126,7 +173,8 @@ export function ProjectPaymentForm() {
         <h3 id="dsh-pp-title">Create Project Payment</h3>
         {done && (
           <div className="alert alert-success" role="status" data-testid="payment-result">
-            Payment request {done.payment.transactionNumber} submitted. It is processed within {PROJECT_PAYMENT_PROCESSING_TIME}. New balance: {formatUsd(done.balanceCents)}.
+            Payment request {done.payment.transactionNumber} submitted. It is processed within {PROJECT_PAYMENT_PROCESSING_TIME}. New balance:{' '}
+            {formatUsd(done.balanceCents)}.
           </div>
         )}
         <div className="form-grid">
@@ -135,7 +183,9 @@ export function ProjectPaymentForm() {
             <select id="pp-category" className="select" value={draft.category} onChange={(e) => setCategory(e.target.value)}>
               <option value="">Select a category</option>
               {PROJECT_PAYMENT_CATEGORIES.map((c) => (
-                <option key={c} value={c}>{PROJECT_PAYMENT_CATEGORY_TABLE[c].label}</option>
+                <option key={c} value={c}>
+                  {PROJECT_PAYMENT_CATEGORY_TABLE[c].label}
+                </option>
               ))}
             </select>
           </div>
@@ -156,16 +206,39 @@ export function ProjectPaymentForm() {
         <div className="form-grid">
           <div className="field">
             <label htmlFor="pp-amount">Amount (USD)</label>
-            <input id="pp-amount" className="input" type="number" inputMode="decimal" step="0.01" min="0.01" value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
+            <input
+              id="pp-amount"
+              className="input"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              value={draft.amount}
+              onChange={(e) => set('amount', e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor="pp-phase">Project Phase (optional)</label>
-            <input id="pp-phase" className="input" maxLength={100} placeholder={DEFAULT_PROJECT_PHASE} value={draft.projectPhase} onChange={(e) => set('projectPhase', e.target.value)} />
+            <input
+              id="pp-phase"
+              className="input"
+              maxLength={100}
+              placeholder={DEFAULT_PROJECT_PHASE}
+              value={draft.projectPhase}
+              onChange={(e) => set('projectPhase', e.target.value)}
+            />
           </div>
         </div>
         <div className="field">
           <label htmlFor="pp-purpose">Purpose Description</label>
-          <textarea id="pp-purpose" className="input" rows={3} maxLength={1000} value={draft.purposeDescription} onChange={(e) => set('purposeDescription', e.target.value)} />
+          <textarea
+            id="pp-purpose"
+            className="input"
+            rows={3}
+            maxLength={1000}
+            value={draft.purposeDescription}
+            onChange={(e) => set('purposeDescription', e.target.value)}
+          />
         </div>
         <h4>Recipient Details</h4>
         <div className="form-grid">
@@ -173,7 +246,9 @@ export function ProjectPaymentForm() {
           {text('bankName', 'Bank Name')}
           {text('contactPhone', 'Contact Phone', { maxLength: 40 })}
           {text('address', 'Bank Address (optional)', { maxLength: 300 })}
-          {extras.map((field) => text(field, CATEGORY_EXTRA_FIELD_INFO[field].label, { maxLength: 60, placeholder: CATEGORY_EXTRA_FIELD_INFO[field].placeholder }))}
+          {extras.map((field) =>
+            text(field, CATEGORY_EXTRA_FIELD_INFO[field].label, { maxLength: 60, placeholder: CATEGORY_EXTRA_FIELD_INFO[field].placeholder }),
+          )}
           {international && (
             <>
               {text('swiftCode', 'SWIFT Code', { maxLength: SWIFT_MAX_LENGTH, upper: true })}
@@ -181,7 +256,11 @@ export function ProjectPaymentForm() {
               <div className="field">
                 <label htmlFor="pp-currency">Currency</label>
                 <select id="pp-currency" className="select" value={draft.details.currency} onChange={(e) => setDetail('currency', e.target.value)}>
-                  {PAYMENT_CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+                  {PAYMENT_CURRENCIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
                 </select>
               </div>
               {text('iban', 'IBAN (optional)', { maxLength: 34, upper: true })}
@@ -191,21 +270,43 @@ export function ProjectPaymentForm() {
         </div>
         {quote && (
           <dl className="detail-list dsh-move-quote" aria-label="Payment cost">
-            <div><dt>Amount</dt><dd>{formatUsd(quote.amountCents)}</dd></div>
-            <div><dt>Fee (1.5%)</dt><dd>{formatUsd(quote.feeCents)}</dd></div>
-            <div><dt>Total deducted</dt><dd data-testid="payment-total">{formatUsd(quote.totalCents)}</dd></div>
-            <div><dt>Net to recipient</dt><dd>{formatUsd(quote.netCents)}</dd></div>
+            <div>
+              <dt>Amount</dt>
+              <dd>{formatUsd(quote.amountCents)}</dd>
+            </div>
+            <div>
+              <dt>Fee (1.5%)</dt>
+              <dd>{formatUsd(quote.feeCents)}</dd>
+            </div>
+            <div>
+              <dt>Total deducted</dt>
+              <dd data-testid="payment-total">{formatUsd(quote.totalCents)}</dd>
+            </div>
+            <div>
+              <dt>Net to recipient</dt>
+              <dd>{formatUsd(quote.netCents)}</dd>
+            </div>
           </dl>
         )}
         {problems.length > 0 && (
           <div className="alert alert-error" role="alert" data-testid="payment-errors">
             <p>{ProjectPaymentMessages.formErrors}</p>
-            <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>
+            <ul>
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
           </div>
         )}
-        {failure && <div className="alert alert-error" role="alert" data-testid="payment-error">{failure}</div>}
+        {failure && (
+          <div className="alert alert-error" role="alert" data-testid="payment-error">
+            {failure}
+          </div>
+        )}
         <div className="dsh-actions-row">
-          <button type="button" className="btn btn-outline" onClick={reset} disabled={pin.dialog.busy}>Reset Form</button>
+          <button type="button" className="btn btn-outline" onClick={reset} disabled={pin.dialog.busy}>
+            Reset Form
+          </button>
           <button type="submit" className="btn btn-primary" disabled={pin.dialog.busy} aria-busy={pin.dialog.busy || undefined}>
             {pin.dialog.busy ? 'Processing...' : 'Submit Payment Request'}
           </button>

@@ -2,8 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  ErrorCodes, TRANSFER_TYPES, TRANSFER_TYPE_LABELS, TransferMessages, formatUsd, isInternalTransfer, parseUsdToCents, quoteTransfer,
-  type CreateTransferResult, type TransferType,
+  ErrorCodes,
+  TRANSFER_TYPES,
+  TRANSFER_TYPE_LABELS,
+  TransferMessages,
+  formatUsd,
+  isInternalTransfer,
+  parseUsdToCents,
+  quoteTransfer,
+  type CreateTransferResult,
+  type TransferType,
 } from '@portal/contracts';
 import { PinConfirmDialog, isApiError, queryKeys, usePinCommand } from '@portal/web-core';
 import { sendMoney, transferKeys } from '../api/transfers';
@@ -44,8 +52,14 @@ export function SendMoneyForm() {
   const pin = usePinCommand({
     send: (pinCode, idempotencyKey) =>
       sendMoney({
-        recipientName: draft.recipientName.trim(), recipientAccount: draft.recipientAccount.trim(), recipientBank: draft.recipientBank.trim() || undefined,
-        amountCents: amountCents ?? 0, description: draft.description.trim() || undefined, transferType: draft.transferType, pin: pinCode, idempotencyKey,
+        recipientName: draft.recipientName.trim(),
+        recipientAccount: draft.recipientAccount.trim(),
+        recipientBank: draft.recipientBank.trim() || undefined,
+        amountCents: amountCents ?? 0,
+        description: draft.description.trim() || undefined,
+        transferType: draft.transferType,
+        pin: pinCode,
+        idempotencyKey,
       }),
     onDone: (result) => {
       setDone(result);
@@ -84,34 +98,72 @@ export function SendMoneyForm() {
         <h3 id="dsh-send-title">Send Money</h3>
         {done && (
           <div className="alert alert-success" role="status" data-testid="transfer-result">
-            {done.transfer.status === 'completed' ? TransferMessages.completed(done.transfer.transactionNumber) : TransferMessages.submitted(done.transfer.transactionNumber)}{' '}
+            {done.transfer.status === 'completed'
+              ? TransferMessages.completed(done.transfer.transactionNumber)
+              : TransferMessages.submitted(done.transfer.transactionNumber)}{' '}
             New balance: {formatUsd(done.balanceCents)}.
           </div>
         )}
         <div className="form-grid">
           <div className="field">
             <label htmlFor="trf-name">Recipient Name</label>
-            <input id="trf-name" className="input" autoComplete="off" maxLength={200} required value={draft.recipientName} onChange={(e) => set('recipientName', e.target.value)} />
+            <input
+              id="trf-name"
+              className="input"
+              autoComplete="off"
+              maxLength={200}
+              required
+              value={draft.recipientName}
+              onChange={(e) => set('recipientName', e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor="trf-account">Recipient Account Number</label>
-            <input id="trf-account" className="input" autoComplete="off" inputMode="text" maxLength={34} required value={draft.recipientAccount} onChange={(e) => set('recipientAccount', e.target.value)} />
+            <input
+              id="trf-account"
+              className="input"
+              autoComplete="off"
+              inputMode="text"
+              maxLength={34}
+              required
+              value={draft.recipientAccount}
+              onChange={(e) => set('recipientAccount', e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor="trf-bank">Recipient Bank (optional)</label>
-            <input id="trf-bank" className="input" autoComplete="off" maxLength={200} value={draft.recipientBank} onChange={(e) => set('recipientBank', e.target.value)} />
+            <input
+              id="trf-bank"
+              className="input"
+              autoComplete="off"
+              maxLength={200}
+              value={draft.recipientBank}
+              onChange={(e) => set('recipientBank', e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor="trf-type">Transfer Type</label>
             <select id="trf-type" className="select" value={draft.transferType} onChange={(e) => set('transferType', e.target.value as TransferType)}>
               {TRANSFER_TYPES.map((type) => (
-                <option key={type} value={type}>{TRANSFER_TYPE_LABELS[type]}</option>
+                <option key={type} value={type}>
+                  {TRANSFER_TYPE_LABELS[type]}
+                </option>
               ))}
             </select>
           </div>
           <div className="field">
             <label htmlFor="trf-amount">Amount (USD)</label>
-            <input id="trf-amount" className="input" type="number" inputMode="decimal" step="0.01" min="0.01" required value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
+            <input
+              id="trf-amount"
+              className="input"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              required
+              value={draft.amount}
+              onChange={(e) => set('amount', e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor="trf-description">Description (optional)</label>
@@ -120,9 +172,18 @@ export function SendMoneyForm() {
         </div>
         {quote && (
           <dl className="detail-list dsh-move-quote" aria-label="Transfer cost">
-            <div><dt>Amount</dt><dd>{formatUsd(quote.amountCents)}</dd></div>
-            <div><dt>Service charge (1%)</dt><dd>{formatUsd(quote.chargeCents)}</dd></div>
-            <div><dt>Total deducted</dt><dd data-testid="transfer-total">{formatUsd(quote.paidCents)}</dd></div>
+            <div>
+              <dt>Amount</dt>
+              <dd>{formatUsd(quote.amountCents)}</dd>
+            </div>
+            <div>
+              <dt>Service charge (1%)</dt>
+              <dd>{formatUsd(quote.chargeCents)}</dd>
+            </div>
+            <div>
+              <dt>Total deducted</dt>
+              <dd data-testid="transfer-total">{formatUsd(quote.paidCents)}</dd>
+            </div>
           </dl>
         )}
         <p className="dsh-muted">
@@ -130,24 +191,30 @@ export function SendMoneyForm() {
             ? 'Transfers within UNSEAF reach the recipient at once.'
             : 'Transfers to other banks and wires are processed within 3-5 business days.'}
         </p>
-        {problem && <div className="alert alert-error" role="alert" data-testid="transfer-error">{problem}</div>}
+        {problem && (
+          <div className="alert alert-error" role="alert" data-testid="transfer-error">
+            {problem}
+          </div>
+        )}
         <div className="dsh-actions-row">
-          <button type="submit" className="btn btn-primary">Send Money</button>
+          <button type="submit" className="btn btn-primary">
+            Send Money
+          </button>
         </div>
       </form>
-        {pin.isOpen && quote && (
-          <PinConfirmDialog
-            purpose="this transfer"
-            rows={[
-              ['Type', `Transfer (${TRANSFER_TYPE_LABELS[draft.transferType]})`],
-              ['Amount', formatUsd(quote.amountCents)],
-              ['Recipient', `${draft.recipientName.trim()} (${draft.recipientAccount.trim()})`],
-              ['Service charge', formatUsd(quote.chargeCents)],
-              ['Total deducted', formatUsd(quote.paidCents)],
-            ]}
-            {...pin.dialog}
-          />
-        )}
+      {pin.isOpen && quote && (
+        <PinConfirmDialog
+          purpose="this transfer"
+          rows={[
+            ['Type', `Transfer (${TRANSFER_TYPE_LABELS[draft.transferType]})`],
+            ['Amount', formatUsd(quote.amountCents)],
+            ['Recipient', `${draft.recipientName.trim()} (${draft.recipientAccount.trim()})`],
+            ['Service charge', formatUsd(quote.chargeCents)],
+            ['Total deducted', formatUsd(quote.paidCents)],
+          ]}
+          {...pin.dialog}
+        />
+      )}
     </>
   );
 }

@@ -20,24 +20,41 @@ export function TransferHistory() {
     setApplied(draft);
   };
 
-  if (!authenticated) return <div className="alert alert-error" role="alert">{TransferMessages.loginToView}</div>;
+  if (!authenticated)
+    return (
+      <div className="alert alert-error" role="alert">
+        {TransferMessages.loginToView}
+      </div>
+    );
   return (
     <div className="dsh-move-history">
       <form className="dsh-move-search" role="search" aria-label="Search transfers" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="trf-q">Transaction Number</label>
-          <input id="trf-q" className="input" type="search" maxLength={40} placeholder="TRF…" value={draft.q} onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))} />
+          <input
+            id="trf-q"
+            className="input"
+            type="search"
+            maxLength={40}
+            placeholder="TRF…"
+            value={draft.q}
+            onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
+          />
         </div>
         <div className="field">
           <label htmlFor="trf-date">Date</label>
           <input id="trf-date" className="input" type="date" value={draft.date} onChange={(e) => setDraft((d) => ({ ...d, date: e.target.value }))} />
         </div>
         <div className="dsh-move-search-actions">
-          <button type="submit" className="btn btn-primary">Search</button>
+          <button type="submit" className="btn btn-primary">
+            Search
+          </button>
         </div>
       </form>
       {list.isError ? (
-        <div className="alert alert-error" role="alert">{list.error.statusCode === 401 ? TransferMessages.loginToView : TransferMessages.loadFailed}</div>
+        <div className="alert alert-error" role="alert">
+          {list.error.statusCode === 401 ? TransferMessages.loginToView : TransferMessages.loadFailed}
+        </div>
       ) : !list.data ? (
         <Loading label="Loading transfers..." />
       ) : (
@@ -49,23 +66,38 @@ export function TransferHistory() {
                 <th scope="col">DATE</th>
                 <th scope="col">RECIPIENT</th>
                 <th scope="col">TYPE</th>
-                <th scope="col" className="dsh-num">AMOUNT</th>
-                <th scope="col" className="dsh-num">CHARGE</th>
-                <th scope="col" className="dsh-num">TOTAL</th>
+                <th scope="col" className="dsh-num">
+                  AMOUNT
+                </th>
+                <th scope="col" className="dsh-num">
+                  CHARGE
+                </th>
+                <th scope="col" className="dsh-num">
+                  TOTAL
+                </th>
                 <th scope="col">STATUS</th>
               </tr>
             </thead>
             <tbody>
               {list.data.length === 0 ? (
-                <tr><td colSpan={8} className="dsh-empty">No transfers found</td></tr>
+                <tr>
+                  <td colSpan={8} className="dsh-empty">
+                    No transfers found
+                  </td>
+                </tr>
               ) : (
                 list.data.map((t) => (
                   <tr key={t.id} data-testid="transfer-row">
                     <td className="dsh-trx-no">{t.transactionNumber}</td>
-                    <td><time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time></td>
+                    <td>
+                      <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
+                    </td>
                     <td>
                       <div>{t.recipientName}</div>
-                      <div className="dsh-muted">{t.recipientAccount}{t.recipientBank ? ` · ${t.recipientBank}` : ''}</div>
+                      <div className="dsh-muted">
+                        {t.recipientAccount}
+                        {t.recipientBank ? ` · ${t.recipientBank}` : ''}
+                      </div>
                     </td>
                     <td>{TRANSFER_TYPE_LABELS[t.transferType]}</td>
                     <td className="dsh-num">{formatUsd(t.amountCents)}</td>

@@ -29,10 +29,15 @@ export function NewTicketForm() {
       setCategory('general');
       void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
     } catch (error) {
-      const text = !isApiError(error) ? TicketMessages.createFailed
-        : error.statusCode === 0 ? TicketMessages.network
-        : error.statusCode === 401 ? TicketMessages.loginToSubmit
-        : error.statusCode === 400 ? error.message : TicketMessages.createFailed;
+      const text = !isApiError(error)
+        ? TicketMessages.createFailed
+        : error.statusCode === 0
+          ? TicketMessages.network
+          : error.statusCode === 401
+            ? TicketMessages.loginToSubmit
+            : error.statusCode === 400
+              ? error.message
+              : TicketMessages.createFailed;
       setNotice({ kind: 'error', text });
     } finally {
       setBusy(false);
@@ -49,7 +54,11 @@ export function NewTicketForm() {
       <div className="field">
         <label htmlFor="sup-category">Category</label>
         <select id="sup-category" className="select" value={category} onChange={(e) => setCategory(e.target.value as TicketCategory)}>
-          {TICKET_CATEGORIES.map((c) => <option key={c} value={c}>{TICKET_CATEGORY_LABELS[c]}</option>)}
+          {TICKET_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {TICKET_CATEGORY_LABELS[c]}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
@@ -57,7 +66,11 @@ export function NewTicketForm() {
         <textarea id="sup-message" className="input" rows={6} maxLength={TICKET_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} />
       </div>
       {notice && (
-        <div className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'}`} role={notice.kind === 'success' ? 'status' : 'alert'} data-testid="ticket-notice">
+        <div
+          className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'}`}
+          role={notice.kind === 'success' ? 'status' : 'alert'}
+          data-testid="ticket-notice"
+        >
           {notice.text}
         </div>
       )}

@@ -44,23 +44,30 @@ export function TicketDialog({ id, onClose }: { id: string; onClose: () => void 
     <Dialog labelledBy="sup-ticket-title" onClose={onClose} className="sup-dialog">
       <div className="sup-dialog-head">
         <h2 id="sup-ticket-title">{t ? `#${t.number} ${t.subject}` : 'Ticket'}</h2>
-        <button type="button" className="btn btn-outline btn-sm" onClick={onClose}>Close</button>
+        <button type="button" className="btn btn-outline btn-sm" onClick={onClose}>
+          Close
+        </button>
       </div>
       {ticket.isError ? (
-        <div className="alert alert-error" role="alert">{TicketMessages.fetchFailed}</div>
+        <div className="alert alert-error" role="alert">
+          {TicketMessages.fetchFailed}
+        </div>
       ) : !t ? (
         <p role="status">Loading ticket…</p>
       ) : (
         <>
           <p className="sup-meta">
-            <span className={`badge sup-status sup-status-${t.status}`}>{t.status.replace('_', ' ')}</span> {TICKET_CATEGORY_LABELS[t.category]} · priority {t.priority}
+            <span className={`badge sup-status sup-status-${t.status}`}>{t.status.replace('_', ' ')}</span> {TICKET_CATEGORY_LABELS[t.category]} · priority{' '}
+            {t.priority}
           </p>
           <ol className="sup-conversation" aria-label="Conversation">
             {t.messages.map((m) => (
               <li key={m.id} className={`sup-message sup-message-${m.authorRole}`} data-testid="ticket-message">
                 {TICKET_MESSAGE_LABELS[m.kind] && <p className="sup-label">--- {TICKET_MESSAGE_LABELS[m.kind]} ---</p>}
                 <p className="sup-body">{m.body}</p>
-                <time dateTime={m.createdAt} className="sup-time">{dateTime.format(new Date(m.createdAt))}</time>
+                <time dateTime={m.createdAt} className="sup-time">
+                  {dateTime.format(new Date(m.createdAt))}
+                </time>
               </li>
             ))}
           </ol>
@@ -68,9 +75,21 @@ export function TicketDialog({ id, onClose }: { id: string; onClose: () => void 
             <form onSubmit={(e) => void send(e)} noValidate>
               <div className="field">
                 <label htmlFor="sup-reply">Your reply</label>
-                <textarea id="sup-reply" className="input" rows={3} maxLength={TICKET_MESSAGE_MAX} value={reply} onChange={(e) => setReply(e.target.value)} onKeyDown={onKeyDown} />
+                <textarea
+                  id="sup-reply"
+                  className="input"
+                  rows={3}
+                  maxLength={TICKET_MESSAGE_MAX}
+                  value={reply}
+                  onChange={(e) => setReply(e.target.value)}
+                  onKeyDown={onKeyDown}
+                />
               </div>
-              {error && <div className="alert alert-error" role="alert">{error}</div>}
+              {error && (
+                <div className="alert alert-error" role="alert">
+                  {error}
+                </div>
+              )}
               <button type="submit" className="btn btn-primary" disabled={!reply.trim() || busy} aria-busy={busy || undefined}>
                 {busy ? 'Sending…' : 'Send Reply'}
               </button>

@@ -13,7 +13,9 @@ export function TicketList() {
     <div aria-labelledby="sup-list-title">
       <h2 id="sup-list-title">My Tickets</h2>
       {tickets.isError ? (
-        <div className="alert alert-error" role="alert">{tickets.error.message}</div>
+        <div className="alert alert-error" role="alert">
+          {tickets.error.message}
+        </div>
       ) : !tickets.data ? (
         <p role="status">Loading tickets…</p>
       ) : tickets.data.length === 0 ? (
@@ -24,11 +26,16 @@ export function TicketList() {
             <li key={t.id} className="sup-item" data-testid="ticket-row">
               <button type="button" className="sup-item-button" onClick={() => setOpen(t.id)}>
                 <span className="sup-item-head">
-                  <strong>#{t.number} {t.subject}</strong>
+                  <strong>
+                    #{t.number} {t.subject}
+                  </strong>
                   <span className={`badge sup-status sup-status-${t.status}`}>{t.status.replace('_', ' ')}</span>
                 </span>
                 <span className="sup-preview">{t.preview}</span>
-                <span className="sup-meta">{TICKET_CATEGORY_LABELS[t.category]} · {date.format(new Date(t.createdAt))}{t.lastReplyAt ? ' · new activity' : ''}</span>
+                <span className="sup-meta">
+                  {TICKET_CATEGORY_LABELS[t.category]} · {date.format(new Date(t.createdAt))}
+                  {t.lastReplyAt ? ' · new activity' : ''}
+                </span>
               </button>
             </li>
           ))}

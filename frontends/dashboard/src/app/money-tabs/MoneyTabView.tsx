@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { KycMessages } from '@portal/contracts';
 import { LockIcon } from '../../components/Icons';
-import { TransactionHistory } from '../transactions';
-import { MONEY_TABS, type MoneyTab } from './tabs';
+import { TransactionHistory } from '../../features/transactions';
+import { MONEY_TABS, type MoneyTab } from '../../config/money-tabs';
 import { TransferTabView } from './TransferTabView';
 
 /** A money view; while KYC is not approved it only says why it is locked. */
@@ -25,8 +25,12 @@ export function MoneyTabView({ tab, restricted }: { tab: MoneyTab; restricted: b
       <h2 id="dsh-tab-title">{entry.title}</h2>
       {tab === 'withdraw' && (
         <div className="dsh-actions-row">
-          <Link to="/withdrawals/new" className="btn btn-primary">New Withdrawal</Link>
-          <Link to="/withdrawals/history" className="btn btn-outline">Withdrawal History</Link>
+          <Link to="/withdrawals/new" className="btn btn-primary">
+            New Withdrawal
+          </Link>
+          <Link to="/withdrawals/history" className="btn btn-outline">
+            Withdrawal History
+          </Link>
         </div>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { PaymentHistory, ProjectPaymentForm } from '../project-payments';
-import { SendMoneyForm, TransferHistory } from '../transfers';
+import { PaymentHistory, ProjectPaymentForm } from '../../features/project-payments';
+import { SendMoneyForm, TransferHistory } from '../../features/transfers';
 
 /** The views under Transfer: money transfers (send_money, transfer_history) and project payments (new_payment, payment_history). */
 const VIEWS = [

@@ -1,0 +1,116 @@
+// ESLint 9 flat config: JavaScript and typescript-eslint recommended rules, React hooks rules for the
+// frontends, and the import boundaries between the parts of the repository (see `boundaries` below).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const REMOTES = ['dashboard', 'money', 'settings', 'support', 'admin', 'shell'];
+const NODE_TEST = { name: 'node:test', message: 'Tests run on Jest: import from @jest/globals (scripts/dev/node-test-to-jest.mjs converts a node:test file).' };
+
+/** no-restricted-imports for one folder: only the listed packages of ours (@portal/*) may be imported. */
+function ourPackagesAllowed(allowed, why) {
+  const except = allowed.map((name) => `${name.replace('@portal/', '')}(/|$)`).join('|');
+  const regex = allowed.length ? `^@portal/(?!${except})` : '^@portal/';
+  return ['error', { paths: [NODE_TEST], patterns: [{ regex, message: why }] }];
+}
+
+/** Inside a remote, src/features/<a> never imports src/features/<b>: features are composed in the app layer. */
+function featureZones(remote) {
+  const features = `frontends/${remote}/src/features`;
+  let names = [];
+  try {
+    names = readdirSync(features, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+  return names.map((name) => ({
+    target: `./${features}/${name}`,
+    from: `./${features}`,
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: compose them in the app layer, or move what both need to src/shared or @portal/web-core.',
+  }));
+}
+
+// The product's packages; scripts/ and the frontends' build configs are tooling around them.
+const PACKAGE_SOURCES = ['contracts/src/**', 'libs/*/src/**', 'services/*/src/**', 'gateway/src/**', 'frontends/*/src/**'];
+
+const boundaries = [
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NODE_TEST] }] },
+  },
+  {
+    files: PACKAGE_SOURCES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],
+    },
+    rules: {
+      // A workspace package is imported by its name (@portal/...), never by a relative path into its folder.
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: REMOTES.flatMap(featureZones) }],
+    },
+  },
+  { files: ['contracts/**'], rules: { 'no-restricted-imports': ourPackagesAllowed([], 'contracts imports nothing of ours: everything else depends on it.') } },
+  {
+    files: ['libs/service-kit/**'],
+    rules: { 'no-restricted-imports': ourPackagesAllowed(['@portal/contracts'], 'service-kit builds on @portal/contracts only.') },
+  },
+  {
+    files: ['services/**'],
+    rules: {
+      'no-restricted-imports': ourPackagesAllowed(
+        ['@portal/contracts', '@portal/service-kit'],
+        'A service imports only @portal/contracts and @portal/service-kit: other services and the gateway are reached over NATS.',
+      ),
+    },
+  },
+  {
+    files: ['frontends/web-core/**'],
+    rules: { 'no-restricted-imports': ourPackagesAllowed(['@portal/contracts'], 'web-core builds on @portal/contracts only.') },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`frontends/${remote}/**`],
+    rules: {
+      'no-restricted-imports': ourPackagesAllowed(
+        ['@portal/contracts', '@portal/web-core'],
+        'A frontend never imports another remote: shared code lives in @portal/web-core.',
+      ),
+    },
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', '**/generated/', '.data/', 'coverage/', 'test-results/'] },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  { languageOptions: { globals: globals.node } },
+  {
+    files: ['frontends/*/src/**', 'deploy/keycloak/themes/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  { files: ['tests/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  { files: ['deploy/k6/**'], languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' } } },
+  { files: ['deploy/keycloak/themes/**/*.js'], languageOptions: { sourceType: 'script' } },
+  {
+    files: ['frontends/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    // exhaustive-deps is only a warning in the preset; the code already treats it as a rule (its disable comments).
+    rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    rules: {
+      // `_`-prefixed names are deliberately unused (positional parameters, skipped tuple entries).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // `catch {}` is how best-effort cleanup says "ignore this failure".
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  ...boundaries,
+);

@@ -1,0 +1,1 @@
+export { MoneyTabView } from './MoneyTabView';
