@@ -10,7 +10,7 @@ export interface MigrationSource { /** recorded in schema_migrations as `${scope
 /** The migrations every service shares (outbox and inbox), applied before the service's own. */
 export const KIT_MIGRATIONS: MigrationSource = {
   scope: 'kit',
-  dir: fileURLToPath(new URL('../migrations', import.meta.url)),
+  dir: fileURLToPath(new URL('../../migrations', import.meta.url)),
 };
 
 const LOCK_KEY = 727_001; // one advisory lock per database: two starting replicas never migrate at once

@@ -1,40 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
-import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, type EventContract } from '@portal/contracts';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import pg from 'pg';
-import type { z } from 'zod';
-
-/** Anything that can run a raw SQL statement inside the caller's transaction (a Prisma transaction client). */
-export interface SqlExecutor {
-  $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
-}
-
-/**
- * Records an integration event in the outbox inside the caller's database transaction: the event
- * is published if and only if the change commits. Returns the event id (also its JetStream msgID).
- */
-export async function enqueueEvent<S extends z.ZodType>(tx: SqlExecutor, contract: EventContract<S>, payload: z.input<S>): Promise<string> {
-  const data = contract.schema.parse(payload);
-  const id = randomUUID();
-  await tx.$executeRawUnsafe('INSERT INTO outbox (id, subject, payload) VALUES ($1::uuid, $2, $3::jsonb)', id, contract.subject, JSON.stringify(data));
-  return id;
-}
-
-export async function ensureEventsStream(nc: NatsConnection): Promise<void> {
-  const jsm = await jetstreamManager(nc);
-  const config = { name: EVENTS_STREAM, subjects: [`${EVENTS_SUBJECT_PREFIX}>`], duplicate_window: 2 * 60 * 1_000_000_000 };
-  try {
-    await jsm.streams.info(EVENTS_STREAM);
-  } catch {
-    try {
-      await jsm.streams.add(config);
-    } catch (error) {
-      // another service created it in the meantime
-      await jsm.streams.info(EVENTS_STREAM).catch(() => { throw error; });
-    }
-  }
-}
+import { ensureEventsStream } from './events-stream.js';
+import type { EventEnvelope } from './outbox.js';
 
 interface OutboxRow { id: string; subject: string; payload: unknown }
 
@@ -50,13 +18,19 @@ export class OutboxRelay {
   private js: JetStreamClient | undefined;
   private readonly pool: pg.Pool;
 
-  constructor(databaseUrl: string, private readonly natsUrl: string, private readonly intervalMs = 200, private readonly log: (m: string) => void = () => undefined) {
+  constructor(
+    databaseUrl: string,
+    private readonly natsUrl: string,
+    private readonly eventsMaxAgeMs: number,
+    private readonly intervalMs = 200,
+    private readonly log: (m: string) => void = () => undefined,
+  ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   }
 
   async start(): Promise<void> {
     this.nc = await connect({ servers: this.natsUrl, name: 'outbox-relay' });
-    await ensureEventsStream(this.nc);
+    await ensureEventsStream(this.nc, this.eventsMaxAgeMs);
     this.js = jetstream(this.nc);
     this.schedule();
   }
@@ -80,7 +54,8 @@ export class OutboxRelay {
          ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`, [batchSize]);
       for (const row of rows) {
         try {
-          await this.js.publish(row.subject, JSON.stringify({ id: row.id, data: row.payload }), { msgID: row.id });
+          const envelope: EventEnvelope = { id: row.id, data: row.payload };
+          await this.js.publish(row.subject, JSON.stringify(envelope), { msgID: row.id });
           await client.query('UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = $1', [row.id]);
           published += 1;
         } catch (error) {
@@ -107,6 +82,3 @@ export class OutboxRelay {
     await this.pool.end();
   }
 }
-
-/** The envelope the relay publishes: the outbox id (for de-duplication by consumers) and the payload. */
-export interface EventEnvelope<T = unknown> { id: string; data: T }

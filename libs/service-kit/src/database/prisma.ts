@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { SERVICE_CONFIG } from './tokens.js';
-import type { ServiceConfig } from './config.js';
+import { SERVICE_CONFIG } from '../tokens.js';
+import type { ServiceConfig } from '../config.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type PrismaClientClass = new (...args: any[]) => { $disconnect(): Promise<void> };

@@ -1,7 +1,9 @@
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import { ClientProxyFactory, NatsRecordBuilder, Transport, type ClientProxy } from '@nestjs/microservices';
+import { headers as natsHeaders } from '@nats-io/transport-node';
 import { firstValueFrom, timeout as rxTimeout, TimeoutError } from 'rxjs';
 import { ErrorCodes, GenericMessages, isRpcErrorBody, type ApiErrorBody, type RpcContract } from '@portal/contracts';
 import type { z } from 'zod';
+import { REQUEST_ID_HEADER, currentRequestId } from '../logging/request-context.js';
 
 /** A failed request-reply call, carrying the error body the remote side answered with. */
 export class RpcCallError extends Error {
@@ -13,9 +15,19 @@ export class RpcCallError extends Error {
 
 export interface CallOptions { timeoutMs?: number }
 
+/** The payload as it goes on the wire: with the current request's id in a header when there is one. */
+function outgoing(payload: unknown): unknown {
+  const requestId = currentRequestId();
+  if (!requestId) return payload;
+  const headers = natsHeaders();
+  headers.set(REQUEST_ID_HEADER, requestId);
+  return new NatsRecordBuilder(payload).setHeaders(headers).build();
+}
+
 /**
  * Sends request-reply messages over NATS. Validates the request before it leaves and the
  * answer when it arrives, so a drift between two services fails loudly at the boundary.
+ * A call made while a request is handled carries that request's id (`x-request-id` header).
  */
 export class RpcClient {
   private readonly proxy: ClientProxy;
@@ -50,7 +62,7 @@ export class RpcClient {
   /** Sends to a subject without a contract (health probes); still maps errors and time-outs. */
   async send(subject: string, payload: unknown, timeoutMs = this.defaultTimeoutMs): Promise<unknown> {
     try {
-      return await firstValueFrom(this.proxy.send(subject, payload).pipe(rxTimeout(timeoutMs)));
+      return await firstValueFrom(this.proxy.send(subject, outgoing(payload)).pipe(rxTimeout(timeoutMs)));
     } catch (error) {
       if (isRpcErrorBody(error)) {
         throw new RpcCallError({ statusCode: error.statusCode, code: error.code, message: error.message });
