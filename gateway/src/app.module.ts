@@ -1,6 +1,6 @@
 import { Module, type DynamicModule, Inject, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { RpcClient } from '@portal/service-kit';
+import { RpcClient, httpLoggingModule } from '@portal/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { TokenVerifier } from './auth/token-verifier.js';
@@ -46,6 +46,7 @@ export class GatewayModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
+      imports: [httpLoggingModule()],
       controllers: [HealthController, PublicController, MeController, AdminUsersController, KycController, AdminKycController, PinController, WithdrawalsController, AdminWithdrawalsController, AdminLedgerController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
