@@ -4,7 +4,6 @@ export * from './database/migrations.js';
 export * from './database/prisma.js';
 export * from './rpc/rpc-errors.js';
 export * from './rpc/rpc-client.js';
-export * from './rpc/zod-payload.pipe.js';
 export * from './rpc/rpc-handler.js';
 export * from './rpc/request-id.hook.js';
 export * from './events/outbox.js';

@@ -1,21 +1,26 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { currentRequestId } from './request-context.js';
 
-let root: Logger | undefined;
-
 /**
- * The process's one pino logger: JSON lines on stdout at LOG_LEVEL (default info), each carrying
- * `reqId` when it is written while a request is handled. Nest's own logs go through it too
- * (see `loggingModule`), so a process writes a single JSON stream.
+ * A pino logger writing JSON lines (to stdout unless given a destination) at LOG_LEVEL (default
+ * info), each carrying `reqId` when it is written while a request is handled.
  */
-export function rootLogger(): Logger {
-  root ??= pino({
+export function createRootLogger(destination?: DestinationStream): Logger {
+  const options = {
     level: process.env.LOG_LEVEL ?? 'info',
     mixin: () => {
       const reqId = currentRequestId();
       return reqId ? { reqId } : {};
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+let root: Logger | undefined;
+
+/** The process's one logger; Nest's own logs go through it too (see `loggingModule`), so a process writes a single JSON stream. */
+export function rootLogger(): Logger {
+  root ??= createRootLogger();
   return root;
 }
 
