@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
-import { createLogger, httpRequestId, withRequestId } from '@portal/service-kit';
+import { REQUEST_ID_HEADER, createLogger, requestIdFrom, withRequestId } from '@portal/service-kit';
 import { GatewayModule } from './app.module.js';
 import { loadGatewayConfig, type GatewayConfig } from './config.js';
 import { registerFrontends } from './frontends/frontends.js';
@@ -16,16 +16,20 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
   const log = createLogger('gateway');
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config),
-    new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: true, routerOptions: { maxParamLength: 512 } }),
+    new FastifyAdapter({
+      bodyLimit: 1024 * 1024, trustProxy: true, routerOptions: { maxParamLength: 512 },
+      genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdFrom(req.headers[REQUEST_ID_HEADER]),
+    }),
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
-  // Nest's guards, pipes and handlers run after this hook, so their logs and RPC calls carry the request's id.
-  app.getHttpAdapter().getInstance().addHook('preHandler', (request, _reply, done) => {
-    const requestId = httpRequestId(request.raw);
-    if (requestId) withRequestId(requestId, done);
-    else done();
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
+  // Nest's guards, pipes and handlers run after this hook, so their logs and RPC calls carry the request's id.
+  fastify.addHook('preHandler', (request, _reply, done) => withRequestId(request.id, done));
   app.enableShutdownHooks();
   // Uploads: one file per request, never more than the KYC limit held in memory.
   await app.register(multipart as never, { limits: { fileSize: KYC_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
