@@ -1,6 +1,6 @@
 import { Module, type DynamicModule, Inject, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
-import { RpcClient } from '@portal/service-kit';
+import { RpcClient, httpLoggingModule } from '@portal/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { TokenVerifier } from './auth/token-verifier.js';
@@ -50,7 +50,7 @@ export class GatewayModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [DiscoveryModule],
+      imports: [DiscoveryModule, httpLoggingModule()],
       controllers: [HealthController, PublicController, MeController, KycController, PinController, WithdrawalsController, PaymentsController, SupportController, AdminUsersController, AdminKycController, AdminMoneyController, AdminPaymentsController, AdminSupportController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

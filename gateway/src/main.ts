@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { createLogger } from '@portal/service-kit';
+import { Logger } from 'nestjs-pino';
+import { REQUEST_ID_HEADER, createLogger, requestIdFrom, withRequestId } from '@portal/service-kit';
 import { GatewayModule } from './app.module.js';
 import { loadGatewayConfig, type GatewayConfig } from './config.js';
 import { registerFrontends } from './frontends/frontends.js';
@@ -16,9 +17,20 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
   const log = createLogger('gateway');
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config),
-    new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: true, maxParamLength: 512 }),
-    { logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn'] },
+    new FastifyAdapter({
+      bodyLimit: 1024 * 1024, trustProxy: true, routerOptions: { maxParamLength: 512 },
+      genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdFrom(req.headers[REQUEST_ID_HEADER]),
+    }),
+    { bufferLogs: true },
   );
+  app.useLogger(app.get(Logger));
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  // Nest's guards, pipes and handlers run after this hook, so their logs and RPC calls carry the request's id.
+  fastify.addHook('preHandler', (request, _reply, done) => withRequestId(request.id, done));
   app.enableShutdownHooks();
   // Uploads: one file per request, never more than the KYC limit held in memory.
   await app.register(multipart as never, { limits: { fileSize: KYC_MAX_BYTES, files: 1, fields: 4, parts: 5 } });

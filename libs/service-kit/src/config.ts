@@ -6,6 +6,19 @@ export interface ServiceConfig {
   databaseUrl: string;
   /** Directory of the service's own versioned SQL migrations. */
   migrationsDir: string;
+  /** How long relayed outbox rows are kept before the trimming job deletes them (OUTBOX_RETENTION_DAYS, default 7). */
+  outboxRetentionMs: number;
+  /** How long JetStream keeps events on the PORTAL_EVENTS stream (EVENTS_MAX_AGE_DAYS, default 14). */
+  eventsMaxAgeMs: number;
+}
+
+const DAY_MS = 86_400_000;
+
+function days(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
+  const raw = env[key];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${key} must be a positive number of days, got "${raw}"`);
+  return value * DAY_MS;
 }
 
 const DEFAULT_DATABASES: Record<string, string> = {
@@ -37,5 +50,7 @@ export function loadServiceConfig(name: string, migrationsDir: string, env: Node
     natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
     databaseUrl: env[envKey] ?? databaseUrlFor(name, env),
     migrationsDir,
+    outboxRetentionMs: days(env, 'OUTBOX_RETENTION_DAYS', 7),
+    eventsMaxAgeMs: days(env, 'EVENTS_MAX_AGE_DAYS', 14),
   };
 }

@@ -1,16 +1,19 @@
 import 'reflect-metadata';
-import { Module, type INestMicroservice, type Type, type LogLevel } from '@nestjs/common';
+import { Module, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { Logger } from 'nestjs-pino';
 import { loadServiceConfig, type ServiceConfig } from './config.js';
-import { migrate, KIT_MIGRATIONS } from './migrations.js';
+import { migrate, KIT_MIGRATIONS } from './database/migrations.js';
 import { ServiceKitModule } from './service-kit.module.js';
-import { createLogger } from './logger.js';
+import { createLogger } from './logging/logger.js';
+import { loggingModule } from './logging/logging.module.js';
+import { requestIdHook } from './rpc/request-id.hook.js';
 
 export interface RunServiceOptions {
   name: string;
   migrationsDir: string;
-  /** The service's feature module(s). */
+  /** The service's root module (`AppModule`), importing its feature modules. */
   module: Type<unknown>;
   /** Whether the service publishes integration events through its outbox. */
   outbox?: boolean;
@@ -19,11 +22,6 @@ export interface RunServiceOptions {
 
 export interface RunningService { app: INestMicroservice; config: ServiceConfig; close(): Promise<void> }
 
-function nestLogLevels(): LogLevel[] {
-  const level = process.env.LOG_LEVEL ?? 'info';
-  return level === 'silent' ? [] : level === 'debug' ? ['error', 'warn', 'log', 'debug'] : ['error', 'warn', 'log'];
-}
-
 /** Migrates the service's database, then serves its message handlers on NATS (queue group = service name). */
 export async function runService(options: RunServiceOptions): Promise<RunningService> {
   const config = loadServiceConfig(options.name, options.migrationsDir, options.env);
@@ -31,14 +29,16 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   const applied = await migrate(config.databaseUrl, [KIT_MIGRATIONS, { scope: options.name, dir: options.migrationsDir }]);
   if (applied.length) log.info({ applied }, 'migrations applied');
 
-  @Module({ imports: [ServiceKitModule.forRoot({ config, outbox: options.outbox ?? false }), options.module] })
+  @Module({ imports: [loggingModule(), ServiceKitModule.forRoot({ config, outbox: options.outbox ?? false }), options.module] })
   class RootModule {}
 
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(RootModule, {
     transport: Transport.NATS,
     options: { servers: [config.natsUrl], queue: options.name, name: options.name },
-    logger: nestLogLevels(),
+    bufferLogs: true,
   });
+  app.useLogger(app.get(Logger));
+  app.registerPreRequestHook(requestIdHook);
   app.enableShutdownHooks();
   await app.listen();
   log.info({ nats: config.natsUrl }, 'service listening');

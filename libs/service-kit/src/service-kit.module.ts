@@ -1,36 +1,50 @@
 import { Global, Module, type DynamicModule, type OnApplicationBootstrap, type OnModuleDestroy, Inject, Optional } from '@nestjs/common';
 import type { ServiceConfig } from './config.js';
 import { SERVICE_CONFIG } from './tokens.js';
-import { RpcClient } from './rpc-client.js';
-import { OutboxRelay } from './outbox.js';
+import { RpcClient } from './rpc/rpc-client.js';
+import { OutboxRelay } from './events/outbox-relay.js';
+import { OutboxTrimmer } from './events/outbox-trimmer.js';
 import { DatabaseProbe, createHealthController } from './health.js';
-import { createLogger } from './logger.js';
+import { createLogger } from './logging/logger.js';
 
 export interface ServiceKitOptions { config: ServiceConfig; outbox: boolean }
 
 class Lifecycle implements OnApplicationBootstrap, OnModuleDestroy {
-  constructor(@Inject(RpcClient) private readonly rpc: RpcClient, @Optional() @Inject(OutboxRelay) private readonly relay?: OutboxRelay) {}
+  constructor(
+    @Inject(RpcClient) private readonly rpc: RpcClient,
+    @Optional() @Inject(OutboxRelay) private readonly relay?: OutboxRelay,
+    @Optional() @Inject(OutboxTrimmer) private readonly trimmer?: OutboxTrimmer,
+  ) {}
   async onApplicationBootstrap(): Promise<void> {
     await this.rpc.connect();
     await this.relay?.start();
+    this.trimmer?.start();
   }
   async onModuleDestroy(): Promise<void> {
+    await this.trimmer?.stop();
     await this.relay?.stop();
     await this.rpc.close();
   }
 }
 
-/** Global module giving every service its configuration, an RPC client, a health responder and (optionally) the outbox relay. */
+/**
+ * Global module giving every service its configuration, an RPC client, a health responder and,
+ * for a service that publishes events, the outbox relay and the job that trims relayed rows.
+ */
 @Global()
 @Module({})
 export class ServiceKitModule {
   static forRoot({ config, outbox }: ServiceKitOptions): DynamicModule {
-    const log = createLogger(config.name);
+    const log = createLogger(`${config.name}.outbox`);
+    const warn = (m: string) => log.warn(m);
     const providers = [
       { provide: SERVICE_CONFIG, useValue: config },
       { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },
       { provide: DatabaseProbe, useFactory: () => new DatabaseProbe(config.databaseUrl) },
-      ...(outbox ? [{ provide: OutboxRelay, useFactory: () => new OutboxRelay(config.databaseUrl, config.natsUrl, 200, (m: string) => log.warn(m)) }] : []),
+      ...(outbox ? [
+        { provide: OutboxRelay, useFactory: () => new OutboxRelay(config.databaseUrl, config.natsUrl, config.eventsMaxAgeMs, 200, warn) },
+        { provide: OutboxTrimmer, useFactory: () => new OutboxTrimmer(config.databaseUrl, config.outboxRetentionMs, undefined, warn) },
+      ] : []),
       Lifecycle,
     ];
     return {

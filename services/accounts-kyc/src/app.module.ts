@@ -3,4 +3,4 @@ import { ProfilesModule } from './profiles/profiles.module.js';
 import { KycModule } from './kyc/kyc.module.js';
 
 @Module({ imports: [ProfilesModule, KycModule] })
-export class AccountsKycModule {}
+export class AppModule {}

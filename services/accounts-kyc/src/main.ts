@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { runService } from '@portal/service-kit';
-import { AccountsKycModule } from './app.module.js';
+import { AppModule } from './app.module.js';
 
 export const ACCOUNTS_KYC = {
   name: 'accounts-kyc',
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
-  module: AccountsKycModule,
+  module: AppModule,
   outbox: true,
 } as const;
 

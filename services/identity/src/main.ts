@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { runService } from '@portal/service-kit';
-import { IdentityModule } from './identity.module.js';
+import { AppModule } from './app.module.js';
 
 export const IDENTITY = {
   name: 'identity',
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
-  module: IdentityModule,
+  module: AppModule,
 } as const;
 
 if (import.meta.url === `file://${process.argv[1]}`) {

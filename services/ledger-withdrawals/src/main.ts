@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { runService } from '@portal/service-kit';
-import { LedgerModule } from './ledger.module.js';
+import { AppModule } from './app.module.js';
 
 export const LEDGER_WITHDRAWALS = {
   name: 'ledger-withdrawals',
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
-  module: LedgerModule,
+  module: AppModule,
 } as const;
 
 if (import.meta.url === `file://${process.argv[1]}`) {

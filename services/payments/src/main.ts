@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { runService } from '@portal/service-kit';
-import { PaymentsModule } from './payments.module.js';
+import { AppModule } from './app.module.js';
 
 export const PAYMENTS = {
   name: 'payments',
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
-  module: PaymentsModule,
+  module: AppModule,
   outbox: true,
 } as const;
 

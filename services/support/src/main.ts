@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { runService } from '@portal/service-kit';
-import { SupportModule } from './support.module.js';
+import { AppModule } from './app.module.js';
 
 export const SUPPORT = {
   name: 'support',
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
-  module: SupportModule,
+  module: AppModule,
 } as const;
 
 if (import.meta.url === `file://${process.argv[1]}`) {

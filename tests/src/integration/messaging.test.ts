@@ -5,7 +5,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, DeliverPolicy } from '@nats-io/jetstream';
 import { Events, EVENTS_STREAM, Rpc } from '@portal/contracts';
 import { RpcClient, RpcCallError } from '@portal/service-kit';
-import { NATS_URL, DEMO_ADMIN, databaseUrl } from '../support/platform.js';
+import { NATS_URL, DEMO_ADMIN } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 
 test('a status change leaves accounts-kyc through the outbox and lands on the JetStream stream', async () => {
@@ -60,42 +60,5 @@ test('services validate payloads on receipt: a malformed message changes nothing
     );
   } finally {
     await rpc.close();
-  }
-});
-
-test('relayed outbox rows are trimmed after the retention; unrelayed ones never are; the stream has a maximum age', async () => {
-  const { OutboxRelay, EVENTS_MAX_AGE_MS } = await import('@portal/service-kit');
-  const pg = (await import('pg')).default;
-  const url = databaseUrl('portal_support');
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  const relay = new OutboxRelay(url, NATS_URL);
-  try {
-    const [old, recent, unrelayed] = [randomUUID(), randomUUID(), randomUUID()];
-    await db.query(
-      `INSERT INTO outbox (id, subject, payload, created_at, published_at) VALUES
-      ($1, 'events.test', '{}', now() - interval '9 days', now() - interval '8 days'),
-      ($2, 'events.test', '{}', now() - interval '2 hours', now() - interval '1 hour'),
-      ($3, 'events.test', '{}', now() - interval '30 days', NULL)`,
-      [old, recent, unrelayed],
-    );
-    const removed = await relay.trim(7 * 24 * 3_600_000);
-    assert.ok(removed >= 1);
-    const { rows } = await db.query('SELECT id FROM outbox WHERE id = ANY($1::uuid[]) ORDER BY created_at', [[old, recent, unrelayed]]);
-    assert.deepEqual(
-      rows.map((r) => r.id),
-      [unrelayed, recent],
-    );
-    await db.query('DELETE FROM outbox WHERE id = ANY($1::uuid[])', [[recent, unrelayed]]);
-  } finally {
-    await relay.stop();
-    await db.end();
-  }
-  const nc = await connect({ servers: NATS_URL });
-  try {
-    const info = await (await jetstreamManager(nc)).streams.info(EVENTS_STREAM);
-    assert.equal(info.config.max_age, EVENTS_MAX_AGE_MS * 1_000_000);
-  } finally {
-    await nc.close();
   }
 });

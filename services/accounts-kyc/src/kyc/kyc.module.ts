@@ -1,8 +1,9 @@
 import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
 import { FileHandoff, SERVICE_CONFIG, type ServiceConfig } from '@portal/service-kit';
-import { DatabaseModule } from '../database.module.js';
+import { PrismaModule } from '../prisma/prisma.module.js';
 import { KycController } from './kyc.controller.js';
 import { DOCUMENT_STORAGE, KycService } from './kyc.service.js';
+import { KycRepository } from './kyc.repository.js';
 import { documentStorageFromEnv } from './storage/storage.factory.js';
 
 class HandoffLifecycle implements OnModuleDestroy {
@@ -13,10 +14,10 @@ class HandoffLifecycle implements OnModuleDestroy {
 }
 
 @Module({
-  imports: [DatabaseModule],
+  imports: [PrismaModule],
   controllers: [KycController],
   providers: [
-    KycService, HandoffLifecycle,
+    KycService, KycRepository, HandoffLifecycle,
     { provide: DOCUMENT_STORAGE, useFactory: () => documentStorageFromEnv() },
     { provide: FileHandoff, useFactory: (config: ServiceConfig) => new FileHandoff(config.natsUrl), inject: [SERVICE_CONFIG] },
   ],

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '../database.module.js';
+import { PrismaModule } from '../prisma/prisma.module.js';
 import { ProfilesController } from './profiles.controller.js';
 import { ProfilesService } from './profiles.service.js';
+import { ProfilesRepository } from './profiles.repository.js';
 
-@Module({ imports: [DatabaseModule], controllers: [ProfilesController], providers: [ProfilesService] })
+@Module({ imports: [PrismaModule], controllers: [ProfilesController], providers: [ProfilesService, ProfilesRepository] })
 export class ProfilesModule {}

@@ -5,7 +5,7 @@ import {
   type ForgotPasswordRequest, type ResetPasswordRequest,
 } from '@portal/contracts';
 import { RpcErrors, rpcError, createLogger } from '@portal/service-kit';
-import { PrismaService } from '../prisma.service.js';
+import { PasswordResetRepository } from './password-reset.repository.js';
 import { KeycloakAdminClient, KeycloakError } from '../keycloak/keycloak-admin.client.js';
 import { MailQueue } from '../mail/mail.queue.js';
 import { resetLink, resetMail } from './reset-mail.js';
@@ -26,7 +26,7 @@ export class PasswordResetService {
   private readonly log = createLogger('identity.password-reset');
 
   constructor(
-    @Inject(PrismaService) private readonly db: PrismaService,
+    @Inject(PasswordResetRepository) private readonly links: PasswordResetRepository,
     @Inject(KeycloakAdminClient) private readonly keycloak: KeycloakAdminClient,
     @Inject(MailQueue) private readonly mail: MailQueue,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
@@ -38,15 +38,13 @@ export class PasswordResetService {
     try {
       const userId = await this.keycloak.findUserIdByEmail(email);
       if (!userId) return { accepted: true };
-      const lastHour = await this.db.passwordReset.count({ where: { email, createdAt: { gt: new Date(Date.now() - 3600_000) } } });
+      const lastHour = await this.links.countRequestedSince(email, new Date(Date.now() - 3600_000));
       if (lastHour >= RESET_REQUESTS_PER_HOUR) {
         this.log.warn({ email }, 'reset requests over the hourly limit; no mail sent');
         return { accepted: true };
       }
       const token = randomBytes(32).toString('base64url');
-      await this.db.passwordReset.create({
-        data: { userId, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_TTL_HOURS * 3600_000) },
-      });
+      await this.links.create({ userId, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_TTL_HOURS * 3600_000) });
       await this.mail.send(resetMail(email, resetLink(this.publicUrl, token)));
       return { accepted: true };
     } catch (error) {
@@ -56,7 +54,7 @@ export class PasswordResetService {
   }
 
   async checkToken(token: string): Promise<{ valid: boolean }> {
-    const row = await this.db.passwordReset.findUnique({ where: { tokenHash: hashToken(token) } });
+    const row = await this.links.findByTokenHash(hashToken(token));
     return { valid: !!row && !row.usedAt && row.expiresAt > new Date() };
   }
 
@@ -64,27 +62,21 @@ export class PasswordResetService {
   async reset(request: ResetPasswordRequest): Promise<{ reset: true }> {
     const problem = validateNewPassword(request.password, request.confirmPassword);
     if (problem) throw RpcErrors.validation(problem);
-    const userId = await this.db.$transaction(async (tx) => {
-      const claimed = await tx.$queryRaw<{ user_id: string }[]>`
-        UPDATE password_resets SET used_at = now()
-        WHERE token_hash = ${hashToken(request.token)} AND used_at IS NULL AND expires_at > now()
-        RETURNING user_id`;
-      const id = claimed[0]?.user_id;
-      if (!id) throw RpcErrors.validation(PasswordResetMessages.invalidLink);
-      try {
-        await this.keycloak.resetPassword(id, request.password);
-      } catch (error) {
-        if (error instanceof KeycloakError && error.status === 400 && /password/i.test(error.errorKey ?? '')) {
-          throw RpcErrors.validation(PasswordResetMessages.passwordTooShort);
-        }
-        this.log.error({ err: (error as Error).message }, 'keycloak password reset failed');
-        throw rpcError(502, 'RESET_FAILED', PasswordResetMessages.resetFailed);
-      }
-      // Any other open link of this user is spent too.
-      await tx.$executeRaw`UPDATE password_resets SET used_at = now() WHERE user_id = ${id}::uuid AND used_at IS NULL`;
-      return id;
-    });
+    const userId = await this.links.spend(hashToken(request.token), (id) => this.setPassword(id, request.password));
+    if (!userId) throw RpcErrors.validation(PasswordResetMessages.invalidLink);
     await this.keycloak.logoutUser(userId).catch((error) => this.log.warn({ err: (error as Error).message }, 'could not end old sessions'));
     return { reset: true };
+  }
+
+  private async setPassword(userId: string, password: string): Promise<void> {
+    try {
+      await this.keycloak.resetPassword(userId, password);
+    } catch (error) {
+      if (error instanceof KeycloakError && error.status === 400 && /password/i.test(error.errorKey ?? '')) {
+        throw RpcErrors.validation(PasswordResetMessages.passwordTooShort);
+      }
+      this.log.error({ err: (error as Error).message }, 'keycloak password reset failed');
+      throw rpcError(502, 'RESET_FAILED', PasswordResetMessages.resetFailed);
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Rpc, type RegistrationRequest, type RegistrationResult } from '@portal/contracts';
+import { Rpc, type RpcIn, type RpcOut } from '@portal/contracts';
 import { RpcHandler } from '@portal/service-kit';
 import { RegistrationService } from './registration.service.js';
 
@@ -8,7 +8,7 @@ export class RegistrationController {
   constructor(@Inject(RegistrationService) private readonly registration: RegistrationService) {}
 
   @RpcHandler(Rpc.identityRegister)
-  register(request: RegistrationRequest): Promise<RegistrationResult> {
+  register(request: RpcIn<'identityRegister'>): Promise<RpcOut<'identityRegister'>> {
     return this.registration.register(request);
   }
 }

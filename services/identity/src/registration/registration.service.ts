@@ -4,7 +4,7 @@ import {
   type RegistrationRequest, type RegistrationResult,
 } from '@portal/contracts';
 import { RpcClient, RpcErrors, rpcError, createLogger } from '@portal/service-kit';
-import { PrismaService } from '../prisma.service.js';
+import { RegistrationRepository } from './registration.repository.js';
 import { KeycloakAdminClient, KeycloakError } from '../keycloak/keycloak-admin.client.js';
 
 /** Membership of this group gives the realm role `recipient`. */
@@ -22,7 +22,7 @@ export class RegistrationService implements OnModuleInit, OnModuleDestroy {
   private sweeper: NodeJS.Timeout | undefined;
 
   constructor(
-    @Inject(PrismaService) private readonly db: PrismaService,
+    @Inject(RegistrationRepository) private readonly registrations: RegistrationRepository,
     @Inject(RpcClient) private readonly rpc: RpcClient,
     @Inject(KeycloakAdminClient) private readonly keycloak: KeycloakAdminClient,
   ) {}
@@ -55,7 +55,7 @@ export class RegistrationService implements OnModuleInit, OnModuleDestroy {
       await this.compensate(userId, email, grantNumber, (error as Error).message);
       throw rpcError(502, 'PROFILE_CREATION_FAILED', RegistrationMessages.profileFailed);
     }
-    await this.db.registration.create({ data: { userId, email, grantNumber, outcome: 'completed' } });
+    await this.registrations.record({ userId, email, grantNumber, outcome: 'completed' });
     return { userId, email, grantNumber, accountStatus: 'pending' };
   }
 
@@ -78,22 +78,22 @@ export class RegistrationService implements OnModuleInit, OnModuleDestroy {
     try {
       await this.keycloak.deleteUser(userId);
       await this.rpc.call(Rpc.accountsDeleteProfile, { userId }).catch(() => undefined);
-      await this.db.registration.create({ data: { userId, email, grantNumber, outcome: 'rolled_back', reason } });
+      await this.registrations.record({ userId, email, grantNumber, outcome: 'rolled_back', reason });
     } catch (error) {
-      await this.db.registration.create({ data: { userId, email, grantNumber, outcome: 'compensation_pending', reason: (error as Error).message } });
+      await this.registrations.record({ userId, email, grantNumber, outcome: 'compensation_pending', reason: (error as Error).message });
     }
   }
 
   /** Deletes logins whose registration was rolled back while Keycloak could not be reached. */
   async retryCompensations(): Promise<number> {
-    const pending = await this.db.registration.findMany({ where: { outcome: 'compensation_pending' }, take: 50 });
+    const pending = await this.registrations.pendingCompensations();
     let done = 0;
     for (const row of pending) {
       if (!row.userId) continue;
       try {
         await this.keycloak.deleteUser(row.userId);
         await this.rpc.call(Rpc.accountsDeleteProfile, { userId: row.userId }).catch(() => undefined);
-        await this.db.registration.update({ where: { id: row.id }, data: { outcome: 'rolled_back' } });
+        await this.registrations.markRolledBack(row.id);
         done += 1;
       } catch {
         // Keycloak still unreachable; the next sweep tries again

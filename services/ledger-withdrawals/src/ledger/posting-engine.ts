@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Db } from '../prisma/prisma.service.js';
 
 export type EntryCategory = 'grant' | 'fee' | 'transfer' | 'withdrawal' | 'payment' | 'adjustment';
 
@@ -68,7 +68,7 @@ function fingerprint(command: PostingCommand): string {
  * one entry per account carrying its post-balance. A repeated idempotency key returns the first
  * posting's entries and moves nothing.
  */
-export async function post(tx: Prisma.TransactionClient, command: PostingCommand): Promise<PostingResult> {
+export async function post(tx: Db, command: PostingCommand): Promise<PostingResult> {
   if (command.lines.length < 2) throw new Error('A posting needs at least two lines');
   const total = command.lines.reduce((sum, l) => sum + l.amountCents, 0n);
   if (total !== 0n) throw new Error(`Posting lines must sum to zero, got ${total}`);
@@ -105,7 +105,7 @@ export async function post(tx: Prisma.TransactionClient, command: PostingCommand
   return { postingId, replayed: false, entries };
 }
 
-async function replay(tx: Prisma.TransactionClient, idempotencyKey: string, print: string): Promise<PostingResult> {
+async function replay(tx: Db, idempotencyKey: string, print: string): Promise<PostingResult> {
   const [existing] = await tx.$queryRaw<{ id: string; fingerprint: string }[]>`
     SELECT id, fingerprint FROM postings WHERE idempotency_key = ${idempotencyKey}`;
   if (!existing) throw new Error('Posting vanished during replay');

@@ -9,9 +9,8 @@ import {
   type RpcOut,
 } from '@portal/contracts';
 import { RpcErrors, rpcError } from '@portal/service-kit';
-import type { Prisma } from '../generated/prisma/client.js';
-import { PrismaService } from '../prisma.service.js';
-import { ensureRecipientAccount, systemAccountId, SYSTEM_ACCOUNTS } from '../ledger/accounts.repository.js';
+import type { Db } from '../prisma/prisma.service.js';
+import { LedgerRepository, SYSTEM_ACCOUNTS } from '../ledger/ledger.repository.js';
 import { IdempotencyKeyReusedError, post, type PostingLine } from '../ledger/posting-engine.js';
 import { toCents } from '../ledger/transaction.mapper.js';
 
@@ -42,7 +41,7 @@ export function moveAmounts(kind: MoneyMoveKind, amountCents: number, feeCents: 
  */
 @Injectable()
 export class MovesService {
-  constructor(@Inject(PrismaService) private readonly db: PrismaService) {}
+  constructor(@Inject(LedgerRepository) private readonly ledger: LedgerRepository) {}
 
   async debit(request: DebitForMoveRequest): Promise<DebitForMoveResult> {
     const { paid, onward, fee } = moveAmounts(request.kind, request.amountCents, request.feeCents);
@@ -51,13 +50,13 @@ export class MovesService {
       throw RpcErrors.validation(TransferMessages.ownAccount);
     }
     try {
-      return await this.db.$transaction(async (tx) => {
-        const sender = await ensureRecipientAccount(tx, request.userId);
+      return await this.ledger.transaction(async (tx) => {
+        const sender = await this.ledger.ensureRecipientAccount(request.userId, tx);
         const onwardAccount =
           request.kind === 'transfer_internal'
-            ? await ensureRecipientAccount(tx, request.receiverUserId!)
-            : await systemAccountId(tx, SYSTEM_ACCOUNTS.payoutClearing);
-        const feeAccount = await systemAccountId(tx, SYSTEM_ACCOUNTS.feeRevenue);
+            ? await this.ledger.ensureRecipientAccount(request.receiverUserId!, tx)
+            : await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutClearing, tx);
+        const feeAccount = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.feeRevenue, tx);
         // Lock every account of the posting in one fixed order (no deadlock between A→B and B→A), then check the balance under that lock.
         const balances = await lockAccounts(tx, fee > 0n ? [sender, onwardAccount, feeAccount] : [sender, onwardAccount]);
         const existing = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM postings WHERE idempotency_key = ${moveKey(request.idempotencyKey)}`;
@@ -115,8 +114,8 @@ export class MovesService {
   async settle(request: RpcIn<'ledgerMoveSettle'>): Promise<RpcOut<'ledgerMoveSettle'>> {
     const { onward } = moveAmounts(request.kind, request.amountCents, request.feeCents);
     return this.inTransaction(async (tx) => {
-      const clearing = await systemAccountId(tx, SYSTEM_ACCOUNTS.payoutClearing);
-      const settled = await systemAccountId(tx, SYSTEM_ACCOUNTS.payoutsSettled);
+      const clearing = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutClearing, tx);
+      const settled = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutsSettled, tx);
       const description = `Payout ${request.transactionNumber} sent`;
       const posting = await post(tx, {
         idempotencyKey: moveKey(request.idempotencyKey),
@@ -136,8 +135,8 @@ export class MovesService {
   async refund(request: RpcIn<'ledgerMoveRefund'>): Promise<RpcOut<'ledgerMoveRefund'>> {
     const { paid, onward, fee } = moveAmounts(request.kind, request.amountCents, request.feeCents);
     return this.inTransaction(async (tx) => {
-      const account = await ensureRecipientAccount(tx, request.userId);
-      const clearing = await systemAccountId(tx, SYSTEM_ACCOUNTS.payoutClearing);
+      const account = await this.ledger.ensureRecipientAccount(request.userId, tx);
+      const clearing = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutClearing, tx);
       const lines: PostingLine[] = [
         {
           accountId: account,
@@ -150,7 +149,7 @@ export class MovesService {
       ];
       if (fee > 0n)
         lines.push({
-          accountId: await systemAccountId(tx, SYSTEM_ACCOUNTS.feeRevenue),
+          accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.feeRevenue, tx),
           amountCents: -fee,
           category: 'fee',
           description: `Fee of ${request.transactionNumber} refunded`,
@@ -168,13 +167,13 @@ export class MovesService {
   }
 
   async find(idempotencyKey: string): Promise<RpcOut<'ledgerMoveFind'>> {
-    const posting = await this.db.posting.findUnique({ where: { idempotencyKey: moveKey(idempotencyKey) }, select: { id: true } });
-    return { posted: !!posting, postingId: posting?.id ?? null };
+    const postingId = await this.ledger.transaction((tx) => postingIdOf(tx, moveKey(idempotencyKey)));
+    return { posted: postingId !== null, postingId };
   }
 
-  private async inTransaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  private async inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     try {
-      return await this.db.$transaction(work, TRANSACTION_OPTIONS);
+      return await this.ledger.transaction(work, TRANSACTION_OPTIONS);
     } catch (error) {
       if (error instanceof IdempotencyKeyReusedError) throw RpcErrors.conflict(error.message);
       throw error;
@@ -187,8 +186,13 @@ function moveKey(key: string): string {
   return `move:${key}`;
 }
 
+async function postingIdOf(tx: Db, key: string): Promise<string | null> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM postings WHERE idempotency_key = ${key}`;
+  return rows[0]?.id ?? null;
+}
+
 /** Locks the accounts in id order and answers their balances. */
-async function lockAccounts(tx: Prisma.TransactionClient, ids: string[]): Promise<Map<string, bigint>> {
+async function lockAccounts(tx: Db, ids: string[]): Promise<Map<string, bigint>> {
   const sorted = [...new Set(ids)].sort();
   const rows = await tx.$queryRaw<{ id: string; balance_cents: bigint }[]>`
     SELECT id::text, balance_cents FROM ledger_accounts WHERE id = ANY(${sorted}::uuid[]) ORDER BY id FOR UPDATE`;

@@ -2,9 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/bcrypt';
 import { PIN_LOCK_MS, PIN_MAX_ATTEMPTS, PinErrorCodes, PinMessages, validatePinConfirmation, type PinStatus } from '@portal/contracts';
 import { RpcErrors, rpcError, createLogger } from '@portal/service-kit';
-import { PrismaService } from '../prisma.service.js';
+import { PinRepository } from './pin.repository.js';
 
 const BCRYPT_COST = 12;
+
+type PinOutcome =
+  | { kind: 'ok' | 'missing' | 'now-locked' | 'error' }
+  | { kind: 'locked'; minutes: number }
+  | { kind: 'wrong'; remaining: number };
 
 /**
  * Transaction PINs, hashed (bcrypt, cost 12) and checked here only. Attempts for one user are
@@ -15,10 +20,10 @@ const BCRYPT_COST = 12;
 export class PinService {
   private readonly log = createLogger('ledger.pin');
 
-  constructor(@Inject(PrismaService) private readonly db: PrismaService) {}
+  constructor(@Inject(PinRepository) private readonly pins: PinRepository) {}
 
   async status(userId: string): Promise<PinStatus> {
-    const row = await this.db.userPin.findUnique({ where: { userId } });
+    const row = await this.pins.find(userId);
     const locked = row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil.toISOString() : null;
     return { hasPin: !!row, lockedUntil: locked };
   }
@@ -27,51 +32,39 @@ export class PinService {
     const problem = validatePinConfirmation(pin, confirmPin);
     if (problem) throw RpcErrors.validation(problem);
     const pinHash = await hash(pin, { cost: BCRYPT_COST });
-    await this.db.userPin.upsert({
-      where: { userId },
-      create: { userId, pinHash },
-      update: { pinHash, failedAttempts: 0, lockedUntil: null },
-    });
+    await this.pins.save(userId, pinHash);
     return { hasPin: true, lockedUntil: null };
   }
 
   async delete(userId: string): Promise<PinStatus> {
-    await this.db.userPin.deleteMany({ where: { userId } });
+    await this.pins.delete(userId);
     return { hasPin: false, lockedUntil: null };
   }
 
   /** Checks a PIN; throws the spec's message for a missing, locked or wrong PIN. */
   async verify(userId: string, pin: string): Promise<{ verified: true }> {
     if (!/^\d{6}$/.test(pin)) throw rpcError(400, PinErrorCodes.invalid, PinMessages.enterSix);
-    const outcome = await this.db.$transaction(async (tx) => {
-      const [row] = await tx.$queryRaw<{ pin_hash: string; failed_attempts: number; locked_until: Date | null }[]>`
-        SELECT pin_hash, failed_attempts, locked_until FROM user_pins WHERE user_id = ${userId}::uuid FOR UPDATE`;
-      if (!row) return { kind: 'missing' as const };
+    const outcome = await this.pins.attempt<PinOutcome>(userId, async (stored) => {
+      if (!stored) return { result: { kind: 'missing' } };
       const now = Date.now();
-      if (row.locked_until && row.locked_until.getTime() > now) {
-        return { kind: 'locked' as const, minutes: Math.ceil((row.locked_until.getTime() - now) / 60_000) };
+      if (stored.lockedUntil && stored.lockedUntil.getTime() > now) {
+        return { result: { kind: 'locked', minutes: Math.ceil((stored.lockedUntil.getTime() - now) / 60_000) } };
       }
       let matches = false;
       try {
-        matches = await verify(pin, row.pin_hash);
+        matches = await verify(pin, stored.pinHash);
       } catch (error) {
         this.log.error({ err: (error as Error).message }, 'PIN hash check failed; refusing');
-        return { kind: 'error' as const };
+        return { result: { kind: 'error' } };
       }
+      if (matches) return { result: { kind: 'ok' }, counters: { failedAttempts: 0, lockedUntil: null } };
       // A lock that has run out starts a fresh count.
-      const before = row.locked_until ? 0 : row.failed_attempts;
-      if (matches) {
-        await tx.$executeRaw`UPDATE user_pins SET failed_attempts = 0, locked_until = NULL, updated_at = now() WHERE user_id = ${userId}::uuid`;
-        return { kind: 'ok' as const };
-      }
-      const attempts = before + 1;
+      const attempts = (stored.lockedUntil ? 0 : stored.failedAttempts) + 1;
       if (attempts >= PIN_MAX_ATTEMPTS) {
-        await tx.$executeRaw`UPDATE user_pins SET failed_attempts = ${PIN_MAX_ATTEMPTS}, locked_until = ${new Date(now + PIN_LOCK_MS)}, updated_at = now() WHERE user_id = ${userId}::uuid`;
-        return { kind: 'now-locked' as const };
+        return { result: { kind: 'now-locked' }, counters: { failedAttempts: PIN_MAX_ATTEMPTS, lockedUntil: new Date(now + PIN_LOCK_MS) } };
       }
-      await tx.$executeRaw`UPDATE user_pins SET failed_attempts = ${attempts}, locked_until = NULL, updated_at = now() WHERE user_id = ${userId}::uuid`;
-      return { kind: 'wrong' as const, remaining: PIN_MAX_ATTEMPTS - attempts };
-    }, { timeout: 15_000, maxWait: 30_000 });
+      return { result: { kind: 'wrong', remaining: PIN_MAX_ATTEMPTS - attempts }, counters: { failedAttempts: attempts, lockedUntil: null } };
+    });
 
     switch (outcome.kind) {
       case 'ok': return { verified: true };

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createLogger } from '@portal/service-kit';
-import { PrismaService } from '../prisma.service.js';
+import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { toWithdrawalView } from './withdrawal.mapper.js';
 import { renderReceipt } from './receipt.js';
 
@@ -20,7 +20,7 @@ export class ReceiptQueue implements OnModuleInit, OnModuleDestroy {
   private worker: Worker | undefined;
   private events: QueueEvents | undefined;
 
-  constructor(@Inject(PrismaService) private readonly db: PrismaService) {}
+  constructor(@Inject(WithdrawalsRepository) private readonly withdrawals: WithdrawalsRepository) {}
 
   onModuleInit(): void {
     const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
@@ -44,13 +44,10 @@ export class ReceiptQueue implements OnModuleInit, OnModuleDestroy {
   }
 
   private async generate(withdrawalId: string, status: string): Promise<void> {
-    const row = await this.db.withdrawal.findUnique({ where: { id: withdrawalId } });
+    const row = await this.withdrawals.findById(withdrawalId);
     if (!row || row.status !== status || row.receiptStatus === status) return;
     const generatedAt = new Date();
-    await this.db.withdrawal.updateMany({
-      where: { id: withdrawalId, status, OR: [{ receiptStatus: null }, { receiptStatus: { not: status } }] },
-      data: { receiptHtml: renderReceipt(toWithdrawalView(row), generatedAt), receiptGeneratedAt: generatedAt, receiptStatus: status },
-    });
+    await this.withdrawals.saveReceipt(withdrawalId, status, renderReceipt(toWithdrawalView(row), generatedAt), generatedAt);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,38 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  RECEIPT_NOT_AVAILABLE, WITHDRAWAL_EXPECTED_COMPLETION_MS, WithdrawalMessages, checkMethodDetails, quarterlySummary, quoteWithdrawal,
+  RECEIPT_NOT_AVAILABLE, WITHDRAWAL_EXPECTED_COMPLETION_MS, WithdrawalMessages, checkMethodDetails, quoteWithdrawal,
   type CreateWithdrawalRequest, type CreateWithdrawalResult, type QuarterSummary, type WithdrawalView,
 } from '@portal/contracts';
 import { RpcErrors, rpcError } from '@portal/service-kit';
 import type { z } from 'zod';
 import type { SetWithdrawalStatusRequestSchema } from '@portal/contracts';
-import { PrismaService } from '../prisma.service.js';
-import type { Prisma, Grant } from '../generated/prisma/client.js';
+import type { Db } from '../prisma/prisma.service.js';
+import type { Prisma, Withdrawal } from '../generated/prisma/client.js';
 import { PinService } from '../pin/pin.service.js';
+import { GrantsRepository } from '../grants/grants.repository.js';
+import { LedgerRepository, SYSTEM_ACCOUNTS } from '../ledger/ledger.repository.js';
 import { post, InsufficientFundsError, IdempotencyKeyReusedError, type PostingLine } from '../ledger/posting-engine.js';
-import { ensureRecipientAccount, systemAccountId, SYSTEM_ACCOUNTS } from '../ledger/accounts.repository.js';
 import { toCents } from '../ledger/transaction.mapper.js';
+import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { toWithdrawalView } from './withdrawal.mapper.js';
+import { summaryFor } from './quarter-summary.js';
 import { ReceiptQueue, RECEIPT_STATUSES } from './receipt.queue.js';
 
 type SetStatus = z.infer<typeof SetWithdrawalStatusRequestSchema>;
-
-const QUARTER_COLUMNS = ['q1_used_cents', 'q2_used_cents', 'q3_used_cents', 'q4_used_cents'] as const;
-
-function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-export function summaryFor(grant: Grant, balanceCents: bigint, today = todayUtc()): QuarterSummary {
-  return quarterlySummary({
-    totalCents: toCents(grant.totalCents),
-    startDate: grant.startDate.toISOString().slice(0, 10),
-    usedCents: [toCents(grant.q1UsedCents), toCents(grant.q2UsedCents), toCents(grant.q3UsedCents), toCents(grant.q4UsedCents)],
-    balanceCents: toCents(balanceCents),
-    today,
-  });
-}
 
 /** Refusals found inside the money transaction; they roll it back and become the spec's message. */
 class WithdrawalRefused extends Error {}
@@ -46,30 +33,30 @@ class WithdrawalRefused extends Error {}
 @Injectable()
 export class WithdrawalsService {
   constructor(
-    @Inject(PrismaService) private readonly db: PrismaService,
+    @Inject(WithdrawalsRepository) private readonly withdrawals: WithdrawalsRepository,
+    @Inject(GrantsRepository) private readonly grants: GrantsRepository,
+    @Inject(LedgerRepository) private readonly ledger: LedgerRepository,
     @Inject(PinService) private readonly pins: PinService,
     @Inject(ReceiptQueue) private readonly receipts: ReceiptQueue,
   ) {}
 
   async limits(userId: string): Promise<QuarterSummary | null> {
-    const grant = await this.db.grant.findUnique({ where: { userId } });
+    const grant = await this.grants.findByUser(userId);
     if (!grant) return null;
-    const account = await this.db.ledgerAccount.findUnique({ where: { userId } });
+    const account = await this.ledger.recipientAccount(userId);
     return summaryFor(grant, account?.balanceCents ?? 0n);
   }
 
   async adminList(status: WithdrawalView['status'] | undefined, limit: number): Promise<WithdrawalView[]> {
-    const rows = await this.db.withdrawal.findMany({ where: status ? { status } : {}, orderBy: { createdAt: 'desc' }, take: limit });
-    return rows.map(toWithdrawalView);
+    return (await this.withdrawals.list(status, limit)).map(toWithdrawalView);
   }
 
   async list(userId: string): Promise<WithdrawalView[]> {
-    const rows = await this.db.withdrawal.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: 200 });
-    return rows.map(toWithdrawalView);
+    return (await this.withdrawals.listOfUser(userId)).map(toWithdrawalView);
   }
 
   async create(request: CreateWithdrawalRequest): Promise<CreateWithdrawalResult> {
-    const earlier = await this.db.withdrawal.findUnique({ where: { idempotencyKey: request.idempotencyKey } });
+    const earlier = await this.withdrawals.findByIdempotencyKey(request.idempotencyKey);
     if (earlier) return this.replayOf(earlier, request.userId);
 
     if (request.amountCents <= 0) throw RpcErrors.validation(WithdrawalMessages.greaterThanZero);
@@ -81,9 +68,10 @@ export class WithdrawalsService {
     await this.pins.verify(request.userId, request.pin);
 
     try {
-      const outcome = await this.db.$transaction(async (tx) => this.move(tx, request, details.details, quote), { timeout: 20_000, maxWait: 60_000 });
+      const outcome = await this.ledger.transaction((tx) => this.move(tx, request, details.details, quote), { timeout: 20_000, maxWait: 60_000 });
       if (outcome === 'replayed') {
-        const row = await this.db.withdrawal.findUniqueOrThrow({ where: { idempotencyKey: request.idempotencyKey } });
+        const row = await this.withdrawals.findByIdempotencyKey(request.idempotencyKey);
+        if (!row) throw new Error('Replayed withdrawal vanished');
         return this.replayOf(row, request.userId);
       }
       return outcome;
@@ -92,7 +80,7 @@ export class WithdrawalsService {
       if (error instanceof IdempotencyKeyReusedError) throw RpcErrors.conflict(error.message);
       if (error instanceof InsufficientFundsError) {
         // Another debit landed between our check and the posting: report the balance as it is now.
-        const account = await this.db.ledgerAccount.findUnique({ where: { userId: request.userId } });
+        const account = await this.ledger.recipientAccount(request.userId);
         throw RpcErrors.validation(WithdrawalMessages.insufficient(toCents(account?.balanceCents ?? 0n)));
       }
       throw error;
@@ -100,14 +88,13 @@ export class WithdrawalsService {
   }
 
   private async move(
-    tx: Prisma.TransactionClient, request: CreateWithdrawalRequest, methodDetails: Record<string, unknown>, quote: ReturnType<typeof quoteWithdrawal>,
+    tx: Db, request: CreateWithdrawalRequest, methodDetails: Record<string, unknown>, quote: ReturnType<typeof quoteWithdrawal>,
   ): Promise<CreateWithdrawalResult | 'replayed'> {
-    const [grant] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM grants WHERE user_id = ${request.userId}::uuid FOR UPDATE`;
+    const grant = await this.grants.lockByUser(request.userId, tx);
     if (!grant) throw new WithdrawalRefused(WithdrawalMessages.noGrant);
-    const grantRow = await tx.grant.findUniqueOrThrow({ where: { id: grant.id } });
-    const accountId = await ensureRecipientAccount(tx, request.userId);
-    const account = await tx.ledgerAccount.findUniqueOrThrow({ where: { id: accountId } });
-    const summary = summaryFor(grantRow, account.balanceCents);
+    const accountId = await this.ledger.ensureRecipientAccount(request.userId, tx);
+    const account = await this.ledger.accountById(accountId, tx);
+    const summary = summaryFor(grant, account.balanceCents);
     const amount = BigInt(request.amountCents);
     if (amount > account.balanceCents) throw new WithdrawalRefused(WithdrawalMessages.insufficient(toCents(account.balanceCents)));
     if (request.amountCents > summary.currentQuarterRemaining) {
@@ -117,37 +104,35 @@ export class WithdrawalsService {
     const description = request.description?.trim() || `Withdrawal via ${request.method.replace('_', ' ')}`;
     const lines: PostingLine[] = [
       { accountId, amountCents: -amount, category: 'withdrawal', description },
-      { accountId: await systemAccountId(tx, SYSTEM_ACCOUNTS.payoutClearing), amountCents: BigInt(quote.netCents), category: 'withdrawal', description: `Payout awaiting ${request.method}` },
+      { accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutClearing, tx), amountCents: BigInt(quote.netCents), category: 'withdrawal', description: `Payout awaiting ${request.method}` },
     ];
     if (quote.feeCents > 0) {
-      lines.push({ accountId: await systemAccountId(tx, SYSTEM_ACCOUNTS.feeRevenue), amountCents: BigInt(quote.feeCents), category: 'fee', description: `Withdrawal fee (${request.method})` });
+      lines.push({ accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.feeRevenue, tx), amountCents: BigInt(quote.feeCents), category: 'fee', description: `Withdrawal fee (${request.method})` });
     }
     const posting = await post(tx, { idempotencyKey: `withdrawal:${request.idempotencyKey}`, kind: 'withdrawal', description, reference: 'WITHDRAWAL', actorId: request.userId, lines });
     if (posting.replayed) return 'replayed';
     const entry = posting.entries.find((e) => e.accountId === accountId)!;
 
     const quarterIndex = summary.currentQuarter;
-    const column = QUARTER_COLUMNS[quarterIndex - 1]!;
-    await tx.$executeRawUnsafe(`UPDATE grants SET ${column} = ${column} + $1 WHERE id = $2::uuid`, amount, grant.id);
+    await this.grants.addQuarterUsage(grant.id, quarterIndex, amount, tx);
     const remainingAfter = summary.currentQuarterRemaining - request.amountCents;
-    const row = await tx.withdrawal.create({
-      data: {
-        id: randomUUID(), userId: request.userId, transactionNumber: entry.transactionNumber, idempotencyKey: request.idempotencyKey,
-        amountCents: amount, feeCents: BigInt(quote.feeCents), netCents: BigInt(quote.netCents), method: request.method,
-        methodDetails: methodDetails as Prisma.InputJsonValue, description,
-        quarterPeriod: summary.currentQuarterPeriod, quarterIndex, quarterLimitCents: BigInt(summary.currentQuarterLimit),
-        quarterUsedBeforeCents: BigInt(summary.currentQuarterUsed), quarterRemainingAfterCents: BigInt(remainingAfter),
-        expectedCompletionDate: new Date(Date.now() + WITHDRAWAL_EXPECTED_COMPLETION_MS), postingId: posting.postingId,
-      },
-    });
-    const grantAfter = await tx.grant.findUniqueOrThrow({ where: { id: grant.id } });
-    return { withdrawal: toWithdrawalView(row), balanceCents: toCents(entry.postBalanceCents), quarter: summaryFor(grantAfter, entry.postBalanceCents), replayed: false };
+    const row = await this.withdrawals.create({
+      id: randomUUID(), userId: request.userId, transactionNumber: entry.transactionNumber, idempotencyKey: request.idempotencyKey,
+      amountCents: amount, feeCents: BigInt(quote.feeCents), netCents: BigInt(quote.netCents), method: request.method,
+      methodDetails: methodDetails as Prisma.InputJsonValue, description,
+      quarterPeriod: summary.currentQuarterPeriod, quarterIndex, quarterLimitCents: BigInt(summary.currentQuarterLimit),
+      quarterUsedBeforeCents: BigInt(summary.currentQuarterUsed), quarterRemainingAfterCents: BigInt(remainingAfter),
+      expectedCompletionDate: new Date(Date.now() + WITHDRAWAL_EXPECTED_COMPLETION_MS), postingId: posting.postingId,
+    }, tx);
+    const grantAfter = await this.grants.findByUser(request.userId, tx);
+    return { withdrawal: toWithdrawalView(row), balanceCents: toCents(entry.postBalanceCents), quarter: summaryFor(grantAfter!, entry.postBalanceCents), replayed: false };
   }
 
-  private async replayOf(row: Parameters<typeof toWithdrawalView>[0], userId: string): Promise<CreateWithdrawalResult> {
+  private async replayOf(row: Withdrawal, userId: string): Promise<CreateWithdrawalResult> {
     if (row.userId !== userId) throw RpcErrors.conflict('This idempotency key was already used for a different request');
-    const grant = await this.db.grant.findUniqueOrThrow({ where: { userId } });
-    const account = await this.db.ledgerAccount.findUniqueOrThrow({ where: { userId } });
+    const grant = await this.grants.findByUser(userId);
+    const account = await this.ledger.recipientAccount(userId);
+    if (!grant || !account) throw new Error('Replayed withdrawal has no grant or account');
     return { withdrawal: toWithdrawalView(row), balanceCents: toCents(account.balanceCents), quarter: summaryFor(grant, account.balanceCents), replayed: true };
   }
 
@@ -156,42 +141,37 @@ export class WithdrawalsService {
    * returns the whole amount to the recipient with a ledger credit and gives the quarter's usage back.
    */
   async setStatus(request: SetStatus): Promise<WithdrawalView> {
-    const row = await this.db.$transaction(async (tx) => {
-      const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM withdrawals WHERE id = ${request.withdrawalId}::uuid FOR UPDATE`;
-      if (!locked) throw RpcErrors.notFound('Withdrawal not found');
-      const current = locked.status;
-      if (current === request.status) return tx.withdrawal.findUniqueOrThrow({ where: { id: request.withdrawalId } });
+    const row = await this.ledger.transaction(async (tx) => {
+      const current = await this.withdrawals.lockStatus(request.withdrawalId, tx);
+      if (current === undefined) throw RpcErrors.notFound('Withdrawal not found');
+      const w = (await this.withdrawals.findById(request.withdrawalId, tx))!;
+      if (current === request.status) return w;
       if (current === 'completed' || current === 'failed') throw RpcErrors.conflict(`A ${current} withdrawal cannot change status`);
-      const w = await tx.withdrawal.findUniqueOrThrow({ where: { id: request.withdrawalId } });
-      const clearing = await systemAccountId(tx, SYSTEM_ACCOUNTS.payoutClearing);
+      const clearing = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutClearing, tx);
       if (request.status === 'completed') {
         await post(tx, {
           idempotencyKey: `withdrawal-settle:${w.id}`, kind: 'withdrawal_settled', description: `Payout ${w.transactionNumber} settled`, actorId: request.adminId,
           lines: [
             { accountId: clearing, amountCents: -w.netCents, category: 'withdrawal', description: `Payout ${w.transactionNumber} sent` },
-            { accountId: await systemAccountId(tx, SYSTEM_ACCOUNTS.payoutsSettled), amountCents: w.netCents, category: 'withdrawal', description: `Payout ${w.transactionNumber} sent` },
+            { accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutsSettled, tx), amountCents: w.netCents, category: 'withdrawal', description: `Payout ${w.transactionNumber} sent` },
           ],
         });
       }
       if (request.status === 'failed') {
-        const accountId = await ensureRecipientAccount(tx, w.userId);
+        const accountId = await this.ledger.ensureRecipientAccount(w.userId, tx);
         const lines: PostingLine[] = [
           { accountId, amountCents: w.amountCents, category: 'withdrawal', description: `Returned: withdrawal ${w.transactionNumber} failed` },
           { accountId: clearing, amountCents: -w.netCents, category: 'withdrawal', description: `Payout ${w.transactionNumber} returned` },
         ];
-        if (w.feeCents > 0n) lines.push({ accountId: await systemAccountId(tx, SYSTEM_ACCOUNTS.feeRevenue), amountCents: -w.feeCents, category: 'fee', description: `Fee of ${w.transactionNumber} refunded` });
+        if (w.feeCents > 0n) lines.push({ accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.feeRevenue, tx), amountCents: -w.feeCents, category: 'fee', description: `Fee of ${w.transactionNumber} refunded` });
         await post(tx, { idempotencyKey: `withdrawal-return:${w.id}`, kind: 'withdrawal_returned', description: `Withdrawal ${w.transactionNumber} failed`, reference: w.transactionNumber, actorId: request.adminId, lines });
-        const column = QUARTER_COLUMNS[w.quarterIndex - 1]!;
-        await tx.$executeRawUnsafe(`UPDATE grants SET ${column} = GREATEST(${column} - $1, 0) WHERE user_id = $2::uuid`, w.amountCents, w.userId);
+        await this.grants.returnQuarterUsage(w.userId, w.quarterIndex, w.amountCents, tx);
       }
-      return tx.withdrawal.update({
-        where: { id: w.id },
-        data: {
-          status: request.status,
-          processingMessage: request.message ?? null,
-          ...(request.status === 'completed' ? { completedAt: new Date() } : {}),
-        },
-      });
+      return this.withdrawals.update(w.id, {
+        status: request.status,
+        processingMessage: request.message ?? null,
+        ...(request.status === 'completed' ? { completedAt: new Date() } : {}),
+      }, tx);
     });
     await this.receipts.request(row.id, row.status).catch(() => undefined); // generated now, or when first opened
     return toWithdrawalView(row);
@@ -199,12 +179,12 @@ export class WithdrawalsService {
 
   /** The stored receipt of a processing or completed withdrawal, for its owner or an admin. */
   async receipt(withdrawalId: string, requesterId: string, requesterIsAdmin: boolean) {
-    const row = await this.db.withdrawal.findUnique({ where: { id: withdrawalId } });
+    const row = await this.withdrawals.findById(withdrawalId);
     if (!row || (!requesterIsAdmin && row.userId !== requesterId)) throw RpcErrors.notFound('Withdrawal not found');
     if (!RECEIPT_STATUSES.has(row.status)) throw RpcErrors.notFound(RECEIPT_NOT_AVAILABLE);
     if (row.receiptStatus !== row.status) await this.receipts.ensure(row.id, row.status);
-    const stored = await this.db.withdrawal.findUniqueOrThrow({ where: { id: withdrawalId } });
-    if (!stored.receiptHtml || !stored.receiptGeneratedAt) throw rpcError(503, 'RECEIPT_PENDING', 'The receipt is being prepared. Please try again in a moment.');
+    const stored = await this.withdrawals.findById(withdrawalId);
+    if (!stored?.receiptHtml || !stored.receiptGeneratedAt) throw rpcError(503, 'RECEIPT_PENDING', 'The receipt is being prepared. Please try again in a moment.');
     return { html: stored.receiptHtml, generatedAt: stored.receiptGeneratedAt.toISOString(), status: stored.receiptStatus as WithdrawalView['status'] };
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RpcErrors } from '@portal/service-kit';
-import type { PrismaService } from '../prisma.service.js';
+import type { PrismaService } from '../prisma/prisma.service.js';
 
 /** A request's fingerprint: what was asked, without the PIN and the key, so a reused key with another body is refused. */
 export function fingerprintOf(request: Record<string, unknown>): string {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Events, type ProjectPaymentStatus } from '@portal/contracts';
 import { enqueueEvent } from '@portal/service-kit';
 import type { Prisma, ProjectPayment } from '../generated/prisma/client.js';
-import { PrismaService } from '../prisma.service.js';
+import { PrismaService } from '../prisma/prisma.service.js';
 import { toCents } from '../moves/move-records.js';
 import { MoveStates, NEEDS_RECOVERY } from '../moves/move-states.js';
 

@@ -18,7 +18,7 @@ import { RpcClient, RpcErrors, rpcError } from '@portal/service-kit';
 import type { ProjectPayment } from '../generated/prisma/client.js';
 import { LedgerMoves, forwardRpcError, type MoveOutcome, type SettlementMove } from '../moves/ledger-moves.client.js';
 import { assertSameRequest, dayBounds, fingerprintOf, isUniqueViolation, toCents } from '../moves/move-records.js';
-import { PrismaService } from '../prisma.service.js';
+import { PrismaService } from '../prisma/prisma.service.js';
 import { toProjectPaymentView } from './project-payment.mapper.js';
 import { ProjectPaymentNotFound, ProjectPaymentsRepository } from './project-payments.repository.js';
 

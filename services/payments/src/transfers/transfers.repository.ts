@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Events, TRANSFER_NUMBER_PREFIX, type TransferStatus } from '@portal/contracts';
 import { enqueueEvent } from '@portal/service-kit';
 import type { Prisma, Transfer } from '../generated/prisma/client.js';
-import { PrismaService } from '../prisma.service.js';
+import { PrismaService } from '../prisma/prisma.service.js';
 import { toCents } from '../moves/move-records.js';
 import { MoveStates, NEEDS_RECOVERY } from '../moves/move-states.js';
 

@@ -16,7 +16,7 @@ import { RpcClient, RpcErrors, rpcError } from '@portal/service-kit';
 import type { Transfer } from '../generated/prisma/client.js';
 import { LedgerMoves, forwardRpcError, type MoveOutcome, type SettlementMove } from '../moves/ledger-moves.client.js';
 import { assertSameRequest, dayBounds, fingerprintOf, isUniqueViolation, toCents } from '../moves/move-records.js';
-import { PrismaService } from '../prisma.service.js';
+import { PrismaService } from '../prisma/prisma.service.js';
 import { toTransferView } from './transfer.mapper.js';
 import { TransferNotFound, TransfersRepository } from './transfers.repository.js';
 

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { PrismaService } from '../prisma.service.js';
+import { PrismaModule } from '../prisma/prisma.module.js';
 import { TicketsController } from './tickets.controller.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService } from './tickets.service.js';
 
 /** Support tickets and their conversations. */
-@Module({ controllers: [TicketsController], providers: [PrismaService, TicketsRepository, TicketsService] })
+@Module({ imports: [PrismaModule], controllers: [TicketsController], providers: [TicketsRepository, TicketsService] })
 export class TicketsModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ticketPreview, type TicketMessageView, type TicketStatus } from '@portal/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
-import { PrismaService } from '../prisma.service.js';
+import { PrismaService } from '../prisma/prisma.service.js';
 
 const WITH_MESSAGES = { messages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } } satisfies Prisma.TicketInclude;
 

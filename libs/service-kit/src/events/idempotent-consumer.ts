@@ -1,0 +1,108 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { EVENTS_STREAM, type EventContract } from '@portal/contracts';
+import type { z } from 'zod';
+import { withRequestId } from '../logging/request-context.js';
+import type { EventEnvelope, SqlExecutor } from './outbox.js';
+
+/** A database that runs work in one transaction (a PrismaService: `$transaction(async (tx) => …)`). */
+export interface TransactionalDatabase<Tx extends SqlExecutor> {
+  $transaction<R>(work: (tx: Tx) => Promise<R>): Promise<R>;
+}
+
+/**
+ * Runs `effect` for an event unless `consumer` has handled that event before. The inbox row that
+ * records the handling and the effect's own writes commit together, so a redelivered event is
+ * handled at most once, and an effect that fails leaves nothing behind (the event can be retried).
+ * Returns false when the event was a repeat.
+ */
+export async function handleOnce<Tx extends SqlExecutor>(
+  db: TransactionalDatabase<Tx>,
+  consumer: string,
+  eventId: string,
+  effect: (tx: Tx) => Promise<void>,
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    // A concurrent delivery of the same event waits here on the primary key until this one commits.
+    const recorded = await tx.$executeRawUnsafe('INSERT INTO inbox (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', consumer, eventId);
+    if (recorded === 0) return false;
+    await effect(tx);
+    return true;
+  });
+}
+
+export interface EventConsumerOptions<S extends z.ZodType, Tx extends SqlExecutor> {
+  natsUrl: string;
+  /** The durable JetStream consumer's name and the inbox's consumer key, e.g. `identity-kyc-decision-mail`. */
+  name: string;
+  event: EventContract<S>;
+  db: TransactionalDatabase<Tx>;
+  /** The effect of one event, written through `tx`. Throwing rolls it back and the event is redelivered. */
+  handle: (data: z.output<S>, tx: Tx) => Promise<void>;
+  /** How long JetStream waits before redelivering an event whose handling failed. */
+  retryDelayMs?: number;
+  log?: (message: string) => void;
+}
+
+/**
+ * Consumes one event type from the PORTAL_EVENTS stream through a durable consumer (it sees the
+ * events published since it was first created), validates each against its contract and handles
+ * it with `handleOnce`, one at a time in stream order. Acknowledged after the commit; a malformed
+ * event is logged and dropped. Log lines written while handling carry the event id as `reqId`.
+ */
+export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
+  private nc: NatsConnection | undefined;
+  private messages: ConsumerMessages | undefined;
+  private loop: Promise<void> | undefined;
+
+  constructor(private readonly options: EventConsumerOptions<S, Tx>) {}
+
+  async start(): Promise<void> {
+    const { name, event } = this.options;
+    this.nc = await connect({ servers: this.options.natsUrl, name });
+    await (
+      await jetstreamManager(this.nc)
+    ).consumers.add(EVENTS_STREAM, {
+      durable_name: name,
+      filter_subject: event.subject,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.New,
+    });
+    const consumer = await jetstream(this.nc).consumers.get(EVENTS_STREAM, name);
+    const messages = await consumer.consume();
+    this.messages = messages;
+    this.loop = (async () => {
+      for await (const message of messages) await this.receive(message);
+    })();
+  }
+
+  private async receive(message: JsMsg): Promise<void> {
+    const { name, event, db, handle, log = () => undefined } = this.options;
+    let envelope: EventEnvelope;
+    try {
+      envelope = message.json<EventEnvelope>();
+    } catch {
+      envelope = { id: '', data: undefined };
+    }
+    const data = event.schema.safeParse(envelope.data);
+    if (typeof envelope.id !== 'string' || !envelope.id || !data.success) {
+      log(`${name}: dropped a malformed ${event.subject} event (stream sequence ${message.seq})`);
+      message.term();
+      return;
+    }
+    try {
+      await withRequestId(envelope.id, () => handleOnce(db, name, envelope.id, (tx) => handle(data.data, tx)));
+      message.ack();
+    } catch (error) {
+      log(`${name}: handling event ${envelope.id} failed, it will be redelivered: ${(error as Error).message}`);
+      message.nak(this.options.retryDelayMs ?? 5000);
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.messages?.close();
+    await this.loop;
+    await this.nc?.drain().catch(() => undefined);
+    this.nc = undefined;
+  }
+}

@@ -1,0 +1,94 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import pg from 'pg';
+import { ensureEventsStream } from './events-stream.js';
+import type { EventEnvelope } from './outbox.js';
+
+interface OutboxRow {
+  id: string;
+  subject: string;
+  payload: unknown;
+}
+
+/**
+ * Publishes committed outbox rows to JetStream, oldest first, marking each as published once
+ * JetStream acknowledged it. A crash between publish and mark re-publishes with the same msgID,
+ * which JetStream's duplicate window drops: at-least-once delivery, with no event lost.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private nc: NatsConnection | undefined;
+  private js: JetStreamClient | undefined;
+  private readonly pool: pg.Pool;
+
+  constructor(
+    databaseUrl: string,
+    private readonly natsUrl: string,
+    private readonly eventsMaxAgeMs: number,
+    private readonly intervalMs = 200,
+    private readonly log: (m: string) => void = () => undefined,
+  ) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  }
+
+  async start(): Promise<void> {
+    this.nc = await connect({ servers: this.natsUrl, name: 'outbox-relay' });
+    await ensureEventsStream(this.nc, this.eventsMaxAgeMs);
+    this.js = jetstream(this.nc);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    this.timer = setTimeout(() => {
+      this.running = this.flush()
+        .then(() => undefined)
+        .catch((error) => this.log(`outbox flush failed: ${(error as Error).message}`))
+        .finally(() => {
+          if (this.nc) this.schedule();
+        });
+    }, this.intervalMs);
+  }
+
+  /** Publishes everything committed so far; returns how many events were published. */
+  async flush(batchSize = 100): Promise<number> {
+    if (!this.js) throw new Error('OutboxRelay not started');
+    const client = await this.pool.connect();
+    let published = 0;
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<OutboxRow>(
+        `SELECT id, subject, payload FROM outbox WHERE published_at IS NULL
+         ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [batchSize],
+      );
+      for (const row of rows) {
+        try {
+          const envelope: EventEnvelope = { id: row.id, data: row.payload };
+          await this.js.publish(row.subject, JSON.stringify(envelope), { msgID: row.id });
+          await client.query('UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = $1', [row.id]);
+          published += 1;
+        } catch (error) {
+          await client.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [row.id, (error as Error).message]);
+          break; // keep order: retry this one first next time
+        }
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    return published;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    const nc = this.nc;
+    this.nc = undefined;
+    await this.running;
+    await nc?.drain().catch(() => undefined);
+    await this.pool.end();
+  }
+}

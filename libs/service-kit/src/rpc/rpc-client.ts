@@ -1,0 +1,84 @@
+import { ClientProxyFactory, NatsRecordBuilder, Transport, type ClientProxy } from '@nestjs/microservices';
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import { firstValueFrom, timeout as rxTimeout, TimeoutError } from 'rxjs';
+import { ErrorCodes, GenericMessages, isRpcErrorBody, type ApiErrorBody, type RpcContract } from '@portal/contracts';
+import type { z } from 'zod';
+import { REQUEST_ID_HEADER, currentRequestId } from '../logging/request-context.js';
+
+/** A failed request-reply call, carrying the error body the remote side answered with. */
+export class RpcCallError extends Error {
+  constructor(readonly body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'RpcCallError';
+  }
+}
+
+export interface CallOptions {
+  timeoutMs?: number;
+}
+
+/** The payload as it goes on the wire: with the current request's id in a header when there is one. */
+function outgoing(payload: unknown): unknown {
+  const requestId = currentRequestId();
+  if (!requestId) return payload;
+  const headers = natsHeaders();
+  headers.set(REQUEST_ID_HEADER, requestId);
+  return new NatsRecordBuilder(payload).setHeaders(headers).build();
+}
+
+/**
+ * Sends request-reply messages over NATS. Validates the request before it leaves and the
+ * answer when it arrives, so a drift between two services fails loudly at the boundary.
+ * A call made while a request is handled carries that request's id (`x-request-id` header).
+ */
+export class RpcClient {
+  private readonly proxy: ClientProxy;
+
+  constructor(
+    natsUrl: string,
+    private readonly defaultTimeoutMs = 5000,
+  ) {
+    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
+  }
+
+  async connect(): Promise<void> {
+    await this.proxy.connect();
+  }
+
+  async close(): Promise<void> {
+    await this.proxy.close();
+  }
+
+  async call<Req extends z.ZodType, Res extends z.ZodType>(
+    contract: RpcContract<Req, Res>,
+    payload: z.input<Req>,
+    options: CallOptions = {},
+  ): Promise<z.output<Res>> {
+    const request = contract.request.safeParse(payload);
+    if (!request.success) {
+      throw new RpcCallError({ statusCode: 400, code: ErrorCodes.validationFailed, message: request.error.issues[0]?.message ?? 'Invalid request' });
+    }
+    const answer = await this.send(contract.subject, request.data, options.timeoutMs ?? this.defaultTimeoutMs);
+    const response = contract.response.safeParse(answer);
+    if (!response.success) {
+      throw new RpcCallError({ statusCode: 502, code: ErrorCodes.internal, message: `Invalid answer on ${contract.subject}` });
+    }
+    return response.data;
+  }
+
+  /** Sends to a subject without a contract (health probes); still maps errors and time-outs. */
+  async send(subject: string, payload: unknown, timeoutMs = this.defaultTimeoutMs): Promise<unknown> {
+    try {
+      return await firstValueFrom(this.proxy.send(subject, outgoing(payload)).pipe(rxTimeout(timeoutMs)));
+    } catch (error) {
+      if (isRpcErrorBody(error)) {
+        throw new RpcCallError({ statusCode: error.statusCode, code: error.code, message: error.message });
+      }
+      // No subscriber (EmptyResponseException: "There are no subscribers"), NATS "no responders" or our own time-out: the service is down.
+      if (error instanceof TimeoutError || /no responders|no subscribers|timeout/i.test(String((error as Error)?.message ?? error))) {
+        throw new RpcCallError({ statusCode: 503, code: ErrorCodes.serviceUnavailable, message: GenericMessages.serviceUnavailable });
+      }
+      throw new RpcCallError({ statusCode: 500, code: ErrorCodes.internal, message: GenericMessages.internal });
+    }
+  }
+}

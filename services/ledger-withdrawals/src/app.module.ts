@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { LedgerModule } from './ledger/ledger.module.js';
+import { GrantsModule } from './grants/grants.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
+import { PinModule } from './pin/pin.module.js';
+import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
+import { MovesModule } from './moves/moves.module.js';
+
+@Module({ imports: [LedgerModule, GrantsModule, DashboardModule, PinModule, WithdrawalsModule, MovesModule] })
+export class AppModule {}

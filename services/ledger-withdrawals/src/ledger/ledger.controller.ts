@@ -1,0 +1,24 @@
+import { Controller, Inject } from '@nestjs/common';
+import { Rpc, type RpcIn, type RpcOut } from '@portal/contracts';
+import { RpcHandler } from '@portal/service-kit';
+import { LedgerService } from './ledger.service.js';
+
+@Controller()
+export class LedgerController {
+  constructor(@Inject(LedgerService) private readonly ledger: LedgerService) {}
+
+  @RpcHandler(Rpc.ledgerTransactions)
+  transactions(input: RpcIn<'ledgerTransactions'>): Promise<RpcOut<'ledgerTransactions'>> {
+    return this.ledger.transactions(input);
+  }
+
+  @RpcHandler(Rpc.ledgerAdjustBalance)
+  adjust(input: RpcIn<'ledgerAdjustBalance'>): Promise<RpcOut<'ledgerAdjustBalance'>> {
+    return this.ledger.adjust(input);
+  }
+
+  @RpcHandler(Rpc.ledgerHealDuplicates)
+  healDuplicates(): Promise<RpcOut<'ledgerHealDuplicates'>> {
+    return this.ledger.healDuplicates();
+  }
+}

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { PrismaModule } from '../prisma/prisma.module.js';
+import { LedgerController } from './ledger.controller.js';
+import { LedgerService } from './ledger.service.js';
+import { LedgerRepository } from './ledger.repository.js';
+
+/** The double-entry ledger: accounts, postings, the recipient's transactions and admin adjustments. */
+@Module({ imports: [PrismaModule], controllers: [LedgerController], providers: [LedgerService, LedgerRepository], exports: [LedgerRepository] })
+export class LedgerModule {}

@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PrismaService, type Db } from '../prisma/prisma.service.js';
+import type { LedgerAccount, LedgerEntry, Prisma } from '../generated/prisma/client.js';
+
+/** The fund's own accounts, opened by the migrations. */
+export const SYSTEM_ACCOUNTS = {
+  grantFunding: 'fund:grant-funding',
+  feeRevenue: 'fund:fee-revenue',
+  payoutClearing: 'fund:payout-clearing',
+  payoutsSettled: 'fund:payouts-settled',
+} as const;
+
+export function recipientAccountCode(userId: string): string {
+  return `recipient:${userId}`;
+}
+
+export interface TransactionOptions {
+  timeout?: number;
+  maxWait?: number;
+}
+
+export interface DuplicateFix {
+  table: string;
+  id: string;
+  oldNumber: string;
+  newNumber: string;
+}
+
+/** Ledger accounts and their entries. Methods take a transaction when they are part of one. */
+@Injectable()
+export class LedgerRepository {
+  constructor(@Inject(PrismaService) private readonly db: PrismaService) {}
+
+  transaction<T>(work: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T> {
+    return this.db.$transaction(work, options);
+  }
+
+  async systemAccountId(code: string, tx: Db): Promise<string> {
+    const account = await tx.ledgerAccount.findUnique({ where: { code }, select: { id: true } });
+    if (!account) throw new Error(`System account ${code} is missing`);
+    return account.id;
+  }
+
+  /** The recipient's own account, opened on first use. */
+  async ensureRecipientAccount(userId: string, tx: Db): Promise<string> {
+    const code = recipientAccountCode(userId);
+    await tx.$executeRaw`INSERT INTO ledger_accounts (code, kind, user_id) VALUES (${code}, 'recipient', ${userId}::uuid)
+                         ON CONFLICT (code) DO NOTHING`;
+    const account = await tx.ledgerAccount.findUniqueOrThrow({ where: { code }, select: { id: true } });
+    return account.id;
+  }
+
+  /** The recipient's account; null before their first posting. */
+  recipientAccount(userId: string, tx: Db = this.db): Promise<LedgerAccount | null> {
+    return tx.ledgerAccount.findUnique({ where: { code: recipientAccountCode(userId) } });
+  }
+
+  accountById(accountId: string, tx: Db): Promise<LedgerAccount> {
+    return tx.ledgerAccount.findUniqueOrThrow({ where: { id: accountId } });
+  }
+
+  /** Entries of one account matching `where`, newest first. */
+  entries(accountId: string, where: Prisma.LedgerEntryWhereInput, limit: number): Promise<LedgerEntry[]> {
+    return this.db.ledgerEntry.findMany({ where: { ...where, accountId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit });
+  }
+
+  countEntries(accountId: string, where: Prisma.LedgerEntryWhereInput): Promise<number> {
+    return this.db.ledgerEntry.count({ where: { ...where, accountId } });
+  }
+
+  /**
+   * Unique constraints on ledger_entries.transaction_number and withdrawals.transaction_number keep
+   * duplicates from being written at all, so this normally finds none; it still checks both tables
+   * and renumbers any later duplicate from the sequence (a guard for data imported around the
+   * constraints), returning each fix.
+   */
+  renumberDuplicateTransactionNumbers(): Promise<DuplicateFix[]> {
+    return this.db.$transaction(async (tx) => {
+      const fixed: DuplicateFix[] = [];
+      for (const table of ['ledger_entries', 'withdrawals'] as const) {
+        const duplicates = await tx.$queryRawUnsafe<{ id: string; transaction_number: string }[]>(
+          `SELECT id::text, transaction_number FROM (
+             SELECT id, transaction_number, row_number() OVER (PARTITION BY transaction_number ORDER BY created_at, id) AS n FROM ${table}
+           ) d WHERE n > 1`,
+        );
+        for (const row of duplicates) {
+          const [{ number }] = await tx.$queryRaw<{ number: string }[]>`SELECT 'TRX' || lpad(nextval('transaction_number_seq')::text, 8, '0') AS number`;
+          await tx.$executeRawUnsafe(`UPDATE ${table} SET transaction_number = $1 WHERE id::text = $2`, number, row.id);
+          fixed.push({ table, id: row.id, oldNumber: row.transaction_number, newNumber: number });
+        }
+      }
+      return fixed;
+    });
+  }
+}

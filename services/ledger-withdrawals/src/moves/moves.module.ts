@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module.js';
+import { MovesController } from './moves.controller.js';
+import { MovesService } from './moves.service.js';
+
+/** Money moves for the payments service: debit, settle, refund and find, idempotent by key. */
+@Module({ imports: [LedgerModule], controllers: [MovesController], providers: [MovesService] })
+export class MovesModule {}

@@ -1,0 +1,8 @@
+import { prismaServiceFor } from '@portal/service-kit';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
+
+/** This service's database, through its own generated client. */
+export class PrismaService extends prismaServiceFor(PrismaClient) {}
+
+/** What repositories read and write through: the service itself, or a transaction of it. */
+export type Db = Prisma.TransactionClient;

@@ -1,0 +1,30 @@
+import pg from 'pg';
+import { KIT_MIGRATIONS, migrate } from '@portal/service-kit';
+import { databaseUrl } from './platform.js';
+
+export interface ScratchDatabase {
+  url: string;
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, values?: unknown[]): Promise<R[]>;
+  drop(): Promise<void>;
+}
+
+/** A fresh database with service-kit's tables (outbox, inbox), dropped again by `drop()`. */
+export async function createScratchDatabase(name: string): Promise<ScratchDatabase> {
+  const database = `${name}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: databaseUrl('postgres').replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
+  const url = databaseUrl('x').replace(/\/[^/]+$/, `/${database}`);
+  await migrate(url, [KIT_MIGRATIONS]);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  return {
+    url,
+    query: async (sql, values) => (await pool.query(sql, values)).rows,
+    drop: async () => {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
