@@ -32,6 +32,16 @@ export function isRecipientMe(me: Me): me is Profile {
   return 'accountStatus' in me;
 }
 
+/**
+ * An account number (the portal's, or a bank account or wallet in withdrawal details) as screens and
+ * receipts show it: only its last 4 characters ("0012345678" → "•••• 5678"); "—" when there is none.
+ */
+export function maskAccountNumber(value: unknown): string {
+  const text = String(value ?? '').replace(/\s+/g, '');
+  if (!text) return '—';
+  return `•••• ${text.slice(-4)}`;
+}
+
 export const CreateProfileRequestSchema = z.object({
   userId: z.string().uuid(),
   email: z.string().email(),
