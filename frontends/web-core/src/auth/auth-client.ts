@@ -1,16 +1,11 @@
 import type Keycloak from 'keycloak-js';
-import { ACCOUNT_STATUS_RECHECK_MS } from '@portal/contracts';
-
-/** What GET /api/config answers (docs/design.md). */
-export interface PortalConfig {
-  keycloak: { url: string; realm: string; clientId: string };
-  session?: { statusRecheckMs?: number };
-}
+import { ACCOUNT_STATUS_RECHECK_MS, Api, ClientConfigSchema } from '@portal/contracts';
+import { publicApi } from '../api/public-client';
 
 export type AuthStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface AuthSnapshot {
-  /** idle: nothing asked for auth yet; loading: /api/config + Keycloak check-sso running. */
+  /** idle: nothing asked for auth yet; loading: the client configuration + Keycloak check-sso running. */
   status: AuthStatus;
   authenticated: boolean;
   token: string | null;
@@ -20,7 +15,7 @@ export interface AuthSnapshot {
   userId: string | null;
   /** Why the last init failed (status 'error'). */
   error: string | null;
-  /** How often the account status is re-checked while signed in (from /api/config). */
+  /** How often the account status is re-checked while signed in (from the client configuration). */
   statusRecheckMs: number;
 }
 
@@ -48,11 +43,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   });
 }
 
-function isPortalConfig(value: unknown): value is PortalConfig {
-  const kc = (value as PortalConfig | null)?.keycloak;
-  return !!kc && typeof kc.url === 'string' && typeof kc.realm === 'string' && typeof kc.clientId === 'string';
-}
-
 /** Only same-origin paths are used as redirect targets. */
 export function safeRedirectPath(path: string | null | undefined, fallback = '/'): string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
@@ -61,7 +51,7 @@ export function safeRedirectPath(path: string | null | undefined, fallback = '/'
 
 /**
  * One Keycloak session per page. Created lazily: nothing is fetched until a screen that needs
- * auth asks for it, so the public landing page loads neither /api/config nor keycloak-js.
+ * auth asks for it, so the public landing page loads neither the configuration nor keycloak-js.
  */
 export class AuthClient {
   private keycloak: Keycloak | null = null;
@@ -110,12 +100,10 @@ export class AuthClient {
   private async runInit(): Promise<void> {
     this.set({ status: 'loading', error: null });
     try {
-      const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-      const config: unknown = await response.json();
-      if (!isPortalConfig(config)) throw new Error('GET /api/config did not return a Keycloak configuration');
-      const recheck = config.session?.statusRecheckMs;
-      if (typeof recheck === 'number' && recheck >= 1000) this.set({ statusRecheckMs: recheck });
+      const answer = ClientConfigSchema.safeParse(await publicApi.call(Api.platform.config));
+      if (!answer.success) throw new Error('The portal did not answer a sign-in configuration');
+      const config = answer.data;
+      if (config.session.statusRecheckMs >= 1000) this.set({ statusRecheckMs: config.session.statusRecheckMs });
 
       const { default: KeycloakClass } = await import(/* webpackChunkName: "keycloak" */ 'keycloak-js');
       const kc = new KeycloakClass(config.keycloak);

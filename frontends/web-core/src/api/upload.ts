@@ -1,4 +1,5 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, bearerToken, parseAnswerBody } from './api';
+import { ApiError, GenericMessages, parseAnswerBody, routeUrl, type RouteDeclaration, type RouteInput, type RouteResponse } from '@portal/contracts';
+import { bearerToken } from './client';
 
 export interface UploadProgress {
   /** Bytes sent so far. */
@@ -9,38 +10,32 @@ export interface UploadProgress {
   percent: number | null;
 }
 
-export interface ApiUploadOptions {
-  /** Default POST. */
-  method?: 'POST' | 'PUT' | 'PATCH';
+export type ApiUploadOptions<R extends RouteDeclaration> = Pick<RouteInput<R>, 'params'> & {
   /** Called on each upload progress event of the request body. */
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
-  /** Attach the bearer token (default true), refreshed the same way as apiFetch does. */
-  auth?: boolean;
-  headers?: Record<string, string>;
-}
+};
 
 function abortError(): DOMException {
   return new DOMException('The upload was aborted', 'AbortError');
 }
 
 /**
- * Sends a body (typically multipart FormData) to the portal API with XMLHttpRequest, so that upload
- * progress can be shown (fetch() has no upload progress). Same contract as apiFetch: resolves with the
- * parsed JSON answer, throws ApiError for non-2xx answers and ApiError(0, 'NETWORK_ERROR') when the
- * request fails, and rejects with an AbortError when the signal aborts.
+ * Sends a body (typically multipart FormData) to a route with XMLHttpRequest, so that upload progress
+ * can be shown (fetch() has no upload progress): `apiUpload(Api.kyc.submit, form, { onProgress })`.
+ * Same contract as `api.call`: the bearer token, the typed answer, ApiError for error answers and
+ * ApiError(0, 'NETWORK_ERROR') when the request fails; an AbortError when the signal aborts.
  */
-export async function apiUpload<T = unknown>(path: string, body: XMLHttpRequestBodyInit, options: ApiUploadOptions = {}): Promise<T> {
-  const { method = 'POST', onProgress, signal, auth = true, headers = {} } = options;
+export async function apiUpload<R extends RouteDeclaration>(route: R, body: XMLHttpRequestBodyInit, options: ApiUploadOptions<R>): Promise<RouteResponse<R>> {
+  const { onProgress, signal } = options;
   if (signal?.aborted) throw abortError();
-  const token = auth ? await bearerToken() : null;
+  const token = await bearerToken();
   if (signal?.aborted) throw abortError();
 
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<RouteResponse<R>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, path);
+    xhr.open(route.method, routeUrl(route, options));
     xhr.setRequestHeader('accept', 'application/json');
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
 
     if (onProgress) {
@@ -57,12 +52,12 @@ export async function apiUpload<T = unknown>(path: string, body: XMLHttpRequestB
     xhr.onload = () => {
       settle();
       const parsed = parseAnswerBody(xhr.status === 204 ? '' : xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(parsed as T);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(parsed as RouteResponse<R>);
       else reject(ApiError.fromResponse(xhr.status, parsed));
     };
     xhr.onerror = () => {
       settle();
-      reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
+      reject(new ApiError(0, 'NETWORK_ERROR', GenericMessages.network));
     };
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = () => {
