@@ -32,6 +32,12 @@ export function isRecipientMe(me: Me): me is Profile {
   return 'accountStatus' in me;
 }
 
+/** What the screens say when the signed-in user's profile cannot be loaded (spec 1 §8). */
+export const ProfileMessages = {
+  userDataIssue: 'Temporary issue loading user data. Please refresh if problem persists.',
+  fetchFailed: 'Failed to fetch user data',
+} as const;
+
 /**
  * An account number (the portal's, or a bank account or wallet in withdrawal details) as screens and
  * receipts show it: only its last 4 characters ("0012345678" → "•••• 5678"); "—" when there is none.

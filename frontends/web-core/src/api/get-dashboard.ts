@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, type ApiError, type DashboardSummary } from '@portal/contracts';
+import { Api } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { api } from './client';
 
 /** The recipient's dashboard figures: balance in cents and the dashboard lists. */
 export const getDashboardQueryOptions = () =>
-  queryOptions<DashboardSummary, ApiError>({
-    queryKey: ['dashboard'],
+  queryOptions({
+    queryKey: ['dashboard'] as const,
     queryFn: ({ signal }) => api.call(Api.me.dashboard, undefined, { signal }),
     staleTime: 15_000,
   });

@@ -1,21 +1,21 @@
-import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryFunctionContext, type UseQueryOptions } from '@tanstack/react-query';
 import { Api, isRecipientMe, type ApiError, type Me, type Profile } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { api } from './client';
 
-/** Who is signed in: a recipient's profile and roles, or an admin's identity. */
-export const getMeQueryOptions = () =>
-  queryOptions<Me, ApiError>({
-    queryKey: ['me'],
-    queryFn: ({ signal }) => api.call(Api.me.get, undefined, { signal }),
-  });
+const meQueryKey = ['me'] as const;
+const getMe = ({ signal }: QueryFunctionContext) => api.call(Api.me.get, undefined, { signal });
 
-type MeOptions<T> = Omit<UseQueryOptions<Me, ApiError, T>, 'queryKey' | 'queryFn' | 'select'>;
+/** Who is signed in: a recipient's profile and roles, or an admin's identity. */
+export const getMeQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe });
+
+type MeOptions<T> = Omit<UseQueryOptions<Me, ApiError, T, typeof meQueryKey>, 'queryKey' | 'queryFn' | 'select'>;
 
 function useMeQuery<T>(select: (me: Me) => T, options: MeOptions<T>) {
   const { authenticated, statusRecheckMs } = useAuth();
-  return useQuery<Me, ApiError, T>({
-    ...getMeQueryOptions(),
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: getMe,
     select,
     staleTime: Math.min(30_000, statusRecheckMs),
     // The account status re-check (every 5 minutes by default): a 403 ACCOUNT_STATUS_BLOCKED signs the user out.

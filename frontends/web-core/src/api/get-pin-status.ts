@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, type ApiError, type PinStatus } from '@portal/contracts';
+import { Api } from '@portal/contracts';
 import { useAuth } from '../auth/use-auth';
 import { api } from './client';
 
 /** Whether the recipient has a transaction PIN and until when it is locked (read fresh each time). */
 export const getPinStatusQueryOptions = () =>
-  queryOptions<PinStatus, ApiError>({
-    queryKey: ['pin'],
+  queryOptions({
+    queryKey: ['pin'] as const,
     queryFn: ({ signal }) => api.call(Api.pin.status, undefined, { signal }),
     staleTime: 0,
   });

@@ -1,0 +1,7 @@
+// Presentational pieces with no state and no API calls. Not a federation singleton: each app bundles
+// what it uses, so the shell's landing page can show a spinner without loading the API client.
+export { Dialog, type DialogProps } from './components/Dialog';
+export { Loading } from './components/Loading';
+export { QueryStatus, type QueryStatusProps } from './components/QueryStatus';
+export { StatusBadge, type BadgeTone } from './components/StatusBadge';
+export { usePageTitle, PORTAL_TITLE } from './hooks/use-page-title';
