@@ -9,6 +9,7 @@ export { api, bearerToken } from './api/client';
 export { apiUpload } from './api/upload';
 export type { ApiUploadOptions, UploadProgress } from './api/upload';
 export { loadErrorText } from './api/load-error-text';
+export { routeLabel } from './api/route-label';
 export { retryUnlessClientError } from './api/query-errors';
 export { getMeQueryOptions, kycStatusOf, useMe, useProfile } from './api/get-me';
 export { getDashboardQueryOptions, useDashboard } from './api/get-dashboard';

@@ -1,7 +1,7 @@
-import { Dialog } from '@portal/web-core';
 import { useId, useState } from 'react';
-import { formatUsd } from '@portal/contracts';
-import { STATUS_LABELS, type StatusChange } from './api';
+import { PROCESSING_MESSAGE_MAX_LENGTH, WITHDRAWAL_STATUS_LABELS, formatUsd } from '@portal/contracts';
+import { Dialog } from '@portal/web-core/ui';
+import type { StatusChange } from '../api/set-withdrawal-status';
 
 interface Props {
   change: StatusChange;
@@ -17,7 +17,7 @@ export function ConfirmStatusDialog({ change, busy, onConfirm, onCancel }: Props
   const noteId = useId();
   const [note, setNote] = useState('');
   const { withdrawal, status } = change;
-  const label = STATUS_LABELS[status];
+  const label = WITHDRAWAL_STATUS_LABELS[status];
   return (
     <Dialog labelledBy={titleId} describedBy={descId} onClose={() => !busy && onCancel()} initialFocus="[data-autofocus]">
       <h2 id={titleId}>Mark withdrawal as {label.toLowerCase()}?</h2>
@@ -33,7 +33,7 @@ export function ConfirmStatusDialog({ change, busy, onConfirm, onCancel }: Props
       </div>
       <div className="field">
         <label htmlFor={noteId}>Processing message (optional)</label>
-        <textarea id={noteId} className="input" rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+        <textarea id={noteId} className="input" rows={2} maxLength={PROCESSING_MESSAGE_MAX_LENGTH} value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
       <div className="adm-dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>

@@ -1,10 +1,15 @@
-import { Dialog } from '@portal/web-core';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatUsd, RECEIPT_NOT_AVAILABLE, type WithdrawalView } from '@portal/contracts';
-import { formatDate, formatDateTime, maskAccount } from '../../shared/format';
-import { isFinal, STATUS_LABELS } from './api';
-import { StatusBadge } from './StatusBadge';
-import { methodLabel } from './WithdrawalsTable';
+import {
+  RECEIPT_NOT_AVAILABLE,
+  WITHDRAWAL_FEES,
+  WITHDRAWAL_STATUS_LABELS,
+  formatUsd,
+  isFinalWithdrawalStatus,
+  maskAccountNumber,
+  type WithdrawalView,
+} from '@portal/contracts';
+import { WithdrawalStatusBadge, formatDate, formatDateTime } from '@portal/web-core';
+import { Dialog } from '@portal/web-core/ui';
 
 const TABS = ['Overview', 'Method Details', 'Receipt', 'Manage'] as const;
 type Tab = (typeof TABS)[number];
@@ -19,7 +24,7 @@ function humanKey(key: string): string {
 
 function detailValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (MASKED_KEY.test(key)) return maskAccount(value);
+  if (MASKED_KEY.test(key)) return maskAccountNumber(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -79,13 +84,13 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
         {tab === 'Overview' && (
           <dl className="adm-details">
             <dt>Status</dt>
-            <dd><StatusBadge status={w.status} /></dd>
+            <dd><WithdrawalStatusBadge status={w.status} /></dd>
             <dt>Transaction number</dt>
             <dd>{w.transactionNumber}</dd>
             <dt>User id</dt>
             <dd>{w.userId}</dd>
             <dt>Method</dt>
-            <dd>{methodLabel(w.method)}</dd>
+            <dd>{WITHDRAWAL_FEES[w.method].label}</dd>
             <dt>Amount</dt>
             <dd>{formatUsd(w.amountCents)}</dd>
             <dt>Fee</dt>
@@ -102,7 +107,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
         )}
         {tab === 'Method Details' && (
           <>
-            <h3 className="adm-subhead">{methodLabel(w.method)}</h3>
+            <h3 className="adm-subhead">{WITHDRAWAL_FEES[w.method].label}</h3>
             {details.length === 0 ? (
               <p className="adm-empty">No method details were recorded.</p>
             ) : (
@@ -131,9 +136,9 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
                 <dt>Net paid out</dt>
                 <dd>{formatUsd(w.netCents)}</dd>
                 <dt>Method</dt>
-                <dd>{methodLabel(w.method)}</dd>
+                <dd>{WITHDRAWAL_FEES[w.method].label}</dd>
                 <dt>Status</dt>
-                <dd>{STATUS_LABELS[w.status]}</dd>
+                <dd>{WITHDRAWAL_STATUS_LABELS[w.status]}</dd>
                 <dt>Completed</dt>
                 <dd>{formatDateTime(w.completedAt)}</dd>
               </dl>
@@ -145,7 +150,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
           <>
             <dl className="adm-details">
               <dt>Current status</dt>
-              <dd><StatusBadge status={w.status} /></dd>
+              <dd><WithdrawalStatusBadge status={w.status} /></dd>
               <dt>Processing message</dt>
               <dd>{w.processingMessage || '—'}</dd>
               <dt>Expected completion</dt>
@@ -154,7 +159,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
               <dd>{formatDateTime(w.completedAt)}</dd>
             </dl>
             <p className="adm-hint">
-              {isFinal(w)
+              {isFinalWithdrawalStatus(w.status)
                 ? 'This withdrawal is final; its status can no longer be changed.'
                 : 'View only. Change the status with the status dropdown in the withdrawal list.'}
             </p>

@@ -1,37 +1,36 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@portal/contracts';
-import { apiFetch, queryKeys, type ApiError } from '@portal/web-core';
-import { formatDateTime, type Log } from '../../shared/format';
+import { Api, type StoredProfile } from '@portal/contracts';
+import { formatDateTime, routeLabel } from '@portal/web-core';
+import { QueryStatus } from '@portal/web-core/ui';
+import { useUsers } from '../api/get-users';
+import { useSetUserStatus } from '../api/set-user-status';
 
-type Decision = 'approved' | 'rejected';
+const PENDING_LIST = routeLabel(Api.admin.users, { query: { status: 'pending' } });
 
-/** GET /api/admin/users?status=pending with Approve / Reject per row (POST /api/admin/users/:id/status). */
-export function AccountApprovals({ log }: { log?: Log }) {
-  const queryClient = useQueryClient();
+/** The accounts waiting for approval, with Approve / Reject per row; `log` (the debug page) hears every call. */
+export function AccountApprovals({ log }: { log?: (line: string) => void }) {
   const [notice, setNotice] = useState<string | null>(null);
-  const pending = useQuery<Profile[], ApiError>({
-    queryKey: queryKeys.adminUsers('pending'),
-    queryFn: ({ signal }) => apiFetch<Profile[]>('/api/admin/users?status=pending', { signal }),
-  });
-  const decide = useMutation<Profile, ApiError, { user: Profile; status: Decision }>({
-    mutationFn: ({ user, status }) =>
-      apiFetch<Profile>(`/api/admin/users/${encodeURIComponent(user.id)}/status`, { method: 'POST', json: { status } }),
-    onMutate: ({ user, status }) => {
-      setNotice(null);
-      log?.(`POST /api/admin/users/${user.id}/status ${status}`);
-    },
-    onSuccess: (_profile, { user, status }) => {
-      setNotice(`${user.fullName || user.email} ${status === 'approved' ? 'approved' : 'rejected'}.`);
-      log?.(`→ ${user.email} is now ${status}`);
-    },
-    onError: (error) => log?.(`→ failed: ${error.statusCode} ${error.code} ${error.message}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
-  });
+  const pending = useUsers('pending');
+  const decide = useSetUserStatus();
+
+  const approveOrReject = (user: StoredProfile, status: 'approved' | 'rejected') => {
+    setNotice(null);
+    log?.(`${routeLabel(Api.admin.setUserStatus, { params: { id: user.id } })} ${status}`);
+    decide.mutate(
+      { user, status },
+      {
+        onSuccess: () => {
+          setNotice(`${user.fullName || user.email} ${status}.`);
+          log?.(`→ ${user.email} is now ${status}`);
+        },
+        onError: (error) => log?.(`→ failed: ${error.statusCode} ${error.code} ${error.message}`),
+      },
+    );
+  };
 
   useEffect(() => {
-    if (pending.data) log?.(`GET /api/admin/users?status=pending → ${pending.data.length} account(s)`);
-    if (pending.error) log?.(`GET /api/admin/users?status=pending → ${pending.error.statusCode} ${pending.error.message}`);
+    if (pending.data) log?.(`${PENDING_LIST} → ${pending.data.length} account(s)`);
+    if (pending.error) log?.(`${PENDING_LIST} → ${pending.error.statusCode} ${pending.error.message}`);
   }, [pending.data, pending.error, log]);
 
   const busyId = decide.isPending ? decide.variables?.user.id : undefined;
@@ -44,18 +43,7 @@ export function AccountApprovals({ log }: { log?: Log }) {
       </div>
       {notice && <div className="alert alert-success" role="status">{notice}</div>}
       {decide.isError && <div className="alert alert-error" role="alert">{decide.error.message}</div>}
-      {pending.isPending && (
-        <div className="loading" role="status">
-          <div className="spinner" aria-hidden="true" />
-          <span>Loading accounts…</span>
-        </div>
-      )}
-      {pending.isError && (
-        <div className="alert alert-error" role="alert">
-          {pending.error.message}{' '}
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void pending.refetch()}>Retry</button>
-        </div>
-      )}
+      <QueryStatus query={pending} loading="Loading accounts…" />
       {pending.data && pending.data.length === 0 && <p className="adm-empty">No accounts are waiting for approval.</p>}
       {pending.data && pending.data.length > 0 && (
         <div className="adm-table-wrap">
@@ -86,7 +74,7 @@ export function AccountApprovals({ log }: { log?: Log }) {
                         className="btn btn-primary btn-sm"
                         disabled={busyId !== undefined}
                         aria-busy={busyId === user.id}
-                        onClick={() => decide.mutate({ user, status: 'approved' })}
+                        onClick={() => approveOrReject(user, 'approved')}
                       >
                         Approve
                       </button>
@@ -94,7 +82,7 @@ export function AccountApprovals({ log }: { log?: Log }) {
                         type="button"
                         className="btn btn-danger btn-sm"
                         disabled={busyId !== undefined}
-                        onClick={() => decide.mutate({ user, status: 'rejected' })}
+                        onClick={() => approveOrReject(user, 'rejected')}
                       >
                         Reject
                       </button>

@@ -1,10 +1,9 @@
-import type { WithdrawalView } from '@portal/contracts';
-import { isFinal, STATUS_LABELS, WITHDRAWAL_STATUSES, type WithdrawalStatus } from './api';
-import type { StatusFlow } from './useStatusFlow';
+import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_LABELS, isFinalWithdrawalStatus, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts';
+import type { StatusFlow } from '../hooks/use-status-flow';
 
 /** Per-row status dropdown; completed and failed rows are final (disabled). */
 export function StatusSelect({ withdrawal, flow }: { withdrawal: WithdrawalView; flow: StatusFlow }) {
-  const final = isFinal(withdrawal);
+  const final = isFinalWithdrawalStatus(withdrawal.status);
   const busy = flow.busyId === withdrawal.id;
   return (
     <select
@@ -18,7 +17,7 @@ export function StatusSelect({ withdrawal, flow }: { withdrawal: WithdrawalView;
     >
       {WITHDRAWAL_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {STATUS_LABELS[status]}
+          {WITHDRAWAL_STATUS_LABELS[status]}
         </option>
       ))}
     </select>

@@ -1,8 +1,7 @@
-import { formatUsd, WITHDRAWAL_FEES, type WithdrawalView } from '@portal/contracts';
-import { formatDateTime, shortId } from '../../shared/format';
-import { StatusBadge } from './StatusBadge';
+import { WITHDRAWAL_FEES, formatUsd, type WithdrawalView } from '@portal/contracts';
+import { WithdrawalStatusBadge, formatDateTime } from '@portal/web-core';
+import type { StatusFlow } from '../hooks/use-status-flow';
 import { StatusSelect } from './StatusSelect';
-import type { StatusFlow } from './useStatusFlow';
 
 interface Props {
   rows: WithdrawalView[];
@@ -11,9 +10,8 @@ interface Props {
   onDetails?: (withdrawal: WithdrawalView) => void;
 }
 
-export function methodLabel(method: WithdrawalView['method']): string {
-  return WITHDRAWAL_FEES[method]?.label ?? method;
-}
+/** First 8 characters of a uuid, for the table. */
+const shortId = (id: string) => id.slice(0, 8);
 
 export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
   return (
@@ -40,11 +38,11 @@ export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
               <td data-label="TRX NO." className="adm-mono">{w.transactionNumber}</td>
               <td data-label="Date">{formatDateTime(w.createdAt)}</td>
               <td data-label="User" className="adm-mono" title={w.userId}>{shortId(w.userId)}</td>
-              <td data-label="Method">{methodLabel(w.method)}</td>
+              <td data-label="Method">{WITHDRAWAL_FEES[w.method].label}</td>
               <td data-label="Amount" className="adm-num">{formatUsd(w.amountCents)}</td>
               <td data-label="Fee" className="adm-num">{formatUsd(w.feeCents)}</td>
               <td data-label="Net" className="adm-num">{formatUsd(w.netCents)}</td>
-              <td data-label="Status"><StatusBadge status={w.status} /></td>
+              <td data-label="Status"><WithdrawalStatusBadge status={w.status} /></td>
               <td data-label="Change status"><StatusSelect withdrawal={w} flow={flow} /></td>
               {onDetails && (
                 <td data-label="Details">

@@ -1,31 +1,19 @@
-import { QueryStatus } from '../../shared/QueryStatus';
 import { useId, useMemo, useState } from 'react';
-import { formatUsd, type WithdrawalView } from '@portal/contracts';
-import { usePageTitle } from '../../shared/format';
-import { STATUS_LABELS, useAdminWithdrawals, WITHDRAWAL_STATUSES, type WithdrawalStatus } from './api';
-import { useStatusFlow } from './useStatusFlow';
+import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_LABELS, formatUsd, type WithdrawalStatus } from '@portal/contracts';
+import { QueryStatus, usePageTitle } from '@portal/web-core/ui';
+import { ADMIN_SITE_TITLE } from '../../../config/site';
+import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
+import { useStatusFlow } from '../hooks/use-status-flow';
+import { withdrawalsLoadFailed } from '../utils/load-failed';
+import { summarizeWithdrawals } from '../utils/summarize';
 import { WithdrawalDetailDialog } from './WithdrawalDetailDialog';
 import { WithdrawalsTable } from './WithdrawalsTable';
 
 type Filter = 'all' | WithdrawalStatus;
 
-function summarize(rows: WithdrawalView[]) {
-  const by = Object.fromEntries(WITHDRAWAL_STATUSES.map((s) => [s, { count: 0, totalCents: 0 }])) as Record<
-    WithdrawalStatus,
-    { count: number; totalCents: number }
-  >;
-  let totalCents = 0;
-  for (const w of rows) {
-    by[w.status].count += 1;
-    by[w.status].totalCents += w.amountCents;
-    totalCents += w.amountCents;
-  }
-  return { by, count: rows.length, totalCents };
-}
-
 /** /admin/withdrawals: summary cards, status and transaction-number filters, the list with a status dropdown per row. */
 export function WithdrawalsPage() {
-  usePageTitle('Withdrawal Management');
+  usePageTitle('Withdrawal Management', ADMIN_SITE_TITLE);
   const list = useAdminWithdrawals();
   const flow = useStatusFlow();
   const [filter, setFilter] = useState<Filter>('all');
@@ -34,8 +22,8 @@ export function WithdrawalsPage() {
   const statusId = useId();
   const searchId = useId();
 
-  const rows = list.data ?? [];
-  const summary = useMemo(() => summarize(rows), [rows]);
+  const rows = useMemo(() => list.data ?? [], [list.data]);
+  const summary = useMemo(() => summarizeWithdrawals(rows), [rows]);
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();
     return rows.filter((w) => (filter === 'all' || w.status === filter) && (!q || w.transactionNumber.toLowerCase().includes(q)));
@@ -59,7 +47,7 @@ export function WithdrawalsPage() {
         </div>
         {WITHDRAWAL_STATUSES.map((status) => (
           <div key={status} className={`card adm-card adm-card-${status}`} data-summary={status}>
-            <span className="adm-card-label">{STATUS_LABELS[status]}</span>
+            <span className="adm-card-label">{WITHDRAWAL_STATUS_LABELS[status]}</span>
             <span className="adm-card-value">{list.data ? summary.by[status].count : list.isPending ? '…' : '—'}</span>
             <span className="adm-card-sub">{list.data ? formatUsd(summary.by[status].totalCents) : ''}</span>
           </div>
@@ -82,7 +70,7 @@ export function WithdrawalsPage() {
               <option value="all">All statuses</option>
               {WITHDRAWAL_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
+                  {WITHDRAWAL_STATUS_LABELS[status]}
                 </option>
               ))}
             </select>
@@ -102,7 +90,7 @@ export function WithdrawalsPage() {
 
         {flow.feedback}
 
-        <QueryStatus query={list} loading="Loading withdrawals…" failed="Failed to load withdrawals" />
+        <QueryStatus query={list} loading="Loading withdrawals…" errorText={withdrawalsLoadFailed} />
         {list.data && rows.length === 0 && <p className="adm-empty">No withdrawals yet.</p>}
         {list.data && rows.length > 0 && visible.length === 0 && <p className="adm-empty">No withdrawals match the filters.</p>}
         {visible.length > 0 && (

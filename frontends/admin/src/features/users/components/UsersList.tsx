@@ -1,29 +1,24 @@
-import { QueryStatus } from '../../shared/QueryStatus';
 import { useId, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { formatUsd, type StoredProfile } from '@portal/contracts';
-import { apiFetch, queryKeys, retryUnlessClientError, type ApiError } from '@portal/web-core';
-import { maskAccount } from '../../shared/format';
+import { formatUsd, maskAccountNumber, type KycStatus, type StoredProfile } from '@portal/contracts';
+import { formatStatus } from '@portal/web-core';
+import { QueryStatus, StatusBadge } from '@portal/web-core/ui';
+import { useUsers } from '../api/get-users';
 import { FundsDialog } from './FundsDialog';
 
-const KYC_LABELS: Record<string, string> = {
+const KYC_LABELS: Record<KycStatus, string> = {
   not_submitted: 'KYC not submitted',
   pending: 'KYC pending',
   approved: 'KYC approved',
   rejected: 'KYC rejected',
 };
 
-/** Approved recipients (GET /api/admin/users?status=approved) with an Add/Deduct Funds button per row. */
+/** Approved recipients with an Add/Deduct Funds button per row. */
 export function UsersList() {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [target, setTarget] = useState<StoredProfile | null>(null);
   const [balances, setBalances] = useState<Record<string, number>>({});
-  const users = useQuery<StoredProfile[], ApiError>({
-    queryKey: queryKeys.adminUsers('approved'),
-    queryFn: ({ signal }) => apiFetch<StoredProfile[]>('/api/admin/users?status=approved', { signal }),
-    retry: retryUnlessClientError,
-  });
+  const users = useUsers('approved');
 
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -49,7 +44,7 @@ export function UsersList() {
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
-      <QueryStatus query={users} loading="Loading users…" failed="Failed to fetch users" />
+      <QueryStatus query={users} loading="Loading users…" errorText={(error) => `Failed to fetch users: ${error.message}`} />
       {users.data && users.data.length === 0 && <p className="adm-empty">No approved users yet.</p>}
       {users.data && users.data.length > 0 && visible.length === 0 && <p className="adm-empty">No users match the search.</p>}
       {visible.length > 0 && (
@@ -71,11 +66,11 @@ export function UsersList() {
                 <tr key={user.id} data-user-id={user.id} data-email={user.email}>
                   <td data-label="Name">{user.fullName || `${user.firstName} ${user.lastName}`}</td>
                   <td data-label="Email" className="adm-break">{user.email}</td>
-                  <td data-label="Account" className="adm-mono">{maskAccount(user.accountNumber)}</td>
+                  <td data-label="Account" className="adm-mono">{maskAccountNumber(user.accountNumber)}</td>
                   <td data-label="Grant Number">{user.grantNumber}</td>
                   <td data-label="Status">
-                    <span className="adm-badge adm-badge-completed">{user.accountStatus}</span>{' '}
-                    <span className="adm-badge adm-badge-neutral">{KYC_LABELS[user.kycStatus] ?? user.kycStatus}</span>
+                    <StatusBadge tone="success">{formatStatus(user.accountStatus)}</StatusBadge>{' '}
+                    <StatusBadge tone="neutral">{KYC_LABELS[user.kycStatus]}</StatusBadge>
                   </td>
                   <td data-label="Balance" data-balance>{balances[user.id] !== undefined ? formatUsd(balances[user.id]!) : '—'}</td>
                   <td data-label="Actions">

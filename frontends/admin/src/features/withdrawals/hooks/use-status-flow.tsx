@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import type { WithdrawalView } from '@portal/contracts';
-import { ConfirmStatusDialog } from './ConfirmStatusDialog';
-import { needsConfirmation, STATUS_LABELS, useSetWithdrawalStatus, type StatusChange, type WithdrawalStatus } from './api';
+import { WITHDRAWAL_STATUS_LABELS, isFinalWithdrawalStatus, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts';
+import { useSetWithdrawalStatus, type StatusChange } from '../api/set-withdrawal-status';
+import { ConfirmStatusDialog } from '../components/ConfirmStatusDialog';
 
 export interface StatusFlow {
   /** Called by a row's status select. */
@@ -27,7 +27,7 @@ export function useStatusFlow(): StatusFlow {
     mutation.mutate(change, {
       onSuccess: (updated) => {
         setConfirming(null);
-        setNotice(`Withdrawal ${updated.transactionNumber} is now ${STATUS_LABELS[updated.status].toLowerCase()}.`);
+        setNotice(`Withdrawal ${updated.transactionNumber} is now ${WITHDRAWAL_STATUS_LABELS[updated.status].toLowerCase()}.`);
       },
       onError: (err) => {
         setConfirming(null);
@@ -40,7 +40,8 @@ export function useStatusFlow(): StatusFlow {
     if (status === withdrawal.status || mutation.isPending) return;
     setNotice(null);
     setError(null);
-    if (needsConfirmation(status)) setConfirming({ withdrawal, status });
+    // Completed and failed are final: they ask for confirmation first (spec §4).
+    if (isFinalWithdrawalStatus(status)) setConfirming({ withdrawal, status });
     else apply({ withdrawal, status });
   };
 
@@ -52,7 +53,7 @@ export function useStatusFlow(): StatusFlow {
         </div>
       )}
       {error && (
-        <div className="alert alert-error adm-alert-row" role="alert">
+        <div className="alert alert-error alert-row" role="alert">
           <span>Failed to update status: {error}</span>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setError(null)}>
             Dismiss

@@ -1,7 +1,8 @@
-import { Dialog } from '@portal/web-core';
 import { useId, useState, type FormEvent } from 'react';
-import { formatUsd, parseUsdToCents, type StoredProfile } from '@portal/contracts';
-import { newIdempotencyKey, useAdjustFunds, type FundsDirection } from './api';
+import { ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH, AdminAdjustMessages, formatUsd, maskAccountNumber, parseUsdToCents, type StoredProfile } from '@portal/contracts';
+import { newIdempotencyKey } from '@portal/web-core';
+import { Dialog } from '@portal/web-core/ui';
+import { useAdjustFunds, type AdjustFundsInput } from '../api/adjust-funds';
 
 interface Props {
   user: StoredProfile;
@@ -17,7 +18,7 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
   const amountId = `${ids}-amount`;
   const amountHint = `${ids}-amount-hint`;
   const descId = `${ids}-desc`;
-  const [direction, setDirection] = useState<FundsDirection>('add');
+  const [direction, setDirection] = useState<AdjustFundsInput['direction']>('add');
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -31,7 +32,7 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
     adjust.reset();
     const cents = parseUsdToCents(amount);
     if (cents === null || cents <= 0) {
-      setInvalid('Please enter a valid amount');
+      setInvalid(AdminAdjustMessages.validAmount);
       document.getElementById(amountId)?.focus();
       return;
     }
@@ -62,7 +63,7 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
       </div>
       <p className="adm-muted">
         {name} · {user.email}
-        {user.accountNumber ? ` · Account ${'****' + user.accountNumber.slice(-4)}` : ''}
+        {user.accountNumber ? ` · Account ${maskAccountNumber(user.accountNumber)}` : ''}
       </p>
       <form onSubmit={submit} noValidate className="adm-funds-form">
         <fieldset className="adm-radio-group">
@@ -105,7 +106,7 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
             name="description"
             type="text"
             className="input"
-            maxLength={200}
+            maxLength={ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
           />
