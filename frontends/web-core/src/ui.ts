@@ -4,4 +4,5 @@ export { Dialog, type DialogProps } from './components/Dialog';
 export { Loading } from './components/Loading';
 export { QueryStatus, type QueryStatusProps } from './components/QueryStatus';
 export { StatusBadge, type BadgeTone } from './components/StatusBadge';
+export { Tabs, type TabsProps } from './components/Tabs';
 export { usePageTitle, PORTAL_TITLE } from './hooks/use-page-title';

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   RECEIPT_NOT_AVAILABLE,
   WITHDRAWAL_FEES,
@@ -9,10 +9,15 @@ import {
   type WithdrawalView,
 } from '@portal/contracts';
 import { WithdrawalStatusBadge, formatDate, formatDateTime } from '@portal/web-core';
-import { Dialog } from '@portal/web-core/ui';
+import { Dialog, Tabs } from '@portal/web-core/ui';
 
-const TABS = ['Overview', 'Method Details', 'Receipt', 'Manage'] as const;
-type Tab = (typeof TABS)[number];
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'method', label: 'Method Details' },
+  { id: 'receipt', label: 'Receipt' },
+  { id: 'manage', label: 'Manage' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
 
 /** Keys of method details that hold an account number: shown masked to the last four digits. */
 const MASKED_KEY = /account.?number|iban/i;
@@ -33,20 +38,7 @@ function detailValue(key: string, value: unknown): string {
 export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal: WithdrawalView; onClose: () => void }) {
   const baseId = useId();
   const titleId = `${baseId}-title`;
-  const [tab, setTab] = useState<Tab>('Overview');
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    let next = index;
-    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = TABS.length - 1;
-    else return;
-    event.preventDefault();
-    setTab(TABS[next]!);
-    tabRefs.current[next]?.focus();
-  };
+  const [tab, setTab] = useState<Tab>('overview');
 
   const details = Object.entries(w.methodDetails ?? {});
   const receiptReady = w.status === 'processing' || w.status === 'completed';
@@ -59,29 +51,17 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
           ×
         </button>
       </div>
-      <div role="tablist" aria-label="Withdrawal details" className="adm-tabs">
-        {TABS.map((name, index) => (
-          <button
-            key={name}
-            ref={(el) => {
-              tabRefs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${index}`}
-            aria-selected={tab === name}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            className={tab === name ? 'adm-tab adm-tab-active' : 'adm-tab'}
-            onClick={() => setTab(name)}
-            onKeyDown={(event) => onTabKey(event, index)}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${TABS.indexOf(tab)}`} className="adm-tabpanel">
-        {tab === 'Overview' && (
+      <Tabs
+        label="Withdrawal details"
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        idPrefix={baseId}
+        listClassName="adm-tabs"
+        tabClassName="adm-tab"
+        panelClassName="adm-tabpanel"
+      >
+        {tab === 'overview' && (
           <dl className="adm-details">
             <dt>Status</dt>
             <dd><WithdrawalStatusBadge status={w.status} /></dd>
@@ -105,7 +85,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
             <dd>{formatDateTime(w.createdAt)}</dd>
           </dl>
         )}
-        {tab === 'Method Details' && (
+        {tab === 'method' && (
           <>
             <h3 className="adm-subhead">{WITHDRAWAL_FEES[w.method].label}</h3>
             {details.length === 0 ? (
@@ -122,7 +102,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
             )}
           </>
         )}
-        {tab === 'Receipt' &&
+        {tab === 'receipt' &&
           (receiptReady ? (
             <div className="adm-receipt">
               <h3 className="adm-subhead">Withdrawal Receipt</h3>
@@ -146,7 +126,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
           ) : (
             <p className="adm-empty">{RECEIPT_NOT_AVAILABLE}</p>
           ))}
-        {tab === 'Manage' && (
+        {tab === 'manage' && (
           <>
             <dl className="adm-details">
               <dt>Current status</dt>
@@ -165,7 +145,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
             </p>
           </>
         )}
-      </div>
+      </Tabs>
       <div className="adm-dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onClose}>
           Close

@@ -1,15 +1,16 @@
 import { formatUsd, type TransactionView } from '@portal/contracts';
-import { formatDateTime } from '../../lib/format';
-import { TransactionMessages } from './messages';
+import { formatDateTime, formatStatus } from '@portal/web-core';
+import { StatusBadge, type BadgeTone } from '@portal/web-core/ui';
+import { TransactionMessages } from '../utils/messages';
 
 const MINUS = '\u2212';
 
-function statusTone(status: string): string {
+function statusTone(status: string): BadgeTone {
   const s = status.toLowerCase();
-  if (s === 'completed' || s === 'approved') return 'dsh-pill-approved';
-  if (s === 'pending' || s === 'processing') return 'dsh-pill-pending';
-  if (s === 'failed' || s === 'rejected' || s === 'cancelled' || s === 'reversed') return 'dsh-pill-rejected';
-  return '';
+  if (s === 'completed' || s === 'approved') return 'success';
+  if (s === 'pending' || s === 'processing') return 'warning';
+  if (s === 'failed' || s === 'rejected' || s === 'cancelled' || s === 'reversed') return 'danger';
+  return 'neutral';
 }
 
 /** +$1,234.56 for a credit, −$50.00 for a debit (the amount is positive in the view). */
@@ -44,9 +45,7 @@ export function TransactionsTable({ rows, busy }: { rows: TransactionView[]; bus
               <tr key={t.id} data-testid="transaction-row" data-type={t.type} data-category={t.category}>
                 <td>
                   <div className="dsh-trx-no">{t.transactionNumber}</div>
-                  <span className={`badge ${t.type === 'credit' ? 'badge-success' : 'badge-danger'}`}>
-                    {t.type === 'credit' ? 'Credit' : 'Debit'}
-                  </span>
+                  <StatusBadge tone={t.type === 'credit' ? 'success' : 'danger'}>{t.type === 'credit' ? 'Credit' : 'Debit'}</StatusBadge>
                 </td>
                 <td className="dsh-trx-time">
                   <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
@@ -56,7 +55,9 @@ export function TransactionsTable({ rows, busy }: { rows: TransactionView[]; bus
                 <td className="dsh-trx-details">
                   <div>{t.description}</div>
                   {t.reference && <div className="dsh-muted dsh-trx-ref">Ref: {t.reference}</div>}
-                  <span className={`dsh-pill dsh-trx-status ${statusTone(t.status)}`}>{t.status}</span>
+                  <div className="dsh-trx-status">
+                    <StatusBadge tone={statusTone(t.status)}>{formatStatus(t.status)}</StatusBadge>
+                  </div>
                 </td>
               </tr>
             ))

@@ -1,8 +1,8 @@
-import { TRANSACTION_CATEGORIES } from '@portal/contracts';
+import { TRANSACTION_CATEGORIES, TRANSACTION_SEARCH_MAX_LENGTH, TRANSACTIONS_MAX_LIMIT, type Api, type RouteInput } from '@portal/contracts';
 
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
-/** The filters of GET /api/transactions and its CSV export; '' means "not filtered". */
+/** The filters of the transaction list and its CSV export; '' means "not filtered". */
 export interface TransactionFilters {
   from: string;
   to: string;
@@ -12,9 +12,6 @@ export interface TransactionFilters {
 }
 
 export const EMPTY_FILTERS: TransactionFilters = { from: '', to: '', type: '', category: '', q: '' };
-
-/** The most rows one request asks for (the gateway's maximum). */
-export const TRANSACTIONS_LIMIT = 500;
 
 export const TYPE_OPTIONS: readonly { value: TransactionFilters['type']; label: string }[] = [
   { value: '', label: 'All' },
@@ -51,19 +48,19 @@ export function normaliseFilters(f: TransactionFilters): TransactionFilters {
     to: isCompleteDate(f.to) ? f.to : '',
     type: f.type,
     category: f.category,
-    q: f.q.trim().slice(0, 100),
+    q: f.q.trim().slice(0, TRANSACTION_SEARCH_MAX_LENGTH),
   };
 }
 
-/** "type=debit&from=2026-01-01&limit=500": only the filters that are set. */
-export function transactionsSearchParams(f: TransactionFilters): URLSearchParams {
+/** The query of the list and the export: the filters that are set, and the most rows one request may ask for. */
+export function transactionsQuery(f: TransactionFilters): NonNullable<RouteInput<typeof Api.me.transactions>['query']> {
   const n = normaliseFilters(f);
-  const params = new URLSearchParams();
-  if (n.type) params.set('type', n.type);
-  if (n.category) params.set('category', n.category);
-  if (n.from) params.set('from', n.from);
-  if (n.to) params.set('to', n.to);
-  if (n.q) params.set('q', n.q);
-  params.set('limit', String(TRANSACTIONS_LIMIT));
-  return params;
+  return {
+    type: n.type || undefined,
+    category: n.category || undefined,
+    from: n.from || undefined,
+    to: n.to || undefined,
+    q: n.q || undefined,
+    limit: TRANSACTIONS_MAX_LIMIT,
+  };
 }

@@ -1,3 +1,6 @@
+// The shell's entry. React, react-dom and react-router are eager federation singletons of the shell
+// (see rspack.common.mjs), so no async boundary is needed before rendering: the first load of / is
+// this one entry chunk.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,19 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError, queryKeys, useAuth } from '@portal/web-core';
-import { Loading } from '../../components/Loading';
-import { KYC_NOT_APPROVED, downloadTransactionsCsv, transactionsErrorText, useTransactions } from './api';
-import {
-  CATEGORY_OPTIONS,
-  EMPTY_FILTERS,
-  TRANSACTIONS_LIMIT,
-  TYPE_OPTIONS,
-  isInvalidRange,
-  type TransactionFilters,
-} from './filters';
-import { TransactionMessages } from './messages';
+import { ErrorCodes, TRANSACTION_SEARCH_MAX_LENGTH, TRANSACTIONS_MAX_LIMIT, isApiError, type ApiError } from '@portal/contracts';
+import { getMeQueryOptions, useAuth } from '@portal/web-core';
+import { QueryStatus } from '@portal/web-core/ui';
+import { exportTransactionsCsv } from '../api/export-transactions';
+import { useTransactions } from '../api/get-transactions';
+import { transactionsErrorText } from '../utils/error-text';
+import { CATEGORY_OPTIONS, EMPTY_FILTERS, TYPE_OPTIONS, isInvalidRange, type TransactionFilters } from '../utils/filters';
+import { TransactionMessages } from '../utils/messages';
 import { TransactionsTable } from './TransactionsTable';
-import './transactions.css';
+import '../transactions.css';
+
+/** Retrying does not help when the answer is "log in" or "KYC not approved". */
+const retryable = (error: ApiError) => error.statusCode !== 401 && error.code !== ErrorCodes.kycNotApproved;
 
 /**
  * Transaction History (spec 2 §2.6), shown for /dashboard?tab=transactions once KYC is approved.
@@ -31,9 +30,9 @@ export function TransactionHistory() {
 
   // A 403 KYC_NOT_APPROVED means the profile on screen is out of date: reload it, so that the
   // dashboard switches to its restricted view when the KYC is no longer approved.
-  const kycRefused = isApiError(list.error, KYC_NOT_APPROVED);
+  const kycRefused = isApiError(list.error, ErrorCodes.kycNotApproved);
   useEffect(() => {
-    if (kycRefused) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    if (kycRefused) void queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
   }, [kycRefused, queryClient]);
 
   /** Dates and selects apply at once; typed search text waits for Enter or the Search button. */
@@ -54,7 +53,7 @@ export function TransactionHistory() {
     setExportError(null);
     setExporting(true);
     try {
-      await downloadTransactionsCsv(applied);
+      await exportTransactionsCsv(applied);
     } catch (error) {
       setExportError(transactionsErrorText(error, TransactionMessages.exportFailed));
     } finally {
@@ -146,7 +145,7 @@ export function TransactionHistory() {
             id={fid('q')}
             className="input"
             type="search"
-            maxLength={100}
+            maxLength={TRANSACTION_SEARCH_MAX_LENGTH}
             placeholder={TransactionMessages.searchPlaceholder}
             value={draft.q}
             onChange={(e) => change('q', e.target.value)}
@@ -163,7 +162,7 @@ export function TransactionHistory() {
       </form>
 
       {exportError && (
-        <div className="alert alert-error dsh-banner" role="alert">
+        <div className="alert alert-error alert-row" role="alert">
           <span>{exportError}</span>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setExportError(null)}>
             Dismiss
@@ -173,26 +172,17 @@ export function TransactionHistory() {
 
       {!authenticated ? (
         <div className="alert alert-error" role="alert">{TransactionMessages.loginRequired}</div>
-      ) : isInvalidRange(applied) ? null : list.isError ? (
-        <div className="alert alert-error dsh-banner" role="alert" data-testid="transactions-error">
-          <span>{transactionsErrorText(list.error)}</span>
-          {!kycRefused && list.error.statusCode !== 401 && (
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => void list.refetch()}>
-              Retry
-            </button>
-          )}
-        </div>
-      ) : rows === undefined ? (
-        <Loading label={TransactionMessages.loading} />
+      ) : isInvalidRange(applied) ? null : rows === undefined || list.isError ? (
+        <QueryStatus query={list} loading={TransactionMessages.loading} errorText={transactionsErrorText} retryable={retryable} />
       ) : (
         <>
           {list.isPlaceholderData && (
             <p className="dsh-muted dsh-trx-updating" role="status">{TransactionMessages.loading}</p>
           )}
           <TransactionsTable rows={rows} busy={list.isPlaceholderData} />
-          {rows.length >= TRANSACTIONS_LIMIT && (
+          {rows.length >= TRANSACTIONS_MAX_LIMIT && (
             <p className="dsh-muted dsh-trx-limit">
-              Showing the latest {TRANSACTIONS_LIMIT} transactions. Narrow the filters to see older ones.
+              Showing the latest {TRANSACTIONS_MAX_LIMIT} transactions. Narrow the filters to see older ones.
             </p>
           )}
         </>

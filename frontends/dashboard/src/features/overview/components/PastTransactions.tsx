@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatUsd, type TransactionView } from '@portal/contracts';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@portal/web-core';
 
 /** Past Transactions (ID, type, description, date, amount, status) with View All when not restricted. */
 export function PastTransactions({ rows, restricted }: { rows: TransactionView[]; restricted: boolean }) {

@@ -1,8 +1,8 @@
 import { formatUsd, type TransactionView } from '@portal/contracts';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@portal/web-core';
 
 /** Latest Credits / Latest Debits (columns TRX NO., DATE, AMOUNT; empty text Data not found). */
-export function TransactionsTable({ title, rows, empty }: { title: string; rows: TransactionView[]; empty: string }) {
+export function LatestTransactionsTable({ title, rows, empty }: { title: string; rows: TransactionView[]; empty: string }) {
   return (
     <section className="card dsh-table-card" aria-label={title}>
       <h3>{title}</h3>

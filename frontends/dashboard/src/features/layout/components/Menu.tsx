@@ -1,7 +1,7 @@
 import { Link, NavLink, useSearchParams } from 'react-router-dom';
 import { KycMessages } from '@portal/contracts';
-import { LockIcon } from '../../components/Icons';
-import { MONEY_TABS } from '../money-tabs';
+import { LockIcon } from '../../../components/Icons';
+import { MONEY_TABS } from '../../../config/money-tabs';
 
 /**
  * The user menu (spec 2 §2.2). Withdraw, Transfer and Transactions carry a lock icon and do nothing

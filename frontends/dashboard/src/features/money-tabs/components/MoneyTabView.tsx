@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { KycMessages } from '@portal/contracts';
-import { LockIcon } from '../../components/Icons';
-import { TransactionHistory } from '../transactions';
-import { MONEY_TABS, type MoneyTab } from './tabs';
+import { LockIcon } from '../../../components/Icons';
+import { MONEY_TABS, type MoneyTab } from '../../../config/money-tabs';
 
-/** A money view; while KYC is not approved it only says why it is locked. */
+/** The withdraw and transfer views; any money view, the transactions too, only says why it is locked while KYC is not approved. */
 export function MoneyTabView({ tab, restricted }: { tab: MoneyTab; restricted: boolean }) {
   const entry = MONEY_TABS.find((t) => t.id === tab)!;
   if (restricted) {
@@ -17,7 +16,6 @@ export function MoneyTabView({ tab, restricted }: { tab: MoneyTab; restricted: b
       </section>
     );
   }
-  if (tab === 'transactions') return <TransactionHistory />;
   return (
     <section className="card" aria-labelledby="dsh-tab-title">
       <h2 id="dsh-tab-title">{entry.title}</h2>
