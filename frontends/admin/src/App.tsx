@@ -12,13 +12,13 @@ export default function AdminApp() {
   const { logout } = useAuth();
   const queryClient = useQueryClient();
   return (
-    <div className="adm-root">
-      <header className="adm-bar">
-        <div className="container adm-bar-inner">
-          <Link to="/admin/dashboard" className="adm-brand">
-            <span className="adm-brand-mark" aria-hidden="true">U</span> Admin Portal
+    <>
+      <header className="app-bar">
+        <div className="container">
+          <Link to="/admin/dashboard" className="brand">
+            <span className="brand-mark" aria-hidden="true">U</span> Admin Portal
           </Link>
-          <nav className="adm-nav" aria-label="Admin">
+          <nav className="app-nav" aria-label="Admin">
             <NavLink to="/admin/dashboard">Dashboard</NavLink>
             <NavLink to="/admin/withdrawals">Withdrawals</NavLink>
             <button
@@ -33,16 +33,18 @@ export default function AdminApp() {
           </nav>
         </div>
       </header>
-      <main id="main" className="container adm-main">
-        <Routes>
-          <Route path="dashboard" element={<AdminDashboard />} />
-          <Route path="dashboard-full" element={<AdminDashboard />} />
-          <Route path="withdrawals" element={<WithdrawalsPage />} />
-          <Route path="test" element={<SessionPage />} />
-          <Route path="debug" element={<DebugDashboard />} />
-          <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
-        </Routes>
+      <main id="main" className="page">
+        <div className="container">
+          <Routes>
+            <Route path="dashboard" element={<AdminDashboard />} />
+            <Route path="dashboard-full" element={<AdminDashboard />} />
+            <Route path="withdrawals" element={<WithdrawalsPage />} />
+            <Route path="test" element={<SessionPage />} />
+            <Route path="debug" element={<DebugDashboard />} />
+            <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+          </Routes>
+        </div>
       </main>
-    </div>
+    </>
   );
 }

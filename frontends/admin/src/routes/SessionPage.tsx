@@ -10,7 +10,7 @@ export function SessionPage() {
     <>
       <h1>Admin Session</h1>
       <section className="card adm-section">
-        <dl className="adm-details">
+        <dl className="detail-list">
           <dt>Signed in</dt>
           <dd>{auth.authenticated ? 'yes' : 'no'}</dd>
           <dt>User id</dt>

@@ -46,8 +46,8 @@ export function AccountApprovals({ log }: { log?: (line: string) => void }) {
       <QueryStatus query={pending} loading="Loading accounts…" />
       {pending.data && pending.data.length === 0 && <p className="adm-empty">No accounts are waiting for approval.</p>}
       {pending.data && pending.data.length > 0 && (
-        <div className="adm-table-wrap">
-          <table className="adm-table">
+        <div className="table-wrap">
+          <table className="table">
             <thead>
               <tr>
                 <th scope="col">Name</th>

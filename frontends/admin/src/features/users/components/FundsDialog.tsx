@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH, AdminAdjustMessages, formatUsd, maskAccountNumber, parseUsdToCents, type StoredProfile } from '@portal/contracts';
 import { newIdempotencyKey } from '@portal/web-core';
-import { Dialog } from '@portal/web-core/ui';
+import { Dialog, DialogHeader } from '@portal/web-core/ui';
 import { useAdjustFunds, type AdjustFundsInput } from '../api/adjust-funds';
 
 interface Props {
@@ -55,12 +55,7 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
   const name = user.fullName || user.email;
   return (
     <Dialog labelledBy={titleId} onClose={() => !adjust.isPending && onClose()} initialFocus="input[name=direction]:checked">
-      <div className="adm-dialog-head">
-        <h2 id={titleId}>Add/Deduct Funds</h2>
-        <button type="button" className="adm-close" aria-label="Close" onClick={onClose} disabled={adjust.isPending}>
-          ×
-        </button>
-      </div>
+      <DialogHeader titleId={titleId} title="Add/Deduct Funds" onClose={onClose} closeDisabled={adjust.isPending} />
       <p className="adm-muted">
         {name} · {user.email}
         {user.accountNumber ? ` · Account ${maskAccountNumber(user.accountNumber)}` : ''}

@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatUsd, maskAccountNumber, type KycStatus, type StoredProfile } from '@portal/contracts';
 import { formatStatus } from '@portal/web-core';
-import { QueryStatus, StatusBadge } from '@portal/web-core/ui';
+import { QueryStatus, SearchField, StatusBadge } from '@portal/web-core/ui';
 import { useUsers } from '../api/get-users';
 import { FundsDialog } from './FundsDialog';
 
@@ -14,7 +14,6 @@ const KYC_LABELS: Record<KycStatus, string> = {
 
 /** Approved recipients with an Add/Deduct Funds button per row. */
 export function UsersList() {
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const [target, setTarget] = useState<StoredProfile | null>(null);
   const [balances, setBalances] = useState<Record<string, number>>({});
@@ -33,23 +32,13 @@ export function UsersList() {
         <h2 id="adm-users-title">Users</h2>
         {users.data && <span className="adm-muted">{users.data.length} approved</span>}
       </div>
-      <div className="field adm-search">
-        <label htmlFor={searchId}>Search users</label>
-        <input
-          id={searchId}
-          type="search"
-          className="input"
-          placeholder="Name, email or grant number"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      </div>
+      <SearchField label="Search users" placeholder="Name, email or grant number" value={query} onChange={setQuery} className="adm-search" />
       <QueryStatus query={users} loading="Loading users…" errorText={(error) => `Failed to fetch users: ${error.message}`} />
       {users.data && users.data.length === 0 && <p className="adm-empty">No approved users yet.</p>}
       {users.data && users.data.length > 0 && visible.length === 0 && <p className="adm-empty">No users match the search.</p>}
       {visible.length > 0 && (
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-users-table adm-stack">
+        <div className="table-wrap">
+          <table className="table adm-users-table adm-stack">
             <thead>
               <tr>
                 <th scope="col">Name</th>

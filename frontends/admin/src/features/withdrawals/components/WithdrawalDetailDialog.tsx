@@ -9,7 +9,7 @@ import {
   type WithdrawalView,
 } from '@portal/contracts';
 import { WithdrawalStatusBadge, formatDate, formatDateTime } from '@portal/web-core';
-import { Dialog, Tabs } from '@portal/web-core/ui';
+import { Dialog, DialogHeader, Tabs } from '@portal/web-core/ui';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -45,12 +45,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
 
   return (
     <Dialog labelledBy={titleId} onClose={onClose} className="adm-dialog-wide">
-      <div className="adm-dialog-head">
-        <h2 id={titleId}>Withdrawal {w.transactionNumber}</h2>
-        <button type="button" className="adm-close" aria-label="Close" onClick={onClose}>
-          ×
-        </button>
-      </div>
+      <DialogHeader titleId={titleId} title={`Withdrawal ${w.transactionNumber}`} onClose={onClose} />
       <Tabs
         label="Withdrawal details"
         tabs={TABS}
@@ -62,7 +57,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
         panelClassName="adm-tabpanel"
       >
         {tab === 'overview' && (
-          <dl className="adm-details">
+          <dl className="detail-list">
             <dt>Status</dt>
             <dd><WithdrawalStatusBadge status={w.status} /></dd>
             <dt>Transaction number</dt>
@@ -91,7 +86,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
             {details.length === 0 ? (
               <p className="adm-empty">No method details were recorded.</p>
             ) : (
-              <dl className="adm-details">
+              <dl className="detail-list">
                 {details.map(([key, value]) => (
                   <div key={key} className="adm-contents">
                     <dt>{humanKey(key)}</dt>
@@ -106,7 +101,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
           (receiptReady ? (
             <div className="adm-receipt">
               <h3 className="adm-subhead">Withdrawal Receipt</h3>
-              <dl className="adm-details">
+              <dl className="detail-list">
                 <dt>Receipt for</dt>
                 <dd>{w.transactionNumber}</dd>
                 <dt>Amount</dt>
@@ -128,7 +123,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
           ))}
         {tab === 'manage' && (
           <>
-            <dl className="adm-details">
+            <dl className="detail-list">
               <dt>Current status</dt>
               <dd><WithdrawalStatusBadge status={w.status} /></dd>
               <dt>Processing message</dt>

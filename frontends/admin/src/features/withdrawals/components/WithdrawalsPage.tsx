@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_LABELS, formatUsd, type WithdrawalStatus } from '@portal/contracts';
-import { QueryStatus, usePageTitle } from '@portal/web-core/ui';
+import { QueryStatus, SearchField, usePageTitle } from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../../../config/site';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
 import { useStatusFlow } from '../hooks/use-status-flow';
@@ -20,7 +20,6 @@ export function WithdrawalsPage() {
   const [query, setQuery] = useState('');
   const [detailId, setDetailId] = useState<string | null>(null);
   const statusId = useId();
-  const searchId = useId();
 
   const rows = useMemo(() => list.data ?? [], [list.data]);
   const summary = useMemo(() => summarizeWithdrawals(rows), [rows]);
@@ -75,17 +74,7 @@ export function WithdrawalsPage() {
               ))}
             </select>
           </div>
-          <div className="field">
-            <label htmlFor={searchId}>Transaction number</label>
-            <input
-              id={searchId}
-              type="search"
-              className="input"
-              placeholder="Search TRX number"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
+          <SearchField label="Transaction number" placeholder="Search TRX number" value={query} onChange={setQuery} />
         </div>
 
         {flow.feedback}

@@ -15,8 +15,8 @@ const shortId = (id: string) => id.slice(0, 8);
 
 export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
   return (
-    <div className="adm-table-wrap">
-      <table className="adm-table adm-withdrawals-table adm-stack">
+    <div className="table-wrap">
+      <table className="table adm-withdrawals-table adm-stack">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -24,9 +24,9 @@ export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
             <th scope="col">Date</th>
             <th scope="col">User</th>
             <th scope="col">Method</th>
-            <th scope="col" className="adm-num">Amount</th>
-            <th scope="col" className="adm-num">Fee</th>
-            <th scope="col" className="adm-num">Net</th>
+            <th scope="col" className="num">Amount</th>
+            <th scope="col" className="num">Fee</th>
+            <th scope="col" className="num">Net</th>
             <th scope="col">Status</th>
             <th scope="col">Change status</th>
             {onDetails && <th scope="col"><span className="visually-hidden">Details</span></th>}
@@ -39,9 +39,9 @@ export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
               <td data-label="Date">{formatDateTime(w.createdAt)}</td>
               <td data-label="User" className="adm-mono" title={w.userId}>{shortId(w.userId)}</td>
               <td data-label="Method">{WITHDRAWAL_FEES[w.method].label}</td>
-              <td data-label="Amount" className="adm-num">{formatUsd(w.amountCents)}</td>
-              <td data-label="Fee" className="adm-num">{formatUsd(w.feeCents)}</td>
-              <td data-label="Net" className="adm-num">{formatUsd(w.netCents)}</td>
+              <td data-label="Amount" className="num">{formatUsd(w.amountCents)}</td>
+              <td data-label="Fee" className="num">{formatUsd(w.feeCents)}</td>
+              <td data-label="Net" className="num">{formatUsd(w.netCents)}</td>
               <td data-label="Status"><WithdrawalStatusBadge status={w.status} /></td>
               <td data-label="Change status"><StatusSelect withdrawal={w} flow={flow} /></td>
               {onDetails && (

@@ -6,13 +6,13 @@ export function LatestTransactionsTable({ title, rows, empty }: { title: string;
   return (
     <section className="card dsh-table-card" aria-label={title}>
       <h3>{title}</h3>
-      <div className="dsh-table-wrap">
-        <table className="dsh-table">
+      <div className="table-wrap">
+        <table className="table">
           <thead>
             <tr>
               <th scope="col">TRX NO.</th>
               <th scope="col">DATE</th>
-              <th scope="col" className="dsh-num">AMOUNT</th>
+              <th scope="col" className="num">AMOUNT</th>
             </tr>
           </thead>
           <tbody>
@@ -25,7 +25,7 @@ export function LatestTransactionsTable({ title, rows, empty }: { title: string;
                 <tr key={t.id}>
                   <td>{t.transactionNumber}</td>
                   <td>{formatDate(t.createdAt)}</td>
-                  <td className="dsh-num">{formatUsd(t.amountCents)}</td>
+                  <td className="num">{formatUsd(t.amountCents)}</td>
                 </tr>
               ))
             )}

@@ -12,15 +12,15 @@ export function PastTransactions({ rows, restricted }: { rows: TransactionView[]
           <Link to="/dashboard?tab=transactions" className="btn btn-outline btn-sm">View All</Link>
         )}
       </div>
-      <div className="dsh-table-wrap">
-        <table className="dsh-table">
+      <div className="table-wrap">
+        <table className="table">
           <thead>
             <tr>
               <th scope="col">ID</th>
               <th scope="col">Type</th>
               <th scope="col">Description</th>
               <th scope="col">Date</th>
-              <th scope="col" className="dsh-num">Amount</th>
+              <th scope="col" className="num">Amount</th>
               <th scope="col">Status</th>
             </tr>
           </thead>
@@ -38,7 +38,7 @@ export function PastTransactions({ rows, restricted }: { rows: TransactionView[]
                   </td>
                   <td>{t.description}</td>
                   <td>{formatDate(t.createdAt)}</td>
-                  <td className="dsh-num">{formatUsd(t.type === 'debit' ? -Math.abs(t.amountCents) : t.amountCents)}</td>
+                  <td className="num">{formatUsd(t.type === 'debit' ? -Math.abs(t.amountCents) : t.amountCents)}</td>
                   <td>{t.status}</td>
                 </tr>
               ))

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCodes, TRANSACTION_SEARCH_MAX_LENGTH, TRANSACTIONS_MAX_LIMIT, isApiError, type ApiError } from '@portal/contracts';
 import { getMeQueryOptions, useAuth } from '@portal/web-core';
-import { QueryStatus } from '@portal/web-core/ui';
+import { QueryStatus, SearchField } from '@portal/web-core/ui';
 import { exportTransactionsCsv } from '../api/export-transactions';
 import { useTransactions } from '../api/get-transactions';
 import { transactionsErrorText } from '../utils/error-text';
@@ -139,18 +139,15 @@ export function TransactionHistory() {
             ))}
           </select>
         </div>
-        <div className="field dsh-trx-search">
-          <label htmlFor={fid('q')}>Search</label>
-          <input
-            id={fid('q')}
-            className="input"
-            type="search"
-            maxLength={TRANSACTION_SEARCH_MAX_LENGTH}
-            placeholder={TransactionMessages.searchPlaceholder}
-            value={draft.q}
-            onChange={(e) => change('q', e.target.value)}
-          />
-        </div>
+        <SearchField
+          id={fid('q')}
+          label="Search"
+          maxLength={TRANSACTION_SEARCH_MAX_LENGTH}
+          placeholder={TransactionMessages.searchPlaceholder}
+          value={draft.q}
+          onChange={(q) => change('q', q)}
+          className="dsh-trx-search"
+        />
         <div className="dsh-trx-submit">
           <button type="submit" className="btn btn-primary">Search</button>
         </div>

@@ -22,14 +22,14 @@ export function signedAmount(t: TransactionView): string {
 export function TransactionsTable({ rows, busy }: { rows: TransactionView[]; busy: boolean }) {
   return (
     // Focusable so that keyboard users can scroll the table sideways on narrow screens.
-    <div className="dsh-table-wrap dsh-trx-scroll" role="region" aria-label="Transactions table" tabIndex={0}>
-      <table className="dsh-table dsh-trx-table" aria-label="Transactions" aria-busy={busy || undefined}>
+    <div className="table-wrap dsh-trx-scroll" role="region" aria-label="Transactions table" tabIndex={0}>
+      <table className="table dsh-trx-table" aria-label="Transactions" aria-busy={busy || undefined}>
         <thead>
           <tr>
             <th scope="col">TRX NO.</th>
             <th scope="col">TIME</th>
-            <th scope="col" className="dsh-num">AMOUNT</th>
-            <th scope="col" className="dsh-num">POST BALANCE</th>
+            <th scope="col" className="num">AMOUNT</th>
+            <th scope="col" className="num">POST BALANCE</th>
             <th scope="col">DETAILS</th>
           </tr>
         </thead>
@@ -50,8 +50,8 @@ export function TransactionsTable({ rows, busy }: { rows: TransactionView[]; bus
                 <td className="dsh-trx-time">
                   <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
                 </td>
-                <td className={`dsh-num dsh-trx-amount dsh-type-${t.type}`}>{signedAmount(t)}</td>
-                <td className="dsh-num">{formatUsd(t.postBalanceCents)}</td>
+                <td className={`num dsh-trx-amount dsh-type-${t.type}`}>{signedAmount(t)}</td>
+                <td className="num">{formatUsd(t.postBalanceCents)}</td>
                 <td className="dsh-trx-details">
                   <div>{t.description}</div>
                   {t.reference && <div className="dsh-muted dsh-trx-ref">Ref: {t.reference}</div>}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { WithdrawalView } from '@portal/contracts';
 import { saveFile } from '@portal/web-core';
-import { Dialog, Loading } from '@portal/web-core/ui';
+import { Dialog, DialogHeader, Loading } from '@portal/web-core/ui';
 import { useReceipt } from '../api/get-receipt';
 
 /** The stored receipt in a sandboxed frame, with Print (after 250 ms) and Download (receipt-{id}.html). */
@@ -50,12 +50,7 @@ export function ReceiptDialog({ withdrawal, onClose }: { withdrawal: WithdrawalV
 
   return (
     <Dialog labelledBy="mny-receipt-title" onClose={onClose} className="mny-receipt-dialog">
-      <div className="mny-dialog-head">
-        <h2 id="mny-receipt-title">Receipt {withdrawal.transactionNumber}</h2>
-        <button type="button" className="mny-close" aria-label="Close receipt" onClick={onClose}>
-          ×
-        </button>
-      </div>
+      <DialogHeader titleId="mny-receipt-title" title={`Receipt ${withdrawal.transactionNumber}`} onClose={onClose} closeLabel="Close receipt" />
       {receipt.isPending ? (
         <Loading label="Loading receipt…" />
       ) : receipt.isError ? (

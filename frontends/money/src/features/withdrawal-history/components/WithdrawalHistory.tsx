@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { WithdrawalView } from '@portal/contracts';
 import { loadErrorText } from '@portal/web-core';
-import { QueryStatus } from '@portal/web-core/ui';
+import { QueryStatus, SearchField } from '@portal/web-core/ui';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { matchesWithdrawal } from '../utils/match-withdrawal';
 import { ReceiptDialog } from './ReceiptDialog';
@@ -20,17 +20,14 @@ export function WithdrawalHistory() {
     <section className="mny-history" aria-labelledby="mny-history-title">
       <div className="mny-history-head">
         <h2 id="mny-history-title">Withdrawal History</h2>
-        <div className="field mny-search">
-          <label htmlFor="mny-history-search">Search</label>
-          <input
-            id="mny-history-search"
-            className="input"
-            type="search"
-            placeholder="Transaction number, method or status"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
+        <SearchField
+          id="mny-history-search"
+          label="Search"
+          placeholder="Transaction number, method or status"
+          value={query}
+          onChange={setQuery}
+          className="mny-search"
+        />
       </div>
 
       {!list.isSuccess ? (

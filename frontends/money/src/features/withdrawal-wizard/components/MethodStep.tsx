@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
-import { WITHDRAWAL_FEES, WITHDRAWAL_METHODS, WITHDRAWAL_PROCESSING_TIME, WITHDRAWAL_TIMELINE_TEXT, formatUsd } from '@portal/contracts';
+import { WITHDRAWAL_FEES, WITHDRAWAL_METHODS, WITHDRAWAL_PROCESSING_TIME, WITHDRAWAL_TIMELINE_TEXT } from '@portal/contracts';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
+import { FeeSummary } from './FeeSummary';
 import { StepError, StepHeading } from './StepHeading';
 
 /** Step 2: the four method cards with processing time and fee, and the fee preview. */
@@ -39,20 +40,7 @@ export function MethodStep({ wizard }: { wizard: WithdrawalWizard }) {
       </div>
       <div className="mny-preview" aria-live="polite">
         <h3>Fee Preview</h3>
-        <dl className="mny-summary">
-          <div>
-            <dt>Amount</dt>
-            <dd>{formatUsd(state.amountCents)}</dd>
-          </div>
-          <div>
-            <dt>Processing Fee</dt>
-            <dd>{quote ? formatUsd(quote.feeCents) : '—'}</dd>
-          </div>
-          <div className="mny-summary-total">
-            <dt>Net Amount</dt>
-            <dd>{quote ? formatUsd(quote.netCents) : '—'}</dd>
-          </div>
-        </dl>
+        <FeeSummary amountCents={state.amountCents} quote={quote} />
       </div>
       <StepError message={state.error} />
       <div className="mny-actions">

@@ -1,6 +1,7 @@
 import { WITHDRAWAL_FEES, formatUsd, type FeeQuote, type WithdrawalMethod } from '@portal/contracts';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { recipientOf } from '../utils/method-fields';
+import { FeeSummary } from './FeeSummary';
 import { PinConfirmDialog } from './PinConfirmDialog';
 import { StepHeading } from './StepHeading';
 
@@ -20,24 +21,7 @@ export function VerifyStep({ wizard, method, quote }: { wizard: WithdrawalWizard
     <section aria-labelledby="mny-step-title">
       {/* The PIN dialog takes the focus, not this heading. */}
       <StepHeading focus={false}>Verify Your Identity</StepHeading>
-      <dl className="mny-summary mny-summary-card">
-        <div>
-          <dt>Amount</dt>
-          <dd>{formatUsd(state.amountCents)}</dd>
-        </div>
-        <div>
-          <dt>Processing Fee</dt>
-          <dd>{formatUsd(quote.feeCents)}</dd>
-        </div>
-        <div>
-          <dt>Net Amount</dt>
-          <dd>{formatUsd(quote.netCents)}</dd>
-        </div>
-        <div>
-          <dt>Method</dt>
-          <dd>{label}</dd>
-        </div>
-      </dl>
+      <FeeSummary amountCents={state.amountCents} quote={quote} method={method} />
       <div className="mny-actions">
         <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'back' })}>
           Back

@@ -10,7 +10,7 @@ export function AccountInformation({ profile }: { profile: UseQueryResult<Profil
     <section className="card" aria-labelledby="set-account">
       <h2 id="set-account">Account Information</h2>
       {p ? (
-        <dl className="set-details">
+        <dl className="detail-list">
           <dt>Full Name</dt>
           <dd>{p.fullName}</dd>
           <dt>Email</dt>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Dialog } from '@portal/web-core/ui';
+import { Dialog, DialogHeader } from '@portal/web-core/ui';
 import { PIN_LENGTH, PIN_SETUP_CLOSE_MS, PinMessages, isApiError, sanitizePinInput, validateNewPin, validatePinConfirmation } from '@portal/contracts';
 import { useSetPin } from '../api/set-pin';
 
@@ -72,10 +72,9 @@ export function PinSetupDialog({ change, onClose, onSaved }: { change: boolean; 
 
   return (
     <Dialog labelledBy="set-pin-title" describedBy="set-pin-desc" onClose={() => !busy && onClose()}>
-      <div className="set-dialog-head">
-        <h2 id="set-pin-title">{title}</h2>
+      <DialogHeader titleId="set-pin-title" title={title}>
         <span className="set-muted">Step {step} of 3</span>
-      </div>
+      </DialogHeader>
       {step === 3 ? (
         <div className="set-success" id="set-pin-success" tabIndex={-1}>
           <div className="alert alert-success" role="status" id="set-pin-desc">
