@@ -1,6 +1,5 @@
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@portal/web-core';
+import { useSignOut } from '@portal/web-core';
 import { WithdrawalsPage } from './features/withdrawals/components/WithdrawalsPage';
 import { AdminDashboard } from './routes/AdminDashboard';
 import { DebugDashboard } from './routes/DebugDashboard';
@@ -9,8 +8,7 @@ import './admin.css';
 
 /** Rendered by the shell for /admin/* (behind the admin guard). */
 export default function AdminApp() {
-  const { logout } = useAuth();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   return (
     <>
       <header className="app-bar">
@@ -21,13 +19,7 @@ export default function AdminApp() {
           <nav className="app-nav" aria-label="Admin">
             <NavLink to="/admin/dashboard">Dashboard</NavLink>
             <NavLink to="/admin/withdrawals">Withdrawals</NavLink>
-            <button
-              type="button"
-              onClick={() => {
-                queryClient.clear();
-                void logout('/admin/login');
-              }}
-            >
+            <button type="button" onClick={() => void signOut('/admin/login')}>
               Sign Out
             </button>
           </nav>

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { KycMessages, KycTimings, ProfileMessages } from '@portal/contracts';
-import { RouteAlert, kycStatusOf, useAuth, useDashboard, useProfile } from '@portal/web-core';
+import { RouteAlert, kycStatusOf, useAuth, useDashboard, useProfile, useSignOut } from '@portal/web-core';
 import { Loading, usePageTitle } from '@portal/web-core/ui';
 import { parseMoneyTab } from './config/money-tabs';
 import { ActionRequiredCard } from './features/kyc/components/ActionRequiredCard';
@@ -21,8 +20,8 @@ import './dashboard.css';
 /** Rendered by the shell for /dashboard (the tabs withdraw, transfer and transactions come with ?tab=). */
 export default function DashboardApp() {
   usePageTitle('Dashboard');
-  const { logout, statusRecheckMs } = useAuth();
-  const queryClient = useQueryClient();
+  const { statusRecheckMs } = useAuth();
+  const signOut = useSignOut();
   const location = useLocation();
   const [params] = useSearchParams();
   const [view, setView] = useState<KycView>('dashboard');
@@ -44,11 +43,6 @@ export default function DashboardApp() {
     setView('dashboard');
     setLockedNotice(false);
   }, [location.search]);
-
-  const onLogout = () => {
-    queryClient.clear();
-    void logout('/');
-  };
 
   if (me.isPending) return <Loading label="Loading dashboard…" />;
   if (me.isError || !me.data) {
@@ -90,7 +84,7 @@ export default function DashboardApp() {
           profile={profile}
           summary={dashboard.data}
           restricted={restricted}
-          onLogout={onLogout}
+          onLogout={() => void signOut('/')}
           onLocked={() => setLockedNotice(true)}
         />
       }

@@ -3,6 +3,7 @@
 export { AuthClient, authClient, safeRedirectPath, TOKEN_MIN_VALIDITY_SECONDS } from './auth/auth-client';
 export type { AuthSnapshot, AuthStatus } from './auth/auth-client';
 export { useAuth } from './auth/use-auth';
+export { useSignOut } from './auth/use-sign-out';
 export type { UseAuth } from './auth/use-auth';
 
 export { api, bearerToken } from './api/client';

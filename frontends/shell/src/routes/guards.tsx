@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, NavLink } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_STATUS_BLOCKED, ProfileMessages, isApiError } from '@portal/contracts';
-import { useAuth, useMe } from '@portal/web-core';
+import { useAuth, useMe, useSignOut } from '@portal/web-core';
 import { Loading } from '@portal/web-core/ui';
 import { Brand } from '../components/Brand';
 import { ShellMessages } from '../config/messages';
@@ -27,17 +26,16 @@ function AuthUnavailable({ onRetry }: { onRetry: () => void }) {
 export function RequireUser({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const me = useMe();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const signingOut = useRef(false);
   const blocked = isApiError(me.error, ACCOUNT_STATUS_BLOCKED) ? me.error : null;
 
   useEffect(() => {
     if (!blocked || signingOut.current) return;
     signingOut.current = true;
-    queryClient.clear();
     const status = (blocked.body as { accountStatus?: unknown } | undefined)?.accountStatus;
-    void auth.logout(`/login?blocked=${encodeURIComponent(typeof status === 'string' ? status : 'inactive')}`);
-  }, [blocked, auth, queryClient]);
+    void signOut(`/login?blocked=${encodeURIComponent(typeof status === 'string' ? status : 'inactive')}`);
+  }, [blocked, signOut]);
 
   if (auth.status === 'error') return <AuthUnavailable onRetry={() => void auth.retry()} />;
   if (auth.loading) return <Loading label="Checking your session…" />;
@@ -68,8 +66,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
 /** Top bar around the signed-in pages that have no sidebar of their own (settings, support, withdrawals). */
 export function UserFrame({ children }: { children: ReactNode }) {
-  const { logout } = useAuth();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   return (
     <>
       <header className="app-bar">
@@ -79,13 +76,7 @@ export function UserFrame({ children }: { children: ReactNode }) {
             <NavLink to="/dashboard" end>Dashboard</NavLink>
             <NavLink to="/support">Support Ticket</NavLink>
             <NavLink to="/settings">Settings</NavLink>
-            <button
-              type="button"
-              onClick={() => {
-                queryClient.clear();
-                void logout('/');
-              }}
-            >
+            <button type="button" onClick={() => void signOut('/')}>
               Log Out
             </button>
           </nav>

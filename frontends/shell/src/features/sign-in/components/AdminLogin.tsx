@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { GenericMessages } from '@portal/contracts';
-import { useAuth } from '@portal/web-core';
+import { useAuth, useSignOut } from '@portal/web-core';
 import { Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { ShellMessages } from '../../../config/messages';
@@ -11,7 +10,7 @@ import { ShellMessages } from '../../../config/messages';
 export default function AdminLogin() {
   usePageTitle('Admin Sign In');
   const auth = useAuth();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -47,10 +46,7 @@ export default function AdminLogin() {
           <button
             type="button"
             className="btn btn-outline btn-block"
-            onClick={() => {
-              queryClient.clear();
-              void auth.logout('/admin/login');
-            }}
+            onClick={() => void signOut('/admin/login')}
           >
             Sign Out
           </button>
