@@ -2,6 +2,7 @@
 // Each workspace's rspack.config.mjs calls createConfig() with its own name and role.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -82,9 +83,10 @@ class PrecompressPlugin {
 }
 
 /**
- * `npm run dev -w frontends/<app>`: serves this app's files from memory with live updates and
- * proxies everything else (the shell or the other remotes, the API, silent-check-sso.html) to the
- * running platform, so the page is the whole portal with this one app in development.
+ * `npm run dev -w frontends/<app>`: serves this app's files from memory and proxies everything else
+ * (the shell or the other remotes, the API, silent-check-sso.html) to the running platform, so the page
+ * is the whole portal with this one app in development. Edits are hot: CSS in place, a remote's code by
+ * re-rendering it (dev/hot-remote-app.tsx); what cannot be swapped (the shell's own code) reloads the page.
  */
 function devServer(publicPath) {
   const own = (pathname) => pathname.startsWith(publicPath) || pathname === '/ws';
@@ -125,7 +127,8 @@ export function createConfig({ appDir, role, name }) {
     );
   } else {
     federation.filename = 'remoteEntry.js';
-    federation.exposes = { './App': './src/App.tsx' };
+    // In dev mode the exposed App is wrapped so that edits re-render it in place (dev/hot-remote-app.tsx).
+    federation.exposes = { './App': production ? './src/App.tsx' : fileURLToPath(new URL('./dev/hot-remote-app.tsx', import.meta.url)) };
   }
 
   /** @type {import('@rspack/core').Configuration} */
@@ -148,6 +151,7 @@ export function createConfig({ appDir, role, name }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.mjs', '.js', '.json'],
+      alias: production ? {} : { 'portal-remote-app': path.join(appDir, 'src', 'App.tsx') },
     },
     module: {
       rules: [
