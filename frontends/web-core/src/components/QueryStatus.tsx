@@ -2,7 +2,7 @@ import type { ApiError } from '@portal/contracts';
 import { Loading } from './Loading';
 
 export interface QueryStatusProps {
-  query: { isPending: boolean; isError: boolean; error: ApiError | null; refetch: () => unknown };
+  query: { isPending: boolean; error: ApiError | null; refetch: () => unknown };
   /** The loading text, e.g. "Loading withdrawals…". */
   loading: string;
   /** The error row's text (default: the server's message). */
@@ -14,8 +14,8 @@ export interface QueryStatusProps {
 
 /** What a list shows while its query runs or after it failed: a spinner, or the error with Retry; nothing once data is there. */
 export function QueryStatus({ query, loading, errorText = (error) => error.message, retryable = () => true, inline }: QueryStatusProps) {
-  if (query.isPending && !query.isError) return <Loading label={loading} inline={inline} />;
-  if (!query.isError || !query.error) return null;
+  if (query.isPending) return <Loading label={loading} inline={inline} />;
+  if (!query.error) return null;
   return (
     <div className="alert alert-error alert-row" role="alert">
       <span>{errorText(query.error)}</span>
