@@ -1,7 +1,9 @@
 // Build settings shared by the shell (Module Federation host) and the remotes.
 // Each workspace's rspack.config.mjs calls createConfig() with its own name and role.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -10,17 +12,43 @@ export const REMOTES = ['dashboard', 'money', 'settings', 'support', 'admin'];
 
 export const remotePublicPath = (name) => `/remotes/${name}/`;
 
+/** The running platform a dev server puts its one app into (`npm start` serves it here). */
+const PORTAL_URL = process.env.PORTAL_URL ?? 'http://localhost:3000';
+/** The dev server's port; Keycloak's client must allow it as a redirect URI (http://localhost:<port>/*). */
+const DEV_PORT = Number(process.env.PORTAL_DEV_PORT ?? 3200);
+
+/**
+ * Size budgets, checked by rspack on every production build (an error fails the build). rspack
+ * measures raw bytes; our minified bundles compress 3.2 : 1 (the shell's entry) to 3.6 : 1 with gzip
+ * (brotli, which the gateway serves to browsers that take it, does better), so:
+ * - shell: 576 KiB raw ≤ 180 KB gzip at 3.2 : 1 for its entry, which is all the JavaScript and CSS of
+ *   the first load of / (react, react-dom and react-router are eager singletons in it, the landing page too);
+ * - remotes: 240 KiB raw ≤ 80 KB gzip at 3 : 1 for any one chunk: the remote's own App chunk, its
+ *   remoteEntry.js, and the fallbacks of shared libraries it would load only without the shell.
+ */
+const BUDGETS = {
+  host: { maxEntrypointSize: 576 * 1024, maxAssetSize: 576 * 1024 },
+  remote: { maxEntrypointSize: 240 * 1024, maxAssetSize: 240 * 1024 },
+};
+
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** A workspace package of this repository, shared at its own version. */
+function workspacePackage(folder) {
+  const { version } = readJson(new URL(folder, import.meta.url));
+  return { singleton: true, requiredVersion: `^${version}`, version };
 }
 
 /**
  * The singletons every federated app shares. The trailing-slash keys cover deep imports such as
  * react/jsx-runtime and react-dom/client. Leaving react-router out breaks routing inside remotes.
+ * @portal/contracts (the API declarations, their zod schemas and zod with them) is one copy per page:
+ * remotes do not each bundle zod, and `instanceof ApiError` holds whichever app threw the error.
  */
 export function sharedModules(appDir) {
   const { dependencies = {} } = readJson(path.join(appDir, 'package.json'));
-  const webCoreVersion = readJson(new URL('./web-core/package.json', import.meta.url)).version;
   const single = (dep) => ({ singleton: true, requiredVersion: dependencies[dep] ?? false });
   return {
     react: single('react'),
@@ -30,7 +58,45 @@ export function sharedModules(appDir) {
     'react-router': single('react-router'),
     'react-router-dom': single('react-router-dom'),
     '@tanstack/react-query': single('@tanstack/react-query'),
-    '@portal/web-core': { singleton: true, requiredVersion: `^${webCoreVersion}`, version: webCoreVersion },
+    '@portal/web-core': workspacePackage('./web-core/package.json'),
+    '@portal/contracts': workspacePackage('../contracts/package.json'),
+  };
+}
+
+/** What the landing page needs: the shell bundles these in its entry (eager) and provides them to the remotes. */
+const EAGER_IN_HOST = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom'];
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of a production build; the
+ * gateway serves them to browsers that accept them (@fastify/static's preCompressed).
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.assetEmitted.tap('PrecompressPlugin', (file, { content, targetPath }) => {
+      if (!COMPRESSIBLE.test(file)) return;
+      writeFileSync(`${targetPath}.br`, zlib.brotliCompressSync(content));
+      writeFileSync(`${targetPath}.gz`, zlib.gzipSync(content, { level: 9 }));
+    });
+  }
+}
+
+/**
+ * `npm run dev -w frontends/<app>`: serves this app's files from memory and proxies everything else
+ * (the shell or the other remotes, the API, silent-check-sso.html) to the running platform, so the page
+ * is the whole portal with this one app in development. Edits are hot: CSS in place, a remote's code by
+ * re-rendering it (dev/hot-remote-app.tsx); what cannot be swapped (the shell's own code) reloads the page.
+ */
+function devServer(publicPath) {
+  const own = (pathname) => pathname.startsWith(publicPath) || pathname === '/ws';
+  return {
+    port: DEV_PORT,
+    hot: true,
+    liveReload: true,
+    client: { overlay: { errors: true, warnings: false } },
+    devMiddleware: { publicPath },
+    proxy: [{ context: (pathname) => !own(pathname), target: PORTAL_URL }],
   };
 }
 
@@ -54,13 +120,15 @@ export function createConfig({ appDir, role, name }) {
     dts: false,
   };
   if (isHost) {
+    for (const key of EAGER_IN_HOST) federation.shared[key].eager = true;
     federation.shareStrategy = 'loaded-first';
     federation.remotes = Object.fromEntries(
       REMOTES.map((remote) => [remote, `${remote}@${remotePublicPath(remote)}mf-manifest.json`]),
     );
   } else {
     federation.filename = 'remoteEntry.js';
-    federation.exposes = { './App': './src/App.tsx' };
+    // In dev mode the exposed App is wrapped so that edits re-render it in place (dev/hot-remote-app.tsx).
+    federation.exposes = { './App': production ? './src/App.tsx' : fileURLToPath(new URL('./dev/hot-remote-app.tsx', import.meta.url)) };
   }
 
   /** @type {import('@rspack/core').Configuration} */
@@ -68,8 +136,9 @@ export function createConfig({ appDir, role, name }) {
     mode: production ? 'production' : 'development',
     context: appDir,
     target: 'web',
-    entry: isHost ? { main: './src/index.ts' } : {},
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: isHost ? { main: './src/main.tsx' } : {},
+    // Production maps are written for error reports but not referenced from the bundles, and the gateway does not serve them.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       publicPath,
@@ -82,6 +151,7 @@ export function createConfig({ appDir, role, name }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.mjs', '.js', '.json'],
+      alias: production ? {} : { 'portal-remote-app': path.join(appDir, 'src', 'App.tsx') },
     },
     module: {
       rules: [
@@ -102,10 +172,12 @@ export function createConfig({ appDir, role, name }) {
       ],
     },
     plugins: [new ModuleFederationPlugin(federation)],
-    performance: { hints: false },
+    performance: production ? { hints: 'error', ...BUDGETS[role], assetFilter: (file) => /\.(js|css)$/.test(file) } : false,
     stats: 'errors-warnings',
+    devServer: devServer(publicPath),
   };
 
+  if (production) config.plugins.push(new PrecompressPlugin());
   if (isHost) {
     config.plugins.push(
       new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),

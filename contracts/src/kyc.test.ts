@@ -52,3 +52,7 @@ test('banners, button texts and form visibility follow the spec by status', () =
   assert.equal(kycFormOpen('rejected'), true);
   assert.equal(kycFormOpen('not_submitted'), true);
 });
+
+test('the size refusal names the limit from KYC_MAX_MEGABYTES', () => {
+  assert.equal(KycMessages.tooLarge, 'The file is larger than 10 MB. Please upload a smaller file.');
+});

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { KycStatusSchema, type KycStatus } from './account-status.js';
 
 /** Largest AML certificate accepted (the gateway refuses bigger uploads before anything is stored). */
-export const KYC_MAX_BYTES = 10 * 1024 * 1024;
+export const KYC_MAX_MEGABYTES = 10;
+export const KYC_MAX_BYTES = KYC_MAX_MEGABYTES * 1024 * 1024;
 export const KYC_ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx'] as const;
 /** For the file picker's accept attribute. */
 export const KYC_ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,.pdf,.doc,.docx,image/jpeg,image/png,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -27,7 +28,7 @@ export const KycMessages = {
   saveFailed: (message: string) => `Failed to save KYC document: ${message}. Please try again.`,
   network: 'Network error. Please try again.',
   submitted: 'KYC documents submitted successfully! Your submission is under review.',
-  tooLarge: 'The file is larger than 10 MB. Please upload a smaller file.',
+  tooLarge: `The file is larger than ${KYC_MAX_MEGABYTES} MB. Please upload a smaller file.`,
   unsupportedType: 'Only JPG, JPEG, PNG, PDF, DOC and DOCX files are accepted.',
   contentMismatch: 'The file content does not match its type. Please upload a genuine JPG, PNG, PDF, DOC or DOCX file.',
   alreadyPending: 'Your KYC documents are already under review.',

@@ -52,13 +52,16 @@ export type OpenGrantRequest = z.infer<typeof OpenGrantRequestSchema>;
 
 export const AdminAdjustMessages = {
   insufficientForDeduction: 'Insufficient balance for deduction',
+  validAmount: 'Please enter a valid amount',
 } as const;
+
+export const ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH = 200;
 
 /** The admin "add/deduct funds" dialog's body (amount in cents, at least one cent). */
 export const AdjustFundsBodySchema = z.object({
   direction: z.enum(['add', 'deduct']),
-  amountCents: cents.positive('Please enter a valid amount'),
-  description: z.string().max(200).optional(),
+  amountCents: cents.positive(AdminAdjustMessages.validAmount),
+  description: z.string().max(ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH).optional(),
   idempotencyKey: z.string().min(8).max(100),
 });
 
@@ -74,7 +77,7 @@ export const AdjustBalanceRequestSchema = z.object({
   direction: z.enum(['add', 'deduct']),
   amountCents: cents.positive(),
   actorId: z.string().uuid(),
-  description: z.string().max(200).optional(),
+  description: z.string().max(ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH).optional(),
   idempotencyKey: z.string().min(8).max(100),
 });
 export type AdjustBalanceRequest = z.infer<typeof AdjustBalanceRequestSchema>;
@@ -87,14 +90,17 @@ export const AdjustBalanceResultSchema = z.object({
 export type AdjustBalanceResult = z.infer<typeof AdjustBalanceResultSchema>;
 
 export const TRANSACTION_CATEGORIES = ['grant', 'fee', 'transfer', 'withdrawal', 'payment', 'adjustment'] as const;
+export const TRANSACTION_SEARCH_MAX_LENGTH = 100;
+/** The most transactions one request (or CSV export) answers. */
+export const TRANSACTIONS_MAX_LIMIT = 500;
 export const ListTransactionsQuerySchema = z.object({
   type: z.enum(['credit', 'debit']).optional(),
   category: z.enum(TRANSACTION_CATEGORIES).optional(),
   /** Quick search in the transaction number, description and reference (case-insensitive). */
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(TRANSACTION_SEARCH_MAX_LENGTH).optional(),
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_LIMIT).default(100),
 });
 export const ListTransactionsRequestSchema = ListTransactionsQuerySchema.extend({ userId: z.string().uuid() });
 export type ListTransactionsRequest = z.input<typeof ListTransactionsRequestSchema>;

@@ -25,3 +25,9 @@ test('confirmation must match; typing strips non-digits', () => {
   assert.equal(M.incorrect(2), 'Incorrect PIN. 2 attempt(s) remaining.');
   assert.equal(M.locked(30), 'Account locked due to multiple failed attempts. Try again in 30 minutes.');
 });
+
+test('PIN texts name the PIN length and the lock time from their constants, word for word as the spec has them', () => {
+  assert.equal(M.enterSix, 'Please enter your 6-digit PIN');
+  assert.equal(M.nowLocked, 'Too many failed attempts. Account locked for 30 minutes.');
+  assert.equal(M.required, 'Please set up your 6-digit PIN in Settings before making a withdrawal.');
+});

@@ -6,20 +6,22 @@ export const PIN_LOCK_MS = 30 * 60_000;
 /** The PIN dialog closes this long after a successful setup (spec 2 §2.7). */
 export const PIN_SETUP_CLOSE_MS = 2000;
 
+const PIN_LOCK_MINUTES = PIN_LOCK_MS / 60_000;
+
 export const PinMessages = {
-  empty: 'PIN must be a 6-digit number',
-  length: 'PIN must be exactly 6 digits',
+  empty: `PIN must be a ${PIN_LENGTH}-digit number`,
+  length: `PIN must be exactly ${PIN_LENGTH} digits`,
   digits: 'PIN must contain only numbers',
   weak: 'PIN is too weak. Avoid common patterns like repeated digits or sequences.',
   mismatch: 'PINs do not match. Please try again.',
-  enterSix: 'Please enter your 6-digit PIN',
+  enterSix: `Please enter your ${PIN_LENGTH}-digit PIN`,
   notFound: 'PIN not found. Please set up your transaction PIN first.',
   locked: (minutes: number) => `Account locked due to multiple failed attempts. Try again in ${minutes} minutes.`,
   incorrect: (remaining: number) => `Incorrect PIN. ${remaining} attempt(s) remaining.`,
-  nowLocked: 'Too many failed attempts. Account locked for 30 minutes.',
+  nowLocked: `Too many failed attempts. Account locked for ${PIN_LOCK_MINUTES} minutes.`,
   setupSuccess: 'PIN set up successfully!',
   deleted: 'PIN deleted successfully!',
-  required: 'Please set up your 6-digit PIN in Settings before making a withdrawal.',
+  required: `Please set up your ${PIN_LENGTH}-digit PIN in Settings before making a withdrawal.`,
 } as const;
 
 /** Non-digits are stripped while typing (spec 2 §5). */
@@ -49,7 +51,9 @@ export function validatePinConfirmation(pin: string, confirmation: string): stri
   return validateNewPin(pin) ?? (pin === confirmation ? null : PinMessages.mismatch);
 }
 
-export const PinSchema = z.string().regex(/^\d{6}$/, PinMessages.length);
+/** Exactly PIN_LENGTH digits. */
+export const PIN_PATTERN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
+export const PinSchema = z.string().regex(PIN_PATTERN, PinMessages.length);
 export const SetPinBodySchema = z.object({ pin: z.string().max(12), confirmPin: z.string().max(12) });
 export const VerifyPinBodySchema = z.object({ pin: PinSchema });
 

@@ -36,6 +36,26 @@ export function isRecipientMe(me: Me): me is Profile {
   return 'accountStatus' in me;
 }
 
+/** What the screens say when the signed-in user's profile cannot be loaded (spec 1 §8). */
+export const ProfileMessages = {
+  userDataIssue: 'Temporary issue loading user data. Please refresh if problem persists.',
+  fetchFailed: 'Failed to fetch user data',
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Profile update failed',
+  phone: 'Please enter a valid phone number',
+  zipCode: 'Please enter a valid ZIP/postal code',
+} as const;
+
+/**
+ * An account number (the portal's, or a bank account or wallet in withdrawal details) as screens and
+ * receipts show it: only its last 4 characters ("0012345678" → "•••• 5678"); "—" when there is none.
+ */
+export function maskAccountNumber(value: unknown): string {
+  const text = String(value ?? '').replace(/\s+/g, '');
+  if (!text) return '—';
+  return `•••• ${text.slice(-4)}`;
+}
+
 export const CreateProfileRequestSchema = z.object({
   userId: z.string().uuid(),
   email: z.string().email(),
@@ -85,14 +105,6 @@ export const ProfileCreatedEventSchema = z.object({
   at: z.string(),
 });
 export type ProfileCreatedEvent = z.infer<typeof ProfileCreatedEventSchema>;
-
-export const ProfileMessages = {
-  updated: 'Profile updated successfully!',
-  updateFailed: 'Profile update failed',
-  fetchFailed: 'Failed to fetch user data',
-  phone: 'Please enter a valid phone number',
-  zipCode: 'Please enter a valid ZIP/postal code',
-} as const;
 
 /** The contact details a recipient may change themselves (spec 2 §5); name, e-mail, grant and account number stay read-only. */
 export const PROFILE_FIELD_MAX = { mobile: 40, address: 300, city: 100, state: 100, zipCode: 20, country: 80 } as const;

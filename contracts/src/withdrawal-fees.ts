@@ -3,6 +3,7 @@ import { percentOfCents } from './money.js';
 
 export const WithdrawalMethodSchema = z.enum(['bank_transfer', 'wire_transfer', 'digital_wallet', 'check']);
 export type WithdrawalMethod = z.infer<typeof WithdrawalMethodSchema>;
+export const WITHDRAWAL_METHODS = WithdrawalMethodSchema.options;
 
 interface FeeRule {
   /** Percentage in basis points (1% = 100). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { formatUsd } from './money.js';
+import { formatUsd, parseUsdToCents } from './money.js';
+import { PinMessages } from './pin.js';
+import type { QuarterSummary } from './quarterly-limits.js';
 import { WithdrawalMethodSchema, type WithdrawalMethod } from './withdrawal-fees.js';
 
 export const WithdrawalMessages = {
@@ -12,16 +14,51 @@ export const WithdrawalMessages = {
   feeExceedsAmount: (feeCents: number) => `The amount must be greater than the processing fee of ${formatUsd(feeCents)}`,
   submitFailed: (message: string) => `Failed to submit withdrawal: ${message}`,
   kycRequired: 'Your KYC verification must be approved to access withdrawals.',
-  pinRequired: 'Please set up your 6-digit PIN in Settings before making a withdrawal.',
+  pinRequired: PinMessages.required,
+} as const;
+
+/** The balance and quarter figures an amount is checked against (GET /api/withdrawals/limits answers them). */
+export type WithdrawalAmountLimits = Pick<QuarterSummary, 'currentBalance' | 'currentQuarterLabel' | 'currentQuarterRemaining'>;
+
+/**
+ * The amount rules of spec 2 §5 in their order: more than zero, within the balance, within the
+ * quarter's remaining limit. Returns the first failure's message, or null. The wizard checks an
+ * amount with it before the method step; the ledger service refuses the same amounts when it books
+ * the withdrawal.
+ */
+export function checkWithdrawalAmount(amountCents: number, limits: WithdrawalAmountLimits): string | null {
+  if (amountCents <= 0) return WithdrawalMessages.greaterThanZero;
+  if (amountCents > limits.currentBalance) return WithdrawalMessages.insufficient(limits.currentBalance);
+  if (amountCents > limits.currentQuarterRemaining) {
+    return WithdrawalMessages.exceedsQuarter(limits.currentQuarterLabel, limits.currentQuarterRemaining);
+  }
+  return null;
+}
+
+/** The amount as typed (dollars, at most two decimals) in cents, or the message for text that is no amount. */
+export function parseWithdrawalAmount(text: string): { ok: true; cents: number } | { ok: false; message: string } {
+  const cents = parseUsdToCents(text);
+  return cents === null ? { ok: false, message: WithdrawalMessages.validAmount } : { ok: true, cents };
+}
+
+/** Lengths of the method details, shared by the schemas below and the form's inputs. */
+export const METHOD_DETAIL_LIMITS = {
+  accountNumber: 34,
+  /** US ABA routing numbers (bank transfers). */
+  routingNumber: 9,
+  swiftCode: 11,
+  walletEmail: 254,
+  /** Any other text field. */
+  text: 500,
 } as const;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-const optional = z.string().trim().max(500).optional();
+const optional = z.string().trim().max(METHOD_DETAIL_LIMITS.text).optional();
 
 const bankFields = {
   accountHolderName: required('Account holder name is required'),
   bankName: required('Bank name is required'),
-  accountNumber: required('Account number is required').pipe(z.string().max(34)),
+  accountNumber: required('Account number is required').pipe(z.string().max(METHOD_DETAIL_LIMITS.accountNumber)),
   routingNumber: required('Routing number is required'),
   accountType: z.enum(['checking', 'savings'], { error: 'Account type is required' }),
   bankAddress: required('Bank address is required'),
@@ -31,23 +68,39 @@ const bankFields = {
 
 export const BankTransferDetailsSchema = z.object({
   ...bankFields,
-  routingNumber: required('Routing number is required').pipe(z.string().max(9, 'Routing number must be at most 9 characters')),
+  routingNumber: required('Routing number is required').pipe(
+    z.string().max(METHOD_DETAIL_LIMITS.routingNumber, `Routing number must be at most ${METHOD_DETAIL_LIMITS.routingNumber} characters`),
+  ),
 });
 export const WireTransferDetailsSchema = z.object({
   ...bankFields,
-  swiftCode: required('SWIFT/BIC code is required').pipe(z.string().max(11, 'SWIFT/BIC code must be at most 11 characters')).transform((s) => s.toUpperCase()),
+  swiftCode: required('SWIFT/BIC code is required')
+    .pipe(z.string().max(METHOD_DETAIL_LIMITS.swiftCode, `SWIFT/BIC code must be at most ${METHOD_DETAIL_LIMITS.swiftCode} characters`))
+    .transform((s) => s.toUpperCase()),
   intermediaryBank: optional,
-  intermediarySwift: z.string().trim().max(11).optional().transform((s) => s?.toUpperCase()),
+  intermediarySwift: z.string().trim().max(METHOD_DETAIL_LIMITS.swiftCode).optional().transform((s) => s?.toUpperCase()),
   wireInstructions: required('Wire instructions are required'),
   beneficiaryPhone: required('Beneficiary phone is required'),
 });
 export const WALLET_PROVIDERS = ['paypal', 'skrill', 'wise', 'payoneer', 'venmo', 'cashapp', 'other'] as const;
+export const WALLET_PROVIDER_LABELS: Record<(typeof WALLET_PROVIDERS)[number], string> = {
+  paypal: 'PayPal',
+  skrill: 'Skrill',
+  wise: 'Wise',
+  payoneer: 'Payoneer',
+  venmo: 'Venmo',
+  cashapp: 'Cash App',
+  other: 'Other',
+};
+/** The currencies the wallet form offers; the first is the default. */
+export const WALLET_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'ZAR', 'KES', 'NGN'] as const;
+export const DEFAULT_WALLET_CURRENCY = WALLET_CURRENCIES[0];
 export const DigitalWalletDetailsSchema = z.object({
   walletProvider: z.enum(WALLET_PROVIDERS, { error: 'Wallet provider is required' }),
-  walletEmail: required('Wallet email/phone is required').pipe(z.string().max(254)),
+  walletEmail: required('Wallet email/phone is required').pipe(z.string().max(METHOD_DETAIL_LIMITS.walletEmail)),
   walletId: optional,
   verificationStatus: z.enum(['verified', 'unverified'], { error: 'Verification status is required' }),
-  currency: required('Currency is required').default('USD'),
+  currency: required('Currency is required').default(DEFAULT_WALLET_CURRENCY),
   backupEmail: optional,
 });
 export const CHECK_COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Kenya', 'South Africa', 'Nigeria', 'Ghana', 'Australia', 'Other'] as const;
@@ -88,6 +141,19 @@ export const CreateWithdrawalRequestSchema = CreateWithdrawalBodySchema.extend({
 export type CreateWithdrawalRequest = z.infer<typeof CreateWithdrawalRequestSchema>;
 
 export const WithdrawalStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
+export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
+export const WITHDRAWAL_STATUSES = WithdrawalStatusSchema.options;
+export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+/** Completed and failed are final: no later status change is accepted (spec 2 §4). */
+export const WITHDRAWAL_FINAL_STATUSES: readonly WithdrawalStatus[] = ['completed', 'failed'];
+export function isFinalWithdrawalStatus(status: WithdrawalStatus): boolean {
+  return WITHDRAWAL_FINAL_STATUSES.includes(status);
+}
 export const WithdrawalViewSchema = z.object({
   id: z.string().uuid(),
   userId: z.string().uuid(),
@@ -131,5 +197,7 @@ export const WithdrawalReceiptRequestSchema = z.object({ withdrawalId: z.string(
 export const WithdrawalReceiptSchema = z.object({ html: z.string(), generatedAt: z.string(), status: WithdrawalStatusSchema });
 export const RECEIPT_NOT_AVAILABLE = 'A receipt is available once the withdrawal is processing or completed.';
 
-export const SetWithdrawalStatusBodySchema = z.object({ status: WithdrawalStatusSchema, message: z.string().max(500).optional() });
+/** The longest processing message an admin may attach to a status change. */
+export const PROCESSING_MESSAGE_MAX_LENGTH = 500;
+export const SetWithdrawalStatusBodySchema = z.object({ status: WithdrawalStatusSchema, message: z.string().max(PROCESSING_MESSAGE_MAX_LENGTH).optional() });
 export const SetWithdrawalStatusRequestSchema = SetWithdrawalStatusBodySchema.extend({ withdrawalId: z.string().uuid(), adminId: z.string().uuid() });

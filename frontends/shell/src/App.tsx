@@ -1,16 +1,17 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { Loading } from './components/Loading';
-import { Landing } from './pages/Landing';
-import { RemoteApp, type RemoteName } from './RemoteApp';
+import { Loading } from '@portal/web-core/ui';
+import { Landing } from './features/landing/components/Landing';
+import { RemoteApp, type RemoteName } from './routes/RemoteApp';
 
 // Everything but the landing page is a lazy chunk, so the first load of / stays small.
-const Login = lazy(() => import('./pages/Login'));
-const Register = lazy(() => import('./pages/Register'));
-const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
-const ResetPassword = lazy(() => import('./pages/ResetPassword'));
-const AdminLogin = lazy(() => import('./pages/AdminLogin'));
-const NotFound = lazy(() => import('./pages/NotFound'));
+const PortalProviders = lazy(() => import('./routes/PortalProviders'));
+const Login = lazy(() => import('./features/sign-in/components/Login'));
+const AdminLogin = lazy(() => import('./features/sign-in/components/AdminLogin'));
+const Register = lazy(() => import('./features/registration/components/Register'));
+const ForgotPassword = lazy(() => import('./features/password-reset/components/ForgotPassword'));
+const ResetPassword = lazy(() => import('./features/password-reset/components/ResetPassword'));
+const NotFound = lazy(() => import('./routes/NotFound'));
 const RequireUser = lazy(() => import('./routes/guards').then((m) => ({ default: m.RequireUser })));
 const RequireAdmin = lazy(() => import('./routes/guards').then((m) => ({ default: m.RequireAdmin })));
 const UserFrame = lazy(() => import('./routes/guards').then((m) => ({ default: m.UserFrame })));
@@ -44,22 +45,24 @@ export function App() {
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route path="/" element={<Landing />} />
-          <Route path="/login" element={<Login />} />
-          <Route path="/register" element={<Register />} />
-          <Route path="/forgot-password" element={<ForgotPassword />} />
-          <Route path="/reset-password" element={<ResetPassword />} />
+          <Route element={<PortalProviders />}>
+            <Route path="/login" element={<Login />} />
+            <Route path="/register" element={<Register />} />
+            <Route path="/forgot-password" element={<ForgotPassword />} />
+            <Route path="/reset-password" element={<ResetPassword />} />
 
-          <Route path="/dashboard" element={<UserRoute remote="dashboard" frame={false} />} />
-          <Route path="/settings" element={<UserRoute remote="settings" />} />
-          <Route path="/support" element={<UserRoute remote="support" />} />
-          <Route path="/withdrawals/*" element={<UserRoute remote="money" />} />
+            <Route path="/dashboard" element={<UserRoute remote="dashboard" frame={false} />} />
+            <Route path="/settings" element={<UserRoute remote="settings" />} />
+            <Route path="/support" element={<UserRoute remote="support" />} />
+            <Route path="/withdrawals/*" element={<UserRoute remote="money" />} />
 
-          <Route path="/admin" element={<AdminLogin />} />
-          <Route path="/admin/login" element={<AdminLogin />} />
-          {/* dashboard, dashboard-full, withdrawals, test, debug: every one behind the admin guard */}
-          <Route path="/admin/*" element={<AdminRoute />} />
+            <Route path="/admin" element={<AdminLogin />} />
+            <Route path="/admin/login" element={<AdminLogin />} />
+            {/* dashboard, dashboard-full, withdrawals, test, debug: every one behind the admin guard */}
+            <Route path="/admin/*" element={<AdminRoute />} />
 
-          <Route path="*" element={<NotFound />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
         </Routes>
       </Suspense>
     </>

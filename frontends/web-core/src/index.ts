@@ -1,13 +1,26 @@
-export { AuthClient, authClient, safeRedirectPath, TOKEN_MIN_VALIDITY_SECONDS } from './auth-client';
-export type { AuthSnapshot, AuthStatus, PortalConfig } from './auth-client';
-export { AuthProvider, useAuth } from './auth';
-export type { UseAuth } from './auth';
-export { api, ApiError, apiFetch, bearerToken, isApiError, NETWORK_ERROR_MESSAGE } from './api';
-export type { ApiFetchOptions } from './api';
-export { apiUpload } from './upload';
-export type { ApiUploadOptions, UploadProgress } from './upload';
-export { queryKeys, retryUnlessClientError, useDashboard, useMe, usePinStatus } from './queries';
-export { newIdempotencyKey } from './idempotency';
-export { usePinCommand, type PinCommandOptions } from './pin-command';
-export { Dialog, type DialogProps } from './Dialog';
-export { PinConfirmDialog, emptyPin, type PinConfirmDialogProps } from './PinConfirmDialog';
+// The package's public API (a Module Federation singleton: the shell and every remote share one copy).
+// Stateless presentational pieces are in ./ui.ts (`@portal/web-core/ui`).
+export { AuthClient, authClient, safeRedirectPath, TOKEN_MIN_VALIDITY_SECONDS } from './auth/auth-client';
+export type { AuthSnapshot, AuthStatus } from './auth/auth-client';
+export { useAuth } from './auth/use-auth';
+export { useSignOut } from './auth/use-sign-out';
+export type { UseAuth } from './auth/use-auth';
+
+export { api, bearerToken } from './api/client';
+export { apiUpload } from './api/upload';
+export type { ApiUploadOptions, UploadProgress } from './api/upload';
+export { loadErrorText } from './api/load-error-text';
+export { routeLabel } from './api/route-label';
+export { retryUnlessClientError } from './api/query-errors';
+export { getMeQueryOptions, kycStatusOf, useMe, useProfile } from './api/get-me';
+export { getDashboardQueryOptions, useDashboard } from './api/get-dashboard';
+export { getPinStatusQueryOptions, usePinStatus } from './api/get-pin-status';
+
+export { RouteAlert } from './components/RouteAlert';
+export { WithdrawalStatusBadge } from './components/WithdrawalStatusBadge';
+
+export { formatDate, formatDateTime } from './utils/format-date';
+export { formatStatus } from './utils/format-status';
+export { newIdempotencyKey } from './utils/idempotency-key';
+export { saveFile } from './utils/save-file';
+export { usePinCommand, type PinCommandOptions } from './hooks/use-pin-command';

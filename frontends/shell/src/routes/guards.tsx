@@ -1,19 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, NavLink } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_STATUS_BLOCKED } from '@portal/contracts';
-import { isApiError, useAuth, useMe } from '@portal/web-core';
+import { ACCOUNT_STATUS_BLOCKED, ProfileMessages, isApiError } from '@portal/contracts';
+import { useAuth, useMe, useSignOut } from '@portal/web-core';
+import { Loading } from '@portal/web-core/ui';
 import { Brand } from '../components/Brand';
-import { Loading } from '../components/Loading';
-
-export const USER_DATA_ERROR = 'Temporary issue loading user data. Please refresh if problem persists.';
+import { ShellMessages } from '../config/messages';
 
 function AuthUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="container">
       <div className="card section-error" role="alert">
         <h2>Sign-in is unavailable right now.</h2>
-        <p>We could not reach the sign-in service. Please try again in a moment.</p>
+        <p>{ShellMessages.signInUnreachable}</p>
         <button type="button" className="btn btn-primary" onClick={onRetry}>Retry</button>
       </div>
     </div>
@@ -21,24 +19,23 @@ function AuthUnavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Recipient routes: not signed in → /login. Signed in → GET /api/me; a 403 ACCOUNT_STATUS_BLOCKED
+ * Recipient routes: not signed in → /login. Signed in → the caller (Api.me.get); a 403 ACCOUNT_STATUS_BLOCKED
  * (account pending, rejected, ...) shows nothing of the page, ends the Keycloak session and lands on
  * /login?blocked=<account status>, where the sign-in screen shows the spec's message for it.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const me = useMe();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const signingOut = useRef(false);
   const blocked = isApiError(me.error, ACCOUNT_STATUS_BLOCKED) ? me.error : null;
 
   useEffect(() => {
     if (!blocked || signingOut.current) return;
     signingOut.current = true;
-    queryClient.clear();
     const status = (blocked.body as { accountStatus?: unknown } | undefined)?.accountStatus;
-    void auth.logout(`/login?blocked=${encodeURIComponent(typeof status === 'string' ? status : 'inactive')}`);
-  }, [blocked, auth, queryClient]);
+    void signOut(`/login?blocked=${encodeURIComponent(typeof status === 'string' ? status : 'inactive')}`);
+  }, [blocked, signOut]);
 
   if (auth.status === 'error') return <AuthUnavailable onRetry={() => void auth.retry()} />;
   if (auth.loading) return <Loading label="Checking your session…" />;
@@ -49,7 +46,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
     return (
       <div className="container">
         <div className="card section-error" role="alert">
-          <p>{USER_DATA_ERROR}</p>
+          <p>{ProfileMessages.userDataIssue}</p>
           <button type="button" className="btn btn-primary" onClick={() => void me.refetch()}>Retry</button>
         </div>
       </div>
@@ -69,8 +66,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
 /** Top bar around the signed-in pages that have no sidebar of their own (settings, support, withdrawals). */
 export function UserFrame({ children }: { children: ReactNode }) {
-  const { logout } = useAuth();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   return (
     <>
       <header className="app-bar">
@@ -80,13 +76,7 @@ export function UserFrame({ children }: { children: ReactNode }) {
             <NavLink to="/dashboard" end>Dashboard</NavLink>
             <NavLink to="/support">Support Ticket</NavLink>
             <NavLink to="/settings">Settings</NavLink>
-            <button
-              type="button"
-              onClick={() => {
-                queryClient.clear();
-                void logout('/');
-              }}
-            >
+            <button type="button" onClick={() => void signOut('/')}>
               Log Out
             </button>
           </nav>

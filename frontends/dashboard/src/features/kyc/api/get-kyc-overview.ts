@@ -1,19 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import type { KycOverview, KycStatus } from '@portal/contracts';
-import { apiFetch, retryUnlessClientError, type ApiError } from '@portal/web-core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Api, type KycStatus } from '@portal/contracts';
+import { api } from '@portal/web-core';
 
-export const kycQueryKeys = {
-  all: ['kyc'] as const,
-  /** Keyed by the profile's status, so a status change (submission, review) reads the latest document again. */
-  overview: (status: KycStatus | undefined) => ['kyc', 'overview', status ?? 'unknown'] as const,
-};
+const KYC_QUERY_KEY = ['kyc'] as const;
 
-/** GET /api/kyc: the status, the grant number and the latest submission (reviewer notes, submitted date). */
-export function useKycOverview(status: KycStatus | undefined) {
-  return useQuery<KycOverview, ApiError>({
-    queryKey: kycQueryKeys.overview(status),
-    queryFn: ({ signal }) => apiFetch<KycOverview>('/api/kyc', { signal }),
-    retry: retryUnlessClientError,
+/**
+ * The status, the grant number and the latest submission (reviewer notes, submitted date). Keyed by
+ * the profile's status, so a status change (submission, review) reads the latest document again.
+ */
+export const getKycOverviewQueryOptions = (status: KycStatus | undefined) =>
+  queryOptions({
+    queryKey: [...KYC_QUERY_KEY, 'overview', status ?? 'unknown'],
+    queryFn: ({ signal }) => api.call(Api.kyc.overview, undefined, { signal }),
     staleTime: 10_000,
   });
+
+/** Every KYC query (to refresh them all after a submission). */
+export const kycQueryKey = KYC_QUERY_KEY;
+
+export function useKycOverview(status: KycStatus | undefined) {
+  return useQuery(getKycOverviewQueryOptions(status));
 }

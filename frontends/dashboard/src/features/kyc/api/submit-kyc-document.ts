@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KycDocumentView, Profile } from '@portal/contracts';
-import { apiUpload, queryKeys, type UploadProgress } from '@portal/web-core';
-import { kycQueryKeys } from './get-kyc-overview';
+import { Api, isRecipientMe, type KycDocumentView } from '@portal/contracts';
+import { apiUpload, getMeQueryOptions, type UploadProgress } from '@portal/web-core';
+import { kycQueryKey } from './get-kyc-overview';
 
-/** POST /api/kyc/documents, multipart/form-data with the file in the field "file"; 201 → the stored document. */
-export function submitKycDocument(file: File, onProgress?: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<KycDocumentView> {
+/** Uploads the AML certificate (multipart, the file in the field "file"); answers the stored document. */
+export function submitKycDocument(file: File, onProgress: (progress: UploadProgress) => void): Promise<KycDocumentView> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiUpload<KycDocumentView>('/api/kyc/documents', form, { onProgress, signal });
+  return apiUpload(Api.kyc.submit, form, { onProgress });
 }
 
 /**
@@ -23,9 +23,10 @@ export function useSubmitKycDocument() {
     onMutate: () => setPercent(0),
     onSettled: () => setPercent(null),
     onSuccess: () => {
-      queryClient.setQueryData<Profile>(queryKeys.me, (old) => (old ? { ...old, kycStatus: 'pending' } : old));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
-      void queryClient.invalidateQueries({ queryKey: kycQueryKeys.all });
+      const { queryKey } = getMeQueryOptions();
+      queryClient.setQueryData(queryKey, (me) => (me && isRecipientMe(me) ? { ...me, kycStatus: 'pending' as const } : me));
+      void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: kycQueryKey });
     },
   });
   return { ...mutation, percent };

@@ -1,10 +1,10 @@
 import { kycActionButton, kycBanner, type KycStatus } from '@portal/contracts';
-import { DashboardMessages } from '../../../config/messages';
+import { KycCardMessages } from '../utils/messages';
 
 /** The card's explanation: the status banner text, or what to do when there is nothing to show yet. */
 function statusText(status: KycStatus | undefined): string {
-  if (status === 'rejected') return DashboardMessages.kycResubmit;
-  return kycBanner(status) ?? DashboardMessages.kycNotSubmitted;
+  if (status === 'rejected') return KycCardMessages.resubmit;
+  return kycBanner(status) ?? KycCardMessages.notSubmitted;
 }
 
 /** "Action required" with the KYC status and the button that opens the KYC screen (spec 1 §2). */

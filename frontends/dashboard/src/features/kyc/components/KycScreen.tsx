@@ -9,7 +9,7 @@ import { LatestSubmission } from './LatestSubmission';
 /**
  * The KYC submission screen, shown inside the dashboard without a route change (spec 1 §2). The status
  * comes from the polled profile (every 20 s while pending, see profilePollInterval); the latest
- * submission from GET /api/kyc. The form shows unless a submission is pending or approved.
+ * submission from Api.kyc.overview. The form shows unless a submission is pending or approved.
  */
 export function KycScreen({ profile, onBack }: { profile: Profile; onBack: () => void }) {
   const status = profile.kycStatus;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { KYC_ACCEPT_ATTRIBUTE, KycMessages } from '@portal/contracts';
 import { FileIcon } from '../../../components/Icons';
-import { formatMegabytes } from '../../../lib/format';
+import { formatMegabytes } from '../utils/format-megabytes';
 import type { useSubmitKycDocument } from '../api/submit-kyc-document';
 import { KYC_FILE_HINT, precheckKycFile } from '../utils/precheck';
 import { kycUploadErrorMessage } from '../utils/upload-error-message';

@@ -1,12 +1,14 @@
-import type { KycDocumentView } from '@portal/contracts';
+import type { KycDocumentView, KycStatus } from '@portal/contracts';
+import { formatDateTime } from '@portal/web-core';
+import { StatusBadge, type BadgeTone } from '@portal/web-core/ui';
 import { FileIcon } from '../../../components/Icons';
-import { formatDateTime, formatMegabytes } from '../../../lib/format';
+import { formatMegabytes } from '../utils/format-megabytes';
 
-const STATUS_LABEL: Record<KycDocumentView['status'], string> = {
-  not_submitted: 'Not submitted',
-  pending: 'Under review',
-  approved: 'Approved',
-  rejected: 'Rejected',
+const STATUS: Record<KycStatus, { label: string; tone: BadgeTone }> = {
+  not_submitted: { label: 'Not submitted', tone: 'neutral' },
+  pending: { label: 'Under review', tone: 'warning' },
+  approved: { label: 'Approved', tone: 'success' },
+  rejected: { label: 'Rejected', tone: 'danger' },
 };
 
 /** The latest submission: when, which file, its review status and (when rejected) the reviewer's notes. */
@@ -20,7 +22,9 @@ export function LatestSubmission({ document }: { document: KycDocumentView }) {
         <FileIcon />
         <span className="dsh-file-name">{document.fileName}</span>
         <span className="dsh-muted">{formatMegabytes(document.sizeBytes)}</span>
-        <span className={`dsh-pill dsh-pill-${document.status}`}>{STATUS_LABEL[document.status]}</span>
+        <StatusBadge tone={STATUS[document.status].tone} status={document.status}>
+          {STATUS[document.status].label}
+        </StatusBadge>
       </p>
       {document.status === 'rejected' && notes && (
         <p id="kyc-reviewer-notes" className="dsh-notes">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { KycMessages, type KycStatus } from '@portal/contracts';
-import { queryKeys } from '@portal/web-core';
+import { getDashboardQueryOptions } from '@portal/web-core';
 
 export interface KycResultNotice {
   decision: 'approved' | 'rejected';
@@ -32,7 +32,7 @@ export function useKycResultNotice(status: KycStatus | undefined, durationMs: (d
         durationMs: duration.current(status),
       });
       // The balance and lists may change with the decision (money features unlock on approval).
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions().queryKey });
     } else {
       setNotice(null);
     }

@@ -1,9 +1,7 @@
-import { KYC_ACCEPTED_EXTENSIONS, KYC_MAX_BYTES, KycMessages, fileExtension } from '@portal/contracts';
-
-const MB = 1024 * 1024;
+import { KYC_ACCEPTED_EXTENSIONS, KYC_MAX_BYTES, KYC_MAX_MEGABYTES, KycMessages, fileExtension } from '@portal/contracts';
 
 /** "Accepted: JPG, JPEG, PNG, PDF, DOC, DOCX — up to 10 MB." (from the contracts' rules). */
-export const KYC_FILE_HINT = `Accepted: ${KYC_ACCEPTED_EXTENSIONS.map((e) => e.toUpperCase()).join(', ')} — up to ${KYC_MAX_BYTES / MB} MB.`;
+export const KYC_FILE_HINT = `Accepted: ${KYC_ACCEPTED_EXTENSIONS.map((e) => e.toUpperCase()).join(', ')} — up to ${KYC_MAX_MEGABYTES} MB.`;
 
 /**
  * The checks the browser can make before uploading, with the server's texts and in the server's order

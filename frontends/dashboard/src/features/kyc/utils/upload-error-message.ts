@@ -1,5 +1,4 @@
-import { KycMessages } from '@portal/contracts';
-import { ApiError } from '@portal/web-core';
+import { ApiError, KycMessages } from '@portal/contracts';
 
 /** The message of an error answer's body, when it has one. */
 function bodyMessage(error: ApiError): string | null {
@@ -8,7 +7,7 @@ function bodyMessage(error: ApiError): string | null {
 }
 
 /**
- * What the KYC screen says when POST /api/kyc/documents fails (spec 1 §8 "KYC"):
+ * What the KYC screen says when the upload (Api.kyc.submit) fails (spec 1 §8 "KYC"):
  * 400/409/413/415 carry a user text from the server; 401 → not authenticated; 5xx → "Failed to save KYC
  * document: {message}" or the generic upload failure; no answer at all → network error.
  */

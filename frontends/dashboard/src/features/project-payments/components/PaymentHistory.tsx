@@ -6,10 +6,8 @@ import {
   formatUsd,
   projectPaymentDisplayNumber,
 } from '@portal/contracts';
-import { useAuth } from '@portal/web-core';
-import { Loading } from '../../../components/Loading';
-import { formatDate } from '../../../lib/format';
-import { StatusPill } from '../../../lib/status';
+import { WithdrawalStatusBadge, formatDate, useAuth } from '@portal/web-core';
+import { Loading } from '@portal/web-core/ui';
 import { useProjectPayments, type PaymentSearch } from '../api/project-payments';
 
 const NO_SEARCH: PaymentSearch = { q: '', date: '' };
@@ -117,7 +115,7 @@ export function PaymentHistory() {
                     <td className="dsh-num">{formatUsd(p.feeCents)}</td>
                     <td className="dsh-num">{formatUsd(p.netCents)}</td>
                     <td>
-                      <StatusPill status={p.status} />
+                      <WithdrawalStatusBadge status={p.status} />
                       {p.processingMessage && <div className="dsh-muted">{p.processingMessage}</div>}
                       {p.completedAt && <div className="dsh-muted">Completed {formatDate(p.completedAt)}</div>}
                     </td>

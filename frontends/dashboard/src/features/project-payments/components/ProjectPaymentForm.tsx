@@ -24,8 +24,10 @@ import {
   type CreateProjectPaymentBody,
   type CreateProjectPaymentResult,
   type PaymentType,
+  isApiError,
 } from '@portal/contracts';
-import { PinConfirmDialog, isApiError, queryKeys, usePinCommand } from '@portal/web-core';
+import { getDashboardQueryOptions, usePinCommand } from '@portal/web-core';
+import { PinConfirmDialog } from '@portal/web-core/ui';
 import { createProjectPayment, projectPaymentKeys } from '../api/project-payments';
 
 type Details = Record<
@@ -113,7 +115,7 @@ export function ProjectPaymentForm() {
       setDone(result);
       setDraft(EMPTY);
       void queryClient.invalidateQueries({ queryKey: projectPaymentKeys.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: ['transactions'] });
     },
     onRefused: (error) => {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Api, type CreateTransferBody, type TransferView } from '@portal/contracts';
-import { ApiError, api, retryUnlessClientError, useAuth } from '@portal/web-core';
+import type { ApiError } from '@portal/contracts';
+import { api, retryUnlessClientError, useAuth } from '@portal/web-core';
 
 export interface TransferSearch {
   /** Part of a transaction number, any case. */

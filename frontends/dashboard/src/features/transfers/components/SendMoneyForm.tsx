@@ -12,8 +12,10 @@ import {
   quoteTransfer,
   type CreateTransferResult,
   type TransferType,
+  isApiError,
 } from '@portal/contracts';
-import { PinConfirmDialog, isApiError, queryKeys, usePinCommand } from '@portal/web-core';
+import { getDashboardQueryOptions, usePinCommand } from '@portal/web-core';
+import { PinConfirmDialog } from '@portal/web-core/ui';
 import { sendMoney, transferKeys } from '../api/transfers';
 
 interface SendMoneyDraft {
@@ -65,7 +67,7 @@ export function SendMoneyForm() {
       setDone(result);
       setDraft(EMPTY);
       void queryClient.invalidateQueries({ queryKey: transferKeys.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: ['transactions'] });
     },
     onRefused: (error) => {

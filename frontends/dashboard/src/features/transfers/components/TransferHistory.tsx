@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TRANSFER_TYPE_LABELS, TransferMessages, formatUsd } from '@portal/contracts';
-import { useAuth } from '@portal/web-core';
-import { Loading } from '../../../components/Loading';
-import { formatDateTime } from '../../../lib/format';
-import { StatusPill } from '../../../lib/status';
+import { WithdrawalStatusBadge, formatDateTime, useAuth } from '@portal/web-core';
+import { Loading } from '@portal/web-core/ui';
 import { useTransfers, type TransferSearch } from '../api/transfers';
 
 const NO_SEARCH: TransferSearch = { q: '', date: '' };
@@ -104,7 +102,7 @@ export function TransferHistory() {
                     <td className="dsh-num">{formatUsd(t.chargeCents)}</td>
                     <td className="dsh-num">{formatUsd(t.paidCents)}</td>
                     <td>
-                      <StatusPill status={t.status} />
+                      <WithdrawalStatusBadge status={t.status} />
                       {t.processingMessage && <div className="dsh-muted">{t.processingMessage}</div>}
                     </td>
                   </tr>

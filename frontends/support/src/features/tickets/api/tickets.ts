@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Api, type CreateTicketBody, type TicketDetail, type TicketView } from '@portal/contracts';
-import { ApiError, api, retryUnlessClientError, useAuth } from '@portal/web-core';
+import type { ApiError } from '@portal/contracts';
+import { api, retryUnlessClientError, useAuth } from '@portal/web-core';
 
 export const ticketKeys = {
   all: ['tickets'] as const,

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TICKET_MESSAGE_MAX, TicketMessages, ticketIsActive } from '@portal/contracts';
-import { Dialog, isApiError } from '@portal/web-core';
+import { isApiError } from '@portal/contracts';
+import { Dialog } from '@portal/web-core/ui';
 import { replyToTicket, ticketKeys, useTicket } from '../api/tickets';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

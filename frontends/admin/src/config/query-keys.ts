@@ -1,0 +1,5 @@
+/**
+ * Every list of recipients (pending approval, approved with balances) has a key that starts with this:
+ * an approval, a funds adjustment or a failed withdrawal (money back on a balance) refreshes them all.
+ */
+export const ADMIN_USERS_QUERY_KEY = ['admin', 'users'] as const;

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { Api } from '@portal/contracts';
+import { api } from '@portal/web-core';
+
+/** Finds and renumbers duplicate transaction numbers; answers what it fixed. */
+export function useFixDuplicates() {
+  return useMutation({ mutationFn: () => api.call(Api.admin.fixDuplicates) });
+}

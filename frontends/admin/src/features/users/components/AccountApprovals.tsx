@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Api, type StoredProfile } from '@portal/contracts';
+import { formatDateTime, routeLabel } from '@portal/web-core';
+import { QueryStatus } from '@portal/web-core/ui';
+import { useUsers } from '../api/get-users';
+import { useSetUserStatus } from '../api/set-user-status';
+
+const PENDING_LIST = routeLabel(Api.admin.users, { query: { status: 'pending' } });
+
+/** The accounts waiting for approval, with Approve / Reject per row; `log` (the debug page) hears every call. */
+export function AccountApprovals({ log }: { log?: (line: string) => void }) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const pending = useUsers('pending');
+  const decide = useSetUserStatus();
+
+  const approveOrReject = (user: StoredProfile, status: 'approved' | 'rejected') => {
+    setNotice(null);
+    log?.(`${routeLabel(Api.admin.setUserStatus, { params: { id: user.id } })} ${status}`);
+    decide.mutate(
+      { user, status },
+      {
+        onSuccess: () => {
+          setNotice(`${user.fullName || user.email} ${status}.`);
+          log?.(`→ ${user.email} is now ${status}`);
+        },
+        onError: (error) => log?.(`→ failed: ${error.statusCode} ${error.code} ${error.message}`),
+      },
+    );
+  };
+
+  useEffect(() => {
+    if (pending.data) log?.(`${PENDING_LIST} → ${pending.data.length} account(s)`);
+    if (pending.error) log?.(`${PENDING_LIST} → ${pending.error.statusCode} ${pending.error.message}`);
+  }, [pending.data, pending.error, log]);
+
+  const busyId = decide.isPending ? decide.variables?.user.id : undefined;
+
+  return (
+    <section className="card adm-section" aria-labelledby="adm-approvals-title">
+      <div className="adm-section-head">
+        <h2 id="adm-approvals-title">Account Approvals</h2>
+        {pending.data && <span className="adm-count">{pending.data.length} pending</span>}
+      </div>
+      {notice && (
+        <div className="alert alert-success" role="status">
+          {notice}
+        </div>
+      )}
+      {decide.isError && (
+        <div className="alert alert-error" role="alert">
+          {decide.error.message}
+        </div>
+      )}
+      <QueryStatus query={pending} loading="Loading accounts…" />
+      {pending.data && pending.data.length === 0 && <p className="adm-empty">No accounts are waiting for approval.</p>}
+      {pending.data && pending.data.length > 0 && (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Grant Number</th>
+                <th scope="col">Registered</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pending.data.map((user) => (
+                <tr key={user.id} data-user-id={user.id}>
+                  <td>{user.fullName || `${user.firstName} ${user.lastName}`}</td>
+                  <td>{user.email}</td>
+                  <td>
+                    {user.grantNumber}
+                    {user.grantConflict && (
+                      <span className="adm-flag" title="Another account uses this grant number">
+                        {' '}
+                        duplicate
+                      </span>
+                    )}
+                  </td>
+                  <td>{formatDateTime(user.createdAt)}</td>
+                  <td>
+                    <div className="adm-actions">
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        disabled={busyId !== undefined}
+                        aria-busy={busyId === user.id}
+                        onClick={() => approveOrReject(user, 'approved')}
+                      >
+                        Approve
+                      </button>
+                      <button type="button" className="btn btn-danger btn-sm" disabled={busyId !== undefined} onClick={() => approveOrReject(user, 'rejected')}>
+                        Reject
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

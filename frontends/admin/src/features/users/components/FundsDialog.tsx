@@ -1,0 +1,134 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH, AdminAdjustMessages, formatUsd, maskAccountNumber, parseUsdToCents, type StoredProfile } from '@portal/contracts';
+import { newIdempotencyKey } from '@portal/web-core';
+import { Dialog, DialogHeader } from '@portal/web-core/ui';
+import { useAdjustFunds, type AdjustFundsInput } from '../api/adjust-funds';
+
+interface Props {
+  user: StoredProfile;
+  onClose: () => void;
+  /** Reports the recipient's new balance after a successful adjustment. */
+  onApplied?: (userId: string, balanceCents: number) => void;
+}
+
+/** Add/deduct funds dialog (spec §2.9): direction, amount (step 0.01, min 0), optional description. */
+export function FundsDialog({ user, onClose, onApplied }: Props) {
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const amountId = `${ids}-amount`;
+  const amountHint = `${ids}-amount-hint`;
+  const descId = `${ids}-desc`;
+  const [direction, setDirection] = useState<AdjustFundsInput['direction']>('add');
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const adjust = useAdjustFunds();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (adjust.isPending) return;
+    setSuccess(null);
+    adjust.reset();
+    const cents = parseUsdToCents(amount);
+    if (cents === null || cents <= 0) {
+      setInvalid(AdminAdjustMessages.validAmount);
+      document.getElementById(amountId)?.focus();
+      return;
+    }
+    setInvalid(null);
+    const trimmed = description.trim();
+    adjust.mutate(
+      { userId: user.id, direction, amountCents: cents, description: trimmed || undefined, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (result) => {
+          const verb = direction === 'add' ? 'added to' : 'deducted from';
+          setSuccess(`${formatUsd(cents)} ${verb} ${user.fullName || user.email}. New balance: ${formatUsd(result.balanceCents)}`);
+          setAmount('');
+          setDescription('');
+          onApplied?.(user.id, result.balanceCents);
+        },
+      },
+    );
+  };
+
+  const name = user.fullName || user.email;
+  return (
+    <Dialog labelledBy={titleId} onClose={() => !adjust.isPending && onClose()} initialFocus="input[name=direction]:checked">
+      <DialogHeader titleId={titleId} title="Add/Deduct Funds" onClose={onClose} closeDisabled={adjust.isPending} />
+      <p className="adm-muted">
+        {name} · {user.email}
+        {user.accountNumber ? ` · Account ${maskAccountNumber(user.accountNumber)}` : ''}
+      </p>
+      <form onSubmit={submit} noValidate className="adm-funds-form">
+        <fieldset className="adm-radio-group">
+          <legend>Direction</legend>
+          <label>
+            <input type="radio" name="direction" value="add" checked={direction === 'add'} onChange={() => setDirection('add')} /> Add
+          </label>
+          <label>
+            <input type="radio" name="direction" value="deduct" checked={direction === 'deduct'} onChange={() => setDirection('deduct')} /> Deduct
+          </label>
+        </fieldset>
+        <div className="field">
+          <label htmlFor={amountId}>Amount (USD)</label>
+          <input
+            id={amountId}
+            name="amount"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            className="input"
+            placeholder="0.00"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? amountHint : undefined}
+            required
+          />
+          {invalid && (
+            <span id={amountHint} className="adm-field-error" role="alert">
+              {invalid}
+            </span>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={descId}>Description (optional)</label>
+          <input
+            id={descId}
+            name="description"
+            type="text"
+            className="input"
+            maxLength={ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </div>
+        {success && (
+          <div className="alert alert-success" role="status">
+            {success}
+          </div>
+        )}
+        {adjust.isError && (
+          <div className="alert alert-error" role="alert">
+            {adjust.error.message}
+          </div>
+        )}
+        <div className="adm-dialog-actions">
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={adjust.isPending}>
+            {success ? 'Close' : 'Cancel'}
+          </button>
+          <button
+            type="submit"
+            className={direction === 'deduct' ? 'btn btn-danger' : 'btn btn-primary'}
+            disabled={adjust.isPending}
+            aria-busy={adjust.isPending}
+          >
+            {adjust.isPending ? 'Applying…' : 'Apply'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Api } from '@portal/contracts';
+import { api } from '@portal/web-core';
+
+/** Every withdrawal (all statuses, newest first); the pages filter them. */
+export const getAdminWithdrawalsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'withdrawals'] as const,
+    queryFn: ({ signal }) => api.call(Api.admin.withdrawals, undefined, { signal }),
+  });
+
+export function useAdminWithdrawals() {
+  return useQuery(getAdminWithdrawalsQueryOptions());
+}

@@ -1,0 +1,4 @@
+import type { ApiError } from '@portal/contracts';
+
+/** The error row of every withdrawals list. */
+export const withdrawalsLoadFailed = (error: ApiError) => `Failed to load withdrawals: ${error.message}`;

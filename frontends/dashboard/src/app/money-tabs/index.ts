@@ -1,1 +1,0 @@
-export { MoneyTabView } from './MoneyTabView';

@@ -1,2 +1,0 @@
-export { DashboardLayout } from './DashboardLayout';
-export { Sidebar } from './Sidebar';

@@ -1,1 +1,0 @@
-export { Overview } from './Overview';

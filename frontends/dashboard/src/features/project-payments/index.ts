@@ -1,2 +1,0 @@
-export { ProjectPaymentForm } from './components/ProjectPaymentForm';
-export { PaymentHistory } from './components/PaymentHistory';

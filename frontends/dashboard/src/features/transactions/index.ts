@@ -1,1 +1,0 @@
-export { TransactionHistory } from './TransactionHistory';

@@ -1,2 +1,0 @@
-export { SendMoneyForm } from './components/SendMoneyForm';
-export { TransferHistory } from './components/TransferHistory';

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import type { WithdrawalView } from '@portal/contracts';
+import { saveFile } from '@portal/web-core';
+import { Dialog, DialogHeader, Loading } from '@portal/web-core/ui';
+import { useReceipt } from '../api/get-receipt';
+
+/** The stored receipt in a sandboxed frame, with Print (after 250 ms) and Download (receipt-{id}.html). */
+export function ReceiptDialog({ withdrawal, onClose }: { withdrawal: WithdrawalView; onClose: () => void }) {
+  const receipt = useReceipt(withdrawal.id);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const printButton = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  /** Escape pressed while focus is inside the receipt frame closes the dialog too. */
+  const onFrameLoad = () => {
+    try {
+      frame.current?.contentDocument?.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') closeRef.current();
+      });
+    } catch {
+      // a cross-origin frame: nothing to attach
+    }
+  };
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (receipt.error) console.warn('Receipt could not be loaded', receipt.error);
+  }, [receipt.error]);
+
+  const print = () => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      try {
+        const win = frame.current?.contentWindow;
+        if (!win) throw new Error('no frame');
+        win.focus();
+        win.print();
+      } catch {
+        window.print();
+      }
+      printButton.current?.focus();
+    }, 250);
+  };
+
+  const download = () => {
+    if (receipt.data) saveFile(new Blob([receipt.data.html], { type: 'text/html;charset=utf-8' }), `receipt-${withdrawal.id}.html`);
+  };
+
+  return (
+    <Dialog labelledBy="mny-receipt-title" onClose={onClose} className="mny-receipt-dialog">
+      <DialogHeader titleId="mny-receipt-title" title={`Receipt ${withdrawal.transactionNumber}`} onClose={onClose} closeLabel="Close receipt" />
+      {receipt.isPending ? (
+        <Loading label="Loading receipt…" />
+      ) : receipt.isError ? (
+        <div className="alert alert-warning" role="alert">
+          {receipt.error.statusCode === 404 ? 'The receipt is not available yet. Please try again later.' : receipt.error.message}
+        </div>
+      ) : (
+        <iframe
+          ref={frame}
+          className="mny-receipt-frame"
+          title={`Receipt for ${withdrawal.transactionNumber}`}
+          sandbox="allow-same-origin allow-modals"
+          srcDoc={receipt.data.html}
+          onLoad={onFrameLoad}
+        />
+      )}
+      <div className="mny-actions">
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          Close
+        </button>
+        <button type="button" className="btn btn-outline" onClick={download} disabled={!receipt.data}>
+          Download
+        </button>
+        <button ref={printButton} type="button" className="btn btn-primary" onClick={print} disabled={!receipt.data}>
+          Print
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { METHOD_DETAIL_LIMITS, type WithdrawalMethod } from '@portal/contracts';
+import { METHOD_FIELDS, type Details, type FieldDef } from '../utils/method-fields';
+
+/** The details form of one method (spec 2 §3); each input's id is its field name. */
+export function MethodDetailsForm({ method, details, onChange }: { method: WithdrawalMethod; details: Details; onChange: (d: Details) => void }) {
+  const set = (f: FieldDef, raw: string) => {
+    let v = f.upper ? raw.toUpperCase() : raw;
+    if (f.maxLength) v = v.slice(0, f.maxLength);
+    onChange({ ...details, [f.name]: v });
+  };
+  return (
+    <div className="mny-fields">
+      {METHOD_FIELDS[method].map((f) => {
+        const value = details[f.name] ?? '';
+        const common = {
+          id: f.name,
+          name: f.name,
+          value,
+          required: !f.optional,
+          'aria-required': !f.optional,
+          'aria-describedby': f.hint ? `${f.name}-hint` : undefined,
+        };
+        return (
+          <div className={`field ${f.kind === 'textarea' ? 'mny-field-wide' : ''}`} key={f.name}>
+            <label htmlFor={f.name}>
+              {f.label}
+              {f.optional ? <span className="mny-optional"> (optional)</span> : <span aria-hidden="true"> *</span>}
+            </label>
+            {f.kind === 'select' ? (
+              <select {...common} className="select" onChange={(e) => set(f, e.target.value)}>
+                {f.name !== 'currency' && <option value="">Select…</option>}
+                {f.options!.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : f.kind === 'textarea' ? (
+              <textarea {...common} className="input" rows={2} maxLength={f.maxLength ?? METHOD_DETAIL_LIMITS.text} onChange={(e) => set(f, e.target.value)} />
+            ) : (
+              <input
+                {...common}
+                className={`input ${f.upper ? 'mny-upper' : ''}`}
+                type={f.kind ?? 'text'}
+                maxLength={f.maxLength ?? METHOD_DETAIL_LIMITS.text}
+                autoComplete={f.autoComplete ?? 'off'}
+                onChange={(e) => set(f, e.target.value)}
+              />
+            )}
+            {f.hint && (
+              <span className="hint" id={`${f.name}-hint`}>
+                {f.hint}
+              </span>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PasswordResetMessages, RESET_LINK_TTL_HOURS, isApiError, normalizeEmail } from '@portal/contracts';
+import { usePageTitle } from '@portal/web-core/ui';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { requestResetLink } from '../api/request-reset-link';
+
+/** /forgot-password: asks for a reset link by e-mail. The answer is the same whether or not the address has an account. */
+export default function ForgotPassword() {
+  usePageTitle('Forgot Password');
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = normalizeEmail(email);
+    if (!address) {
+      setError(PasswordResetMessages.emailRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await requestResetLink(address);
+      setSentTo(address);
+    } catch (e) {
+      setError(isApiError(e) && e.statusCode > 0 && e.statusCode < 500 ? e.message : PasswordResetMessages.sendFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AuthLayout>
+        <div className="success-mark" aria-hidden="true">
+          ✓
+        </div>
+        <h1>Email Sent!</h1>
+        <p className="lead">
+          We sent a password reset link to <strong>{sentTo}</strong>.
+        </p>
+        <div className="alert alert-warning" role="note">
+          If you don&apos;t see the email in a few minutes, please check your spam folder.
+        </div>
+        <p>The link expires in {RESET_LINK_TTL_HOURS} hours.</p>
+        <Link to="/login" className="btn btn-primary btn-block">
+          Back to Login
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout>
+      <h1>Forgot Password</h1>
+      <p className="lead">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="email">Email</label>
+          <input
+            id="email"
+            type="email"
+            className="input"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={!!error}
+            aria-describedby={error ? 'forgot-error' : undefined}
+          />
+        </div>
+        {error && (
+          <div id="forgot-error" className="alert alert-error" role="alert">
+            {error}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+          {busy ? 'Sending...' : 'Send Reset Link'}
+        </button>
+      </form>
+      <div className="auth-links">
+        <Link to="/login">Back to Login</Link>
+      </div>
+    </AuthLayout>
+  );
+}

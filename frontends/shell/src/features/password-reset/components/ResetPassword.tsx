@@ -1,0 +1,152 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PasswordResetMessages, RESET_REDIRECT_MS, ResetTokenSchema, isApiError, validateNewPassword } from '@portal/contracts';
+import { Loading, usePageTitle } from '@portal/web-core/ui';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { isResetLinkValid } from '../api/check-reset-link';
+import { resetPassword } from '../api/reset-password';
+
+type LinkState = 'checking' | 'valid' | 'invalid';
+
+function InvalidLink() {
+  return (
+    <AuthLayout>
+      <h1>Invalid Reset Link</h1>
+      <div className="alert alert-error" role="alert">
+        {PasswordResetMessages.invalidLink}
+      </div>
+      <Link to="/forgot-password" className="btn btn-primary btn-block">
+        Request a New Reset Link
+      </Link>
+      <div className="auth-links">
+        <Link to="/login">Back to Login</Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+/** /reset-password?token=…: checks the link first, then sets the new password; goes to /login 3 s after success. */
+export default function ResetPassword() {
+  usePageTitle('Reset Password');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const [link, setLink] = useState<LinkState>('checking');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!ResetTokenSchema.safeParse(token).success) {
+      setLink('invalid');
+      return;
+    }
+    let cancelled = false;
+    isResetLinkValid(token)
+      .then((valid) => {
+        if (!cancelled) setLink(valid ? 'valid' : 'invalid');
+      })
+      .catch(() => {
+        if (!cancelled) setLink('invalid');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateNewPassword(password, confirmPassword);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await resetPassword({ token, password, confirmPassword });
+      setDone(true);
+    } catch (e) {
+      if (isApiError(e) && e.message === PasswordResetMessages.invalidLink) setLink('invalid');
+      else setError(isApiError(e) && e.statusCode === 400 ? e.message : PasswordResetMessages.resetFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (link === 'checking')
+    return (
+      <AuthLayout>
+        <Loading label="Checking your reset link…" />
+      </AuthLayout>
+    );
+  if (link === 'invalid') return <InvalidLink />;
+  if (done) {
+    return (
+      <AuthLayout>
+        <div className="success-mark" aria-hidden="true">
+          ✓
+        </div>
+        <h1>Password Reset Successfully!</h1>
+        <p className="lead" role="status">
+          You can now sign in with your new password. Redirecting to the login page…
+        </p>
+        <Link to="/login" className="btn btn-primary btn-block">
+          Go to Login
+        </Link>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout>
+      <h1>Reset Password</h1>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="new-password">New Password</label>
+          <input
+            id="new-password"
+            type="password"
+            className="input"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby="new-password-hint"
+          />
+          <span id="new-password-hint" className="hint">
+            {PasswordResetMessages.passwordTooShort}
+          </span>
+        </div>
+        <div className="field">
+          <label htmlFor="confirm-password">Confirm New Password</label>
+          <input
+            id="confirm-password"
+            type="password"
+            className="input"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+          />
+        </div>
+        {error && (
+          <div className="alert alert-error" role="alert">
+            {error}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+          {busy ? 'Resetting...' : 'Reset Password'}
+        </button>
+      </form>
+      <div className="auth-links">
+        <Link to="/login">Back to Login</Link>
+      </div>
+    </AuthLayout>
+  );
+}

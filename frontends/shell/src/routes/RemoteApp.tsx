@@ -1,0 +1,100 @@
+import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { Loading } from '@portal/web-core/ui';
+
+export type RemoteName = 'dashboard' | 'money' | 'settings' | 'support' | 'admin';
+
+export const remoteManifestUrl = (name: RemoteName) => `/remotes/${name}/mf-manifest.json`;
+
+type RemoteModule = { default: ComponentType };
+
+/**
+ * Loads <name>/App through the federation runtime rather than a static import('name/App'):
+ * the bundler's static remote import remembers a failure for the rest of the page's life, the
+ * runtime call can be repeated. A retry re-registers the remote, which drops the cached manifest
+ * and entry so they are fetched again.
+ */
+async function loadRemoteApp(name: RemoteName, attempt: number): Promise<RemoteModule> {
+  const federation = getInstance();
+  if (!federation) throw new Error('Module Federation runtime is not initialised');
+  if (attempt > 0) {
+    federation.registerRemotes([{ name, entry: remoteManifestUrl(name) }], { force: true });
+  }
+  const module = await federation.loadRemote<RemoteModule>(`${name}/App`);
+  if (!module || typeof module.default !== 'function') {
+    throw new Error(`Remote "${name}" did not expose a component as ./App`);
+  }
+  return module;
+}
+
+/** One lazy component per remote and attempt, kept across navigations so a loaded remote renders at once. */
+const lazyApps = new Map<string, ComponentType>();
+
+function lazyRemote(name: RemoteName, attempt: number): ComponentType {
+  const key = `${name}#${attempt}`;
+  let app = lazyApps.get(key);
+  if (!app) {
+    app = lazy(() => loadRemoteApp(name, attempt));
+    lazyApps.set(key, app);
+  }
+  return app;
+}
+
+/** The latest attempt per remote, so a successful retry is remembered when the route is left and re-entered. */
+const attempts = new Map<RemoteName, number>();
+
+interface BoundaryProps {
+  name: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] remote "${this.props.name}" failed`, error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="container">
+        <div className="card section-error" role="alert">
+          <h2>This section could not be loaded.</h2>
+          <p>Please check your connection and try again. If the problem persists, contact support.</p>
+          <div className="section-error-actions">
+            <button type="button" className="btn btn-primary" onClick={this.props.onRetry}>
+              Retry
+            </button>
+            <a href="/" className="btn btn-outline">
+              Go to Home
+            </a>
+          </div>
+        </div>
+      </div>
+    );
+  }
+}
+
+/** Renders a remote's ./App inside an error boundary with a Retry button; never a blank page. */
+export function RemoteApp({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(() => attempts.get(name) ?? 0);
+  const App = lazyRemote(name, attempt);
+  const retry = () => {
+    const next = attempt + 1;
+    attempts.set(name, next);
+    setAttempt(next);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} name={name} onRetry={retry}>
+      <Suspense fallback={<Loading label="Loading…" />}>
+        <App />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,2 +1,0 @@
-export { NewTicketForm } from './components/NewTicketForm';
-export { TicketList } from './components/TicketList';

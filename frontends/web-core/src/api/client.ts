@@ -1,0 +1,31 @@
+import { createApiClient, type ApiClient, type RouteDeclaration } from '@portal/contracts';
+import { authClient, TOKEN_MIN_VALIDITY_SECONDS } from '../auth/auth-client';
+import { publicApi } from './public-client';
+
+/**
+ * The access token for an API call, refreshed first when it expires within 30 s; null when signed
+ * out (the call still goes out and gets its 401).
+ */
+export async function bearerToken(): Promise<string | null> {
+  await authClient.init().catch(() => undefined);
+  return authClient.getValidToken(TOKEN_MIN_VALIDITY_SECONDS);
+}
+
+const signedIn = createApiClient({
+  headers: async (): Promise<Record<string, string>> => {
+    const token = await bearerToken();
+    return token ? { authorization: `Bearer ${token}` } : {};
+  },
+});
+/** Public routes go out without a token, so screens such as registration never start the Keycloak session. */
+const clientFor = (route: RouteDeclaration) => (route.access === 'public' ? publicApi : signedIn);
+
+/**
+ * The typed client of the portal API in the browser (same origin): `api.call(Api.withdrawals.list)`
+ * answers `WithdrawalView[]`. Routes that need a caller carry the bearer token (refreshed first when
+ * it expires within 30 s). Error answers and network failures throw ApiError.
+ */
+export const api: ApiClient = {
+  call: (route, ...args) => clientFor(route).call(route, ...args),
+  answer: (route, ...args) => clientFor(route).answer(route, ...args),
+};

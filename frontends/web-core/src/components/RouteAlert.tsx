@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** The alert another screen sent along when it redirected here: navigate(path, { state: { alert } }). */
+function alertOf(state: unknown): string | null {
+  const alert = (state as { alert?: unknown } | null)?.alert;
+  return typeof alert === 'string' ? alert : null;
+}
+
+/**
+ * Shows the alert a redirect carried (e.g. "set up your PIN first") with a Dismiss button. The alert
+ * stays for this visit but is dropped from the history entry, so a reload does not show it again.
+ */
+export function RouteAlert() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState(() => alertOf(location.state));
+  const carried = alertOf(location.state);
+
+  useEffect(() => {
+    if (!carried) return;
+    setAlert(carried);
+    navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [carried, location.pathname, location.search, navigate]);
+
+  if (!alert) return null;
+  return (
+    <div className="alert alert-warning alert-row" role="alert">
+      <span>{alert}</span>
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => setAlert(null)}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

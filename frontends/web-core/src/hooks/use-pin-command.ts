@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PinErrorCodes, PinMessages, PIN_LENGTH, isApiError, type ApiError } from '@portal/contracts';
+import { getPinStatusQueryOptions } from '../api/get-pin-status';
+import { emptyPin, type PinConfirmDialogProps } from '../components/PinConfirmDialog';
+import { newIdempotencyKey } from '../utils/idempotency-key';
+
+export interface PinCommandOptions<T> {
+  /** Sends the command; the same idempotency key is reused until the server gives a definitive answer. */
+  send: (pin: string, idempotencyKey: string) => Promise<T>;
+  onDone: (result: T) => void;
+  /** A refusal that is not about the PIN (e.g. insufficient balance): the dialog closes and the caller shows it. */
+  onRefused: (error: ApiError | Error) => void;
+}
+
+/**
+ * The PIN step of a money command: opens the "Confirm Transaction" dialog, sends the command with
+ * the PIN and an idempotency key, keeps the dialog for PIN problems (wrong PIN clears the boxes,
+ * locked hides them) and hands every other refusal back. A retry after a lost answer reuses the key,
+ * so the command cannot run twice.
+ */
+export function usePinCommand<T>({ send, onDone, onRefused }: PinCommandOptions<T>) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [digits, setDigits] = useState(emptyPin);
+  const [error, setError] = useState<string | null>(null);
+  const [locked, setLocked] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef<string | null>(null);
+
+  const close = () => {
+    setOpen(false);
+    setDigits(emptyPin());
+    setError(null);
+  };
+
+  const confirm = async () => {
+    const pin = digits.join('');
+    if (pin.length < PIN_LENGTH) {
+      setError(PinMessages.enterSix);
+      return;
+    }
+    key.current ??= newIdempotencyKey();
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await send(pin, key.current);
+      key.current = null;
+      close();
+      onDone(result);
+    } catch (err) {
+      setDigits(emptyPin());
+      // A 4xx answer is definitive (nothing happened, or it was refused): the next attempt is a new command.
+      if (isApiError(err) && err.statusCode >= 400 && err.statusCode < 500) key.current = null;
+      if (isApiError(err, PinErrorCodes.incorrect) || isApiError(err, PinErrorCodes.notFound)) setError(err.message);
+      else if (isApiError(err, PinErrorCodes.locked)) {
+        setLocked(err.message);
+        void queryClient.invalidateQueries({ queryKey: getPinStatusQueryOptions().queryKey });
+      } else {
+        close();
+        onRefused(err as ApiError | Error);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const dialog: Omit<PinConfirmDialogProps, 'purpose' | 'rows'> = {
+    digits,
+    onDigits: (next) => {
+      setDigits(next);
+      if (error === PinMessages.enterSix) setError(null);
+    },
+    error,
+    locked,
+    busy,
+    onCancel: () => {
+      if (!busy) close();
+    },
+    onConfirm: () => void confirm(),
+  };
+  return { isOpen: open, open: () => setOpen(true), dialog };
+}

@@ -1,0 +1,11 @@
+// Presentational pieces with no state and no API calls. Not a federation singleton: each app bundles
+// what it uses, so the shell's landing page can show a spinner without loading the API client.
+export { Dialog, type DialogProps } from './components/Dialog';
+export { DialogHeader, type DialogHeaderProps } from './components/DialogHeader';
+export { Loading } from './components/Loading';
+export { QueryStatus, type QueryStatusProps } from './components/QueryStatus';
+export { SearchField, type SearchFieldProps } from './components/SearchField';
+export { StatusBadge, type BadgeTone } from './components/StatusBadge';
+export { Tabs, type TabsProps } from './components/Tabs';
+export { usePageTitle, PORTAL_TITLE } from './hooks/use-page-title';
+export { PinConfirmDialog, emptyPin, type PinConfirmDialogProps } from './components/PinConfirmDialog';
