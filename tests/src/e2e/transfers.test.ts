@@ -73,7 +73,7 @@ test('a transfer to another recipient through the UI: both histories and both da
     await page.getByRole('tab', { name: /Transfer History/ }).click();
     const row = page.getByTestId('transfer-row').first();
     await row.waitFor();
-    assert.match(await row.innerText(), /\$25\.00[\s\S]*\$0\.25[\s\S]*\$25\.25[\s\S]*completed/);
+    assert.match(await row.innerText(), /\$25\.00[\s\S]*\$0\.25[\s\S]*\$25\.25[\s\S]*completed/i);
     assert.equal(await balanceText(page), formatUsd(100_000 - 2_525));
   });
 
@@ -131,7 +131,7 @@ test('project payments through the UI: a missing category field is listed, then 
     await page.getByTestId('payments-count').getByText('2').waitFor();
     const rows = page.getByTestId('payment-row');
     assert.equal(await rows.count(), 2);
-    assert.match(await rows.nth(0).innerText(), /Builders Intl[\s\S]*Contractors & Suppliers[\s\S]*\$200\.00[\s\S]*\$3\.00[\s\S]*\$197\.00[\s\S]*pending/);
+    assert.match(await rows.nth(0).innerText(), /Builders Intl[\s\S]*Contractors & Suppliers[\s\S]*\$200\.00[\s\S]*\$3\.00[\s\S]*\$197\.00[\s\S]*pending/i);
     assert.equal(await balanceText(page), formatUsd(500_000 - 101_500 - 20_300));
   });
 
@@ -146,7 +146,7 @@ test('project payments through the UI: a missing category field is listed, then 
     await page.goto(`${GATEWAY_URL}/dashboard?tab=transfer&view=payment_history`);
     const rows = page.getByTestId('payment-row');
     await rows.first().waitFor();
-    assert.match(await rows.nth(0).innerText(), /failed/);
-    assert.match(await rows.nth(1).innerText(), new RegExp(`completed[\\s\\S]*${ProjectPaymentMessages.completed}`));
+    assert.match(await rows.nth(0).innerText(), /failed/i);
+    assert.match(await rows.nth(1).innerText(), new RegExp(`completed[\\s\\S]*${ProjectPaymentMessages.completed}`, 'i'));
   });
 });
