@@ -83,9 +83,9 @@ export function PinConfirmDialog({ purpose, digits, onDigits, rows, error, locke
         <p id="pin-desc" className="pin-muted">
           Enter your {PIN_LENGTH}-digit transaction PIN to authorise {purpose}.
         </p>
-        <dl className="pin-summary">
+        <dl className="summary-list">
           {rows.map(([k, v]) => (
-            <div key={k} className={k === "You'll receive" ? 'pin-summary-total' : undefined}>
+            <div key={k} className={k === "You'll receive" ? 'summary-list-total' : undefined}>
               <dt>{k}</dt>
               <dd>{v}</dd>
             </div>

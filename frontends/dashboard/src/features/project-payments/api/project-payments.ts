@@ -2,21 +2,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Api, type CreateProjectPaymentBody, type ProjectPaymentView } from '@portal/contracts';
 import type { ApiError } from '@portal/contracts';
 import { api, retryUnlessClientError, useAuth } from '@portal/web-core';
-
-export interface PaymentSearch {
-  q: string;
-  date: string;
-}
+import type { NumberDateFilter } from '../../../components/NumberDateSearch';
 
 export const projectPaymentKeys = {
   all: ['project-payments'] as const,
-  list: (search: PaymentSearch) => ['project-payments', 'list', search] as const,
+  list: (search: NumberDateFilter) => ['project-payments', 'list', search] as const,
 };
 
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** GET /api/project-payments: the recipient's payments, newest first, optionally searched. */
-export function useProjectPayments(search: PaymentSearch) {
+export function useProjectPayments(search: NumberDateFilter) {
   const { authenticated } = useAuth();
   return useQuery<ProjectPaymentView[], ApiError>({
     queryKey: projectPaymentKeys.list(search),

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   PROJECT_PAYMENT_CATEGORY_TABLE,
   PROJECT_PAYMENT_NUMBER_PLACEHOLDER,
@@ -8,21 +8,14 @@ import {
 } from '@portal/contracts';
 import { WithdrawalStatusBadge, formatDate, useAuth } from '@portal/web-core';
 import { Loading } from '@portal/web-core/ui';
-import { useProjectPayments, type PaymentSearch } from '../api/project-payments';
-
-const NO_SEARCH: PaymentSearch = { q: '', date: '' };
+import { useProjectPayments } from '../api/project-payments';
+import { NO_FILTER, NumberDateSearch, type NumberDateFilter } from '../../../components/NumberDateSearch';
 
 /** Payment history (spec 2 §2.4): count badge, search by transaction number and payment date, the spec's columns. */
 export function PaymentHistory() {
   const { authenticated } = useAuth();
-  const [draft, setDraft] = useState<PaymentSearch>(NO_SEARCH);
-  const [applied, setApplied] = useState<PaymentSearch>(NO_SEARCH);
+  const [applied, setApplied] = useState<NumberDateFilter>(NO_FILTER);
   const list = useProjectPayments(applied);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setApplied(draft);
-  };
 
   if (!authenticated)
     return (
@@ -40,29 +33,14 @@ export function PaymentHistory() {
           </span>
         )}
       </div>
-      <form className="dsh-move-search" role="search" aria-label="Search payments" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="pp-q">Transaction Number</label>
-          <input
-            id="pp-q"
-            className="input"
-            type="search"
-            maxLength={40}
-            placeholder={PROJECT_PAYMENT_NUMBER_PLACEHOLDER}
-            value={draft.q}
-            onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="pp-date">Payment Date</label>
-          <input id="pp-date" className="input" type="date" value={draft.date} onChange={(e) => setDraft((d) => ({ ...d, date: e.target.value }))} />
-        </div>
-        <div className="dsh-move-search-actions">
-          <button type="submit" className="btn btn-primary">
-            Search Payments
-          </button>
-        </div>
-      </form>
+      <NumberDateSearch
+        idPrefix="pp"
+        label="Search payments"
+        dateLabel="Payment Date"
+        placeholder={PROJECT_PAYMENT_NUMBER_PLACEHOLDER}
+        submitLabel="Search Payments"
+        onSearch={setApplied}
+      />
       {list.isError ? (
         <div className="alert alert-error" role="alert" data-testid="payments-error">
           {list.error.statusCode === 401 ? ProjectPaymentMessages.loginToView : ProjectPaymentMessages.loadFailed}

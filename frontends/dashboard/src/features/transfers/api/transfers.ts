@@ -2,23 +2,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Api, type CreateTransferBody, type TransferView } from '@portal/contracts';
 import type { ApiError } from '@portal/contracts';
 import { api, retryUnlessClientError, useAuth } from '@portal/web-core';
-
-export interface TransferSearch {
-  /** Part of a transaction number, any case. */
-  q: string;
-  /** YYYY-MM-DD, the creation day in the browser's time zone. */
-  date: string;
-}
+import type { NumberDateFilter } from '../../../components/NumberDateSearch';
 
 export const transferKeys = {
   all: ['transfers'] as const,
-  list: (search: TransferSearch) => ['transfers', 'list', search] as const,
+  list: (search: NumberDateFilter) => ['transfers', 'list', search] as const,
 };
 
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** GET /api/transfers: the recipient's transfers, newest first, optionally searched. */
-export function useTransfers(search: TransferSearch) {
+export function useTransfers(search: NumberDateFilter) {
   const { authenticated } = useAuth();
   return useQuery<TransferView[], ApiError>({
     queryKey: transferKeys.list(search),

@@ -1,22 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TRANSFER_TYPE_LABELS, TransferMessages, formatUsd } from '@portal/contracts';
 import { WithdrawalStatusBadge, formatDateTime, useAuth } from '@portal/web-core';
 import { Loading } from '@portal/web-core/ui';
-import { useTransfers, type TransferSearch } from '../api/transfers';
-
-const NO_SEARCH: TransferSearch = { q: '', date: '' };
+import { useTransfers } from '../api/transfers';
+import { NO_FILTER, NumberDateSearch, type NumberDateFilter } from '../../../components/NumberDateSearch';
 
 /** The recipient's transfers, newest first, with a search by transaction number and by exact date (spec 2 §2.3). */
 export function TransferHistory() {
   const { authenticated } = useAuth();
-  const [draft, setDraft] = useState<TransferSearch>(NO_SEARCH);
-  const [applied, setApplied] = useState<TransferSearch>(NO_SEARCH);
+  const [applied, setApplied] = useState<NumberDateFilter>(NO_FILTER);
   const list = useTransfers(applied);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setApplied(draft);
-  };
 
   if (!authenticated)
     return (
@@ -26,29 +19,7 @@ export function TransferHistory() {
     );
   return (
     <div className="dsh-move-history">
-      <form className="dsh-move-search" role="search" aria-label="Search transfers" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="trf-q">Transaction Number</label>
-          <input
-            id="trf-q"
-            className="input"
-            type="search"
-            maxLength={40}
-            placeholder="TRF…"
-            value={draft.q}
-            onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="trf-date">Date</label>
-          <input id="trf-date" className="input" type="date" value={draft.date} onChange={(e) => setDraft((d) => ({ ...d, date: e.target.value }))} />
-        </div>
-        <div className="dsh-move-search-actions">
-          <button type="submit" className="btn btn-primary">
-            Search
-          </button>
-        </div>
-      </form>
+      <NumberDateSearch idPrefix="trf" label="Search transfers" dateLabel="Date" placeholder={'TRF…'} submitLabel="Search" onSearch={setApplied} />
       {list.isError ? (
         <div className="alert alert-error" role="alert">
           {list.error.statusCode === 401 ? TransferMessages.loginToView : TransferMessages.loadFailed}

@@ -13,7 +13,7 @@ export function DoneStep({ wizard, result }: { wizard: WithdrawalWizard; result:
         ✓
       </div>
       <StepHeading focus={wizard.state.focusHeading}>Withdrawal Submitted!</StepHeading>
-      <dl className="mny-summary mny-summary-card">
+      <dl className="summary-list mny-summary-card">
         <div>
           <dt>Transaction Number</dt>
           <dd data-testid="transaction-number">{withdrawal.transactionNumber}</dd>

@@ -1,0 +1,49 @@
+import { test } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { gunzipSync } from 'node:zlib';
+import { GATEWAY_URL } from '../support/platform.js';
+
+/** The shell's own script and a remote's entry, as the built index.html and manifest name them. */
+async function bundleUrls(): Promise<string[]> {
+  const html = await (await fetch(`${GATEWAY_URL}/`)).text();
+  const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  assert.ok(script, 'the shell page names its script');
+  return [new URL(script, GATEWAY_URL).pathname, '/remotes/money/remoteEntry.js'];
+}
+
+// fetch() would decode the body itself: ask with explicit encodings and read the raw bytes.
+async function raw(url: string, encoding: string) {
+  const { request } = await import('node:http');
+  return new Promise<{ status: number; encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+    request(`${GATEWAY_URL}${url}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], vary: String(res.headers.vary ?? ''), body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test('bundles go out brotli- or gzip-compressed to browsers that accept it, as they are to others', async () => {
+  for (const url of await bundleUrls()) {
+    const br = await raw(url, 'gzip, deflate, br');
+    assert.deepEqual([br.status, br.encoding], [200, 'br'], url);
+    assert.match(br.vary ?? '', /accept-encoding/i, url);
+    const gzip = await raw(url, 'gzip');
+    assert.equal(gzip.encoding, 'gzip', url);
+    const plain = await raw(url, 'identity');
+    assert.equal(plain.encoding, undefined, url);
+    assert.equal(gunzipSync(gzip.body).toString(), plain.body.toString(), url);
+  }
+});
+
+test('source maps are not served, and a map path does not get the shell either', async () => {
+  for (const url of await bundleUrls()) {
+    const answer = await fetch(`${GATEWAY_URL}${url}.map`);
+    assert.equal(answer.status, 404, url);
+    assert.ok(!(await answer.text()).includes('"mappings"'), url);
+  }
+});
