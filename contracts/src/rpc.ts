@@ -11,6 +11,7 @@ import {
   SubmitKycRequestSchema, KycDocumentViewSchema, KycOverviewSchema, GetKycDocumentRequestSchema, FetchKycFileResultSchema,
   KycDecisionRequestSchema, KycNotesRequestSchema, KycResetRequestSchema, KycRequestViewSchema, ListKycRequestsSchema, KycStatusChangedEventSchema,
 } from './kyc.js';
+import { PreferencesSchema, UpdatePreferencesRequestSchema } from './preferences.js';
 import { PinStatusSchema, SetPinRequestSchema, VerifyPinRequestSchema } from './pin.js';
 import {
   AccountByNumberRequestSchema, AdminListMovesRequestSchema, CreateProjectPaymentRequestSchema, CreateTransferRequestSchema, DebitForMoveRequestSchema,
@@ -52,6 +53,8 @@ export const Rpc = {
   accountsSetStatus: rpc('accounts.status.set', SetAccountStatusRequestSchema, ProfileSchema),
   accountsUpdateProfile: rpc('accounts.profile.update', UpdateProfileRequestSchema, ProfileSchema),
   accountsDeleteProfile: rpc('accounts.profile.delete', UserIdRequestSchema, z.object({ deleted: z.boolean() })),
+  accountsGetPreferences: rpc('accounts.preferences.get', UserIdRequestSchema, PreferencesSchema),
+  accountsSetPreferences: rpc('accounts.preferences.set', UpdatePreferencesRequestSchema, PreferencesSchema),
 
   kycOverview: rpc('accounts.kyc.overview', UserIdRequestSchema, KycOverviewSchema),
   kycSubmit: rpc('accounts.kyc.submit', SubmitKycRequestSchema, KycDocumentViewSchema),

@@ -18,6 +18,7 @@ import {
   ResetPasswordRequestSchema,
 } from '../password-reset.js';
 import { PinStatusSchema, SetPinBodySchema } from '../pin.js';
+import { PreferencesSchema, UpdatePreferencesBodySchema } from '../preferences.js';
 import { MeSchema, ProfileSchema, SetAccountStatusBodySchema, UpdateProfileBodySchema } from '../profile.js';
 import { RegistrationRequestSchema, RegistrationResultSchema } from '../registration.js';
 import {
@@ -164,6 +165,24 @@ export const Api = {
       errors: [400],
       summary:
         "Change the password: the current one is checked by Keycloak (failures count toward its lock-out), the realm's policy applies, every other session ends",
+    }),
+    preferences: route({
+      method: 'GET',
+      path: '/api/me/preferences',
+      tag: 'recipient',
+      access: 'recipient',
+      response: PreferencesSchema,
+      summary: "The caller's language, display currency, time zone and e-mail choices (defaults until saved)",
+    }),
+    updatePreferences: route({
+      method: 'PUT',
+      path: '/api/me/preferences',
+      tag: 'recipient',
+      access: 'recipient',
+      body: UpdatePreferencesBodySchema,
+      response: PreferencesSchema,
+      errors: [400],
+      summary: 'Save the language, display currency, time zone and e-mail choices',
     }),
     dashboard: route({
       method: 'GET',

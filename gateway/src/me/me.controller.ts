@@ -15,7 +15,10 @@ const CSV_MIN_ROWS = 500;
 
 @Controller()
 export class MeController {
-  constructor(@Inject(RpcClient) private readonly rpc: RpcClient, @Inject(ProfileCache) private readonly profiles: ProfileCache) {}
+  constructor(
+    @Inject(RpcClient) private readonly rpc: RpcClient,
+    @Inject(ProfileCache) private readonly profiles: ProfileCache,
+  ) {}
 
   @Endpoint(routes.get)
   async me(@CurrentUser() user: AuthenticatedUser) {
@@ -39,6 +42,16 @@ export class MeController {
     return this.rpc.call(Rpc.identityChangePassword, { ...body, userId: user.id, keepSessionId: user.sessionId }, { timeoutMs: 20_000 });
   }
 
+  @Endpoint(routes.preferences)
+  preferences(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call(Rpc.accountsGetPreferences, { userId: user.id });
+  }
+
+  @Endpoint(routes.updatePreferences)
+  updatePreferences(@RouteInput() { body }: RouteRequest<typeof routes.updatePreferences>, @CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call(Rpc.accountsSetPreferences, { ...body, userId: user.id });
+  }
+
   @Endpoint(routes.dashboard)
   dashboard(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call(Rpc.ledgerDashboard, { userId: user.id });
@@ -50,9 +63,16 @@ export class MeController {
   }
 
   @Endpoint(routes.transactionsCsv)
-  async exportCsv(@RouteInput() { query }: RouteRequest<typeof routes.transactionsCsv>, @CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): Promise<void> {
+  async exportCsv(
+    @RouteInput() { query }: RouteRequest<typeof routes.transactionsCsv>,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const rows = await this.rpc.call(Rpc.ledgerTransactions, { ...query, limit: Math.max(query.limit, CSV_MIN_ROWS), userId: user.id });
-    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="transactions.csv"')
-      .header('cache-control', 'private, no-store').send(transactionsCsv(rows));
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="transactions.csv"')
+      .header('cache-control', 'private, no-store')
+      .send(transactionsCsv(rows));
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { KycModule } from './kyc/kyc.module.js';
+import { PreferencesModule } from './preferences/preferences.module.js';
 
-@Module({ imports: [ProfilesModule, KycModule] })
+@Module({ imports: [ProfilesModule, KycModule, PreferencesModule] })
 export class AppModule {}

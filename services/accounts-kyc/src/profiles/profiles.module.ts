@@ -4,5 +4,5 @@ import { ProfilesController } from './profiles.controller.js';
 import { ProfilesService } from './profiles.service.js';
 import { ProfilesRepository } from './profiles.repository.js';
 
-@Module({ imports: [PrismaModule], controllers: [ProfilesController], providers: [ProfilesService, ProfilesRepository] })
+@Module({ imports: [PrismaModule], controllers: [ProfilesController], providers: [ProfilesService, ProfilesRepository], exports: [ProfilesRepository] })
 export class ProfilesModule {}
