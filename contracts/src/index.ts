@@ -20,3 +20,4 @@ export * from './preferences.js';
 export * from './api/route.js';
 export * from './api/routes.js';
 export * from './api/client.js';
+export * from './i18n/index.js';

@@ -1,0 +1,2 @@
+/** The e-mails' texts in English (filled by the notifications work). */
+export const email = {} as const;
