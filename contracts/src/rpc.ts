@@ -1,31 +1,89 @@
 import { z } from 'zod';
 import { RegistrationRequestSchema, RegistrationResultSchema } from './registration.js';
-import { ChangePasswordRequestSchema, ForgotPasswordRequestSchema, CheckResetTokenRequestSchema, CheckResetTokenResultSchema, ResetPasswordRequestSchema } from './password-reset.js';
 import {
-  CreateProfileRequestSchema, ListProfilesRequestSchema, ProfileSchema, SetAccountStatusRequestSchema, UpdateProfileRequestSchema, UserIdRequestSchema,
-  AccountStatusChangedEventSchema, ProfileCreatedEventSchema,
+  ChangePasswordRequestSchema,
+  ForgotPasswordRequestSchema,
+  CheckResetTokenRequestSchema,
+  CheckResetTokenResultSchema,
+  ResetPasswordRequestSchema,
+} from './password-reset.js';
+import {
+  CreateProfileRequestSchema,
+  ListProfilesRequestSchema,
+  ProfileSchema,
+  SetAccountStatusRequestSchema,
+  UpdateProfileRequestSchema,
+  UserIdRequestSchema,
+  AccountStatusChangedEventSchema,
+  ProfileCreatedEventSchema,
 } from './profile.js';
-import { DashboardSummarySchema, OpenGrantRequestSchema, GrantViewSchema, AdjustBalanceRequestSchema, AdjustBalanceResultSchema, ListTransactionsRequestSchema, TransactionViewSchema, HealDuplicatesResultSchema } from './ledger.js';
+import {
+  DashboardSummarySchema,
+  OpenGrantRequestSchema,
+  GrantViewSchema,
+  AdjustBalanceRequestSchema,
+  AdjustBalanceResultSchema,
+  ListTransactionsRequestSchema,
+  TransactionViewSchema,
+  HealDuplicatesResultSchema,
+} from './ledger.js';
 import { ServiceHealthSchema, type ServiceName } from './health.js';
 import {
-  SubmitKycRequestSchema, KycDocumentViewSchema, KycOverviewSchema, GetKycDocumentRequestSchema, FetchKycFileResultSchema,
-  KycDecisionRequestSchema, KycNotesRequestSchema, KycResetRequestSchema, KycRequestViewSchema, ListKycRequestsSchema, KycStatusChangedEventSchema,
+  SubmitKycRequestSchema,
+  KycDocumentViewSchema,
+  KycOverviewSchema,
+  GetKycDocumentRequestSchema,
+  FetchKycFileResultSchema,
+  KycDecisionRequestSchema,
+  KycNotesRequestSchema,
+  KycResetRequestSchema,
+  KycRequestViewSchema,
+  ListKycRequestsSchema,
+  KycStatusChangedEventSchema,
 } from './kyc.js';
 import { PreferencesSchema, UpdatePreferencesRequestSchema } from './preferences.js';
-import { PinStatusSchema, SetPinRequestSchema, VerifyPinRequestSchema } from './pin.js';
+import { DeletePinRequestSchema, PinStatusSchema, SetPinRequestSchema, VerifyPasswordRequestSchema, VerifyPinRequestSchema } from './pin.js';
 import {
-  AccountByNumberRequestSchema, AdminListMovesRequestSchema, CreateProjectPaymentRequestSchema, CreateTransferRequestSchema, DebitForMoveRequestSchema,
-  DebitForMoveResultSchema, FindMoveRequestSchema, FindMoveResultSchema, ListProjectPaymentsRequestSchema, ListTransfersRequestSchema, MoveSettledResultSchema,
-  RefundMoveRequestSchema, SetProjectPaymentStatusRequestSchema, SetTransferStatusRequestSchema, SettleMoveRequestSchema,
+  AccountByNumberRequestSchema,
+  AdminListMovesRequestSchema,
+  CreateProjectPaymentRequestSchema,
+  CreateTransferRequestSchema,
+  DebitForMoveRequestSchema,
+  DebitForMoveResultSchema,
+  FindMoveRequestSchema,
+  FindMoveResultSchema,
+  ListProjectPaymentsRequestSchema,
+  ListTransfersRequestSchema,
+  MoveSettledResultSchema,
+  RefundMoveRequestSchema,
+  SetProjectPaymentStatusRequestSchema,
+  SetTransferStatusRequestSchema,
+  SettleMoveRequestSchema,
   MoveStatusChangedEventSchema,
 } from './money-moves.js';
 import { CreateTransferResultSchema, TransferViewSchema } from './transfers.js';
 import {
-  AdminListTicketsRequestSchema, CreateTicketRequestSchema, ListTicketsRequestSchema, TicketDetailSchema, TicketReplyRequestSchema, TicketRequesterSchema,
-  TicketResolveRequestSchema, TicketStatusRequestSchema, TicketViewSchema,
+  AdminListTicketsRequestSchema,
+  CreateTicketRequestSchema,
+  ListTicketsRequestSchema,
+  TicketDetailSchema,
+  TicketReplyRequestSchema,
+  TicketRequesterSchema,
+  TicketResolveRequestSchema,
+  TicketStatusRequestSchema,
+  TicketViewSchema,
 } from './support.js';
 import { CreateProjectPaymentResultSchema, ProjectPaymentViewSchema } from './project-payments.js';
-import { CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema, QuarterSummarySchema, SetWithdrawalStatusRequestSchema, WithdrawalViewSchema, WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema, AdminListWithdrawalsRequestSchema } from './withdrawals.js';
+import {
+  CreateWithdrawalRequestSchema,
+  CreateWithdrawalResultSchema,
+  QuarterSummarySchema,
+  SetWithdrawalStatusRequestSchema,
+  WithdrawalViewSchema,
+  WithdrawalReceiptRequestSchema,
+  WithdrawalReceiptSchema,
+  AdminListWithdrawalsRequestSchema,
+} from './withdrawals.js';
 
 /** A request-reply message: its NATS subject and the schemas both ends validate. */
 export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
@@ -46,6 +104,7 @@ export const Rpc = {
   identityCheckResetToken: rpc('identity.password.check', CheckResetTokenRequestSchema, CheckResetTokenResultSchema),
   identityResetPassword: rpc('identity.password.reset', ResetPasswordRequestSchema, z.object({ reset: z.literal(true) })),
   identityChangePassword: rpc('identity.password.change', ChangePasswordRequestSchema, z.object({ changed: z.literal(true) })),
+  identityVerifyPassword: rpc('identity.password.verify', VerifyPasswordRequestSchema, z.object({ verified: z.literal(true) })),
 
   accountsCreateProfile: rpc('accounts.profile.create', CreateProfileRequestSchema, ProfileSchema),
   accountsGetProfile: rpc('accounts.profile.get', UserIdRequestSchema, ProfileSchema),
@@ -70,7 +129,7 @@ export const Rpc = {
   ledgerAdjustBalance: rpc('ledger.balance.adjust', AdjustBalanceRequestSchema, AdjustBalanceResultSchema),
   pinStatus: rpc('ledger.pin.status', UserIdRequestSchema, PinStatusSchema),
   pinSet: rpc('ledger.pin.set', SetPinRequestSchema, PinStatusSchema),
-  pinDelete: rpc('ledger.pin.delete', UserIdRequestSchema, PinStatusSchema),
+  pinDelete: rpc('ledger.pin.delete', DeletePinRequestSchema, PinStatusSchema),
   pinVerify: rpc('ledger.pin.verify', VerifyPinRequestSchema, z.object({ verified: z.literal(true) })),
   withdrawalsCreate: rpc('ledger.withdrawals.create', CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema),
   withdrawalsList: rpc('ledger.withdrawals.list', UserIdRequestSchema, z.array(WithdrawalViewSchema)),
@@ -110,7 +169,6 @@ export function healthSubject(service: ServiceName): string {
   return `${service}.health`;
 }
 export const HealthRpc = { request: Empty, response: ServiceHealthSchema };
-
 
 /** Integration events: published through a service's outbox to the JetStream stream below. */
 export const EVENTS_STREAM = 'PORTAL_EVENTS';

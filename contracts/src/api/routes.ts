@@ -17,7 +17,7 @@ import {
   ForgotPasswordRequestSchema,
   ResetPasswordRequestSchema,
 } from '../password-reset.js';
-import { PinStatusSchema, SetPinBodySchema } from '../pin.js';
+import { DeletePinBodySchema, PinStatusSchema, SetPinBodySchema } from '../pin.js';
 import { PreferencesSchema, UpdatePreferencesBodySchema } from '../preferences.js';
 import { MeSchema, ProfileSchema, SetAccountStatusBodySchema, UpdateProfileBodySchema } from '../profile.js';
 import { RegistrationRequestSchema, RegistrationResultSchema } from '../registration.js';
@@ -272,16 +272,19 @@ export const Api = {
       access: 'recipient',
       body: SetPinBodySchema,
       response: PinStatusSchema,
-      errors: [400],
-      summary: 'Set or replace the 6-digit transaction PIN (hashed on the server)',
+      errors: [400, 403, 423, 429],
+      summary:
+        'Set or replace the 6-digit transaction PIN (hashed on the server). Replacing needs `currentPin` (counted like any PIN attempt) or, when it is forgotten or locked, the account `password`, which also clears the lock',
     }),
     remove: route({
       method: 'DELETE',
       path: '/api/pin',
       tag: 'settings',
       access: 'recipient',
+      body: DeletePinBodySchema,
       response: PinStatusSchema,
-      summary: 'Delete the transaction PIN',
+      errors: [400, 403, 423, 429],
+      summary: 'Delete the transaction PIN: needs `currentPin` (counted like any PIN attempt) or the account `password`; failed attempts and a lock are kept',
     }),
   },
   withdrawals: {

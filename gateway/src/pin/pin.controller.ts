@@ -7,6 +7,11 @@ import { Endpoint, RouteInput } from '../http/endpoint.js';
 
 const routes = Api.pin;
 
+/**
+ * The transaction PIN. Replacing or deleting an existing one needs proof: the current PIN, which the
+ * ledger checks as a PIN attempt, or the account password, which identity checks with Keycloak here
+ * before the ledger is told only that it was proven (the password itself goes no further).
+ */
 @Controller()
 export class PinController {
   constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
@@ -17,12 +22,22 @@ export class PinController {
   }
 
   @Endpoint(routes.set)
-  set(@RouteInput() { body }: RouteRequest<typeof routes.set>, @CurrentUser() user: AuthenticatedUser) {
-    return this.rpc.call(Rpc.pinSet, { userId: user.id, ...body }, { timeoutMs: 10_000 });
+  async set(@RouteInput() { body }: RouteRequest<typeof routes.set>, @CurrentUser() user: AuthenticatedUser) {
+    const { password, ...rest } = body;
+    const passwordProven = await this.provePassword(user, password);
+    return this.rpc.call(Rpc.pinSet, { ...rest, userId: user.id, passwordProven }, { timeoutMs: 10_000 });
   }
 
   @Endpoint(routes.remove)
-  remove(@CurrentUser() user: AuthenticatedUser) {
-    return this.rpc.call(Rpc.pinDelete, { userId: user.id });
+  async remove(@RouteInput() { body }: RouteRequest<typeof routes.remove>, @CurrentUser() user: AuthenticatedUser) {
+    const passwordProven = await this.provePassword(user, body.password);
+    return this.rpc.call(Rpc.pinDelete, { userId: user.id, currentPin: body.currentPin, passwordProven }, { timeoutMs: 10_000 });
+  }
+
+  /** True once identity has confirmed the password (a wrong one is refused there and nothing changes); undefined without one. */
+  private async provePassword(user: AuthenticatedUser, password: string | undefined): Promise<true | undefined> {
+    if (password === undefined) return undefined;
+    await this.rpc.call(Rpc.identityVerifyPassword, { userId: user.id, password }, { timeoutMs: 20_000 });
+    return true;
   }
 }

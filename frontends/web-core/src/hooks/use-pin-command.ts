@@ -49,10 +49,11 @@ export function usePinCommand<T>({ send, onDone, onRefused }: PinCommandOptions<
       close();
       onDone(result);
     } catch (err) {
-      setDigits(emptyPin());
+      // Too soon after a wrong PIN: nothing was checked, so the digits stay for another try.
+      if (!isApiError(err, PinErrorCodes.tooSoon)) setDigits(emptyPin());
       // A 4xx answer is definitive (nothing happened, or it was refused): the next attempt is a new command.
       if (isApiError(err) && err.statusCode >= 400 && err.statusCode < 500) key.current = null;
-      if (isApiError(err, PinErrorCodes.incorrect) || isApiError(err, PinErrorCodes.notFound)) setError(err.message);
+      if (isApiError(err, PinErrorCodes.incorrect) || isApiError(err, PinErrorCodes.notFound) || isApiError(err, PinErrorCodes.tooSoon)) setError(err.message);
       else if (isApiError(err, PinErrorCodes.locked)) {
         setLocked(err.message);
         void queryClient.invalidateQueries({ queryKey: getPinStatusQueryOptions().queryKey });

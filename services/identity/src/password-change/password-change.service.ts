@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PasswordChangeMessages, validateNewPassword, type RpcIn } from '@portal/contracts';
+import { PasswordChangeMessages, PinErrorCodes, PinMessages, validateNewPassword, type RpcIn } from '@portal/contracts';
 import { RpcErrors, createLogger, rpcError } from '@portal/service-kit';
 import { KeycloakAdminClient, KeycloakError } from '../keycloak/keycloak-admin.client.js';
 
@@ -32,6 +32,21 @@ export class PasswordChangeService {
     const ended = await this.keycloak.logoutOtherSessions(request.userId, request.keepSessionId);
     this.log.info({ userId: request.userId, otherSessionsEnded: ended }, 'password changed');
     return { changed: true };
+  }
+
+  /**
+   * Proves the caller knows the account password (a forgotten or locked PIN is changed with it).
+   * The same Keycloak check as a password change: wrong passwords count toward the realm's
+   * brute-force lock-out, and the session the check opened is ended at once.
+   */
+  async verify(request: RpcIn<'identityVerifyPassword'>): Promise<{ verified: true }> {
+    const username = await this.keycloak.usernameOf(request.userId);
+    if (!username) throw RpcErrors.notFound('User not found');
+    if (!(await this.keycloak.passwordMatches(username, request.password))) {
+      this.log.info({ userId: request.userId }, 'password proof refused');
+      throw rpcError(400, PinErrorCodes.passwordWrong, PinMessages.passwordWrong);
+    }
+    return { verified: true };
   }
 }
 

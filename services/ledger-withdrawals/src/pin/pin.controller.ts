@@ -14,12 +14,12 @@ export class PinController {
 
   @RpcHandler(Rpc.pinSet)
   set(input: RpcIn<'pinSet'>): Promise<RpcOut<'pinSet'>> {
-    return this.pins.set(input.userId, input.pin, input.confirmPin);
+    return this.pins.set(input);
   }
 
   @RpcHandler(Rpc.pinDelete)
   delete(input: RpcIn<'pinDelete'>): Promise<RpcOut<'pinDelete'>> {
-    return this.pins.delete(input.userId);
+    return this.pins.delete(input);
   }
 
   @RpcHandler(Rpc.pinVerify)

@@ -2,17 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PrismaService } from '../prisma/prisma.service.js';
 import type { UserPin } from '../generated/prisma/client.js';
 
+/** A user's PIN row: the hash (null once deleted), the failure counter, the lock and the last wrong attempt. */
 export interface StoredPin {
-  pinHash: string;
+  pinHash: string | null;
   failedAttempts: number;
   lockedUntil: Date | null;
+  lastFailedAt: Date | null;
 }
-export interface PinCounters {
-  failedAttempts: number;
-  lockedUntil: Date | null;
-}
+/** What one step under the row lock changes. */
+export type PinUpdate = Partial<StoredPin>;
 
-/** Transaction PINs (bcrypt hashes) with their failed-attempt counter and lock. */
+/**
+ * Transaction PINs (bcrypt hashes) with their failed-attempt counter, lock and the time of the last
+ * wrong entry. A deleted PIN keeps its row without a hash, so the counters outlive it.
+ */
 @Injectable()
 export class PinRepository {
   constructor(@Inject(PrismaService) private readonly db: PrismaService) {}
@@ -21,34 +24,31 @@ export class PinRepository {
     return this.db.userPin.findUnique({ where: { userId } });
   }
 
-  /** Sets the user's PIN and clears any failed attempts and lock. */
-  async save(userId: string, pinHash: string): Promise<void> {
-    await this.db.userPin.upsert({
-      where: { userId },
-      create: { userId, pinHash },
-      update: { pinHash, failedAttempts: 0, lockedUntil: null },
-    });
-  }
-
-  async delete(userId: string): Promise<void> {
-    await this.db.userPin.deleteMany({ where: { userId } });
-  }
-
   /**
-   * One PIN attempt under the PIN's row lock, so attempts for one user run one after the other:
-   * `judge` sees the stored PIN (null when there is none) and returns its result and, when the
-   * counters change, their new values, written before the lock is released.
+   * One step under the PIN's row lock, so attempts and changes for one user run one after the other:
+   * `judge` sees the stored row (null when there is none) and returns its result and what to write,
+   * which is written before the lock is released. With `ensureRow` a missing row is created first
+   * (without a hash), so that a first PIN is set under the same lock.
    */
-  attempt<T>(userId: string, judge: (pin: StoredPin | null) => Promise<{ result: T; counters?: PinCounters }>): Promise<T> {
+  locked<T>(
+    userId: string,
+    judge: (pin: StoredPin | null) => Promise<{ result: T; update?: PinUpdate }>,
+    { ensureRow = false }: { ensureRow?: boolean } = {},
+  ): Promise<{ result: T; row: StoredPin | null }> {
     return this.db.$transaction(
       async (tx) => {
-        const [row] = await tx.$queryRaw<{ pin_hash: string; failed_attempts: number; locked_until: Date | null }[]>`
-        SELECT pin_hash, failed_attempts, locked_until FROM user_pins WHERE user_id = ${userId}::uuid FOR UPDATE`;
-        const { result, counters } = await judge(row ? { pinHash: row.pin_hash, failedAttempts: row.failed_attempts, lockedUntil: row.locked_until } : null);
-        if (counters) {
-          await tx.$executeRaw`UPDATE user_pins SET failed_attempts = ${counters.failedAttempts}, locked_until = ${counters.lockedUntil}, updated_at = now() WHERE user_id = ${userId}::uuid`;
+        if (ensureRow) await tx.$executeRaw`INSERT INTO user_pins (user_id) VALUES (${userId}::uuid) ON CONFLICT (user_id) DO NOTHING`;
+        const [found] = await tx.$queryRaw<{ pin_hash: string | null; failed_attempts: number; locked_until: Date | null; last_failed_at: Date | null }[]>`
+        SELECT pin_hash, failed_attempts, locked_until, last_failed_at FROM user_pins WHERE user_id = ${userId}::uuid FOR UPDATE`;
+        const stored: StoredPin | null = found
+          ? { pinHash: found.pin_hash, failedAttempts: found.failed_attempts, lockedUntil: found.locked_until, lastFailedAt: found.last_failed_at }
+          : null;
+        const { result, update } = await judge(stored);
+        if (update && stored) {
+          await tx.userPin.update({ where: { userId }, data: update });
+          return { result, row: { ...stored, ...update } };
         }
-        return result;
+        return { result, row: stored };
       },
       { timeout: 15_000, maxWait: 30_000 },
     );

@@ -1,20 +1,36 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/bcrypt';
-import { PIN_LOCK_MS, PIN_MAX_ATTEMPTS, PinErrorCodes, PinMessages, validatePinConfirmation, type PinStatus } from '@portal/contracts';
+import {
+  PIN_LOCK_MS,
+  PIN_MAX_ATTEMPTS,
+  PIN_MIN_ATTEMPT_INTERVAL_MS,
+  PIN_PATTERN,
+  PinErrorCodes,
+  PinMessages,
+  validatePinConfirmation,
+  type PinStatus,
+  type RpcIn,
+} from '@portal/contracts';
 import { RpcErrors, rpcError, createLogger } from '@portal/service-kit';
-import { PinRepository } from './pin.repository.js';
+import { PinRepository, type PinUpdate, type StoredPin } from './pin.repository.js';
 
 const BCRYPT_COST = 12;
 
 type PinOutcome =
-  | { kind: 'ok' | 'missing' | 'now-locked' | 'error' }
+  | { kind: 'ok' | 'missing' | 'now-locked' | 'too-soon' | 'proof-required' | 'error' }
   | { kind: 'locked'; minutes: number }
   | { kind: 'wrong'; remaining: number };
+
+/** What a correct PIN or a proven password does to the counters (spec 2 §4). */
+const CLEARED: PinUpdate = { failedAttempts: 0, lockedUntil: null, lastFailedAt: null };
 
 /**
  * Transaction PINs, hashed (bcrypt, cost 12) and checked here only. Attempts for one user are
  * serialised by a row lock, so parallel guesses cannot slip past the counter: after 3 wrong
- * entries the PIN is locked for 30 minutes. Every failure path refuses; none accepts.
+ * entries the PIN is locked for 30 minutes, and after a wrong entry the next attempt must wait
+ * PIN_MIN_ATTEMPT_INTERVAL_MS (a too-early one is refused and not counted). Replacing or deleting
+ * a PIN needs the current PIN (an attempt like any other) or a password proven to identity; neither
+ * resets the counters by itself. Every failure path refuses; none accepts.
  */
 @Injectable()
 export class PinService {
@@ -24,55 +40,117 @@ export class PinService {
 
   async status(userId: string): Promise<PinStatus> {
     const row = await this.pins.find(userId);
-    const locked = row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil.toISOString() : null;
-    return { hasPin: !!row, lockedUntil: locked };
+    return statusOf(row);
   }
 
-  async set(userId: string, pin: string, confirmPin: string): Promise<PinStatus> {
-    const problem = validatePinConfirmation(pin, confirmPin);
+  /** Sets the first PIN, or replaces one with proof (current PIN or proven password). */
+  async set(request: RpcIn<'pinSet'>): Promise<PinStatus> {
+    const problem = validatePinConfirmation(request.pin, request.confirmPin);
     if (problem) throw RpcErrors.validation(problem);
-    const pinHash = await hash(pin, { cost: BCRYPT_COST });
-    await this.pins.save(userId, pinHash);
-    return { hasPin: true, lockedUntil: null };
+    checkProofShape(request);
+    const pinHash = await hash(request.pin, { cost: BCRYPT_COST });
+    const { result, row } = await this.pins.locked<PinOutcome>(
+      request.userId,
+      async (stored) => {
+        // No PIN (never set, or deleted): a first PIN needs no proof and leaves the counters alone.
+        if (!stored?.pinHash) return { result: { kind: 'ok' }, update: request.passwordProven ? { pinHash, ...CLEARED } : { pinHash } };
+        return this.proven(stored, stored.pinHash, request, { pinHash });
+      },
+      { ensureRow: true },
+    );
+    throwUnlessOk(result);
+    if (request.passwordProven) this.log.info({ userId: request.userId }, 'PIN replaced with a proven password');
+    return statusOf(row);
   }
 
-  async delete(userId: string): Promise<PinStatus> {
-    await this.pins.delete(userId);
-    return { hasPin: false, lockedUntil: null };
+  /** Deletes the PIN with proof; the row stays (without a hash) so a failure count or lock outlives it. */
+  async delete(request: RpcIn<'pinDelete'>): Promise<PinStatus> {
+    checkProofShape(request);
+    const { result, row } = await this.pins.locked<PinOutcome>(request.userId, async (stored) => {
+      if (!stored?.pinHash) return { result: { kind: 'ok' } };
+      return this.proven(stored, stored.pinHash, request, { pinHash: null });
+    });
+    throwUnlessOk(result);
+    return statusOf(row);
   }
 
   /** Checks a PIN; throws the spec's message for a missing, locked or wrong PIN. */
   async verify(userId: string, pin: string): Promise<{ verified: true }> {
-    if (!/^\d{6}$/.test(pin)) throw rpcError(400, PinErrorCodes.invalid, PinMessages.enterSix);
-    const outcome = await this.pins.attempt<PinOutcome>(userId, async (stored) => {
-      if (!stored) return { result: { kind: 'missing' } };
-      const now = Date.now();
-      if (stored.lockedUntil && stored.lockedUntil.getTime() > now) {
-        return { result: { kind: 'locked', minutes: Math.ceil((stored.lockedUntil.getTime() - now) / 60_000) } };
-      }
-      let matches = false;
-      try {
-        matches = await verify(pin, stored.pinHash);
-      } catch (error) {
-        this.log.error({ err: (error as Error).message }, 'PIN hash check failed; refusing');
-        return { result: { kind: 'error' } };
-      }
-      if (matches) return { result: { kind: 'ok' }, counters: { failedAttempts: 0, lockedUntil: null } };
-      // A lock that has run out starts a fresh count.
-      const attempts = (stored.lockedUntil ? 0 : stored.failedAttempts) + 1;
-      if (attempts >= PIN_MAX_ATTEMPTS) {
-        return { result: { kind: 'now-locked' }, counters: { failedAttempts: PIN_MAX_ATTEMPTS, lockedUntil: new Date(now + PIN_LOCK_MS) } };
-      }
-      return { result: { kind: 'wrong', remaining: PIN_MAX_ATTEMPTS - attempts }, counters: { failedAttempts: attempts, lockedUntil: null } };
+    if (!PIN_PATTERN.test(pin)) throw rpcError(400, PinErrorCodes.invalid, PinMessages.enterSix);
+    const { result } = await this.pins.locked<PinOutcome>(userId, async (stored) => {
+      if (!stored?.pinHash) return { result: { kind: 'missing' } };
+      return this.attempt(stored, stored.pinHash, pin);
     });
+    throwUnlessOk(result);
+    return { verified: true };
+  }
 
-    switch (outcome.kind) {
-      case 'ok': return { verified: true };
-      case 'missing': throw rpcError(404, PinErrorCodes.notFound, PinMessages.notFound);
-      case 'locked': throw rpcError(423, PinErrorCodes.locked, PinMessages.locked(outcome.minutes));
-      case 'now-locked': throw rpcError(423, PinErrorCodes.locked, PinMessages.nowLocked);
-      case 'wrong': throw rpcError(400, PinErrorCodes.incorrect, PinMessages.incorrect(outcome.remaining));
-      default: throw rpcError(500, 'PIN_VERIFICATION_FAILED', 'PIN verification failed');
+  /** A change of an existing PIN: a proven password clears the counters; else the current PIN must be right. */
+  private async proven(
+    stored: StoredPin,
+    pinHash: string,
+    proof: { currentPin?: string; passwordProven?: true },
+    change: PinUpdate,
+  ): Promise<{ result: PinOutcome; update?: PinUpdate }> {
+    if (proof.passwordProven) return { result: { kind: 'ok' }, update: { ...change, ...CLEARED } };
+    if (proof.currentPin === undefined) return { result: { kind: 'proof-required' } };
+    const judged = await this.attempt(stored, pinHash, proof.currentPin);
+    return judged.result.kind === 'ok' ? { result: judged.result, update: { ...judged.update, ...change } } : judged;
+  }
+
+  /** One PIN attempt against the stored row: lock, pace, then the hash. */
+  private async attempt(stored: StoredPin, pinHash: string, pin: string): Promise<{ result: PinOutcome; update?: PinUpdate }> {
+    const now = Date.now();
+    if (stored.lockedUntil && stored.lockedUntil.getTime() > now) {
+      return { result: { kind: 'locked', minutes: Math.ceil((stored.lockedUntil.getTime() - now) / 60_000) } };
     }
+    if (stored.lastFailedAt && now - stored.lastFailedAt.getTime() < PIN_MIN_ATTEMPT_INTERVAL_MS) return { result: { kind: 'too-soon' } };
+    let matches = false;
+    try {
+      matches = await verify(pin, pinHash);
+    } catch (error) {
+      this.log.error({ err: (error as Error).message }, 'PIN hash check failed; refusing');
+      return { result: { kind: 'error' } };
+    }
+    if (matches) return { result: { kind: 'ok' }, update: CLEARED };
+    // A lock that has run out starts a fresh count.
+    const attempts = (stored.lockedUntil ? 0 : stored.failedAttempts) + 1;
+    const lastFailedAt = new Date(now);
+    if (attempts >= PIN_MAX_ATTEMPTS) {
+      return { result: { kind: 'now-locked' }, update: { failedAttempts: PIN_MAX_ATTEMPTS, lockedUntil: new Date(now + PIN_LOCK_MS), lastFailedAt } };
+    }
+    return { result: { kind: 'wrong', remaining: PIN_MAX_ATTEMPTS - attempts }, update: { failedAttempts: attempts, lockedUntil: null, lastFailedAt } };
+  }
+}
+
+function statusOf(row: Pick<StoredPin, 'pinHash' | 'lockedUntil'> | null): PinStatus {
+  const locked = row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil.toISOString() : null;
+  return { hasPin: !!row?.pinHash, lockedUntil: locked };
+}
+
+/** The gateway's schema already says this; the ledger holds to it for any caller. */
+function checkProofShape(proof: { currentPin?: string; passwordProven?: true }): void {
+  if (proof.currentPin !== undefined && proof.passwordProven) throw RpcErrors.validation(PinMessages.oneProof);
+  if (proof.currentPin !== undefined && !PIN_PATTERN.test(proof.currentPin)) throw RpcErrors.validation(PinMessages.currentPinLength);
+}
+
+function throwUnlessOk(outcome: PinOutcome): void {
+  switch (outcome.kind) {
+    case 'ok':
+      return;
+    case 'missing':
+      throw rpcError(404, PinErrorCodes.notFound, PinMessages.notFound);
+    case 'locked':
+      throw rpcError(423, PinErrorCodes.locked, PinMessages.locked(outcome.minutes));
+    case 'now-locked':
+      throw rpcError(423, PinErrorCodes.locked, PinMessages.nowLocked);
+    case 'wrong':
+      throw rpcError(400, PinErrorCodes.incorrect, PinMessages.incorrect(outcome.remaining));
+    case 'too-soon':
+      throw rpcError(429, PinErrorCodes.tooSoon, PinMessages.tooSoon);
+    case 'proof-required':
+      throw rpcError(403, PinErrorCodes.proofRequired, PinMessages.proofRequired);
+    default:
+      throw rpcError(500, 'PIN_VERIFICATION_FAILED', 'PIN verification failed');
   }
 }
