@@ -5,7 +5,7 @@ import pg from 'pg';
 import { KycRequiredMessages, PinMessages, WithdrawalMessages, type QuarterSummary, type WithdrawalView } from '@portal/contracts';
 import { api, databaseUrl } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
-import { BANK_DETAILS, fundedRecipient, withdraw } from '../support/money.js';
+import { BANK_DETAILS, PIN, fundedRecipient, withdraw } from '../support/money.js';
 
 const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 3 });
 afterAll(() => ledger.end());
@@ -114,7 +114,7 @@ test('bad input, a wrong PIN and a missing KYC approval change nothing and get t
 
 test('no PIN set: the withdrawal is refused with the PIN message', async () => {
   const r = await fundedRecipient(200_000, 13);
-  await api('DELETE', '/api/pin', { token: r.token });
+  assert.equal((await api('DELETE', '/api/pin', { token: r.token, body: { currentPin: PIN } })).status, 200);
   const answer = await withdraw(r.token, 10_000);
   assert.equal(answer.body.message, PinMessages.notFound);
 });

@@ -48,13 +48,14 @@ export class PinService {
     const problem = validatePinConfirmation(request.pin, request.confirmPin);
     if (problem) throw RpcErrors.validation(problem);
     checkProofShape(request);
-    const pinHash = await hash(request.pin, { cost: BCRYPT_COST });
+    // Hashed under the row lock once the proof holds, so a refused change costs no hash and the pace is measured cleanly.
+    const newHash = async (): Promise<PinUpdate> => ({ pinHash: await hash(request.pin, { cost: BCRYPT_COST }) });
     const { result, row } = await this.pins.locked<PinOutcome>(
       request.userId,
       async (stored) => {
         // No PIN (never set, or deleted): a first PIN needs no proof and leaves the counters alone.
-        if (!stored?.pinHash) return { result: { kind: 'ok' }, update: request.passwordProven ? { pinHash, ...CLEARED } : { pinHash } };
-        return this.proven(stored, stored.pinHash, request, { pinHash });
+        if (!stored?.pinHash) return { result: { kind: 'ok' }, update: { ...(await newHash()), ...(request.passwordProven ? CLEARED : {}) } };
+        return this.proven(stored, stored.pinHash, request, newHash);
       },
       { ensureRow: true },
     );
@@ -68,7 +69,7 @@ export class PinService {
     checkProofShape(request);
     const { result, row } = await this.pins.locked<PinOutcome>(request.userId, async (stored) => {
       if (!stored?.pinHash) return { result: { kind: 'ok' } };
-      return this.proven(stored, stored.pinHash, request, { pinHash: null });
+      return this.proven(stored, stored.pinHash, request, async () => ({ pinHash: null }));
     });
     throwUnlessOk(result);
     return statusOf(row);
@@ -90,12 +91,12 @@ export class PinService {
     stored: StoredPin,
     pinHash: string,
     proof: { currentPin?: string; passwordProven?: true },
-    change: PinUpdate,
+    change: () => Promise<PinUpdate>,
   ): Promise<{ result: PinOutcome; update?: PinUpdate }> {
-    if (proof.passwordProven) return { result: { kind: 'ok' }, update: { ...change, ...CLEARED } };
+    if (proof.passwordProven) return { result: { kind: 'ok' }, update: { ...(await change()), ...CLEARED } };
     if (proof.currentPin === undefined) return { result: { kind: 'proof-required' } };
     const judged = await this.attempt(stored, pinHash, proof.currentPin);
-    return judged.result.kind === 'ok' ? { result: judged.result, update: { ...judged.update, ...change } } : judged;
+    return judged.result.kind === 'ok' ? { result: judged.result, update: { ...judged.update, ...(await change()) } } : judged;
   }
 
   /** One PIN attempt against the stored row: lock, pace, then the hash. */
@@ -115,7 +116,8 @@ export class PinService {
     if (matches) return { result: { kind: 'ok' }, update: CLEARED };
     // A lock that has run out starts a fresh count.
     const attempts = (stored.lockedUntil ? 0 : stored.failedAttempts) + 1;
-    const lastFailedAt = new Date(now);
+    // The pause is counted from the wrong answer, not from the start of the (slow) hash check.
+    const lastFailedAt = new Date();
     if (attempts >= PIN_MAX_ATTEMPTS) {
       return { result: { kind: 'now-locked' }, update: { failedAttempts: PIN_MAX_ATTEMPTS, lockedUntil: new Date(now + PIN_LOCK_MS), lastFailedAt } };
     }
