@@ -8,4 +8,5 @@ export { SearchField, type SearchFieldProps } from './components/SearchField';
 export { StatusBadge, type BadgeTone } from './components/StatusBadge';
 export { Tabs, type TabsProps } from './components/Tabs';
 export { usePageTitle, PORTAL_TITLE } from './hooks/use-page-title';
-export { PinConfirmDialog, emptyPin, type PinConfirmDialogProps } from './components/PinConfirmDialog';
+export { PinConfirmDialog, type PinConfirmDialogProps } from './components/PinConfirmDialog';
+export { PinBoxes, emptyPin, type PinBoxesProps } from './components/PinBoxes';

@@ -1,6 +1,7 @@
-import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { PIN_LENGTH, sanitizePinInput } from '@portal/contracts';
+import type { FormEvent } from 'react';
+import { PIN_LENGTH } from '@portal/contracts';
 import { Dialog } from './Dialog';
+import { PinBoxes } from './PinBoxes';
 
 export interface PinConfirmDialogProps {
   /** What the PIN authorises, e.g. "this withdrawal". */
@@ -15,62 +16,12 @@ export interface PinConfirmDialogProps {
   onConfirm: () => void;
 }
 
-export const emptyPin = (): string[] => Array.from({ length: PIN_LENGTH }, () => '');
-
 /**
  * "Confirm Transaction": six masked digit boxes (digits only, paste spreads, Backspace and arrows move),
  * the transaction summary, a security notice, Cancel and Confirm; Enter submits; the locked state
  * hides the input (spec 2 §2.5). Used by withdrawals, transfers and project payments.
  */
 export function PinConfirmDialog({ purpose, digits, onDigits, rows, error, locked, busy, onCancel, onConfirm }: PinConfirmDialogProps) {
-  const boxes = useRef<Array<HTMLInputElement | null>>([]);
-  const focusBox = (i: number) => boxes.current[Math.max(0, Math.min(PIN_LENGTH - 1, i))]?.focus();
-
-  const put = (index: number, text: string) => {
-    const clean = sanitizePinInput(text);
-    const next = [...digits];
-    if (clean === '') {
-      next[index] = '';
-      onDigits(next);
-      return;
-    }
-    let i = index;
-    for (const ch of clean) {
-      if (i >= PIN_LENGTH) break;
-      next[i] = ch;
-      i += 1;
-    }
-    onDigits(next);
-    focusBox(i);
-  };
-
-  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace') {
-      if (digits[index]) {
-        const next = [...digits];
-        next[index] = '';
-        onDigits(next);
-      } else if (index > 0) {
-        const next = [...digits];
-        next[index - 1] = '';
-        onDigits(next);
-        focusBox(index - 1);
-      }
-      event.preventDefault();
-    } else if (event.key === 'ArrowLeft') {
-      focusBox(index - 1);
-      event.preventDefault();
-    } else if (event.key === 'ArrowRight') {
-      focusBox(index + 1);
-      event.preventDefault();
-    }
-  };
-
-  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    put(index, event.clipboardData.getData('text'));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy && !locked) onConfirm();
@@ -98,31 +49,7 @@ export function PinConfirmDialog({ purpose, digits, onDigits, rows, error, locke
         ) : (
           <fieldset className="pin-fieldset" disabled={busy}>
             <legend>Transaction PIN</legend>
-            <div className="pin-boxes">
-              {digits.map((d, i) => (
-                <input
-                  key={i}
-                  id={`pin-${i}`}
-                  ref={(el) => {
-                    boxes.current[i] = el;
-                  }}
-                  className="pin-box"
-                  type="password"
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  autoComplete="off"
-                  maxLength={1}
-                  value={d}
-                  aria-label={`PIN digit ${i + 1}`}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? 'pin-error' : undefined}
-                  onChange={(e) => put(i, e.target.value)}
-                  onKeyDown={(e) => onKeyDown(i, e)}
-                  onPaste={(e) => onPaste(i, e)}
-                  onFocus={(e) => e.target.select()}
-                />
-              ))}
-            </div>
+            <PinBoxes digits={digits} onDigits={onDigits} errorId={error ? 'pin-error' : undefined} />
           </fieldset>
         )}
         {error && !locked && (

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PinErrorCodes, PinMessages, PIN_LENGTH, isApiError, type ApiError } from '@portal/contracts';
 import { getPinStatusQueryOptions } from '../api/get-pin-status';
-import { emptyPin, type PinConfirmDialogProps } from '../components/PinConfirmDialog';
+import { emptyPin } from '../components/PinBoxes';
+import type { PinConfirmDialogProps } from '../components/PinConfirmDialog';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 
 export interface PinCommandOptions<T> {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api, type ApiError, type PinStatus } from '@portal/contracts';
+import { Api, type ApiError, type PinStatus, type SetPinBody } from '@portal/contracts';
 import { api, getPinStatusQueryOptions } from '@portal/web-core';
 
-/** Sets or replaces the transaction PIN; the cached PIN status takes the answer and is read again. */
+/** Sets the first PIN, or replaces one with proof (current PIN or account password); the cached PIN status takes the answer and is read again. */
 export function useSetPin() {
   const queryClient = useQueryClient();
-  return useMutation<PinStatus, ApiError, { pin: string; confirmPin: string }>({
+  return useMutation<PinStatus, ApiError, SetPinBody>({
     mutationFn: (body) => api.call(Api.pin.set, { body }),
     onSuccess: (status) => {
       const { queryKey } = getPinStatusQueryOptions();

@@ -1,35 +1,23 @@
 import { useState } from 'react';
-import { PIN_LENGTH, PinMessages, isApiError } from '@portal/contracts';
+import { PIN_LENGTH, PinMessages } from '@portal/contracts';
 import { loadErrorText, usePinStatus } from '@portal/web-core';
 import { QueryStatus, StatusBadge } from '@portal/web-core/ui';
-import { useDeletePin } from '../api/delete-pin';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { DeletePinDialog } from './DeletePinDialog';
 import { PinSetupDialog } from './PinSetupDialog';
 
-/** The transaction PIN's status with Set Up / Change and Delete (spec 2 §2.7). */
+/** The transaction PIN's status with Set Up / Change and Delete (spec 2 §2.7); changes need the current PIN or the password. */
 export function PinSection() {
   const pin = usePinStatus();
-  const deletePin = useDeletePin();
-  const [setupOpen, setSetupOpen] = useState(false);
-  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [open, setOpen] = useState<'setup' | 'delete' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const hasPin = pin.data?.hasPin === true;
-  const lockedUntil = pin.data?.lockedUntil ? Date.parse(pin.data.lockedUntil) : NaN;
-  const locked = lockedUntil > Date.now();
-  const deleteError = deletePin.error
-    ? isApiError(deletePin.error) && deletePin.error.statusCode !== 500
-      ? deletePin.error.message
-      : 'Failed to delete PIN'
-    : null;
-
-  const confirmDelete = () =>
-    deletePin.mutate(undefined, {
-      onSuccess: () => {
-        setDeleteOpen(false);
-        setNotice(PinMessages.deleted);
-      },
-    });
+  // The server names a lock only while it lasts; the status is read again after every change.
+  const locked = !!pin.data?.lockedUntil;
+  const openDialog = (which: 'setup' | 'delete') => {
+    setNotice(null);
+    setOpen(which);
+  };
 
   return (
     <div className="set-pin" aria-labelledby="set-pin-heading" role="group">
@@ -47,35 +35,21 @@ export function PinSection() {
             {locked && <StatusBadge tone="danger">Locked</StatusBadge>}
           </p>
           <p className="set-muted">{`Your ${PIN_LENGTH}-digit PIN confirms withdrawals and other transactions.`}</p>
+          {locked && hasPin && <p className="set-muted">Your PIN is locked after too many wrong entries. You can change it with your account password.</p>}
           <div className="set-buttons">
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              onClick={() => {
-                setNotice(null);
-                setSetupOpen(true);
-              }}
-            >
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => openDialog('setup')}>
               {hasPin ? 'Change PIN' : 'Set Up PIN'}
             </button>
             {hasPin && (
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                onClick={() => {
-                  setNotice(null);
-                  deletePin.reset();
-                  setDeleteOpen(true);
-                }}
-              >
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => openDialog('delete')}>
                 Delete PIN
               </button>
             )}
           </div>
         </>
       )}
-      {setupOpen && <PinSetupDialog change={hasPin} onClose={() => setSetupOpen(false)} onSaved={() => setNotice(PinMessages.setupSuccess)} />}
-      {deleteOpen && <ConfirmDeleteDialog busy={deletePin.isPending} error={deleteError} onCancel={() => setDeleteOpen(false)} onConfirm={confirmDelete} />}
+      {open === 'setup' && <PinSetupDialog change={hasPin} locked={locked} onClose={() => setOpen(null)} onSaved={() => setNotice(PinMessages.setupSuccess)} />}
+      {open === 'delete' && <DeletePinDialog locked={locked} onClose={() => setOpen(null)} onDeleted={() => setNotice(PinMessages.deleted)} />}
     </div>
   );
 }

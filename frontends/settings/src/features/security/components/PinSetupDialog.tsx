@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog, DialogHeader } from '@portal/web-core/ui';
-import { PIN_LENGTH, PIN_SETUP_CLOSE_MS, PinMessages, isApiError, sanitizePinInput, validateNewPin, validatePinConfirmation } from '@portal/contracts';
+import { PIN_LENGTH, PIN_SETUP_CLOSE_MS, PinMessages, sanitizePinInput, validateNewPin, validatePinConfirmation } from '@portal/contracts';
 import { useSetPin } from '../api/set-pin';
+import { isPinProofReady, isProofRefusal, newPinProof, pinErrorText, pinProofBody, proofAfterRefusal } from '../utils/pin-proof';
+import { PinProofFields } from './PinProofFields';
 
-const UNEXPECTED = 'An unexpected error occurred. Please try again.';
-const LOGIN_REQUIRED = 'Please log in to set up your PIN';
+type Step = 'proof' | 'new' | 'confirm' | 'done';
 
-/** PIN setup (spec 2 §2.7): 1 enter, 2 confirm, 3 success, then closes after PIN_SETUP_CLOSE_MS. */
-export function PinSetupDialog({ change, onClose, onSaved }: { change: boolean; onClose: () => void; onSaved: () => void }) {
-  const [step, setStep] = useState<1 | 2 | 3>(1);
+/**
+ * PIN setup (spec 2 §2.7): 1 enter, 2 confirm, 3 success, then closes after PIN_SETUP_CLOSE_MS.
+ * Changing an existing PIN starts with the proof: the current PIN, or the account password when
+ * it is forgotten or locked; a refused proof brings the user back to that step.
+ */
+export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: boolean; locked: boolean; onClose: () => void; onSaved: () => void }) {
+  const steps: Step[] = change ? ['proof', 'new', 'confirm', 'done'] : ['new', 'confirm', 'done'];
+  const [step, setStep] = useState<Step>(steps[0]!);
+  const [proof, setProof] = useState(() => newPinProof(locked));
   const [pin, setPin] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -16,18 +23,20 @@ export function PinSetupDialog({ change, onClose, onSaved }: { change: boolean; 
   const busy = setPinRequest.isPending;
   const inputRef = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   useEffect(() => {
-    if (step === 3) {
-      closeTimer.current = window.setTimeout(() => closeRef.current(), PIN_SETUP_CLOSE_MS);
-      document.getElementById('set-pin-success')?.focus();
-    } else {
-      inputRef.current?.focus();
-    }
-  }, [step]);
+    if (step === 'done') document.getElementById('set-pin-success')?.focus();
+    else if (step === 'proof') document.getElementById(proof.mode === 'pin' ? 'set-pin-current-0' : 'set-pin-password')?.focus();
+    else inputRef.current?.focus();
+  }, [step, proof.mode]);
+
+  const submitProof = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isPinProofReady(proof)) return;
+    setError(null);
+    setStep('new');
+  };
 
   const submitFirst = (event: FormEvent) => {
     event.preventDefault();
@@ -37,10 +46,10 @@ export function PinSetupDialog({ change, onClose, onSaved }: { change: boolean; 
       return;
     }
     setError(null);
-    setStep(2);
+    setStep('confirm');
   };
 
-  const submitSecond = async (event: FormEvent) => {
+  const submitSecond = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const problem = validatePinConfirmation(pin, confirm);
@@ -50,70 +59,99 @@ export function PinSetupDialog({ change, onClose, onSaved }: { change: boolean; 
       return;
     }
     setError(null);
-    try {
-      await setPinRequest.mutateAsync({ pin, confirmPin: confirm });
-      onSaved();
-      setStep(3);
-    } catch (err) {
-      if (isApiError(err)) setError(err.statusCode === 401 ? LOGIN_REQUIRED : err.message);
-      else setError(UNEXPECTED);
-      setConfirm('');
-    }
+    setPinRequest.mutate(
+      { pin, confirmPin: confirm, ...(change ? pinProofBody(proof) : {}) },
+      {
+        onSuccess: () => {
+          onSaved();
+          setStep('done');
+          closeTimer.current = window.setTimeout(onClose, PIN_SETUP_CLOSE_MS);
+        },
+        onError: (err) => {
+          setError(pinErrorText(err, PinMessages.saveFailed));
+          setConfirm('');
+          if (change && isProofRefusal(err)) {
+            setProof((p) => proofAfterRefusal(p, err));
+            setStep('proof');
+          }
+        },
+      },
+    );
   };
 
   const title = change ? 'Change Transaction PIN' : 'Set Up Transaction PIN';
-  const value = step === 1 ? pin : confirm;
+  const value = step === 'new' ? pin : confirm;
   const setValue = (v: string) => {
     const clean = sanitizePinInput(v);
-    if (step === 1) setPin(clean);
+    if (step === 'new') setPin(clean);
     else setConfirm(clean);
     setError(null);
   };
+  const onSubmit = step === 'proof' ? submitProof : step === 'new' ? submitFirst : submitSecond;
+  const ready = step === 'proof' ? isPinProofReady(proof) : value.length === PIN_LENGTH;
+  const errorBox = error && (
+    <div className="alert alert-error" role="alert" id="set-pin-error">
+      {error}
+    </div>
+  );
 
   return (
     <Dialog labelledBy="set-pin-title" describedBy="set-pin-desc" onClose={() => !busy && onClose()}>
       <DialogHeader titleId="set-pin-title" title={title}>
-        <span className="set-muted">Step {step} of 3</span>
+        <span className="set-muted">
+          Step {steps.indexOf(step) + 1} of {steps.length}
+        </span>
       </DialogHeader>
-      {step === 3 ? (
+      {step === 'done' ? (
         <div className="set-success" id="set-pin-success" tabIndex={-1}>
           <div className="alert alert-success" role="status" id="set-pin-desc">
             {PinMessages.setupSuccess}
           </div>
         </div>
       ) : (
-        <form onSubmit={step === 1 ? submitFirst : (e) => void submitSecond(e)} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <p id="set-pin-desc" className="set-muted">
-            {step === 1
-              ? `Choose a ${PIN_LENGTH}-digit PIN. You will need it to confirm withdrawals and other transactions. Avoid repeated digits and sequences.`
-              : `Enter the same ${PIN_LENGTH}-digit PIN again to confirm it.`}
+            {step === 'proof'
+              ? 'First confirm that it is you.'
+              : step === 'new'
+                ? `Choose a ${PIN_LENGTH}-digit PIN. You will need it to confirm withdrawals and other transactions. Avoid repeated digits and sequences.`
+                : `Enter the same ${PIN_LENGTH}-digit PIN again to confirm it.`}
           </p>
-          <div className="field">
-            <label htmlFor={step === 1 ? 'set-pin-new' : 'set-pin-confirm'}>{step === 1 ? 'New PIN' : 'Confirm PIN'}</label>
-            <input
-              key={step}
-              ref={inputRef}
-              id={step === 1 ? 'set-pin-new' : 'set-pin-confirm'}
-              className="input set-pin-input"
-              type="password"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              autoComplete="off"
-              maxLength={PIN_LENGTH}
-              value={value}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'set-pin-error' : undefined}
-              onChange={(e) => setValue(e.target.value)}
+          {step === 'proof' ? (
+            <PinProofFields
+              proof={proof}
+              onChange={(next) => {
+                setProof(next);
+                setError(null);
+              }}
+              locked={locked}
               disabled={busy}
+              errorId={error ? 'set-pin-error' : undefined}
             />
-          </div>
-          {error && (
-            <div className="alert alert-error" role="alert" id="set-pin-error">
-              {error}
+          ) : (
+            <div className="field">
+              <label htmlFor={step === 'new' ? 'set-pin-new' : 'set-pin-confirm'}>{step === 'new' ? 'New PIN' : 'Confirm PIN'}</label>
+              <input
+                key={step}
+                ref={inputRef}
+                id={step === 'new' ? 'set-pin-new' : 'set-pin-confirm'}
+                className="input set-pin-input"
+                type="password"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete="off"
+                maxLength={PIN_LENGTH}
+                value={value}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'set-pin-error' : undefined}
+                onChange={(e) => setValue(e.target.value)}
+                disabled={busy}
+              />
             </div>
           )}
+          {errorBox}
           <div className="set-actions">
-            {step === 1 ? (
+            {step === steps[0] ? (
               <button type="button" className="btn btn-outline" onClick={onClose}>
                 Cancel
               </button>
@@ -125,13 +163,13 @@ export function PinSetupDialog({ change, onClose, onSaved }: { change: boolean; 
                 onClick={() => {
                   setError(null);
                   setConfirm('');
-                  setStep(1);
+                  setStep(step === 'confirm' ? 'new' : 'proof');
                 }}
               >
                 Back
               </button>
             )}
-            <button type="submit" className="btn btn-primary" disabled={value.length !== PIN_LENGTH || busy} aria-busy={busy || undefined}>
+            <button type="submit" className="btn btn-primary" disabled={!ready || busy} aria-busy={busy || undefined}>
               {busy ? 'Saving…' : 'Continue'}
             </button>
           </div>

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { PinMessages } from '@portal/contracts';
+import { Dialog } from '@portal/web-core/ui';
+import { useDeletePin } from '../api/delete-pin';
+import { isPinProofReady, newPinProof, pinErrorText, pinProofBody, proofAfterRefusal } from '../utils/pin-proof';
+import { PinProofFields } from './PinProofFields';
+
+/** Deleting the PIN (spec 2 §2.7, §5: after a confirmation), proven with the current PIN or the account password. */
+export function DeletePinDialog({ locked, onClose, onDeleted }: { locked: boolean; onClose: () => void; onDeleted: () => void }) {
+  const deletePin = useDeletePin();
+  const [proof, setProof] = useState(() => newPinProof(locked));
+  const [error, setError] = useState<string | null>(null);
+  const busy = deletePin.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !isPinProofReady(proof)) return;
+    setError(null);
+    deletePin.mutate(pinProofBody(proof), {
+      onSuccess: () => {
+        onClose();
+        onDeleted();
+      },
+      onError: (err) => {
+        setError(pinErrorText(err, PinMessages.deleteFailed));
+        setProof((p) => proofAfterRefusal(p, err));
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      labelledBy="set-del-title"
+      describedBy="set-del-desc"
+      onClose={() => !busy && onClose()}
+      initialFocus={locked ? '#set-pin-password' : '#set-pin-current-0'}
+    >
+      <form onSubmit={submit} noValidate>
+        <h2 id="set-del-title">Delete Transaction PIN?</h2>
+        <p id="set-del-desc">{PinMessages.deleteConfirm}</p>
+        <PinProofFields
+          proof={proof}
+          onChange={(next) => {
+            setProof(next);
+            setError(null);
+          }}
+          locked={locked}
+          disabled={busy}
+          errorId={error ? 'set-del-error' : undefined}
+        />
+        {error && (
+          <div className="alert alert-error" role="alert" id="set-del-error">
+            {error}
+          </div>
+        )}
+        <div className="set-actions">
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={busy || !isPinProofReady(proof)} aria-busy={busy || undefined}>
+            {busy ? 'Deleting…' : 'Delete PIN'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
