@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { PinMessages, WithdrawalMessages } from '@portal/contracts';
 import { GATEWAY_URL, api } from '../support/platform.js';
-import { fundedRecipient } from '../support/money.js';
+import { PIN, fundedRecipient } from '../support/money.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
@@ -14,9 +14,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('without a PIN, New Withdrawal sends to Settings with the alert; the PIN is set up there (weak and mismatched refused) and then deleted', async () => {
+test('without a PIN, New Withdrawal sends to Settings with the alert; the PIN is set up there (weak and mismatched refused) and deleted with the password ("Forgot your PIN?")', async () => {
   const r = await fundedRecipient(100_000, 13);
-  await api('DELETE', '/api/pin', { token: r.token });
+  assert.equal((await api('DELETE', '/api/pin', { token: r.token, body: { currentPin: PIN } })).status, 200);
   const context = await browser.newContext();
   const page = await context.newPage();
   await withScreenshotOnFailure(page, 'settings-pin', async () => {
@@ -47,8 +47,19 @@ test('without a PIN, New Withdrawal sends to Settings with the alert; the PIN is
     assert.deepEqual((await api('GET', '/api/pin', { token: r.token })).body, { hasPin: true, lockedUntil: null });
 
     await page.getByRole('button', { name: 'Delete PIN' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete PIN' }).click();
-    await page.getByText(PinMessages.deleted).first().waitFor();
+    const confirm = page.getByRole('dialog', { name: 'Delete Transaction PIN?' });
+    await confirm.getByText(PinMessages.deleteConfirm).waitFor();
+    const deleteButton = confirm.getByRole('button', { name: 'Delete PIN' });
+    assert.equal(await deleteButton.isDisabled(), true, 'nothing is deleted without proof');
+    await confirm.getByRole('button', { name: 'Forgot your PIN?' }).click();
+    await confirm.getByLabel('Account Password').fill('not-my-password');
+    await deleteButton.click();
+    await confirm.getByText(PinMessages.passwordWrong).waitFor({ timeout: 15_000 });
+    assert.deepEqual((await api('GET', '/api/pin', { token: r.token })).body, { hasPin: true, lockedUntil: null }, 'a wrong password deletes nothing');
+    await confirm.getByLabel('Account Password').fill(r.password);
+    await deleteButton.click();
+    await page.getByText(PinMessages.deleted).first().waitFor({ timeout: 15_000 });
+    await confirm.waitFor({ state: 'detached' });
     assert.deepEqual((await api('GET', '/api/pin', { token: r.token })).body, { hasPin: false, lockedUntil: null });
   });
   await context.close();

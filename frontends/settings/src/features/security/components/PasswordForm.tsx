@@ -5,6 +5,9 @@ import { api } from '@portal/web-core';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** 'Password change failed' (spec 2 §8) with the reason when there is one. */
+const failedBecause = (reason: string | undefined) => (reason ? `${PasswordChangeMessages.failed}: ${reason}` : PasswordChangeMessages.failed);
+
 /** Password change (spec 2 §2.7, §5): the current password is checked on the server; new and confirm must match. */
 export function PasswordForm() {
   const [draft, setDraft] = useState(EMPTY);
@@ -14,12 +17,12 @@ export function PasswordForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (draft.newPassword !== draft.confirmPassword) {
-      setNotice({ kind: 'error', text: PasswordChangeMessages.mismatch });
+      setNotice({ kind: 'error', text: failedBecause(PasswordChangeMessages.mismatch) });
       return;
     }
     const checked = ChangePasswordBodySchema.safeParse(draft);
     if (!checked.success) {
-      setNotice({ kind: 'error', text: checked.error.issues[0]?.message ?? PasswordChangeMessages.failed });
+      setNotice({ kind: 'error', text: failedBecause(checked.error.issues[0]?.message) });
       return;
     }
     setBusy(true);
@@ -29,7 +32,7 @@ export function PasswordForm() {
       setDraft(EMPTY);
       setNotice({ kind: 'success', text: PasswordChangeMessages.changed });
     } catch (error) {
-      setNotice({ kind: 'error', text: isApiError(error) && error.statusCode === 400 ? error.message : PasswordChangeMessages.failed });
+      setNotice({ kind: 'error', text: failedBecause(isApiError(error) && error.statusCode === 400 ? error.message : undefined) });
     } finally {
       setBusy(false);
     }
