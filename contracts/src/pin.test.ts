@@ -1,6 +1,15 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { PinMessages as M, isWeakPin, sanitizePinInput, validateNewPin, validatePinConfirmation } from './pin.js';
+import {
+  DeletePinBodySchema,
+  PIN_MIN_ATTEMPT_INTERVAL_MS,
+  PinMessages as M,
+  SetPinBodySchema,
+  isWeakPin,
+  sanitizePinInput,
+  validateNewPin,
+  validatePinConfirmation,
+} from './pin.js';
 
 test('PIN rules and their messages', () => {
   assert.equal(validateNewPin(''), 'PIN must be a 6-digit number');
@@ -30,4 +39,22 @@ test('PIN texts name the PIN length and the lock time from their constants, word
   assert.equal(M.enterSix, 'Please enter your 6-digit PIN');
   assert.equal(M.nowLocked, 'Too many failed attempts. Account locked for 30 minutes.');
   assert.equal(M.required, 'Please set up your 6-digit PIN in Settings before making a withdrawal.');
+});
+
+test('the pace message names the minimum time between attempts from its constant', () => {
+  assert.equal(PIN_MIN_ATTEMPT_INTERVAL_MS, 1000);
+  assert.equal(M.tooSoon, 'Too many PIN attempts in a row. Please wait 1 second and try again.');
+  assert.equal(M.currentPinLength, 'Current PIN must be exactly 6 digits');
+});
+
+test('a PIN change carries at most one proof: the current PIN (six digits) or the account password', () => {
+  const pin = { pin: '482915', confirmPin: '482915' };
+  assert.ok(SetPinBodySchema.safeParse(pin).success, 'a first PIN needs none');
+  assert.ok(SetPinBodySchema.safeParse({ ...pin, currentPin: '739164' }).success);
+  assert.ok(SetPinBodySchema.safeParse({ ...pin, password: 'secret' }).success);
+  const both = SetPinBodySchema.safeParse({ ...pin, currentPin: '739164', password: 'secret' });
+  assert.equal(both.error?.issues[0]?.message, M.oneProof);
+  assert.equal(DeletePinBodySchema.safeParse({ currentPin: '7391' }).error?.issues[0]?.message, M.currentPinLength);
+  assert.equal(DeletePinBodySchema.safeParse({ password: '' }).error?.issues[0]?.message, M.passwordRequired);
+  assert.ok(DeletePinBodySchema.safeParse({}).success, 'the ledger answers a missing proof with 403 when a PIN exists');
 });
