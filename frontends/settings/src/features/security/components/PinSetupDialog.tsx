@@ -13,7 +13,9 @@ type Step = 'proof' | 'new' | 'confirm' | 'done';
  * it is forgotten or locked; a refused proof brings the user back to that step.
  */
 export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: boolean; locked: boolean; onClose: () => void; onSaved: () => void }) {
-  const steps: Step[] = change ? ['proof', 'new', 'confirm', 'done'] : ['new', 'confirm', 'done'];
+  // Fixed when the dialog opens: a first PIN saved here must not turn the dialog into a change.
+  const [steps] = useState<Step[]>(() => (change ? ['proof', 'new', 'confirm', 'done'] : ['new', 'confirm', 'done']));
+  const isChange = steps[0] === 'proof';
   const [step, setStep] = useState<Step>(steps[0]!);
   const [proof, setProof] = useState(() => newPinProof(locked));
   const [pin, setPin] = useState('');
@@ -60,7 +62,7 @@ export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: b
     }
     setError(null);
     setPinRequest.mutate(
-      { pin, confirmPin: confirm, ...(change ? pinProofBody(proof) : {}) },
+      { pin, confirmPin: confirm, ...(isChange ? pinProofBody(proof) : {}) },
       {
         onSuccess: () => {
           onSaved();
@@ -70,7 +72,7 @@ export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: b
         onError: (err) => {
           setError(pinErrorText(err, PinMessages.saveFailed));
           setConfirm('');
-          if (change && isProofRefusal(err)) {
+          if (isChange && isProofRefusal(err)) {
             setProof((p) => proofAfterRefusal(p, err));
             setStep('proof');
           }
@@ -79,7 +81,7 @@ export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: b
     );
   };
 
-  const title = change ? 'Change Transaction PIN' : 'Set Up Transaction PIN';
+  const title = isChange ? 'Change Transaction PIN' : 'Set Up Transaction PIN';
   const value = step === 'new' ? pin : confirm;
   const setValue = (v: string) => {
     const clean = sanitizePinInput(v);
