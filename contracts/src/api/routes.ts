@@ -5,7 +5,9 @@ import { KycDecisionBodySchema, KycDocumentViewSchema, KycNotesBodySchema, KycOv
 import {
   AdjustBalanceResultSchema,
   AdjustFundsBodySchema,
+  AwardGrantBodySchema,
   DashboardSummarySchema,
+  GrantViewSchema,
   HealDuplicatesResultSchema,
   ListTransactionsQuerySchema,
   TransactionViewSchema,
@@ -453,6 +455,18 @@ export const Api = {
       response: AdjustBalanceResultSchema,
       errors: [400, 404, 409],
       summary: 'Add or deduct funds (ADMIN_ADD / ADMIN_DEDUCT); a deduction below zero is refused',
+    }),
+    awardGrant: route({
+      method: 'POST',
+      path: '/api/admin/users/:id/grant',
+      tag: 'admin',
+      access: 'admin',
+      status: 201,
+      params: IdParams,
+      body: AwardGrantBodySchema,
+      response: GrantViewSchema,
+      errors: [400, 404, 409],
+      summary: 'Award a grant to an approved recipient: the total is paid in from the fund in one balanced posting; one grant per recipient',
     }),
     fixDuplicates: route({
       method: 'POST',

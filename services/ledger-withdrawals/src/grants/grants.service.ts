@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { GrantView, OpenGrantRequest } from '@portal/contracts';
+import { GrantMessages, type GrantView, type OpenGrantRequest } from '@portal/contracts';
 import { RpcErrors } from '@portal/service-kit';
 import { LedgerRepository, SYSTEM_ACCOUNTS } from '../ledger/ledger.repository.js';
 import { post, IdempotencyKeyReusedError } from '../ledger/posting-engine.js';
@@ -21,18 +21,29 @@ export class GrantsService {
         const fundId = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.grantFunding, tx);
         const amount = BigInt(request.totalCents);
         const result = await post(tx, {
-          idempotencyKey: request.idempotencyKey, kind: 'grant_disbursement', description: `Grant disbursement: ${request.title}`,
+          idempotencyKey: request.idempotencyKey,
+          kind: 'grant_disbursement',
+          description: `Grant disbursement: ${request.title}`,
           reference: 'GRANT',
+          actorId: request.actorId,
           lines: [
             { accountId, amountCents: amount, category: 'grant', description: `Grant disbursement: ${request.title}` },
             { accountId: fundId, amountCents: -amount, category: 'grant', description: `Grant paid to ${request.userId}` },
           ],
         });
         const existing = await this.grants.findByUser(request.userId, tx);
-        if (existing && !result.replayed) throw RpcErrors.conflict('This recipient already has a grant');
-        const grant = existing ?? await this.grants.create({
-          userId: request.userId, title: request.title, totalCents: amount, startDate: new Date(`${request.startDate}T00:00:00Z`),
-        }, tx);
+        if (existing && !result.replayed) throw RpcErrors.conflict(GrantMessages.alreadyAwarded);
+        const grant =
+          existing ??
+          (await this.grants.create(
+            {
+              userId: request.userId,
+              title: request.title,
+              totalCents: amount,
+              startDate: new Date(`${request.startDate}T00:00:00Z`),
+            },
+            tx,
+          ));
         const account = await this.ledger.accountById(accountId, tx);
         return toGrantView(grant, account.balanceCents);
       });
