@@ -13,7 +13,7 @@ afterAll(() => ledger.end());
 
 const award = (overrides: Partial<AwardGrantBody> = {}): AwardGrantBody => ({
   title: 'Community Water Project',
-  totalCents: 2_400_000,
+  totalCents: 900_000,
   startDate: new Date().toISOString().slice(0, 10),
   idempotencyKey: randomUUID(),
   ...overrides,
@@ -34,10 +34,10 @@ test('an admin awards a grant to an approved recipient: one balanced posting fro
   const r = await approvedRecipientWithToken();
   const staff = await admin();
   const grant = await staff.call(Api.admin.awardGrant, { params: { id: r.userId }, body: award() });
-  assert.deepEqual([grant.title, grant.totalCents, grant.currentBalanceCents], ['Community Water Project', 2_400_000, 2_400_000]);
+  assert.deepEqual([grant.title, grant.totalCents, grant.currentBalanceCents], ['Community Water Project', 900_000, 900_000]);
 
   const dashboard = await clientFor(r.token).call(Api.me.dashboard);
-  assert.equal(dashboard.balanceCents, 2_400_000);
+  assert.equal(dashboard.balanceCents, 900_000);
   assert.equal(dashboard.grant?.title, 'Community Water Project');
 
   const { rows } = await ledger.query(
@@ -45,7 +45,7 @@ test('an admin awards a grant to an approved recipient: one balanced posting fro
       JOIN ledger_accounts a ON a.id = e.account_id WHERE a.user_id = $1`,
     [r.userId],
   );
-  assert.deepEqual(rows, [{ kind: 'grant_disbursement', actor_id: DEMO_ADMIN.id, amount: '2400000' }]);
+  assert.deepEqual(rows, [{ kind: 'grant_disbursement', actor_id: DEMO_ADMIN.id, amount: '900000' }]);
   assert.deepEqual(await ledgerTotals(), { total: '0', unbalanced: '0' });
 
   // With KYC approved and a PIN, the new recipient can withdraw within the first quarter's 33.33%.
@@ -53,9 +53,9 @@ test('an admin awards a grant to an approved recipient: one balanced posting fro
   await staff.call(Api.admin.kycDecide, { params: { userId: r.userId }, body: { decision: 'approved' } });
   await clientFor(r.token).call(Api.pin.set, { body: { pin: PIN, confirmPin: PIN } });
   const limits = await clientFor(r.token).call(Api.withdrawals.limits);
-  assert.equal(limits?.currentQuarterLimit, 799_920);
+  assert.equal(limits?.currentQuarterLimit, 299_970);
   assert.equal((await withdraw(r.token, 50_000)).status, 201);
-  assert.equal((await withdraw(r.token, 800_000)).status, 400);
+  assert.equal((await withdraw(r.token, 300_000)).status, 400);
 });
 
 test('one grant per recipient: a second award is refused, a retry with the same key answers the first, concurrent awards move money once', async () => {
@@ -74,7 +74,7 @@ test('one grant per recipient: a second award is refused, a retry with the same 
   const other = await approvedRecipientWithToken();
   const racing = await Promise.all(Array.from({ length: 6 }, () => staff.answer(Api.admin.awardGrant, { params: { id: other.userId }, body: award() })));
   assert.deepEqual(racing.map((x) => x.status).sort(), [201, 409, 409, 409, 409, 409]);
-  assert.equal((await clientFor(other.token).call(Api.me.dashboard)).balanceCents, 2_400_000);
+  assert.equal((await clientFor(other.token).call(Api.me.dashboard)).balanceCents, 900_000);
   assert.deepEqual(await ledgerTotals(), { total: '0', unbalanced: '0' });
 });
 
