@@ -2,15 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Api, type ApiError, type DeletePinBody, type PinStatus } from '@portal/contracts';
 import { api, getPinStatusQueryOptions } from '@portal/web-core';
 
-/** Deletes the transaction PIN with proof (current PIN or account password); the cached PIN status takes the answer and is read again. */
+/** Deletes the transaction PIN with proof (current PIN or account password); the cached PIN status takes the answer and is read again (also after a refusal). */
 export function useDeletePin() {
   const queryClient = useQueryClient();
   return useMutation<PinStatus, ApiError, DeletePinBody>({
     mutationFn: (body) => api.call(Api.pin.remove, { body }),
-    onSuccess: (status) => {
-      const { queryKey } = getPinStatusQueryOptions();
-      queryClient.setQueryData(queryKey, status);
-      void queryClient.invalidateQueries({ queryKey });
-    },
+    onSuccess: (status) => queryClient.setQueryData(getPinStatusQueryOptions().queryKey, status),
+    // Read again either way: a refused proof may have counted an attempt or locked the PIN.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: getPinStatusQueryOptions().queryKey }),
   });
 }
