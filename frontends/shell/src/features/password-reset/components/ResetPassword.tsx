@@ -1,12 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PasswordResetMessages, RESET_REDIRECT_MS, ResetTokenSchema, isApiError, validateNewPassword } from '@portal/contracts';
+import { PasswordResetMessages, RESET_REDIRECT_MS, isApiError, validateNewPassword } from '@portal/contracts';
 import { Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
-import { isResetLinkValid } from '../api/check-reset-link';
+import { useResetLinkState } from '../api/check-reset-link';
 import { resetPassword } from '../api/reset-password';
-
-type LinkState = 'checking' | 'valid' | 'invalid';
 
 function InvalidLink() {
   return (
@@ -31,30 +29,15 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
-  const [link, setLink] = useState<LinkState>('checking');
+  // The token a reset attempt found used or expired (the link turned invalid while the form was open).
+  const [spentToken, setSpentToken] = useState<string | null>(null);
+  const checked = useResetLinkState(token);
+  const link = spentToken === token ? 'invalid' : checked;
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    if (!ResetTokenSchema.safeParse(token).success) {
-      setLink('invalid');
-      return;
-    }
-    let cancelled = false;
-    isResetLinkValid(token)
-      .then((valid) => {
-        if (!cancelled) setLink(valid ? 'valid' : 'invalid');
-      })
-      .catch(() => {
-        if (!cancelled) setLink('invalid');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [token]);
 
   useEffect(() => {
     if (!done) return;
@@ -75,7 +58,7 @@ export default function ResetPassword() {
       await resetPassword({ token, password, confirmPassword });
       setDone(true);
     } catch (e) {
-      if (isApiError(e) && e.message === PasswordResetMessages.invalidLink) setLink('invalid');
+      if (isApiError(e) && e.message === PasswordResetMessages.invalidLink) setSpentToken(token);
       else setError(isApiError(e) && e.statusCode === 400 ? e.message : PasswordResetMessages.resetFailed);
     } finally {
       setBusy(false);
