@@ -18,9 +18,10 @@ import { RpcClient, RpcErrors, rpcError } from '@portal/service-kit';
 import type { ProjectPayment } from '../generated/prisma/client.js';
 import { LedgerMoves, forwardRpcError, type MoveOutcome, type SettlementMove } from '../moves/ledger-moves.client.js';
 import { assertSameRequest, dayBounds, fingerprintOf, isUniqueViolation, toCents } from '../moves/move-records.js';
+import { MoveRecordNotFound } from '../moves/move-record-store.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { toProjectPaymentView } from './project-payment.mapper.js';
-import { ProjectPaymentNotFound, ProjectPaymentsRepository } from './project-payments.repository.js';
+import { ProjectPaymentsRepository } from './project-payments.repository.js';
 
 function settlementMove(row: ProjectPayment): SettlementMove {
   return {
@@ -139,7 +140,7 @@ export class ProjectPaymentsService {
         request.adminId,
       );
     } catch (error) {
-      if (error instanceof ProjectPaymentNotFound) throw RpcErrors.notFound(ProjectPaymentMessages.notFound);
+      if (error instanceof MoveRecordNotFound) throw RpcErrors.notFound(ProjectPaymentMessages.notFound);
       throw error;
     }
     if (result.after !== result.before) await this.finishSettlement(result.after);

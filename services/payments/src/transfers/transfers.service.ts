@@ -16,9 +16,10 @@ import { RpcClient, RpcErrors, rpcError } from '@portal/service-kit';
 import type { Transfer } from '../generated/prisma/client.js';
 import { LedgerMoves, forwardRpcError, type MoveOutcome, type SettlementMove } from '../moves/ledger-moves.client.js';
 import { assertSameRequest, dayBounds, fingerprintOf, isUniqueViolation, toCents } from '../moves/move-records.js';
+import { MoveRecordNotFound } from '../moves/move-record-store.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { toTransferView } from './transfer.mapper.js';
-import { TransferNotFound, TransfersRepository } from './transfers.repository.js';
+import { TransfersRepository } from './transfers.repository.js';
 
 export function transferMoveKey(row: Pick<Transfer, 'id'>): string {
   return `transfer:${row.id}`;
@@ -150,7 +151,7 @@ export class TransfersService {
         request.adminId,
       );
     } catch (error) {
-      if (error instanceof TransferNotFound) throw RpcErrors.notFound(TransferMessages.notFound);
+      if (error instanceof MoveRecordNotFound) throw RpcErrors.notFound(TransferMessages.notFound);
       throw error;
     }
     if (result.after !== result.before) await this.finishSettlement(result.after);
