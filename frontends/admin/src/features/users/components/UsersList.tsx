@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatUsd, maskAccountNumber, type KycStatus, type StoredProfile } from '@portal/contracts';
 import { formatStatus } from '@portal/web-core';
-import { QueryStatus, SearchField, StatusBadge } from '@portal/web-core/ui';
+import { QueryStatus, SearchField, StatusBadge, TableContent, type TableColumn } from '@portal/web-core/ui';
 import { useUsers } from '../api/get-users';
 import { FundsDialog } from './FundsDialog';
 
@@ -11,6 +11,8 @@ const KYC_LABELS: Record<KycStatus, string> = {
   approved: 'KYC approved',
   rejected: 'KYC rejected',
 };
+
+const USER_COLUMNS: TableColumn[] = ['Name', 'Email', 'Account', 'Grant Number', 'Status', 'Balance', 'Actions'];
 
 /** Approved recipients with an Add/Deduct Funds button per row. */
 export function UsersList() {
@@ -39,19 +41,10 @@ export function UsersList() {
       {visible.length > 0 && (
         <div className="table-wrap">
           <table className="table adm-users-table adm-stack">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Account</th>
-                <th scope="col">Grant Number</th>
-                <th scope="col">Status</th>
-                <th scope="col">Balance</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((user) => (
+            <TableContent
+              columns={USER_COLUMNS}
+              rows={visible}
+              renderRow={(user) => (
                 <tr key={user.id} data-user-id={user.id} data-email={user.email}>
                   <td data-label="Name">{user.fullName || `${user.firstName} ${user.lastName}`}</td>
                   <td data-label="Email" className="adm-break">
@@ -79,8 +72,8 @@ export function UsersList() {
                     </button>
                   </td>
                 </tr>
-              ))}
-            </tbody>
+              )}
+            />
           </table>
         </div>
       )}
