@@ -2,6 +2,7 @@
 // what it uses, so the shell's landing page can show a spinner without loading the API client.
 export { Dialog, type DialogProps } from './components/Dialog';
 export { DialogHeader, type DialogHeaderProps } from './components/DialogHeader';
+export { Field, type FieldProps } from './components/Field';
 export { Loading } from './components/Loading';
 export { QueryStatus, type QueryStatusProps } from './components/QueryStatus';
 export { SearchField, type SearchFieldProps } from './components/SearchField';

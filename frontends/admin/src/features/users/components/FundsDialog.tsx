@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH, AdminAdjustMessages, formatUsd, maskAccountNumber, parseUsdToCents, type StoredProfile } from '@portal/contracts';
 import { newIdempotencyKey } from '@portal/web-core';
-import { Dialog, DialogHeader } from '@portal/web-core/ui';
+import { Dialog, DialogHeader, Field } from '@portal/web-core/ui';
 import { useAdjustFunds, type AdjustFundsInput } from '../api/adjust-funds';
 
 interface Props {
@@ -70,8 +70,7 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
             <input type="radio" name="direction" value="deduct" checked={direction === 'deduct'} onChange={() => setDirection('deduct')} /> Deduct
           </label>
         </fieldset>
-        <div className="field">
-          <label htmlFor={amountId}>Amount (USD)</label>
+        <Field id={amountId} label="Amount (USD)">
           <input
             id={amountId}
             name="amount"
@@ -92,9 +91,8 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
               {invalid}
             </span>
           )}
-        </div>
-        <div className="field">
-          <label htmlFor={descId}>Description (optional)</label>
+        </Field>
+        <Field id={descId} label="Description (optional)">
           <input
             id={descId}
             name="description"
@@ -104,7 +102,7 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
             value={description}
             onChange={(e) => setDescription(e.target.value)}
           />
-        </div>
+        </Field>
         {success && (
           <div className="alert alert-success" role="status">
             {success}

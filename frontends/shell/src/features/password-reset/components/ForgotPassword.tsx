@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PasswordResetMessages, RESET_LINK_TTL_HOURS, isApiError, normalizeEmail } from '@portal/contracts';
-import { usePageTitle } from '@portal/web-core/ui';
+import { Field, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { requestResetLink } from '../api/request-reset-link';
 
@@ -58,8 +58,7 @@ export default function ForgotPassword() {
       <h1>Forgot Password</h1>
       <p className="lead">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="email">Email</label>
+        <Field id="email" label="Email">
           <input
             id="email"
             type="email"
@@ -70,7 +69,7 @@ export default function ForgotPassword() {
             aria-invalid={!!error}
             aria-describedby={error ? 'forgot-error' : undefined}
           />
-        </div>
+        </Field>
         {error && (
           <div id="forgot-error" className="alert alert-error" role="alert">
             {error}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordResetMessages, RESET_REDIRECT_MS, isApiError, validateNewPassword } from '@portal/contracts';
-import { Loading, usePageTitle } from '@portal/web-core/ui';
+import { Field, Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { useResetLinkState } from '../api/check-reset-link';
 import { resetPassword } from '../api/reset-password';
@@ -92,8 +92,7 @@ export default function ResetPassword() {
     <AuthLayout>
       <h1>Reset Password</h1>
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="new-password">New Password</label>
+        <Field id="new-password" label="New Password">
           <input
             id="new-password"
             type="password"
@@ -106,9 +105,8 @@ export default function ResetPassword() {
           <span id="new-password-hint" className="hint">
             {PasswordResetMessages.passwordTooShort}
           </span>
-        </div>
-        <div className="field">
-          <label htmlFor="confirm-password">Confirm New Password</label>
+        </Field>
+        <Field id="confirm-password" label="Confirm New Password">
           <input
             id="confirm-password"
             type="password"
@@ -117,7 +115,7 @@ export default function ResetPassword() {
             value={confirmPassword}
             onChange={(e) => setConfirmPassword(e.target.value)}
           />
-        </div>
+        </Field>
         {error && (
           <div className="alert alert-error" role="alert">
             {error}
