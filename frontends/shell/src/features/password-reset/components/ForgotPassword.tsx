@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PasswordResetMessages, RESET_LINK_TTL_HOURS, isApiError, normalizeEmail } from '@portal/contracts';
 import { Field, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { BackToLogin, FormEnd, SuccessHeading } from '../../../components/AuthParts';
 import { requestResetLink } from '../api/request-reset-link';
 
 /** /forgot-password: asks for a reset link by e-mail. The answer is the same whether or not the address has an account. */
@@ -35,10 +36,7 @@ export default function ForgotPassword() {
   if (sentTo) {
     return (
       <AuthLayout>
-        <div className="success-mark" aria-hidden="true">
-          ✓
-        </div>
-        <h1>Email Sent!</h1>
+        <SuccessHeading>Email Sent!</SuccessHeading>
         <p className="lead">
           We sent a password reset link to <strong>{sentTo}</strong>.
         </p>
@@ -70,18 +68,9 @@ export default function ForgotPassword() {
             aria-describedby={error ? 'forgot-error' : undefined}
           />
         </Field>
-        {error && (
-          <div id="forgot-error" className="alert alert-error" role="alert">
-            {error}
-          </div>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending...' : 'Send Reset Link'}
-        </button>
+        <FormEnd error={error} errorId="forgot-error" busy={busy} label="Send Reset Link" busyLabel="Sending..." />
       </form>
-      <div className="auth-links">
-        <Link to="/login">Back to Login</Link>
-      </div>
+      <BackToLogin />
     </AuthLayout>
   );
 }

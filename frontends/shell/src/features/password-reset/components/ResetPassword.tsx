@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordResetMessages, RESET_REDIRECT_MS, isApiError, validateNewPassword } from '@portal/contracts';
 import { Field, Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { BackToLogin, FormEnd, SuccessHeading } from '../../../components/AuthParts';
 import { useResetLinkState } from '../api/check-reset-link';
 import { resetPassword } from '../api/reset-password';
 
@@ -16,9 +17,7 @@ function InvalidLink() {
       <Link to="/forgot-password" className="btn btn-primary btn-block">
         Request a New Reset Link
       </Link>
-      <div className="auth-links">
-        <Link to="/login">Back to Login</Link>
-      </div>
+      <BackToLogin />
     </AuthLayout>
   );
 }
@@ -75,10 +74,7 @@ export default function ResetPassword() {
   if (done) {
     return (
       <AuthLayout>
-        <div className="success-mark" aria-hidden="true">
-          ✓
-        </div>
-        <h1>Password Reset Successfully!</h1>
+        <SuccessHeading>Password Reset Successfully!</SuccessHeading>
         <p className="lead" role="status">
           You can now sign in with your new password. Redirecting to the login page…
         </p>
@@ -116,18 +112,9 @@ export default function ResetPassword() {
             onChange={(e) => setConfirmPassword(e.target.value)}
           />
         </Field>
-        {error && (
-          <div className="alert alert-error" role="alert">
-            {error}
-          </div>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
-          {busy ? 'Resetting...' : 'Reset Password'}
-        </button>
+        <FormEnd error={error} busy={busy} label="Reset Password" busyLabel="Resetting..." />
       </form>
-      <div className="auth-links">
-        <Link to="/login">Back to Login</Link>
-      </div>
+      <BackToLogin />
     </AuthLayout>
   );
 }

@@ -4,16 +4,14 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { RegistrationMessages, isApiError, type RegistrationResult } from '@portal/contracts';
 import { Field, StatusBadge, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { FormEnd, SuccessHeading } from '../../../components/AuthParts';
 import { registerRecipient } from '../api/register';
 import { EMPTY_REGISTER_FORM, registrationResolver, toRegistrationRequest, type RegisterForm } from '../utils/registration-form';
 
 function Success({ result }: { result: RegistrationResult }) {
   return (
     <>
-      <div className="success-mark" aria-hidden="true">
-        ✓
-      </div>
-      <h1>Account Created Successfully!</h1>
+      <SuccessHeading>Account Created Successfully!</SuccessHeading>
       <dl className="detail-list">
         <dt>Grant Number</dt>
         <dd>{result.grantNumber}</dd>
@@ -139,14 +137,7 @@ export default function Register() {
             />
           </Field>
         </div>
-        {message && (
-          <div id="register-error" className="alert alert-error" role="alert">
-            {message}
-          </div>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </button>
+        <FormEnd error={message} errorId="register-error" busy={isSubmitting} label="Create Account" busyLabel="Creating Account..." />
       </form>
       <div className="auth-links">
         <span>
