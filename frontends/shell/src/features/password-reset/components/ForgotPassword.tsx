@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
 import { PasswordResetMessages, RESET_LINK_TTL_HOURS, isApiError, normalizeEmail } from '@portal/contracts';
 import { Field, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
@@ -9,29 +10,28 @@ import { requestResetLink } from '../api/request-reset-link';
 /** /forgot-password: asks for a reset link by e-mail. The answer is the same whether or not the address has an account. */
 export default function ForgotPassword() {
   usePageTitle('Forgot Password');
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting: busy },
+  } = useForm({ defaultValues: { email: '' } });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ email }) => {
     const address = normalizeEmail(email);
     if (!address) {
       setError(PasswordResetMessages.emailRequired);
       return;
     }
-    setBusy(true);
     setError(null);
     try {
       await requestResetLink(address);
       setSentTo(address);
     } catch (e) {
       setError(isApiError(e) && e.statusCode > 0 && e.statusCode < 500 ? e.message : PasswordResetMessages.sendFailed);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   if (sentTo) {
     return (
@@ -62,10 +62,9 @@ export default function ForgotPassword() {
             type="email"
             className="input"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             aria-invalid={!!error}
             aria-describedby={error ? 'forgot-error' : undefined}
+            {...register('email')}
           />
         </Field>
         <FormEnd error={error} errorId="forgot-error" busy={busy} label="Send Reset Link" busyLabel="Sending..." />

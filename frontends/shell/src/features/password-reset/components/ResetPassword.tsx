@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
 import { PasswordResetMessages, RESET_REDIRECT_MS, isApiError, validateNewPassword } from '@portal/contracts';
 import { Field, Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
@@ -32,11 +33,13 @@ export default function ResetPassword() {
   const [spentToken, setSpentToken] = useState<string | null>(null);
   const checked = useResetLinkState(token);
   const link = spentToken === token ? 'invalid' : checked;
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting: busy },
+  } = useForm({ defaultValues: { password: '', confirmPassword: '' } });
 
   useEffect(() => {
     if (!done) return;
@@ -44,14 +47,12 @@ export default function ResetPassword() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ password, confirmPassword }) => {
     const problem = validateNewPassword(password, confirmPassword);
     if (problem) {
       setError(problem);
       return;
     }
-    setBusy(true);
     setError(null);
     try {
       await resetPassword({ token, password, confirmPassword });
@@ -59,10 +60,8 @@ export default function ResetPassword() {
     } catch (e) {
       if (isApiError(e) && e.message === PasswordResetMessages.invalidLink) setSpentToken(token);
       else setError(isApiError(e) && e.statusCode === 400 ? e.message : PasswordResetMessages.resetFailed);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   if (link === 'checking')
     return (
@@ -94,23 +93,15 @@ export default function ResetPassword() {
             type="password"
             className="input"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             aria-describedby="new-password-hint"
+            {...register('password')}
           />
           <span id="new-password-hint" className="hint">
             {PasswordResetMessages.passwordTooShort}
           </span>
         </Field>
         <Field id="confirm-password" label="Confirm New Password">
-          <input
-            id="confirm-password"
-            type="password"
-            className="input"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-          />
+          <input id="confirm-password" type="password" className="input" autoComplete="new-password" {...register('confirmPassword')} />
         </Field>
         <FormEnd error={error} busy={busy} label="Reset Password" busyLabel="Resetting..." />
       </form>
