@@ -1,5 +1,6 @@
 // Presentational pieces with no state and no API calls. Not a federation singleton: each app bundles
 // what it uses, so the shell's landing page can show a spinner without loading the API client.
+export { Alert, type AlertProps, type AlertTone } from './components/Alert';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { DialogHeader, type DialogHeaderProps } from './components/DialogHeader';
 export { Field, type FieldProps } from './components/Field';

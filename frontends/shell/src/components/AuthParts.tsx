@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Alert } from '@portal/web-core/ui';
 
 /** The top of a success screen: the check mark and its heading. */
 export function SuccessHeading({ children }: { children: ReactNode }) {
@@ -18,9 +19,9 @@ export function FormEnd({ error, errorId, busy, label, busyLabel }: { error: Rea
   return (
     <>
       {error && (
-        <div id={errorId} className="alert alert-error" role="alert">
+        <Alert tone="error" id={errorId}>
           {error}
-        </div>
+        </Alert>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
         {busy ? busyLabel : label}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Api, type StoredProfile } from '@portal/contracts';
 import { formatDateTime, routeLabel } from '@portal/web-core';
-import { QueryStatus, TableContent, type TableColumn } from '@portal/web-core/ui';
+import { Alert, QueryStatus, TableContent, type TableColumn } from '@portal/web-core/ui';
 import { useUsers } from '../api/get-users';
 import { useSetUserStatus } from '../api/set-user-status';
 
@@ -43,16 +43,8 @@ export function AccountApprovals({ log }: { log?: (line: string) => void }) {
         <h2 id="adm-approvals-title">Account Approvals</h2>
         {pending.data && <span className="adm-count">{pending.data.length} pending</span>}
       </div>
-      {notice && (
-        <div className="alert alert-success" role="status">
-          {notice}
-        </div>
-      )}
-      {decide.isError && (
-        <div className="alert alert-error" role="alert">
-          {decide.error.message}
-        </div>
-      )}
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {decide.isError && <Alert tone="error">{decide.error.message}</Alert>}
       <QueryStatus query={pending} loading="Loading accounts…" />
       {pending.data && pending.data.length === 0 && <p className="adm-empty">No accounts are waiting for approval.</p>}
       {pending.data && pending.data.length > 0 && (

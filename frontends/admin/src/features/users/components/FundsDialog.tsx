@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH, AdminAdjustMessages, formatUsd, maskAccountNumber, parseUsdToCents, type StoredProfile } from '@portal/contracts';
 import { newIdempotencyKey } from '@portal/web-core';
-import { Dialog, DialogHeader, Field } from '@portal/web-core/ui';
+import { Alert, Dialog, DialogHeader, Field } from '@portal/web-core/ui';
 import { useAdjustFunds, type AdjustFundsInput } from '../api/adjust-funds';
 
 interface Props {
@@ -103,16 +103,8 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
             onChange={(e) => setDescription(e.target.value)}
           />
         </Field>
-        {success && (
-          <div className="alert alert-success" role="status">
-            {success}
-          </div>
-        )}
-        {adjust.isError && (
-          <div className="alert alert-error" role="alert">
-            {adjust.error.message}
-          </div>
-        )}
+        {success && <Alert tone="success">{success}</Alert>}
+        {adjust.isError && <Alert tone="error">{adjust.error.message}</Alert>}
         <div className="adm-dialog-actions">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={adjust.isPending}>
             {success ? 'Close' : 'Cancel'}

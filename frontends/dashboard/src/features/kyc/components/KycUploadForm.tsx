@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { KYC_ACCEPT_ATTRIBUTE, KycMessages } from '@portal/contracts';
-import { Field } from '@portal/web-core/ui';
+import { Alert, Field } from '@portal/web-core/ui';
 import { FileIcon } from '../../../components/Icons';
 import { formatMegabytes } from '../utils/format-megabytes';
 import type { useSubmitKycDocument } from '../api/submit-kyc-document';
@@ -94,9 +94,9 @@ export function KycUploadForm({ grantNumber, submission }: KycUploadFormProps) {
       </div>
 
       {error && (
-        <div id="kyc-error" className="alert alert-error" role="alert">
+        <Alert tone="error" id="kyc-error">
           {error}
-        </div>
+        </Alert>
       )}
 
       {busy && (

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TICKET_MESSAGE_MAX, TicketMessages, ticketIsActive } from '@portal/contracts';
 import { isApiError } from '@portal/contracts';
-import { Dialog, Field } from '@portal/web-core/ui';
+import { Alert, Dialog, Field } from '@portal/web-core/ui';
 import { replyToTicket, ticketKeys, useTicket } from '../api/tickets';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -85,11 +85,7 @@ export function TicketDialog({ id, onClose }: { id: string; onClose: () => void 
                   onKeyDown={onKeyDown}
                 />
               </Field>
-              {error && (
-                <div className="alert alert-error" role="alert">
-                  {error}
-                </div>
-              )}
+              {error && <Alert tone="error">{error}</Alert>}
               <button type="submit" className="btn btn-primary" disabled={!reply.trim() || busy} aria-busy={busy || undefined}>
                 {busy ? 'Sending…' : 'Send Reply'}
               </button>
