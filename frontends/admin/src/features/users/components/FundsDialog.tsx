@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH, AdminAdjustMessages, formatUsd, maskAccountNumber, parseUsdToCents, type StoredProfile } from '@portal/contracts';
 import { newIdempotencyKey } from '@portal/web-core';
-import { Alert, Dialog, DialogHeader, Field } from '@portal/web-core/ui';
+import { Alert, Dialog, DialogHeader, Field, UsdAmountInput } from '@portal/web-core/ui';
 import { useAdjustFunds, type AdjustFundsInput } from '../api/adjust-funds';
 
 interface Props {
@@ -71,14 +71,9 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
           </label>
         </fieldset>
         <Field id={amountId} label="Amount (USD)">
-          <input
+          <UsdAmountInput
             id={amountId}
             name="amount"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            className="input"
             placeholder="0.00"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}

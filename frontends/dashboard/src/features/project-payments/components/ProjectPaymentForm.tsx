@@ -27,7 +27,7 @@ import {
   isApiError,
 } from '@portal/contracts';
 import { getDashboardQueryOptions, usePinCommand } from '@portal/web-core';
-import { Field, PinConfirmDialog } from '@portal/web-core/ui';
+import { Field, PinConfirmDialog, UsdAmountInput } from '@portal/web-core/ui';
 import { createProjectPayment, projectPaymentKeys } from '../api/project-payments';
 
 type Details = Record<
@@ -205,16 +205,7 @@ export function ProjectPaymentForm() {
         </fieldset>
         <div className="form-grid">
           <Field id="pp-amount" label="Amount (USD)">
-            <input
-              id="pp-amount"
-              className="input"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
-              value={draft.amount}
-              onChange={(e) => set('amount', e.target.value)}
-            />
+            <UsdAmountInput id="pp-amount" min="0.01" value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
           </Field>
           <Field id="pp-phase" label="Project Phase (optional)">
             <input

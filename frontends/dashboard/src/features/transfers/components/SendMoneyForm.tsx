@@ -15,7 +15,7 @@ import {
   isApiError,
 } from '@portal/contracts';
 import { getDashboardQueryOptions, usePinCommand } from '@portal/web-core';
-import { Field, PinConfirmDialog } from '@portal/web-core/ui';
+import { Field, PinConfirmDialog, UsdAmountInput } from '@portal/web-core/ui';
 import { sendMoney, transferKeys } from '../api/transfers';
 
 interface SendMoneyDraft {
@@ -150,17 +150,7 @@ export function SendMoneyForm() {
             </select>
           </Field>
           <Field id="trf-amount" label="Amount (USD)">
-            <input
-              id="trf-amount"
-              className="input"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
-              required
-              value={draft.amount}
-              onChange={(e) => set('amount', e.target.value)}
-            />
+            <UsdAmountInput id="trf-amount" min="0.01" required value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
           </Field>
           <Field id="trf-description" label="Description (optional)">
             <input id="trf-description" className="input" maxLength={500} value={draft.description} onChange={(e) => set('description', e.target.value)} />

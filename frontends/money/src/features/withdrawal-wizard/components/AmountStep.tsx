@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { QUARTER_WARNING_PERCENT, WithdrawalMessages, formatUsd } from '@portal/contracts';
-import { Field } from '@portal/web-core/ui';
+import { Field, UsdAmountInput } from '@portal/web-core/ui';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { StepError, StepHeading } from './StepHeading';
 
@@ -52,14 +52,9 @@ export function AmountStep({ wizard }: { wizard: WithdrawalWizard }) {
         </div>
       )}
       <Field id="mny-amount" label="Withdrawal Amount (USD)">
-        <input
+        <UsdAmountInput
           id="mny-amount"
           name="amount"
-          className="input"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
           placeholder="0.00"
           value={state.amountText}
           aria-invalid={error ? true : undefined}
