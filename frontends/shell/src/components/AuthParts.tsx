@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@portal/web-core/ui';
+import { AuthLayout } from './AuthLayout';
 
-/** The top of a success screen: the check mark and its heading. */
-export function SuccessHeading({ children }: { children: ReactNode }) {
+/** A success screen: the check mark, its heading, what happened, and the way on to the login page. */
+export function AuthSuccess({ title, loginLabel, children }: { title: string; loginLabel: string; children: ReactNode }) {
   return (
-    <>
+    <AuthLayout>
       <div className="success-mark" aria-hidden="true">
         ✓
       </div>
-      <h1>{children}</h1>
-    </>
+      <h1>{title}</h1>
+      {children}
+      <Link to="/login" className="btn btn-primary btn-block">
+        {loginLabel}
+      </Link>
+    </AuthLayout>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { PasswordResetMessages, RESET_LINK_TTL_HOURS, isApiError, normalizeEmail } from '@portal/contracts';
 import { Field, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
-import { BackToLogin, FormEnd, SuccessHeading } from '../../../components/AuthParts';
+import { AuthSuccess, BackToLogin, FormEnd } from '../../../components/AuthParts';
 import { requestResetLink } from '../api/request-reset-link';
 
 /** /forgot-password: asks for a reset link by e-mail. The answer is the same whether or not the address has an account. */
@@ -35,8 +34,7 @@ export default function ForgotPassword() {
 
   if (sentTo) {
     return (
-      <AuthLayout>
-        <SuccessHeading>Email Sent!</SuccessHeading>
+      <AuthSuccess title="Email Sent!" loginLabel="Back to Login">
         <p className="lead">
           We sent a password reset link to <strong>{sentTo}</strong>.
         </p>
@@ -44,10 +42,7 @@ export default function ForgotPassword() {
           If you don&apos;t see the email in a few minutes, please check your spam folder.
         </div>
         <p>The link expires in {RESET_LINK_TTL_HOURS} hours.</p>
-        <Link to="/login" className="btn btn-primary btn-block">
-          Back to Login
-        </Link>
-      </AuthLayout>
+      </AuthSuccess>
     );
   }
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { PasswordResetMessages, RESET_REDIRECT_MS, isApiError, validateNewPassword } from '@portal/contracts';
 import { Field, Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
-import { BackToLogin, FormEnd, SuccessHeading } from '../../../components/AuthParts';
+import { AuthSuccess, BackToLogin, FormEnd } from '../../../components/AuthParts';
 import { useResetLinkState } from '../api/check-reset-link';
 import { resetPassword } from '../api/reset-password';
 
@@ -72,15 +72,11 @@ export default function ResetPassword() {
   if (link === 'invalid') return <InvalidLink />;
   if (done) {
     return (
-      <AuthLayout>
-        <SuccessHeading>Password Reset Successfully!</SuccessHeading>
+      <AuthSuccess title="Password Reset Successfully!" loginLabel="Go to Login">
         <p className="lead" role="status">
           You can now sign in with your new password. Redirecting to the login page…
         </p>
-        <Link to="/login" className="btn btn-primary btn-block">
-          Go to Login
-        </Link>
-      </AuthLayout>
+      </AuthSuccess>
     );
   }
   return (

@@ -4,14 +4,13 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { RegistrationMessages, isApiError, type RegistrationResult } from '@portal/contracts';
 import { Field, StatusBadge, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
-import { FormEnd, SuccessHeading } from '../../../components/AuthParts';
+import { AuthSuccess, FormEnd } from '../../../components/AuthParts';
 import { registerRecipient } from '../api/register';
 import { EMPTY_REGISTER_FORM, registrationResolver, toRegistrationRequest, type RegisterForm } from '../utils/registration-form';
 
 function Success({ result }: { result: RegistrationResult }) {
   return (
-    <>
-      <SuccessHeading>Account Created Successfully!</SuccessHeading>
+    <AuthSuccess title="Account Created Successfully!" loginLabel="Continue to Login Page">
       <dl className="detail-list">
         <dt>Grant Number</dt>
         <dd>{result.grantNumber}</dd>
@@ -29,10 +28,7 @@ function Success({ result }: { result: RegistrationResult }) {
         <li>Approval typically takes 7 hours.</li>
         <li>Once approved, you can sign in to your account.</li>
       </ol>
-      <Link to="/login" className="btn btn-primary btn-block">
-        Continue to Login Page
-      </Link>
-    </>
+    </AuthSuccess>
   );
 }
 
@@ -72,11 +68,7 @@ export default function Register() {
   }, onInvalid);
 
   if (result) {
-    return (
-      <AuthLayout>
-        <Success result={result} />
-      </AuthLayout>
-    );
+    return <Success result={result} />;
   }
 
   // Only one message at a time: the first failing rule (there is at most one field error).
