@@ -1,16 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
+  ApprovalMessages,
   AwardGrantBodySchema,
   GRANT_TITLE_MAX_LENGTH,
   GrantMessages,
   formatUsd,
   maskAccountNumber,
+  needsSecondApproval,
   parseUsdToCents,
   type StoredProfile,
 } from '@portal/contracts';
 import { newIdempotencyKey } from '@portal/web-core';
 import { Dialog, DialogHeader, UsdAmountInput } from '@portal/web-core/ui';
+import { useFourEyesThreshold } from '../../../lib/approvals-query';
 import { useAwardGrant } from '../api/award-grant';
+import { useRequestApproval } from '../api/request-approval';
 
 interface Props {
   user: StoredProfile;
@@ -30,11 +34,18 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const award = useAwardGrant();
+  const requestApproval = useRequestApproval();
+  const threshold = useFourEyesThreshold();
+  const cents = parseUsdToCents(amount) ?? 0;
+  // Above the threshold the award becomes a request that a second admin approves (four-eyes).
+  const viaApproval = threshold !== undefined && needsSecondApproval(cents, threshold);
+  const active = viaApproval ? requestApproval : award;
+  const done = award.isSuccess || requestApproval.isSuccess;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (award.isPending || award.isSuccess) return;
-    const parsed = AwardGrantBodySchema.safeParse({ title, totalCents: parseUsdToCents(amount) ?? 0, startDate, idempotencyKey });
+    if (active.isPending || done) return;
+    const parsed = AwardGrantBodySchema.safeParse({ title, totalCents: cents, startDate, idempotencyKey });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
@@ -43,14 +54,20 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
       return;
     }
     setErrors({});
+    const renewKeyAfterRefusal = (error: { statusCode: number }) => {
+      if (error.statusCode >= 400 && error.statusCode < 500) setIdempotencyKey(newIdempotencyKey());
+    };
+    if (viaApproval) {
+      const { idempotencyKey: key, ...grant } = parsed.data;
+      requestApproval.mutate({ kind: 'grant_award', userId: user.id, grant, idempotencyKey: key }, { onError: renewKeyAfterRefusal });
+      return;
+    }
     award.mutate(
       { userId: user.id, ...parsed.data },
       {
         onSuccess: (grant) => onAwarded?.(user.id, grant.currentBalanceCents),
         // A definitive refusal gets a new key for the next try; a lost answer keeps it, so a retry cannot award twice.
-        onError: (error) => {
-          if (error.statusCode >= 400 && error.statusCode < 500) setIdempotencyKey(newIdempotencyKey());
-        },
+        onError: renewKeyAfterRefusal,
       },
     );
   };
@@ -68,8 +85,8 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
     );
 
   return (
-    <Dialog labelledBy={`${ids}-title-heading`} onClose={() => !award.isPending && onClose()} initialFocus={`#${CSS.escape(`${ids}-title`)}`}>
-      <DialogHeader titleId={`${ids}-title-heading`} title="Award Grant" onClose={onClose} closeDisabled={award.isPending} />
+    <Dialog labelledBy={`${ids}-title-heading`} onClose={() => !active.isPending && onClose()} initialFocus={`#${CSS.escape(`${ids}-title`)}`}>
+      <DialogHeader titleId={`${ids}-title-heading`} title="Award Grant" onClose={onClose} closeDisabled={active.isPending} />
       <p className="adm-muted">
         {user.fullName || user.email} · {user.email} · Account {maskAccountNumber(user.accountNumber)} · {user.grantNumber}
       </p>
@@ -102,18 +119,23 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
             {GrantMessages.awarded} {formatUsd(award.data.totalCents)} paid in. New balance: {formatUsd(award.data.currentBalanceCents)}
           </div>
         )}
-        {award.isError && (
+        {requestApproval.isSuccess && (
+          <div className="alert alert-success" role="status">
+            {ApprovalMessages.requested}
+          </div>
+        )}
+        {active.isError && (
           <div className="alert alert-error" role="alert">
-            {award.error.message}
+            {active.error.message}
           </div>
         )}
         <div className="adm-dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={award.isPending}>
-            {award.isSuccess ? 'Close' : 'Cancel'}
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={active.isPending}>
+            {done ? 'Close' : 'Cancel'}
           </button>
-          {!award.isSuccess && (
-            <button type="submit" className="btn btn-primary" disabled={award.isPending} aria-busy={award.isPending}>
-              {award.isPending ? 'Awarding…' : 'Award Grant'}
+          {!done && (
+            <button type="submit" className="btn btn-primary" disabled={active.isPending} aria-busy={active.isPending}>
+              {active.isPending ? 'Sending…' : viaApproval ? 'Request Approval' : 'Award Grant'}
             </button>
           )}
         </div>
