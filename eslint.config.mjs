@@ -92,12 +92,12 @@ export default tseslint.config(
   tseslint.configs.recommended,
   { languageOptions: { globals: globals.node } },
   {
-    files: ['frontends/*/src/**', 'frontends/*/public/**', 'deploy/keycloak/themes/**'],
+    files: ['frontends/*/src/**', 'deploy/keycloak/themes/**'],
     languageOptions: { globals: globals.browser },
   },
   { files: ['tests/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   { files: ['deploy/k6/**'], languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' } } },
-  { files: ['deploy/keycloak/themes/**/*.js', 'frontends/*/public/**/*.js'], languageOptions: { sourceType: 'script' } },
+  { files: ['deploy/keycloak/themes/**/*.js'], languageOptions: { sourceType: 'script' } },
   {
     files: ['frontends/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
