@@ -20,6 +20,8 @@ export { getPreferencesQueryOptions, usePreferences } from './api/get-preference
 export { i18n, applyLanguage, currentLanguage, LOCALE_OF } from './i18n/i18n';
 export { useApplyPreferences } from './i18n/use-apply-preferences';
 export { useDateFormat } from './i18n/use-date-format';
+export { useStatusText } from './i18n/use-status-text';
+export { useServerText } from './i18n/use-server-text';
 
 export { RouteAlert } from './components/RouteAlert';
 export { WithdrawalStatusBadge } from './components/WithdrawalStatusBadge';

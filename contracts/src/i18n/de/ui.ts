@@ -10,6 +10,7 @@ export const ui: UiCatalogue = {
     save: 'Speichern',
     saving: 'Wird gespeichert…',
     goHome: 'Zur Startseite',
+    dismiss: 'Ausblenden',
     notAvailable: '{{service}} ist derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
     thisService: 'Dieser Dienst',
   },
@@ -30,6 +31,9 @@ export const ui: UiCatalogue = {
     credit: 'Gutschrift',
     debit: 'Belastung',
   },
+  alerts: {
+    pinRequired: 'Bitte richten Sie in den Einstellungen Ihre 6-stellige PIN ein, bevor Sie eine Auszahlung vornehmen.',
+  },
   shell: {
     signInUnavailable: 'Die Anmeldung ist derzeit nicht möglich.',
     signInUnreachable: 'Der Anmeldedienst ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
@@ -39,8 +43,7 @@ export const ui: UiCatalogue = {
     userDataIssue: 'Vorübergehendes Problem beim Laden der Benutzerdaten. Bitte laden Sie die Seite neu, wenn das Problem bestehen bleibt.',
     mainNav: 'Hauptnavigation',
     remoteFailedTitle: 'Dieser Bereich konnte nicht geladen werden.',
-    remoteFailedBody:
-      'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Wenn das Problem bestehen bleibt, wenden Sie sich an den Support.',
+    remoteFailedBody: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Wenn das Problem bestehen bleibt, wenden Sie sich an den Support.',
     pageNotFound: 'Seite nicht gefunden',
   },
   menu: {
@@ -103,15 +106,13 @@ export const ui: UiCatalogue = {
     actionPending: 'Dokumente eingereicht',
     actionRejected: 'Dokumente erneut einreichen',
     actionSubmit: 'Hier klicken, um Dokumente einzureichen',
-    cardNotSubmitted:
-      'Reichen Sie Ihr AML-Zertifikat ein, um Ihre Identität zu bestätigen und Auszahlungen, Überweisungen und Transaktionen freizuschalten.',
+    cardNotSubmitted: 'Reichen Sie Ihr AML-Zertifikat ein, um Ihre Identität zu bestätigen und Auszahlungen, Überweisungen und Transaktionen freizuschalten.',
     cardResubmit: 'Bitte laden Sie ein neues AML-Zertifikat hoch, um Ihre Verifizierung abzuschließen.',
     identityVerified: 'Identität bestätigt',
     actionRequired: 'Handlungsbedarf',
     resubmit: 'Erneut einreichen',
     approvedResult: 'Herzlichen Glückwunsch! Ihre KYC-Verifizierung wurde genehmigt.',
-    rejectedResult:
-      'Ihre KYC-Verifizierung wurde abgelehnt. Bitte prüfen Sie die Anforderungen und reichen Sie Ihre Dokumente erneut ein.',
+    rejectedResult: 'Ihre KYC-Verifizierung wurde abgelehnt. Bitte prüfen Sie die Anforderungen und reichen Sie Ihre Dokumente erneut ein.',
     title: 'KYC-Verifizierung',
     backToDashboard: 'Zurück zum Dashboard',
     intro:

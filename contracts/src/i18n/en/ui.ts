@@ -1,3 +1,4 @@
+import { PinMessages } from '../../pin.js';
 import { KycMessages, KycRequiredMessages, kycActionButton, kycBanner } from '../../kyc.js';
 import { PreferencesMessages } from '../../preferences.js';
 import { ProfileMessages } from '../../profile.js';
@@ -19,6 +20,7 @@ export const ui = {
     save: 'Save',
     saving: 'Saving…',
     goHome: 'Go to Home',
+    dismiss: 'Dismiss',
     notAvailable: '{{service}} is not available right now. Please try again later.',
     thisService: 'This service',
   },
@@ -38,6 +40,9 @@ export const ui = {
     closed: 'Closed',
     credit: 'credit',
     debit: 'debit',
+  },
+  alerts: {
+    pinRequired: PinMessages.required,
   },
   shell: {
     signInUnavailable: 'Sign-in is unavailable right now.',
@@ -180,8 +185,7 @@ export const ui = {
     languageDe: 'German',
     languageFr: 'French',
     currency: 'Currency',
-    currencyHint:
-      'Balances and amounts are always shown in US dollars, the currency of your grant; this choice is saved but converts nothing.',
+    currencyHint: 'Balances and amounts are always shown in US dollars, the currency of your grant; this choice is saved but converts nothing.',
     timeZone: 'Time Zone',
     timeZoneHint: 'Dates in the portal are shown in this time zone.',
     'zone_Europe/Zurich': '(UTC+01:00) Geneva, Zurich',

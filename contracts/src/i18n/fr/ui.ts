@@ -10,6 +10,7 @@ export const ui: UiCatalogue = {
     save: 'Enregistrer',
     saving: 'Enregistrement…',
     goHome: "Retour à l'accueil",
+    dismiss: 'Masquer',
     notAvailable: "{{service}} n'est pas disponible pour le moment. Veuillez réessayer plus tard.",
     thisService: 'Ce service',
   },
@@ -30,14 +31,16 @@ export const ui: UiCatalogue = {
     credit: 'crédit',
     debit: 'débit',
   },
+  alerts: {
+    pinRequired: 'Veuillez configurer votre code PIN à 6 chiffres dans les Paramètres avant d’effectuer un retrait.',
+  },
   shell: {
     signInUnavailable: 'La connexion est indisponible pour le moment.',
-    signInUnreachable: "Le service de connexion est injoignable. Veuillez réessayer dans un instant.",
+    signInUnreachable: 'Le service de connexion est injoignable. Veuillez réessayer dans un instant.',
     checkingSession: 'Vérification de votre session…',
     signingOut: 'Déconnexion…',
     loadingAccount: 'Chargement de votre compte…',
-    userDataIssue:
-      'Problème temporaire lors du chargement des données utilisateur. Veuillez actualiser la page si le problème persiste.',
+    userDataIssue: 'Problème temporaire lors du chargement des données utilisateur. Veuillez actualiser la page si le problème persiste.',
     mainNav: 'Navigation principale',
     remoteFailedTitle: "Cette section n'a pas pu être chargée.",
     remoteFailedBody: 'Veuillez vérifier votre connexion et réessayer. Si le problème persiste, contactez le support.',
@@ -103,8 +106,7 @@ export const ui: UiCatalogue = {
     actionPending: 'Documents soumis',
     actionRejected: 'Soumettre à nouveau les documents',
     actionSubmit: 'Cliquez ici pour soumettre les documents',
-    cardNotSubmitted:
-      'Soumettez votre certificat AML pour vérifier votre identité et débloquer les retraits, les virements et les transactions.',
+    cardNotSubmitted: 'Soumettez votre certificat AML pour vérifier votre identité et débloquer les retraits, les virements et les transactions.',
     cardResubmit: 'Veuillez téléverser un nouveau certificat AML pour terminer votre vérification.',
     identityVerified: 'Identité vérifiée',
     actionRequired: 'Action requise',
@@ -174,7 +176,7 @@ export const ui: UiCatalogue = {
     languageFr: 'Français',
     currency: 'Devise',
     currencyHint:
-      "Les soldes et les montants sont toujours affichés en dollars américains, la devise de votre subvention ; ce choix est enregistré mais ne convertit rien.",
+      'Les soldes et les montants sont toujours affichés en dollars américains, la devise de votre subvention ; ce choix est enregistré mais ne convertit rien.',
     timeZone: 'Fuseau horaire',
     timeZoneHint: 'Les dates du portail sont affichées dans ce fuseau horaire.',
     'zone_Europe/Zurich': '(UTC+01:00) Genève, Zurich',

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { KycMessages, type KycStatus } from '@portal/contracts';
+import type { KycStatus } from '@portal/contracts';
 import { getDashboardQueryOptions } from '@portal/web-core';
 
 export interface KycResultNotice {
   decision: 'approved' | 'rejected';
-  text: string;
   durationMs: number;
 }
 
@@ -28,7 +27,6 @@ export function useKycResultNotice(status: KycStatus | undefined, durationMs: (d
     if (was === 'pending' && (status === 'approved' || status === 'rejected')) {
       setNotice({
         decision: status,
-        text: status === 'approved' ? KycMessages.approvedResult : KycMessages.rejectedResult,
         durationMs: duration.current(status),
       });
       // The balance and lists may change with the decision (money features unlock on approval).

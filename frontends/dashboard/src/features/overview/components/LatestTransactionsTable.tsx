@@ -1,8 +1,11 @@
 import { formatUsd, type TransactionView } from '@portal/contracts';
-import { formatDate } from '@portal/web-core';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@portal/web-core';
 
 /** Latest Credits / Latest Debits (columns TRX NO., DATE, AMOUNT; empty text Data not found). */
-export function LatestTransactionsTable({ title, rows, empty }: { title: string; rows: TransactionView[]; empty: string }) {
+export function LatestTransactionsTable({ title, rows }: { title: string; rows: TransactionView[] }) {
+  const { t } = useTranslation();
+  const { formatDate } = useDateFormat();
   return (
     <section className="card dsh-table-card" aria-label={title}>
       <h3>{title}</h3>
@@ -10,10 +13,10 @@ export function LatestTransactionsTable({ title, rows, empty }: { title: string;
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">TRX NO.</th>
-              <th scope="col">DATE</th>
+              <th scope="col">{t('dashboard.trxNo')}</th>
+              <th scope="col">{t('dashboard.dateUpper')}</th>
               <th scope="col" className="num">
-                AMOUNT
+                {t('dashboard.amountUpper')}
               </th>
             </tr>
           </thead>
@@ -21,15 +24,15 @@ export function LatestTransactionsTable({ title, rows, empty }: { title: string;
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={3} className="dsh-empty">
-                  {empty}
+                  {t('dashboard.dataNotFound')}
                 </td>
               </tr>
             ) : (
-              rows.map((t) => (
-                <tr key={t.id}>
-                  <td>{t.transactionNumber}</td>
-                  <td>{formatDate(t.createdAt)}</td>
-                  <td className="num">{formatUsd(t.amountCents)}</td>
+              rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.transactionNumber}</td>
+                  <td>{formatDate(row.createdAt)}</td>
+                  <td className="num">{formatUsd(row.amountCents)}</td>
                 </tr>
               ))
             )}

@@ -1,16 +1,20 @@
 import { Link } from 'react-router-dom';
 import { formatUsd, type TransactionView } from '@portal/contracts';
-import { formatDate } from '@portal/web-core';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat, useStatusText } from '@portal/web-core';
 
 /** Past Transactions (ID, type, description, date, amount, status) with View All when not restricted. */
 export function PastTransactions({ rows, restricted }: { rows: TransactionView[]; restricted: boolean }) {
+  const { t } = useTranslation();
+  const { formatDate } = useDateFormat();
+  const statusText = useStatusText();
   return (
     <section className="card dsh-table-card" aria-labelledby="dsh-past-title">
       <div className="dsh-card-head">
-        <h3 id="dsh-past-title">Past Transactions</h3>
+        <h3 id="dsh-past-title">{t('dashboard.pastTransactions')}</h3>
         {!restricted && (
           <Link to="/dashboard?tab=transactions" className="btn btn-outline btn-sm">
-            View All
+            {t('dashboard.viewAll')}
           </Link>
         )}
       </div>
@@ -18,34 +22,34 @@ export function PastTransactions({ rows, restricted }: { rows: TransactionView[]
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">ID</th>
-              <th scope="col">Type</th>
-              <th scope="col">Description</th>
-              <th scope="col">Date</th>
+              <th scope="col">{t('dashboard.id')}</th>
+              <th scope="col">{t('dashboard.type')}</th>
+              <th scope="col">{t('dashboard.description')}</th>
+              <th scope="col">{t('dashboard.date')}</th>
               <th scope="col" className="num">
-                Amount
+                {t('dashboard.amount')}
               </th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('dashboard.status')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={6} className="dsh-empty">
-                  No transactions yet
+                  {t('dashboard.noTransactions')}
                 </td>
               </tr>
             ) : (
-              rows.map((t) => (
-                <tr key={t.id}>
-                  <td>{t.transactionNumber}</td>
+              rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.transactionNumber}</td>
                   <td>
-                    <span className={`dsh-type dsh-type-${t.type}`}>{t.type}</span>
+                    <span className={`dsh-type dsh-type-${row.type}`}>{statusText(row.type)}</span>
                   </td>
-                  <td>{t.description}</td>
-                  <td>{formatDate(t.createdAt)}</td>
-                  <td className="num">{formatUsd(t.type === 'debit' ? -Math.abs(t.amountCents) : t.amountCents)}</td>
-                  <td>{t.status}</td>
+                  <td>{row.description}</td>
+                  <td>{formatDate(row.createdAt)}</td>
+                  <td className="num">{formatUsd(row.type === 'debit' ? -Math.abs(row.amountCents) : row.amountCents)}</td>
+                  <td>{statusText(row.status)}</td>
                 </tr>
               ))
             )}
