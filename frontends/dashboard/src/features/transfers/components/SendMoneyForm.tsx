@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   ErrorCodes,
+  KycRequiredMessages,
   TRANSFER_TYPES,
-  TRANSFER_TYPE_LABELS,
-  TransferMessages,
   formatUsd,
   isInternalTransfer,
   parseUsdToCents,
@@ -14,7 +15,7 @@ import {
   type TransferType,
   isApiError,
 } from '@portal/contracts';
-import { getDashboardQueryOptions, usePinCommand } from '@portal/web-core';
+import { getDashboardQueryOptions, usePinCommand, useServerText } from '@portal/web-core';
 import { PinConfirmDialog } from '@portal/web-core/ui';
 import { sendMoney, transferKeys } from '../api/transfers';
 
@@ -30,10 +31,10 @@ interface SendMoneyDraft {
 const EMPTY: SendMoneyDraft = { recipientName: '', recipientAccount: '', recipientBank: '', amount: '', description: '', transferType: 'within_unseaf' };
 
 /** The form's own checks, in the spec's words (spec 2 §5): required fields, then the amount. */
-function draftProblem(draft: SendMoneyDraft, amountCents: number | null): string | null {
-  if (!draft.recipientName.trim() || !draft.recipientAccount.trim() || !draft.amount.trim()) return TransferMessages.requiredFields;
-  if (amountCents === null) return TransferMessages.validAmount;
-  if (amountCents < 1) return TransferMessages.minimumAmount;
+function draftProblem(draft: SendMoneyDraft, amountCents: number | null, t: TFunction): string | null {
+  if (!draft.recipientName.trim() || !draft.recipientAccount.trim() || !draft.amount.trim()) return t('moves.requiredFields');
+  if (amountCents === null) return t('moves.validAmount');
+  if (amountCents < 1) return t('moves.minimumAmount');
   return null;
 }
 
@@ -43,6 +44,8 @@ function draftProblem(draft: SendMoneyDraft, amountCents: number | null): string
  * other banks and wires wait for processing.
  */
 export function SendMoneyForm() {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<SendMoneyDraft>(EMPTY);
@@ -72,11 +75,11 @@ export function SendMoneyForm() {
     },
     onRefused: (error) => {
       if (isApiError(error, ErrorCodes.kycNotApproved)) {
-        navigate('/dashboard', { replace: true, state: { alert: TransferMessages.kycRequired } });
+        navigate('/dashboard', { replace: true, state: { alert: KycRequiredMessages.transfers } });
         return;
       }
-      if (isApiError(error) && error.statusCode === 401) setProblem(TransferMessages.loginToSend);
-      else setProblem(isApiError(error) && error.statusCode > 0 && error.statusCode < 500 ? error.message : TransferMessages.sendFailed);
+      if (isApiError(error) && error.statusCode === 401) setProblem(t('moves.loginToSend'));
+      else setProblem(isApiError(error) && error.statusCode > 0 && error.statusCode < 500 ? serverText(error.message) : t('moves.sendFailed'));
     },
   });
 
@@ -88,7 +91,7 @@ export function SendMoneyForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const found = draftProblem(draft, amountCents);
+    const found = draftProblem(draft, amountCents, t);
     setProblem(found);
     if (!found) pin.open();
   };
@@ -97,18 +100,18 @@ export function SendMoneyForm() {
     // The PIN dialog has its own form, so it stays outside this one (forms cannot nest).
     <>
       <form className="dsh-move-form" onSubmit={onSubmit} noValidate aria-labelledby="dsh-send-title">
-        <h3 id="dsh-send-title">Send Money</h3>
+        <h3 id="dsh-send-title">{t('moves.sendMoney')}</h3>
         {done && (
           <div className="alert alert-success" role="status" data-testid="transfer-result">
             {done.transfer.status === 'completed'
-              ? TransferMessages.completed(done.transfer.transactionNumber)
-              : TransferMessages.submitted(done.transfer.transactionNumber)}{' '}
-            New balance: {formatUsd(done.balanceCents)}.
+              ? t('moves.completed', { number: done.transfer.transactionNumber })
+              : t('moves.submitted', { number: done.transfer.transactionNumber })}{' '}
+            {t('moves.newBalance', { amount: formatUsd(done.balanceCents) })}
           </div>
         )}
         <div className="form-grid">
           <div className="field">
-            <label htmlFor="trf-name">Recipient Name</label>
+            <label htmlFor="trf-name">{t('moves.recipientName')}</label>
             <input
               id="trf-name"
               className="input"
@@ -120,7 +123,7 @@ export function SendMoneyForm() {
             />
           </div>
           <div className="field">
-            <label htmlFor="trf-account">Recipient Account Number</label>
+            <label htmlFor="trf-account">{t('moves.recipientAccount')}</label>
             <input
               id="trf-account"
               className="input"
@@ -133,7 +136,7 @@ export function SendMoneyForm() {
             />
           </div>
           <div className="field">
-            <label htmlFor="trf-bank">Recipient Bank (optional)</label>
+            <label htmlFor="trf-bank">{t('moves.recipientBank')}</label>
             <input
               id="trf-bank"
               className="input"
@@ -144,17 +147,17 @@ export function SendMoneyForm() {
             />
           </div>
           <div className="field">
-            <label htmlFor="trf-type">Transfer Type</label>
+            <label htmlFor="trf-type">{t('moves.transferType')}</label>
             <select id="trf-type" className="select" value={draft.transferType} onChange={(e) => set('transferType', e.target.value as TransferType)}>
               {TRANSFER_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {TRANSFER_TYPE_LABELS[type]}
+                  {t(`moves.type_${type}`)}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor="trf-amount">Amount (USD)</label>
+            <label htmlFor="trf-amount">{t('moves.amountUsd')}</label>
             <input
               id="trf-amount"
               className="input"
@@ -168,31 +171,27 @@ export function SendMoneyForm() {
             />
           </div>
           <div className="field">
-            <label htmlFor="trf-description">Description (optional)</label>
+            <label htmlFor="trf-description">{t('moves.descriptionOptional')}</label>
             <input id="trf-description" className="input" maxLength={500} value={draft.description} onChange={(e) => set('description', e.target.value)} />
           </div>
         </div>
         {quote && (
-          <dl className="detail-list dsh-move-quote" aria-label="Transfer cost">
+          <dl className="detail-list dsh-move-quote" aria-label={t('moves.transferCost')}>
             <div>
-              <dt>Amount</dt>
+              <dt>{t('moves.amount')}</dt>
               <dd>{formatUsd(quote.amountCents)}</dd>
             </div>
             <div>
-              <dt>Service charge (1%)</dt>
+              <dt>{t('moves.serviceCharge1')}</dt>
               <dd>{formatUsd(quote.chargeCents)}</dd>
             </div>
             <div>
-              <dt>Total deducted</dt>
+              <dt>{t('moves.totalDeducted')}</dt>
               <dd data-testid="transfer-total">{formatUsd(quote.paidCents)}</dd>
             </div>
           </dl>
         )}
-        <p className="dsh-muted">
-          {isInternalTransfer(draft.transferType)
-            ? 'Transfers within UNSEAF reach the recipient at once.'
-            : 'Transfers to other banks and wires are processed within 3-5 business days.'}
-        </p>
+        <p className="dsh-muted">{isInternalTransfer(draft.transferType) ? t('moves.internalNote') : t('moves.externalNote')}</p>
         {problem && (
           <div className="alert alert-error" role="alert" data-testid="transfer-error">
             {problem}
@@ -200,19 +199,19 @@ export function SendMoneyForm() {
         )}
         <div className="dsh-actions-row">
           <button type="submit" className="btn btn-primary">
-            Send Money
+            {t('moves.sendMoney')}
           </button>
         </div>
       </form>
       {pin.isOpen && quote && (
         <PinConfirmDialog
-          purpose="this transfer"
+          purpose={t('moves.pinPurpose')}
           rows={[
-            ['Type', `Transfer (${TRANSFER_TYPE_LABELS[draft.transferType]})`],
-            ['Amount', formatUsd(quote.amountCents)],
-            ['Recipient', `${draft.recipientName.trim()} (${draft.recipientAccount.trim()})`],
-            ['Service charge', formatUsd(quote.chargeCents)],
-            ['Total deducted', formatUsd(quote.paidCents)],
+            [t('moves.pinType'), t('moves.pinTransferType', { type: t(`moves.type_${draft.transferType}`) })],
+            [t('moves.amount'), formatUsd(quote.amountCents)],
+            [t('moves.pinRecipient'), `${draft.recipientName.trim()} (${draft.recipientAccount.trim()})`],
+            [t('moves.serviceCharge'), formatUsd(quote.chargeCents)],
+            [t('moves.totalDeducted'), formatUsd(quote.paidCents)],
           ]}
           {...pin.dialog}
         />
