@@ -2,7 +2,9 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { KYC_MAX_MEGABYTES, KycMessages } from '../kyc.js';
 import { LANGUAGES, NOTIFICATION_TOPICS, TIME_ZONES } from '../preferences.js';
+import { ProjectPaymentMessages } from '../project-payments.js';
 import { TicketMessages } from '../support.js';
+import { TransferMessages } from '../transfers.js';
 import { CATALOGUES, I18N_NAMESPACES } from './index.js';
 
 /** i18next's plural suffixes (Intl.PluralRules categories). */
@@ -61,6 +63,9 @@ test('English templates say what the contracts say (one text, two forms)', () =>
   assert.equal(render(ui.kyc.saveFailed, { message: 'disk full' }), KycMessages.saveFailed('disk full'));
   assert.equal(render(ui.kyc.tooLarge, { megabytes: KYC_MAX_MEGABYTES }), KycMessages.tooLarge);
   assert.equal(render(ui.support.created, { number: 42 }), TicketMessages.created(42));
+  assert.equal(render(ui.moves.completed, { number: 'TRF1' }), TransferMessages.completed('TRF1'));
+  assert.equal(render(ui.moves.submitted, { number: 'TRF2' }), TransferMessages.submitted('TRF2'));
+  assert.equal(render(ui.projectPayments.processFailed, { message: 'timeout' }), ProjectPaymentMessages.processFailed('timeout'));
   assert.equal(ui.kyc.restricted, KycMessages.restricted);
 });
 
