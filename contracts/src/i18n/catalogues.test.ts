@@ -5,6 +5,7 @@ import { LANGUAGES, NOTIFICATION_TOPICS, TIME_ZONES } from '../preferences.js';
 import { ProjectPaymentMessages } from '../project-payments.js';
 import { TicketMessages } from '../support.js';
 import { TransferMessages } from '../transfers.js';
+import { WITHDRAWAL_STATUS_LABELS } from '../withdrawals.js';
 import { CATALOGUES, I18N_NAMESPACES } from './index.js';
 
 /** i18next's plural suffixes (Intl.PluralRules categories). */
@@ -67,6 +68,7 @@ test('English templates say what the contracts say (one text, two forms)', () =>
   assert.equal(render(ui.moves.submitted, { number: 'TRF2' }), TransferMessages.submitted('TRF2'));
   assert.equal(render(ui.projectPayments.processFailed, { message: 'timeout' }), ProjectPaymentMessages.processFailed('timeout'));
   assert.equal(ui.kyc.restricted, KycMessages.restricted);
+  for (const [status, label] of Object.entries(WITHDRAWAL_STATUS_LABELS)) assert.equal(ui.status[status as keyof typeof ui.status], label);
 });
 
 test('the settings screen has a label for every notification topic and time zone in every language', () => {

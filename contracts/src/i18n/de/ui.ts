@@ -332,6 +332,19 @@ export const ui: UiCatalogue = {
     pinRecipient: 'Empfänger',
     fee: 'Gebühr',
   },
+  pin: {
+    title: 'Transaktion bestätigen',
+    intro: 'Geben Sie Ihre {{digits}}-stellige Transaktions-PIN ein, um {{purpose}} zu autorisieren.',
+    legend: 'Transaktions-PIN',
+    digit: 'PIN-Ziffer {{n}}',
+    security:
+      'Sicherheitshinweis: Ihre PIN wird sicher geprüft und nie in Ihrem Browser gespeichert. Geben Sie Ihre PIN niemals weiter; Mitarbeitende des Portals werden nie danach fragen.',
+    confirm: 'Transaktion bestätigen',
+    verifying: 'Wird geprüft…',
+    enterSix: 'Bitte geben Sie Ihre 6-stellige PIN ein',
+    notFound: 'PIN nicht gefunden. Bitte richten Sie zuerst Ihre Transaktions-PIN ein.',
+    nowLocked: 'Zu viele Fehlversuche. Das Konto ist für 30 Minuten gesperrt.',
+  },
   settings: {
     title: 'Einstellungen',
     accountInformation: 'Kontoinformationen',

@@ -344,6 +344,19 @@ export const ui = {
     pinRecipient: 'Recipient',
     fee: 'Fee',
   },
+  pin: {
+    title: 'Confirm Transaction',
+    intro: 'Enter your {{digits}}-digit transaction PIN to authorise {{purpose}}.',
+    legend: 'Transaction PIN',
+    digit: 'PIN digit {{n}}',
+    security:
+      'Security notice: your PIN is verified securely and never stored in your browser. Never share your PIN with anyone; portal staff will never ask for it.',
+    confirm: 'Confirm Transaction',
+    verifying: 'Verifying…',
+    enterSix: PinMessages.enterSix,
+    notFound: PinMessages.notFound,
+    nowLocked: PinMessages.nowLocked,
+  },
   settings: {
     title: 'Settings',
     accountInformation: 'Account Information',

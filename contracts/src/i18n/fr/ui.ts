@@ -332,6 +332,19 @@ export const ui: UiCatalogue = {
     pinRecipient: 'Bénéficiaire',
     fee: 'Frais',
   },
+  pin: {
+    title: 'Confirmer la transaction',
+    intro: 'Saisissez votre code PIN de transaction à {{digits}} chiffres pour autoriser {{purpose}}.',
+    legend: 'Code PIN de transaction',
+    digit: 'Chiffre {{n}} du code PIN',
+    security:
+      'Avis de sécurité : votre code PIN est vérifié de manière sécurisée et n’est jamais enregistré dans votre navigateur. Ne le communiquez à personne ; le personnel du portail ne vous le demandera jamais.',
+    confirm: 'Confirmer la transaction',
+    verifying: 'Vérification…',
+    enterSix: 'Veuillez saisir votre code PIN à 6 chiffres',
+    notFound: 'Code PIN introuvable. Veuillez d’abord configurer votre code PIN de transaction.',
+    nowLocked: 'Trop de tentatives échouées. Compte verrouillé pendant 30 minutes.',
+  },
   settings: {
     title: 'Paramètres',
     accountInformation: 'Informations du compte',

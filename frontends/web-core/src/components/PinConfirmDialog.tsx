@@ -2,7 +2,32 @@ import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 
 import { PIN_LENGTH, sanitizePinInput } from '@portal/contracts';
 import { Dialog } from './Dialog';
 
+/** The dialog's texts; usePinCommand passes them in the page's language (this piece has no i18n of its own). */
+export interface PinDialogTexts {
+  title: string;
+  intro: (purpose: string) => string;
+  legend: string;
+  digit: (n: number) => string;
+  security: string;
+  cancel: string;
+  confirm: string;
+  verifying: string;
+}
+
+const ENGLISH: PinDialogTexts = {
+  title: 'Confirm Transaction',
+  intro: (purpose) => `Enter your ${PIN_LENGTH}-digit transaction PIN to authorise ${purpose}.`,
+  legend: 'Transaction PIN',
+  digit: (n) => `PIN digit ${n}`,
+  security:
+    'Security notice: your PIN is verified securely and never stored in your browser. Never share your PIN with anyone; portal staff will never ask for it.',
+  cancel: 'Cancel',
+  confirm: 'Confirm Transaction',
+  verifying: 'Verifying…',
+};
+
 export interface PinConfirmDialogProps {
+  texts?: PinDialogTexts;
   /** What the PIN authorises, e.g. "this withdrawal". */
   purpose: string;
   digits: string[];
@@ -22,7 +47,7 @@ export const emptyPin = (): string[] => Array.from({ length: PIN_LENGTH }, () =>
  * the transaction summary, a security notice, Cancel and Confirm; Enter submits; the locked state
  * hides the input (spec 2 §2.5). Used by withdrawals, transfers and project payments.
  */
-export function PinConfirmDialog({ purpose, digits, onDigits, rows, error, locked, busy, onCancel, onConfirm }: PinConfirmDialogProps) {
+export function PinConfirmDialog({ texts = ENGLISH, purpose, digits, onDigits, rows, error, locked, busy, onCancel, onConfirm }: PinConfirmDialogProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const focusBox = (i: number) => boxes.current[Math.max(0, Math.min(PIN_LENGTH - 1, i))]?.focus();
 
@@ -79,9 +104,9 @@ export function PinConfirmDialog({ purpose, digits, onDigits, rows, error, locke
   return (
     <Dialog labelledBy="pin-title" describedBy="pin-desc" onClose={onCancel} className="pin-dialog" initialFocus={locked ? 'button' : '#pin-0'}>
       <form onSubmit={submit} noValidate>
-        <h2 id="pin-title">Confirm Transaction</h2>
+        <h2 id="pin-title">{texts.title}</h2>
         <p id="pin-desc" className="pin-muted">
-          Enter your {PIN_LENGTH}-digit transaction PIN to authorise {purpose}.
+          {texts.intro(purpose)}
         </p>
         <dl className="summary-list">
           {rows.map(([k, v]) => (
@@ -97,7 +122,7 @@ export function PinConfirmDialog({ purpose, digits, onDigits, rows, error, locke
           </div>
         ) : (
           <fieldset className="pin-fieldset" disabled={busy}>
-            <legend>Transaction PIN</legend>
+            <legend>{texts.legend}</legend>
             <div className="pin-boxes">
               {digits.map((d, i) => (
                 <input
@@ -113,7 +138,7 @@ export function PinConfirmDialog({ purpose, digits, onDigits, rows, error, locke
                   autoComplete="off"
                   maxLength={1}
                   value={d}
-                  aria-label={`PIN digit ${i + 1}`}
+                  aria-label={texts.digit(i + 1)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? 'pin-error' : undefined}
                   onChange={(e) => put(i, e.target.value)}
@@ -137,14 +162,14 @@ export function PinConfirmDialog({ purpose, digits, onDigits, rows, error, locke
               d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
             />
           </svg>{' '}
-          Security notice: your PIN is verified securely and never stored in your browser. Never share your PIN with anyone; portal staff will never ask for it.
+          {texts.security}
         </p>
         <div className="pin-actions">
           <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
-            Cancel
+            {texts.cancel}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy || !!locked} aria-busy={busy || undefined}>
-            {busy ? 'Verifying…' : 'Confirm Transaction'}
+            {busy ? texts.verifying : texts.confirm}
           </button>
         </div>
       </form>
