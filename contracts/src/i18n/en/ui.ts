@@ -3,6 +3,7 @@ import { CATEGORY_EXTRA_FIELD_INFO, PROJECT_PAYMENT_CATEGORY_TABLE, PROJECT_PAYM
 import { KycMessages, KycRequiredMessages, kycActionButton, kycBanner } from '../../kyc.js';
 import { PreferencesMessages } from '../../preferences.js';
 import { ProfileMessages } from '../../profile.js';
+import { WITHDRAWAL_FEES } from '../../withdrawal-fees.js';
 import { TRANSFER_TYPE_LABELS, TransferMessages } from '../../transfers.js';
 import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TicketMessages } from '../../support.js';
 
@@ -356,6 +357,39 @@ export const ui = {
     enterSix: PinMessages.enterSix,
     notFound: PinMessages.notFound,
     nowLocked: PinMessages.nowLocked,
+  },
+  withdrawals: {
+    title: 'Withdrawals',
+    demo: 'This is a demonstration system: no real funds are moved.',
+    tabsLabel: 'Withdrawals',
+    newWithdrawal: 'New Withdrawal',
+    history: 'History',
+    historyTitle: 'Withdrawal History',
+    search: 'Search',
+    searchPlaceholder: 'Transaction number, method or status',
+    loading: 'Loading withdrawals…',
+    noMatching: 'No matching withdrawals',
+    noneYet: 'No withdrawals yet',
+    listLabel: 'Withdrawals',
+    amount: 'Amount',
+    netAmount: 'Net Amount',
+    method: 'Method',
+    fee: 'Fee',
+    description: 'Description',
+    via: 'Withdrawal via {{method}}',
+    id: 'ID',
+    receipt: 'Receipt',
+    receiptTitle: 'Receipt {{number}}',
+    receiptFrame: 'Receipt for {{number}}',
+    closeReceipt: 'Close receipt',
+    loadingReceipt: 'Loading receipt…',
+    receiptNotYet: 'The receipt is not available yet. Please try again later.',
+    download: 'Download',
+    print: 'Print',
+    method_bank_transfer: WITHDRAWAL_FEES.bank_transfer.label,
+    method_wire_transfer: WITHDRAWAL_FEES.wire_transfer.label,
+    method_digital_wallet: WITHDRAWAL_FEES.digital_wallet.label,
+    method_check: WITHDRAWAL_FEES.check.label,
   },
   settings: {
     title: 'Settings',
