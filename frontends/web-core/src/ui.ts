@@ -8,4 +8,4 @@ export { SearchField, type SearchFieldProps } from './components/SearchField';
 export { StatusBadge, type BadgeTone } from './components/StatusBadge';
 export { Tabs, type TabsProps } from './components/Tabs';
 export { usePageTitle, PORTAL_TITLE } from './hooks/use-page-title';
-export { PinConfirmDialog, emptyPin, type PinConfirmDialogProps } from './components/PinConfirmDialog';
+export { PinConfirmDialog, emptyPin, type PinConfirmDialogProps, type PinDialogTexts } from './components/PinConfirmDialog';
