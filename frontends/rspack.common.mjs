@@ -126,9 +126,7 @@ export function createConfig({ appDir, role, name }) {
   if (isHost) {
     for (const key of EAGER_IN_HOST) federation.shared[key].eager = true;
     federation.shareStrategy = 'loaded-first';
-    federation.remotes = Object.fromEntries(
-      REMOTES.map((remote) => [remote, `${remote}@${remotePublicPath(remote)}mf-manifest.json`]),
-    );
+    federation.remotes = Object.fromEntries(REMOTES.map((remote) => [remote, `${remote}@${remotePublicPath(remote)}mf-manifest.json`]));
   } else {
     federation.filename = 'remoteEntry.js';
     // In dev mode the exposed App is wrapped so that edits re-render it in place (dev/hot-remote-app.tsx).
