@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '@portal/contracts';
 import { usePreferences } from '../api/get-preferences';
 import { formatDate, formatDateTime } from '../utils/format-date';
-import { LOCALE_OF, currentLanguage } from './i18n';
+import { LOCALE_OF, isLanguage } from './i18n';
 
 /**
  * The date helpers bound to what the signed-in recipient chose: the locale of the page's language and
@@ -12,15 +13,13 @@ import { LOCALE_OF, currentLanguage } from './i18n';
 export function useDateFormat() {
   const { i18n } = useTranslation();
   const timeZone = usePreferences({ enabled: false }).data?.timeZone;
-  const language = i18n.language;
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
-    const options = { locale: LOCALE_OF[currentLanguage()], timeZone };
+    const options = { locale: LOCALE_OF[isLanguage(language) ? language : DEFAULT_LANGUAGE], timeZone };
     return {
       timeZone,
       formatDate: (value: string | null | undefined) => formatDate(value, options),
       formatDateTime: (value: string | null | undefined) => formatDateTime(value, options),
     };
-    // language: currentLanguage() reads the instance, the dependency re-computes on a switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, timeZone]);
 }
