@@ -1,2 +1,3 @@
+/* global window */
 // Keycloak's silent sign-in check ends here, in a hidden iframe: hand the answer to the portal page.
-parent.postMessage(location.href, location.origin);
+window.parent.postMessage(window.location.href, window.location.origin);
