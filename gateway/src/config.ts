@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_STATUS_RECHECK_MS } from '@portal/contracts';
+import { secretFromEnv } from '@portal/service-kit';
 
 export interface GatewayConfig {
   port: number;
@@ -15,6 +16,13 @@ export interface GatewayConfig {
   statusRecheckMs: number;
   /** Signs KYC document links (HMAC). */
   kycLinkSecret: string;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto the gateway believes (Fastify trustProxy: addresses, CIDRs or
+   * proxy-addr keywords). Only these may name the client's IP, which per-IP rate limits count by.
+   */
+  trustProxy: string;
+  /** Multiplies every request budget of RATE_LIMITS (the test platform raises them; 1 in production). */
+  rateLimitFactor: number;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -32,8 +40,17 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     frontendsDir: env.FRONTENDS_DIR ?? fileURLToPath(new URL('../../frontends', import.meta.url)),
     statusCacheMs: Number(env.STATUS_CACHE_MS ?? 5000),
     statusRecheckMs: Number(env.STATUS_RECHECK_MS ?? ACCOUNT_STATUS_RECHECK_MS),
-    kycLinkSecret: env.KYC_LINK_SECRET ?? 'development-only-kyc-link-secret',
+    kycLinkSecret: secretFromEnv('KYC_LINK_SECRET', 'development-only-kyc-link-secret', env),
+    trustProxy: env.TRUST_PROXY ?? 'loopback,uniquelocal',
+    rateLimitFactor: positiveNumber(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR'),
   };
+}
+
+function positiveNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!(n > 0)) throw new Error(`${name} must be a positive number, got '${value}'`);
+  return n;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { KycTimings } from '@portal/contracts';
@@ -29,6 +29,13 @@ export default function DashboardApp() {
   const [params] = useSearchParams();
   const [view, setView] = useState<KycView>('dashboard');
   const [lockedNotice, setLockedNotice] = useState(false);
+  // A menu entry (another ?tab=) leaves the in-place KYC view: the change is seen while rendering.
+  const [search, setSearch] = useState(location.search);
+  if (search !== location.search) {
+    setSearch(location.search);
+    setView('dashboard');
+    setLockedNotice(false);
+  }
   // Everything KYC-dependent (locks, banners, the KYC screen) derives from this polled profile, so an
   // approval unlocks the money entries without a reload.
   const me = useProfile({
@@ -38,12 +45,6 @@ export default function DashboardApp() {
   const notice = useKycResultNotice(me.data?.kycStatus, (decision) =>
     view === 'kyc' ? KycTimings.kycScreenResultMs : decision === 'approved' ? KycTimings.dashboardApprovedNoticeMs : KycTimings.dashboardRejectedNoticeMs,
   );
-
-  // A menu entry (another ?tab=) leaves the in-place KYC view.
-  useEffect(() => {
-    setView('dashboard');
-    setLockedNotice(false);
-  }, [location.search]);
 
   if (me.isPending) return <Loading label={t('dashboard.loading')} />;
   if (me.isError || !me.data) {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KYC_ACCEPT_ATTRIBUTE, KYC_MAX_MEGABYTES } from '@portal/contracts';
 import { useServerText } from '@portal/web-core';
+import { Alert, Field } from '@portal/web-core/ui';
 import { FileIcon } from '../../../components/Icons';
 import { formatMegabytes } from '../utils/format-megabytes';
 import type { useSubmitKycDocument } from '../api/submit-kyc-document';
@@ -58,8 +59,7 @@ export function KycUploadForm({ grantNumber, submission }: KycUploadFormProps) {
 
   return (
     <form id="kyc-form" className="dsh-kyc-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-      <div className="field">
-        <label htmlFor="kyc-grant-number">{t('kyc.grantNumber')}</label>
+      <Field id="kyc-grant-number" label={t('kyc.grantNumber')}>
         <input
           id="kyc-grant-number"
           name="grantNumber"
@@ -74,7 +74,7 @@ export function KycUploadForm({ grantNumber, submission }: KycUploadFormProps) {
             {t('kyc.grantNumberMissing')}
           </div>
         )}
-      </div>
+      </Field>
 
       <div className="field">
         <label htmlFor={INPUT_ID}>
@@ -103,9 +103,9 @@ export function KycUploadForm({ grantNumber, submission }: KycUploadFormProps) {
       </div>
 
       {error && (
-        <div id="kyc-error" className="alert alert-error" role="alert">
+        <Alert tone="error" id="kyc-error">
           {error}
-        </div>
+        </Alert>
       )}
 
       {busy && (

@@ -1,6 +1,7 @@
-import { formatUsd, type TransactionView } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatUsd, type TransactionView } from '@portal/contracts';
 import { useDateFormat } from '@portal/web-core';
+import { TableContent } from '@portal/web-core/ui';
 
 /** Latest Credits / Latest Debits (columns TRX NO., DATE, AMOUNT; empty text Data not found). */
 export function LatestTransactionsTable({ title, rows }: { title: string; rows: TransactionView[] }) {
@@ -11,32 +12,19 @@ export function LatestTransactionsTable({ title, rows }: { title: string; rows: 
       <h3>{title}</h3>
       <div className="table-wrap">
         <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.trxNo')}</th>
-              <th scope="col">{t('dashboard.dateUpper')}</th>
-              <th scope="col" className="num">
-                {t('dashboard.amountUpper')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={3} className="dsh-empty">
-                  {t('dashboard.dataNotFound')}
-                </td>
+          <TableContent
+            columns={[t('dashboard.trxNo'), t('dashboard.dateUpper'), { label: t('dashboard.amountUpper'), className: 'num' }]}
+            rows={rows}
+            empty={t('dashboard.dataNotFound')}
+            emptyClassName="dsh-empty"
+            renderRow={(row) => (
+              <tr key={row.id}>
+                <td>{row.transactionNumber}</td>
+                <td>{formatDate(row.createdAt)}</td>
+                <td className="num">{formatUsd(row.amountCents)}</td>
               </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.transactionNumber}</td>
-                  <td>{formatDate(row.createdAt)}</td>
-                  <td className="num">{formatUsd(row.amountCents)}</td>
-                </tr>
-              ))
             )}
-          </tbody>
+          />
         </table>
       </div>
     </section>

@@ -27,7 +27,7 @@ import {
   isApiError,
 } from '@portal/contracts';
 import { getDashboardQueryOptions, usePinCommand, useServerText } from '@portal/web-core';
-import { PinConfirmDialog } from '@portal/web-core/ui';
+import { Field, PinConfirmDialog, UsdAmountInput } from '@portal/web-core/ui';
 import { createProjectPayment, projectPaymentKeys } from '../api/project-payments';
 
 /** The example shown in each category-specific field ("e.g. EMP-00123"): a sample value, the same in every language. */
@@ -191,8 +191,7 @@ export function ProjectPaymentForm() {
           </div>
         )}
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor="pp-category">{t('projectPayments.category')}</label>
+          <Field id="pp-category" label={t('projectPayments.category')}>
             <select id="pp-category" className="select" value={draft.category} onChange={(e) => setCategory(e.target.value)}>
               <option value="">{t('projectPayments.selectCategory')}</option>
               {PROJECT_PAYMENT_CATEGORIES.map((c) => (
@@ -201,11 +200,10 @@ export function ProjectPaymentForm() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor="pp-recipient">{t('projectPayments.vendorName')}</label>
+          </Field>
+          <Field id="pp-recipient" label={t('projectPayments.vendorName')}>
             <input id="pp-recipient" className="input" maxLength={200} value={draft.recipientName} onChange={(e) => set('recipientName', e.target.value)} />
-          </div>
+          </Field>
         </div>
         <fieldset className="dsh-move-fieldset">
           <legend>{t('projectPayments.paymentType')}</legend>
@@ -217,21 +215,10 @@ export function ProjectPaymentForm() {
           ))}
         </fieldset>
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor="pp-amount">{t('projectPayments.amountUsd')}</label>
-            <input
-              id="pp-amount"
-              className="input"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
-              value={draft.amount}
-              onChange={(e) => set('amount', e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="pp-phase">{t('projectPayments.projectPhase')}</label>
+          <Field id="pp-amount" label={t('projectPayments.amountUsd')}>
+            <UsdAmountInput id="pp-amount" min="0.01" value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
+          </Field>
+          <Field id="pp-phase" label={t('projectPayments.projectPhase')}>
             <input
               id="pp-phase"
               className="input"
@@ -240,10 +227,9 @@ export function ProjectPaymentForm() {
               value={draft.projectPhase}
               onChange={(e) => set('projectPhase', e.target.value)}
             />
-          </div>
+          </Field>
         </div>
-        <div className="field">
-          <label htmlFor="pp-purpose">{t('projectPayments.purposeDescription')}</label>
+        <Field id="pp-purpose" label={t('projectPayments.purposeDescription')}>
           <textarea
             id="pp-purpose"
             className="input"
@@ -252,7 +238,7 @@ export function ProjectPaymentForm() {
             value={draft.purposeDescription}
             onChange={(e) => set('purposeDescription', e.target.value)}
           />
-        </div>
+        </Field>
         <h4>{t('projectPayments.recipientDetails')}</h4>
         <div className="form-grid">
           {field('accountNumber', t('projectPayments.accountNumber'), { maxLength: 34 })}
@@ -264,8 +250,7 @@ export function ProjectPaymentForm() {
             <>
               {field('swiftCode', t('projectPayments.swiftCode'), { maxLength: SWIFT_MAX_LENGTH, upper: true })}
               {field('bankCountry', t('projectPayments.bankCountry'), { maxLength: 80 })}
-              <div className="field">
-                <label htmlFor="pp-currency">{t('projectPayments.currency')}</label>
+              <Field id="pp-currency" label={t('projectPayments.currency')}>
                 <select id="pp-currency" className="select" value={draft.details.currency} onChange={(e) => setDetail('currency', e.target.value)}>
                   {PAYMENT_CURRENCIES.map((c) => (
                     <option key={c} value={c}>
@@ -273,7 +258,7 @@ export function ProjectPaymentForm() {
                     </option>
                   ))}
                 </select>
-              </div>
+              </Field>
               {field('iban', t('projectPayments.iban'), { maxLength: 34, upper: true })}
               {field('routingNumber', t('projectPayments.routingNumber'), { maxLength: ROUTING_NUMBER_MAX_LENGTH })}
             </>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorCodes, TRANSACTION_SEARCH_MAX_LENGTH, TRANSACTIONS_MAX_LIMIT, isApiError, type ApiError } from '@portal/contracts';
 import { getMeQueryOptions, useAuth, useServerText } from '@portal/web-core';
-import { QueryStatus, SearchField } from '@portal/web-core/ui';
+import { Field, QueryStatus, SearchField } from '@portal/web-core/ui';
 import { exportTransactionsCsv } from '../api/export-transactions';
 import { useTransactions } from '../api/get-transactions';
 import { transactionsErrorText } from '../utils/error-text';
@@ -91,8 +91,7 @@ export function TransactionHistory() {
       </div>
 
       <form className="dsh-trx-filters" role="search" aria-label={t('transactions.filterLabel')} onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={fid('from')}>{t('transactions.from')}</label>
+        <Field id={fid('from')} label={t('transactions.from')}>
           <input
             id={fid('from')}
             className="input"
@@ -101,9 +100,8 @@ export function TransactionHistory() {
             max={draft.to || undefined}
             onChange={(e) => change('from', e.target.value)}
           />
-        </div>
-        <div className="field">
-          <label htmlFor={fid('to')}>{t('transactions.to')}</label>
+        </Field>
+        <Field id={fid('to')} label={t('transactions.to')}>
           <input
             id={fid('to')}
             className="input"
@@ -114,9 +112,8 @@ export function TransactionHistory() {
             aria-describedby={invalidRange ? fid('range') : undefined}
             onChange={(e) => change('to', e.target.value)}
           />
-        </div>
-        <div className="field">
-          <label htmlFor={fid('type')}>{t('transactions.type')}</label>
+        </Field>
+        <Field id={fid('type')} label={t('transactions.type')}>
           <select id={fid('type')} className="select" value={draft.type} onChange={(e) => change('type', e.target.value as TransactionFilters['type'])}>
             {TYPE_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -124,9 +121,8 @@ export function TransactionHistory() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor={fid('category')}>{t('transactions.category')}</label>
+        </Field>
+        <Field id={fid('category')} label={t('transactions.category')}>
           <select
             id={fid('category')}
             className="select"
@@ -139,7 +135,7 @@ export function TransactionHistory() {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <SearchField
           id={fid('q')}
           label={t('transactions.search')}

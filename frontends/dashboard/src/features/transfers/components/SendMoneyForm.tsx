@@ -16,7 +16,7 @@ import {
   isApiError,
 } from '@portal/contracts';
 import { getDashboardQueryOptions, usePinCommand, useServerText } from '@portal/web-core';
-import { PinConfirmDialog } from '@portal/web-core/ui';
+import { Field, PinConfirmDialog, UsdAmountInput } from '@portal/web-core/ui';
 import { sendMoney, transferKeys } from '../api/transfers';
 
 interface SendMoneyDraft {
@@ -110,8 +110,7 @@ export function SendMoneyForm() {
           </div>
         )}
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor="trf-name">{t('moves.recipientName')}</label>
+          <Field id="trf-name" label={t('moves.recipientName')}>
             <input
               id="trf-name"
               className="input"
@@ -121,9 +120,8 @@ export function SendMoneyForm() {
               value={draft.recipientName}
               onChange={(e) => set('recipientName', e.target.value)}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="trf-account">{t('moves.recipientAccount')}</label>
+          </Field>
+          <Field id="trf-account" label={t('moves.recipientAccount')}>
             <input
               id="trf-account"
               className="input"
@@ -134,9 +132,8 @@ export function SendMoneyForm() {
               value={draft.recipientAccount}
               onChange={(e) => set('recipientAccount', e.target.value)}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="trf-bank">{t('moves.recipientBank')}</label>
+          </Field>
+          <Field id="trf-bank" label={t('moves.recipientBank')}>
             <input
               id="trf-bank"
               className="input"
@@ -145,9 +142,8 @@ export function SendMoneyForm() {
               value={draft.recipientBank}
               onChange={(e) => set('recipientBank', e.target.value)}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="trf-type">{t('moves.transferType')}</label>
+          </Field>
+          <Field id="trf-type" label={t('moves.transferType')}>
             <select id="trf-type" className="select" value={draft.transferType} onChange={(e) => set('transferType', e.target.value as TransferType)}>
               {TRANSFER_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -155,25 +151,13 @@ export function SendMoneyForm() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor="trf-amount">{t('moves.amountUsd')}</label>
-            <input
-              id="trf-amount"
-              className="input"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
-              required
-              value={draft.amount}
-              onChange={(e) => set('amount', e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="trf-description">{t('moves.descriptionOptional')}</label>
+          </Field>
+          <Field id="trf-amount" label={t('moves.amountUsd')}>
+            <UsdAmountInput id="trf-amount" min="0.01" required value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
+          </Field>
+          <Field id="trf-description" label={t('moves.descriptionOptional')}>
             <input id="trf-description" className="input" maxLength={500} value={draft.description} onChange={(e) => set('description', e.target.value)} />
-          </div>
+          </Field>
         </div>
         {quote && (
           <dl className="detail-list dsh-move-quote" aria-label={t('moves.transferCost')}>

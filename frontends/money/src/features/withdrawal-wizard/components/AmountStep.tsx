@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUARTER_WARNING_PERCENT, formatUsd } from '@portal/contracts';
+import { Field, UsdAmountInput } from '@portal/web-core/ui';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { StepError, StepHeading } from './StepHeading';
 
@@ -57,23 +58,17 @@ export function AmountStep({ wizard }: { wizard: WithdrawalWizard }) {
           {t('wizard.noGrant')}
         </div>
       )}
-      <div className="field">
-        <label htmlFor="mny-amount">{t('wizard.amountLabel')}</label>
-        <input
+      <Field id="mny-amount" label={t('wizard.amountLabel')}>
+        <UsdAmountInput
           id="mny-amount"
           name="amount"
-          className="input"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
           placeholder="0.00"
           value={state.amountText}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'mny-amount-error' : undefined}
           onChange={(e) => dispatch({ type: 'amountTyped', text: e.target.value })}
         />
-      </div>
+      </Field>
       <StepError message={error} id="mny-amount-error" />
       <div className="mny-actions">
         <button type="submit" className="btn btn-primary" disabled={!limits}>

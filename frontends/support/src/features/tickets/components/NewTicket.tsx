@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, type TicketCategory } from '@portal/contracts';
 import { useServerText } from '@portal/web-core';
 import { isApiError } from '@portal/contracts';
+import { Field } from '@portal/web-core/ui';
 import { createTicket, ticketKeys } from '../api/tickets';
 
 /** New Ticket (spec 2 §2.8, §5): subject, category and message; the new ticket starts open with priority medium. */
@@ -51,12 +52,10 @@ export function NewTicket() {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="sup-new-title">
       <h2 id="sup-new-title">{t('support.tabNew')}</h2>
-      <div className="field">
-        <label htmlFor="sup-subject">{t('support.subject')}</label>
+      <Field id="sup-subject" label={t('support.subject')}>
         <input id="sup-subject" className="input" maxLength={TICKET_SUBJECT_MAX} value={subject} onChange={(e) => setSubject(e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor="sup-category">{t('support.category')}</label>
+      </Field>
+      <Field id="sup-category" label={t('support.category')}>
         <select id="sup-category" className="select" value={category} onChange={(e) => setCategory(e.target.value as TicketCategory)}>
           {TICKET_CATEGORIES.map((c) => (
             <option key={c} value={c}>
@@ -64,11 +63,10 @@ export function NewTicket() {
             </option>
           ))}
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="sup-message">{t('support.message')}</label>
+      </Field>
+      <Field id="sup-message" label={t('support.message')}>
         <textarea id="sup-message" className="input" rows={6} maxLength={TICKET_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} />
-      </div>
+      </Field>
       {notice && (
         <div
           className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'}`}

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TICKET_MESSAGE_MAX, ticketIsActive, type TicketMessageView } from '@portal/contracts';
 import { useDateFormat, useServerText, useStatusText } from '@portal/web-core';
 import { isApiError } from '@portal/contracts';
-import { Dialog } from '@portal/web-core/ui';
+import { Alert, Dialog, Field } from '@portal/web-core/ui';
 import { replyToTicket, ticketKeys, useTicket } from '../api/tickets';
 
 /** The line above a message that is not the ticket's first (spec: User Reply, Admin Reply, Admin Update, Resolved). */
@@ -90,8 +90,7 @@ export function TicketDialog({ id, onClose }: { id: string; onClose: () => void 
           </ol>
           {ticketIsActive(t.status) && (
             <form onSubmit={(e) => void send(e)} noValidate>
-              <div className="field">
-                <label htmlFor="sup-reply">{tr('support.yourReply')}</label>
+              <Field id="sup-reply" label={tr('support.yourReply')}>
                 <textarea
                   id="sup-reply"
                   className="input"
@@ -101,12 +100,8 @@ export function TicketDialog({ id, onClose }: { id: string; onClose: () => void 
                   onChange={(e) => setReply(e.target.value)}
                   onKeyDown={onKeyDown}
                 />
-              </div>
-              {error && (
-                <div className="alert alert-error" role="alert">
-                  {error}
-                </div>
-              )}
+              </Field>
+              {error && <Alert tone="error">{error}</Alert>}
               <button type="submit" className="btn btn-primary" disabled={!reply.trim() || busy} aria-busy={busy || undefined}>
                 {busy ? tr('support.sending') : tr('support.sendReply')}
               </button>
