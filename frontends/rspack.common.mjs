@@ -44,6 +44,7 @@ function workspacePackage(folder) {
 /**
  * The singletons every federated app shares. The trailing-slash keys cover deep imports such as
  * react/jsx-runtime and react-dom/client. Leaving react-router out breaks routing inside remotes.
+ * i18next and react-i18next are singletons so that the language the shell applies is the one every remote shows.
  * @portal/contracts (the API declarations, their zod schemas and zod with them) is one copy per page:
  * remotes do not each bundle zod, and `instanceof ApiError` holds whichever app threw the error.
  */
@@ -58,6 +59,9 @@ export function sharedModules(appDir) {
     'react-router': single('react-router'),
     'react-router-dom': single('react-router-dom'),
     '@tanstack/react-query': single('@tanstack/react-query'),
+    // One i18next instance for the page: the shell applies the language, every remote's useTranslation() reads it.
+    i18next: single('i18next'),
+    'react-i18next': single('react-i18next'),
     '@portal/web-core': workspacePackage('./web-core/package.json'),
     '@portal/contracts': workspacePackage('../contracts/package.json'),
   };
@@ -122,9 +126,7 @@ export function createConfig({ appDir, role, name }) {
   if (isHost) {
     for (const key of EAGER_IN_HOST) federation.shared[key].eager = true;
     federation.shareStrategy = 'loaded-first';
-    federation.remotes = Object.fromEntries(
-      REMOTES.map((remote) => [remote, `${remote}@${remotePublicPath(remote)}mf-manifest.json`]),
-    );
+    federation.remotes = Object.fromEntries(REMOTES.map((remote) => [remote, `${remote}@${remotePublicPath(remote)}mf-manifest.json`]));
   } else {
     federation.filename = 'remoteEntry.js';
     // In dev mode the exposed App is wrapped so that edits re-render it in place (dev/hot-remote-app.tsx).

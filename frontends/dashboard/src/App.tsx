@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { KycMessages, KycTimings, ProfileMessages } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { KycTimings } from '@portal/contracts';
 import { RouteAlert, kycStatusOf, useAuth, useDashboard, useProfile, useSignOut } from '@portal/web-core';
 import { Loading, usePageTitle } from '@portal/web-core/ui';
 import { parseMoneyTab } from './config/money-tabs';
@@ -20,7 +21,8 @@ import './dashboard.css';
 
 /** Rendered by the shell for /dashboard (the tabs withdraw, transfer and transactions come with ?tab=). */
 export default function DashboardApp() {
-  usePageTitle('Dashboard');
+  const { t } = useTranslation();
+  usePageTitle(t('dashboard.title'));
   const { statusRecheckMs } = useAuth();
   const signOut = useSignOut();
   const location = useLocation();
@@ -44,12 +46,12 @@ export default function DashboardApp() {
     view === 'kyc' ? KycTimings.kycScreenResultMs : decision === 'approved' ? KycTimings.dashboardApprovedNoticeMs : KycTimings.dashboardRejectedNoticeMs,
   );
 
-  if (me.isPending) return <Loading label="Loading dashboard…" />;
+  if (me.isPending) return <Loading label={t('dashboard.loading')} />;
   if (me.isError || !me.data) {
     return (
       <div className="container">
         <div className="alert alert-error" role="alert">
-          {ProfileMessages.userDataIssue}
+          {t('shell.userDataIssue')}
         </div>
       </div>
     );
@@ -87,13 +89,13 @@ export default function DashboardApp() {
       }
     >
       <header className="dsh-head">
-        <h1>Welcome, {profile.firstName}</h1>
-        <p className="dsh-muted">Here is an overview of your grant account.</p>
+        <h1>{t('dashboard.welcome', { firstName: profile.firstName })}</h1>
+        <p className="dsh-muted">{t('dashboard.intro')}</p>
       </header>
       <RouteAlert />
       {lockedNotice && restricted && !showsRestrictedView && (
         <div id="kyc-locked-notice" className="alert alert-warning alert-row" role="alert">
-          <span>{KycMessages.restricted}</span>
+          <span>{t('kyc.restricted')}</span>
         </div>
       )}
       <KycResultNoticeView notice={notice} />

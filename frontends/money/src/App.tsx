@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { KycGate } from './components/KycGate';
 import { WithdrawalTabs } from './components/WithdrawalTabs';
 import { HistoryPage } from './features/withdrawal-history/components/HistoryPage';
@@ -7,11 +8,12 @@ import './money.css';
 
 /** Rendered by the shell for /withdrawals/*. */
 export default function MoneyApp() {
+  const { t } = useTranslation();
   return (
     <div className="container mny-root">
-      <h1>Withdrawals</h1>
+      <h1>{t('withdrawals.title')}</h1>
       <p className="mny-demo" role="note">
-        This is a demonstration system: no real funds are moved.
+        {t('withdrawals.demo')}
       </p>
       <KycGate>
         <WithdrawalTabs />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { RouteAlert, useProfile } from '@portal/web-core';
 import { usePageTitle } from '@portal/web-core/ui';
 import { AccountInformation } from './features/account/components/AccountInformation';
@@ -9,11 +10,12 @@ import './settings.css';
 
 /** Rendered by the shell for /settings: the sections of spec 2 §2.7. */
 export default function SettingsApp() {
-  usePageTitle('Settings');
+  const { t } = useTranslation();
+  usePageTitle(t('settings.title'));
   const profile = useProfile();
   return (
     <div className="container set-root">
-      <h1>Settings</h1>
+      <h1>{t('settings.title')}</h1>
       <RouteAlert />
       <div className="set-grid">
         <AccountInformation profile={profile} />

@@ -15,9 +15,10 @@ const NotFound = lazy(() => import('./routes/NotFound'));
 const RequireUser = lazy(() => import('./routes/guards').then((m) => ({ default: m.RequireUser })));
 const RequireAdmin = lazy(() => import('./routes/guards').then((m) => ({ default: m.RequireAdmin })));
 const UserFrame = lazy(() => import('./routes/guards').then((m) => ({ default: m.UserFrame })));
+const UserRemote = lazy(() => import('./routes/guards').then((m) => ({ default: m.UserRemote })));
 
 function UserRoute({ remote, frame = true }: { remote: RemoteName; frame?: boolean }) {
-  const content = <RemoteApp name={remote} />;
+  const content = <UserRemote name={remote} />;
   return <RequireUser>{frame ? <UserFrame>{content}</UserFrame> : content}</RequireUser>;
 }
 

@@ -15,11 +15,18 @@ export { retryUnlessClientError } from './api/query-errors';
 export { getMeQueryOptions, kycStatusOf, useMe, useProfile } from './api/get-me';
 export { getDashboardQueryOptions, useDashboard } from './api/get-dashboard';
 export { getPinStatusQueryOptions, usePinStatus } from './api/get-pin-status';
+export { getPreferencesQueryOptions, usePreferences } from './api/get-preferences';
+
+export { i18n, applyLanguage, currentLanguage, LOCALE_OF } from './i18n/i18n';
+export { useApplyPreferences } from './i18n/use-apply-preferences';
+export { useDateFormat } from './i18n/use-date-format';
+export { useStatusText } from './i18n/use-status-text';
+export { useServerText } from './i18n/use-server-text';
 
 export { RouteAlert } from './components/RouteAlert';
 export { WithdrawalStatusBadge } from './components/WithdrawalStatusBadge';
 
-export { formatDate, formatDateTime } from './utils/format-date';
+export { formatDate, formatDateTime, type DateFormatOptions } from './utils/format-date';
 export { formatStatus } from './utils/format-status';
 export { newIdempotencyKey } from './utils/idempotency-key';
 export { saveFile } from './utils/save-file';

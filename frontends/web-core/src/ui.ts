@@ -12,5 +12,5 @@ export { UsdAmountInput, type UsdAmountInputProps } from './components/UsdAmount
 export { TableContent, type TableColumn, type TableContentProps } from './components/TableContent';
 export { Tabs, type TabsProps } from './components/Tabs';
 export { usePageTitle, PORTAL_TITLE } from './hooks/use-page-title';
-export { PinConfirmDialog, type PinConfirmDialogProps } from './components/PinConfirmDialog';
-export { PinBoxes, emptyPin, type PinBoxesProps } from './components/PinBoxes';
+export { PinConfirmDialog, emptyPin, type PinConfirmDialogProps, type PinDialogTexts } from './components/PinConfirmDialog';
+export { PinBoxes, type PinBoxesProps } from './components/PinBoxes';

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { PaymentHistory } from '../features/project-payments/components/PaymentHistory';
 import { ProjectPaymentForm } from '../features/project-payments/components/ProjectPaymentForm';
 import { SendMoneyForm } from '../features/transfers/components/SendMoneyForm';
@@ -6,10 +7,10 @@ import { TransferHistory } from '../features/transfers/components/TransferHistor
 
 /** The views under Transfer: money transfers (send_money, transfer_history) and project payments (new_payment, payment_history). */
 const VIEWS = [
-  { id: 'send_money', label: 'Send Money', group: 'Money Transfer' },
-  { id: 'transfer_history', label: 'Transfer History', group: 'Money Transfer' },
-  { id: 'new_payment', label: 'Create Project Payment', group: 'Project Payments' },
-  { id: 'payment_history', label: 'Payment History', group: 'Project Payments' },
+  { id: 'send_money', label: 'moves.sendMoney', group: 'moves.groupTransfer' },
+  { id: 'transfer_history', label: 'moves.transferHistory', group: 'moves.groupTransfer' },
+  { id: 'new_payment', label: 'moves.createProjectPayment', group: 'moves.groupProjectPayments' },
+  { id: 'payment_history', label: 'moves.paymentHistory', group: 'moves.groupProjectPayments' },
 ] as const;
 type TransferViewId = (typeof VIEWS)[number]['id'];
 
@@ -19,6 +20,7 @@ function parseView(value: string | null): TransferViewId {
 
 /** /dashboard?tab=transfer&view=…: the four views as tabs, switched in place (spec 2 §2.3, §2.4). */
 export function TransferTabView() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const view = parseView(params.get('view'));
   const select = (id: TransferViewId) => {
@@ -28,8 +30,8 @@ export function TransferTabView() {
   };
   return (
     <section className="card dsh-move" aria-labelledby="dsh-tab-title">
-      <h2 id="dsh-tab-title">Money Transfer &amp; Project Payments</h2>
-      <div className="dsh-move-tabs" role="tablist" aria-label="Transfer views">
+      <h2 id="dsh-tab-title">{t('moves.title')}</h2>
+      <div className="dsh-move-tabs" role="tablist" aria-label={t('moves.viewsLabel')}>
         {VIEWS.map((v) => (
           <button
             key={v.id}
@@ -47,8 +49,8 @@ export function TransferTabView() {
               if (e.key === 'ArrowLeft') select(VIEWS[(i + VIEWS.length - 1) % VIEWS.length]!.id);
             }}
           >
-            <span className="dsh-move-group">{v.group}</span>
-            {v.label}
+            <span className="dsh-move-group">{t(v.group)}</span>
+            {t(v.label)}
           </button>
         ))}
       </div>

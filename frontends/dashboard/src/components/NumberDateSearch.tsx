@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A history search: part of a transaction number (any case) and an exact date (YYYY-MM-DD, the browser's day). */
 export interface NumberDateFilter {
@@ -20,6 +21,7 @@ interface NumberDateSearchProps {
 
 /** The search row of the transfer and payment histories; the filter applies on submit (button or Enter). */
 export function NumberDateSearch({ idPrefix, label, dateLabel, placeholder, submitLabel, onSearch }: NumberDateSearchProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<NumberDateFilter>(NO_FILTER);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +30,7 @@ export function NumberDateSearch({ idPrefix, label, dateLabel, placeholder, subm
   return (
     <form className="dsh-move-search" role="search" aria-label={label} onSubmit={onSubmit} noValidate>
       <div className="field">
-        <label htmlFor={`${idPrefix}-q`}>Transaction Number</label>
+        <label htmlFor={`${idPrefix}-q`}>{t('moves.transactionNumber')}</label>
         <input
           id={`${idPrefix}-q`}
           className="input"

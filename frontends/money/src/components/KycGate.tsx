@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { WithdrawalMessages } from '@portal/contracts';
-import { useProfile } from '@portal/web-core';
+import { useProfile, useServerText } from '@portal/web-core';
 import { Loading } from '@portal/web-core/ui';
 
 /** Withdrawals need an approved KYC (spec 2 §2.5): otherwise back to the dashboard with the spec's alert. */
 export function KycGate({ children }: { children: ReactNode }) {
+  const serverText = useServerText();
   const profile = useProfile();
   const navigate = useNavigate();
   const approved = profile.data?.kycStatus === 'approved';
@@ -16,7 +17,7 @@ export function KycGate({ children }: { children: ReactNode }) {
   if (profile.isError) {
     return (
       <div className="alert alert-error" role="alert">
-        {profile.error.message}
+        {serverText(profile.error.message)}
       </div>
     );
   }

@@ -49,8 +49,26 @@ function LoadedRemote({ name, attempt }: { name: RemoteName; attempt: number }) 
 /** The latest attempt per remote, so a successful retry is remembered when the route is left and re-entered. */
 const attempts = new Map<RemoteName, number>();
 
+/** The texts around a remote; the signed-in routes pass them in the recipient's language (this module is in the shell's entry, which has no i18n). */
+export interface RemoteTexts {
+  failedTitle: string;
+  failedBody: string;
+  retry: string;
+  goHome: string;
+  loading: string;
+}
+
+const ENGLISH: RemoteTexts = {
+  failedTitle: 'This section could not be loaded.',
+  failedBody: 'Please check your connection and try again. If the problem persists, contact support.',
+  retry: 'Retry',
+  goHome: 'Go to Home',
+  loading: 'Loading…',
+};
+
 interface BoundaryProps {
   name: RemoteName;
+  texts: RemoteTexts;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -71,14 +89,14 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
     return (
       <div className="container">
         <div className="card section-error" role="alert">
-          <h2>This section could not be loaded.</h2>
-          <p>Please check your connection and try again. If the problem persists, contact support.</p>
+          <h2>{this.props.texts.failedTitle}</h2>
+          <p>{this.props.texts.failedBody}</p>
           <div className="section-error-actions">
             <button type="button" className="btn btn-primary" onClick={this.props.onRetry}>
-              Retry
+              {this.props.texts.retry}
             </button>
             <a href="/" className="btn btn-outline">
-              Go to Home
+              {this.props.texts.goHome}
             </a>
           </div>
         </div>
@@ -88,7 +106,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 }
 
 /** Renders a remote's ./App inside an error boundary with a Retry button; never a blank page. */
-export function RemoteApp({ name }: { name: RemoteName }) {
+export function RemoteApp({ name, texts = ENGLISH }: { name: RemoteName; texts?: RemoteTexts }) {
   const [attempt, setAttempt] = useState(() => attempts.get(name) ?? 0);
   const retry = () => {
     const next = attempt + 1;
@@ -96,8 +114,8 @@ export function RemoteApp({ name }: { name: RemoteName }) {
     setAttempt(next);
   };
   return (
-    <RemoteErrorBoundary key={attempt} name={name} onRetry={retry}>
-      <Suspense fallback={<Loading label="Loading…" />}>
+    <RemoteErrorBoundary key={attempt} name={name} texts={texts} onRetry={retry}>
+      <Suspense fallback={<Loading label={texts.loading} />}>
         <LoadedRemote name={name} attempt={attempt} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,18 +1,22 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, NavLink } from 'react-router-dom';
-import { ACCOUNT_STATUS_BLOCKED, ProfileMessages, isApiError } from '@portal/contracts';
-import { useAuth, useMe, useSignOut } from '@portal/web-core';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_STATUS_BLOCKED, isApiError, isRecipientMe } from '@portal/contracts';
+import { useApplyPreferences, useAuth, useMe, useSignOut } from '@portal/web-core';
 import { Loading } from '@portal/web-core/ui';
 import { Brand } from '../components/Brand';
-import { ShellMessages } from '../config/messages';
+import { RemoteApp, type RemoteName } from './RemoteApp';
 
 function AuthUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="container">
       <div className="card section-error" role="alert">
-        <h2>Sign-in is unavailable right now.</h2>
-        <p>{ShellMessages.signInUnreachable}</p>
-        <button type="button" className="btn btn-primary" onClick={onRetry}>Retry</button>
+        <h2>{t('shell.signInUnavailable')}</h2>
+        <p>{t('shell.signInUnreachable')}</p>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
       </div>
     </div>
   );
@@ -22,13 +26,16 @@ function AuthUnavailable({ onRetry }: { onRetry: () => void }) {
  * Recipient routes: not signed in → /login. Signed in → the caller (Api.me.get); a 403 ACCOUNT_STATUS_BLOCKED
  * (account pending, rejected, ...) shows nothing of the page, ends the Keycloak session and lands on
  * /login?blocked=<account status>, where the sign-in screen shows the spec's message for it.
+ * A recipient's stored language is applied before the page shows (useApplyPreferences).
  */
 export function RequireUser({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const auth = useAuth();
   const me = useMe();
   const signOut = useSignOut();
   const signingOut = useRef(false);
   const blocked = isApiError(me.error, ACCOUNT_STATUS_BLOCKED) ? me.error : null;
+  const languageReady = useApplyPreferences(!!me.data && isRecipientMe(me.data));
 
   useEffect(() => {
     if (!blocked || signingOut.current) return;
@@ -38,46 +45,53 @@ export function RequireUser({ children }: { children: ReactNode }) {
   }, [blocked, signOut]);
 
   if (auth.status === 'error') return <AuthUnavailable onRetry={() => void auth.retry()} />;
-  if (auth.loading) return <Loading label="Checking your session…" />;
+  if (auth.loading) return <Loading label={t('shell.checkingSession')} />;
   if (!auth.authenticated) return <Navigate to="/login" replace />;
-  if (blocked) return <Loading label="Signing out…" />;
-  if (me.isPending) return <Loading label="Loading your account…" />;
+  if (blocked) return <Loading label={t('shell.signingOut')} />;
+  if (me.isPending) return <Loading label={t('shell.loadingAccount')} />;
   if (me.isError) {
     return (
       <div className="container">
         <div className="card section-error" role="alert">
-          <p>{ProfileMessages.userDataIssue}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void me.refetch()}>Retry</button>
+          <p>{t('shell.userDataIssue')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void me.refetch()}>
+            {t('common.retry')}
+          </button>
         </div>
       </div>
     );
   }
+  if (!languageReady) return <Loading label={t('shell.loadingAccount')} />;
   return <>{children}</>;
 }
 
 /** Admin routes: not signed in, or signed in without the admin role → /admin/login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const auth = useAuth();
   if (auth.status === 'error') return <AuthUnavailable onRetry={() => void auth.retry()} />;
-  if (auth.loading) return <Loading label="Checking your session…" />;
+  if (auth.loading) return <Loading label={t('shell.checkingSession')} />;
   if (!auth.authenticated || !auth.hasRole('admin')) return <Navigate to="/admin/login" replace />;
   return <>{children}</>;
 }
 
 /** Top bar around the signed-in pages that have no sidebar of their own (settings, support, withdrawals). */
 export function UserFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const signOut = useSignOut();
   return (
     <>
       <header className="app-bar">
         <div className="container">
           <Brand tagline={false} />
-          <nav className="app-nav" aria-label="Main">
-            <NavLink to="/dashboard" end>Dashboard</NavLink>
-            <NavLink to="/support">Support Ticket</NavLink>
-            <NavLink to="/settings">Settings</NavLink>
+          <nav className="app-nav" aria-label={t('shell.mainNav')}>
+            <NavLink to="/dashboard" end>
+              {t('menu.dashboard')}
+            </NavLink>
+            <NavLink to="/support">{t('menu.supportTicket')}</NavLink>
+            <NavLink to="/settings">{t('menu.settings')}</NavLink>
             <button type="button" onClick={() => void signOut('/')}>
-              Log Out
+              {t('menu.logOut')}
             </button>
           </nav>
         </div>
@@ -87,4 +101,17 @@ export function UserFrame({ children }: { children: ReactNode }) {
       </main>
     </>
   );
+}
+
+/** A remote behind the recipient guard, with the texts around it (load failure, Retry) in the recipient's language. */
+export function UserRemote({ name }: { name: RemoteName }) {
+  const { t } = useTranslation();
+  const texts = {
+    failedTitle: t('shell.remoteFailedTitle'),
+    failedBody: t('shell.remoteFailedBody'),
+    retry: t('common.retry'),
+    goHome: t('common.goHome'),
+    loading: t('common.loading'),
+  };
+  return <RemoteApp name={name} texts={texts} />;
 }

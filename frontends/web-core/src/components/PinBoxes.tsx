@@ -6,8 +6,8 @@ export interface PinBoxesProps {
   onDigits: (digits: string[]) => void;
   /** The boxes' ids are `${idPrefix}-0` … `${idPrefix}-5`. */
   idPrefix?: string;
-  /** Each box is labelled `${label} digit n`. */
-  label?: string;
+  /** Each box's label, e.g. `PIN digit 1` (the page passes it in its language). */
+  digitLabel?: (n: number) => string;
   /** The id of the error text, when there is one. */
   errorId?: string;
 }
@@ -18,7 +18,7 @@ export const emptyPin = (): string[] => Array.from({ length: PIN_LENGTH }, () =>
  * Six masked digit boxes: digits only (non-digits are stripped), a paste spreads over the boxes,
  * Backspace and the arrow keys move between them.
  */
-export function PinBoxes({ digits, onDigits, idPrefix = 'pin', label = 'PIN', errorId }: PinBoxesProps) {
+export function PinBoxes({ digits, onDigits, idPrefix = 'pin', digitLabel = (n) => `PIN digit ${n}`, errorId }: PinBoxesProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const focusBox = (i: number) => boxes.current[Math.max(0, Math.min(PIN_LENGTH - 1, i))]?.focus();
 
@@ -83,7 +83,7 @@ export function PinBoxes({ digits, onDigits, idPrefix = 'pin', label = 'PIN', er
           autoComplete="off"
           maxLength={1}
           value={d}
-          aria-label={`${label} digit ${i + 1}`}
+          aria-label={digitLabel(i + 1)}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
           onChange={(e) => put(i, e.target.value)}

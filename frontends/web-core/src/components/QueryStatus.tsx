@@ -9,11 +9,13 @@ export interface QueryStatusProps {
   errorText?: (error: ApiError) => string;
   /** Whether a Retry button is offered for this error (default: always). */
   retryable?: (error: ApiError) => boolean;
+  /** The Retry button's text (callers pass it in the page's language; this piece has no i18n). */
+  retryLabel?: string;
   inline?: boolean;
 }
 
 /** What a list shows while its query runs or after it failed: a spinner, or the error with Retry; nothing once data is there. */
-export function QueryStatus({ query, loading, errorText = (error) => error.message, retryable = () => true, inline }: QueryStatusProps) {
+export function QueryStatus({ query, loading, errorText = (error) => error.message, retryable = () => true, retryLabel = 'Retry', inline }: QueryStatusProps) {
   if (query.isPending) return <Loading label={loading} inline={inline} />;
   if (!query.error) return null;
   return (
@@ -21,7 +23,7 @@ export function QueryStatus({ query, loading, errorText = (error) => error.messa
       <span>{errorText(query.error)}</span>
       {retryable(query.error) && (
         <button type="button" className="btn btn-outline btn-sm" onClick={() => void query.refetch()}>
-          Retry
+          {retryLabel}
         </button>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useServerText } from '../i18n/use-server-text';
 
 /** The alert another screen sent along when it redirected here: navigate(path, { state: { alert } }). */
 function alertOf(state: unknown): string | null {
@@ -12,6 +14,8 @@ function alertOf(state: unknown): string | null {
  * stays for this visit but is dropped from the history entry, so a reload does not show it again.
  */
 export function RouteAlert() {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const location = useLocation();
   const navigate = useNavigate();
   const carried = alertOf(location.state);
@@ -30,9 +34,9 @@ export function RouteAlert() {
   if (!alert) return null;
   return (
     <div className="alert alert-warning alert-row" role="alert">
-      <span>{alert}</span>
+      <span>{serverText(alert)}</span>
       <button type="button" className="btn btn-outline btn-sm" onClick={() => setAlert(null)}>
-        Dismiss
+        {t('common.dismiss')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
-import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@portal/contracts';
+import type { WithdrawalStatus } from '@portal/contracts';
+import { useStatusText } from '../i18n/use-status-text';
 import { StatusBadge, type BadgeTone } from './StatusBadge';
 
 const TONES: Record<WithdrawalStatus, BadgeTone> = {
@@ -8,10 +9,12 @@ const TONES: Record<WithdrawalStatus, BadgeTone> = {
   failed: 'danger',
 };
 
+/** A withdrawal's, transfer's or project payment's status (WITHDRAWAL_STATUS_LABELS in English) in the page's language. */
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
+  const statusText = useStatusText();
   return (
     <StatusBadge tone={TONES[status]} status={status}>
-      {WITHDRAWAL_STATUS_LABELS[status]}
+      {statusText(status)}
     </StatusBadge>
   );
 }

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PinErrorCodes, PinMessages, PIN_LENGTH, isApiError, type ApiError } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { PinErrorCodes, PIN_LENGTH, isApiError, type ApiError } from '@portal/contracts';
 import { getPinStatusQueryOptions } from '../api/get-pin-status';
 import { emptyPin } from '../components/PinBoxes';
-import type { PinConfirmDialogProps } from '../components/PinConfirmDialog';
+import type { PinConfirmDialogProps, PinDialogTexts } from '../components/PinConfirmDialog';
+import { useServerText } from '../i18n/use-server-text';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 
 export interface PinCommandOptions<T> {
@@ -21,6 +23,8 @@ export interface PinCommandOptions<T> {
  * so the command cannot run twice.
  */
 export function usePinCommand<T>({ send, onDone, onRefused }: PinCommandOptions<T>) {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [digits, setDigits] = useState(emptyPin);
@@ -38,7 +42,7 @@ export function usePinCommand<T>({ send, onDone, onRefused }: PinCommandOptions<
   const confirm = async () => {
     const pin = digits.join('');
     if (pin.length < PIN_LENGTH) {
-      setError(PinMessages.enterSix);
+      setError(t('pin.enterSix'));
       return;
     }
     key.current ??= newIdempotencyKey();
@@ -54,9 +58,10 @@ export function usePinCommand<T>({ send, onDone, onRefused }: PinCommandOptions<
       if (!isApiError(err, PinErrorCodes.tooSoon)) setDigits(emptyPin());
       // A 4xx answer is definitive (nothing happened, or it was refused): the next attempt is a new command.
       if (isApiError(err) && err.statusCode >= 400 && err.statusCode < 500) key.current = null;
-      if (isApiError(err, PinErrorCodes.incorrect) || isApiError(err, PinErrorCodes.notFound) || isApiError(err, PinErrorCodes.tooSoon)) setError(err.message);
+      if (isApiError(err, PinErrorCodes.incorrect) || isApiError(err, PinErrorCodes.notFound) || isApiError(err, PinErrorCodes.tooSoon))
+        setError(serverText(err.message));
       else if (isApiError(err, PinErrorCodes.locked)) {
-        setLocked(err.message);
+        setLocked(serverText(err.message));
         void queryClient.invalidateQueries({ queryKey: getPinStatusQueryOptions().queryKey });
       } else {
         close();
@@ -67,11 +72,23 @@ export function usePinCommand<T>({ send, onDone, onRefused }: PinCommandOptions<
     }
   };
 
+  const texts: PinDialogTexts = {
+    title: t('pin.title'),
+    intro: (purpose) => t('pin.intro', { digits: PIN_LENGTH, purpose }),
+    legend: t('pin.legend'),
+    digit: (n) => t('pin.digit', { n }),
+    security: t('pin.security'),
+    cancel: t('common.cancel'),
+    confirm: t('pin.confirm'),
+    verifying: t('pin.verifying'),
+  };
+
   const dialog: Omit<PinConfirmDialogProps, 'purpose' | 'rows'> = {
+    texts,
     digits,
     onDigits: (next) => {
       setDigits(next);
-      if (error === PinMessages.enterSix) setError(null);
+      if (error === t('pin.enterSix')) setError(null);
     },
     error,
     locked,

@@ -1,18 +1,33 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** How a date is shown: the locale of the page's language and the recipient's time zone (the browser's when none). */
+export interface DateFormatOptions {
+  locale?: string;
+  timeZone?: string;
+}
 
-function format(value: string | null | undefined, formatter: Intl.DateTimeFormat): string {
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: 'date' | 'dateTime', { locale = 'en-US', timeZone }: DateFormatOptions): Intl.DateTimeFormat {
+  const key = `${kind}|${locale}|${timeZone ?? ''}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, kind === 'date' ? { dateStyle: 'medium', timeZone } : { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+function format(value: string | null | undefined, f: Intl.DateTimeFormat): string {
   if (!value) return '—';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? value : f.format(date);
 }
 
-/** "Nov 22, 2026"; "—" when there is no date, an unparsable value as given. */
-export function formatDate(value: string | null | undefined): string {
-  return format(value, dateFormat);
+/** "Nov 22, 2026" (en-US; "22.11.2026" de-DE); "—" when there is no date, an unparsable value as given. */
+export function formatDate(value: string | null | undefined, options: DateFormatOptions = {}): string {
+  return format(value, formatter('date', options));
 }
 
-/** "Nov 22, 2026, 1:17 PM"; "—" when there is no date, an unparsable value as given. */
-export function formatDateTime(value: string | null | undefined): string {
-  return format(value, dateTimeFormat);
+/** "Nov 22, 2026, 1:17 PM" (en-US) in the given time zone; "—" when there is no date, an unparsable value as given. */
+export function formatDateTime(value: string | null | undefined, options: DateFormatOptions = {}): string {
+  return format(value, formatter('dateTime', options));
 }

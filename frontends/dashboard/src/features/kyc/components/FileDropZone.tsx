@@ -1,4 +1,5 @@
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UploadIcon } from '../../../components/Icons';
 
 interface FileDropZoneProps {
@@ -18,6 +19,7 @@ interface FileDropZoneProps {
  * and tests can set its files.
  */
 export function FileDropZone({ inputId, accept, describedBy, disabled = false, invalid = false, onFile }: FileDropZoneProps) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -87,8 +89,8 @@ export function FileDropZone({ inputId, accept, describedBy, disabled = false, i
       >
         <UploadIcon />
         <span className="dsh-dropzone-text">
-          <strong>Drag and drop your file here</strong>
-          <span> or click to browse</span>
+          <strong>{t('kyc.dropHere')}</strong>
+          <span>{t('kyc.orBrowse')}</span>
         </span>
       </div>
     </>

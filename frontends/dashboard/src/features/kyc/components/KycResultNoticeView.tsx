@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { KycResultNotice } from '../hooks/use-kyc-result-notice';
 
 /** The transient "approved" / "rejected" result notice. */
 export function KycResultNoticeView({ notice }: { notice: KycResultNotice | null }) {
+  const { t } = useTranslation();
   if (!notice) return null;
   return (
     <div
@@ -10,7 +12,7 @@ export function KycResultNoticeView({ notice }: { notice: KycResultNotice | null
       role="status"
       data-kyc-decision={notice.decision}
     >
-      {notice.text}
+      {t(notice.decision === 'approved' ? 'kyc.approvedResult' : 'kyc.rejectedResult')}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { KycMessages, kycFormOpen, type Profile } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { kycFormOpen, type Profile } from '@portal/contracts';
 import { useKycOverview } from '../api/get-kyc-overview';
 import { useSubmitKycDocument } from '../api/submit-kyc-document';
 import { KycStatusBanner } from './KycStatusBanner';
@@ -12,6 +13,7 @@ import { LatestSubmission } from './LatestSubmission';
  * submission from Api.kyc.overview. The form shows unless a submission is pending or approved.
  */
 export function KycScreen({ profile, onBack }: { profile: Profile; onBack: () => void }) {
+  const { t } = useTranslation();
   const status = profile.kycStatus;
   const overview = useKycOverview(status);
   const submission = useSubmitKycDocument();
@@ -28,17 +30,20 @@ export function KycScreen({ profile, onBack }: { profile: Profile; onBack: () =>
   return (
     <section className="card dsh-kyc" aria-labelledby="dsh-kyc-title">
       <div className="dsh-card-head">
-        <h2 id="dsh-kyc-title" ref={headingRef} tabIndex={-1}>KYC Verification</h2>
-        <button type="button" className="btn btn-outline btn-sm" onClick={onBack}>Back to Dashboard</button>
+        <h2 id="dsh-kyc-title" ref={headingRef} tabIndex={-1}>
+          {t('kyc.title')}
+        </h2>
+        <button type="button" className="btn btn-outline btn-sm" onClick={onBack}>
+          {t('kyc.backToDashboard')}
+        </button>
       </div>
-      <p className="dsh-muted dsh-kyc-intro">
-        Verify your identity by uploading your anti-money-laundering (AML) certificate. Withdrawals, transfers and
-        transactions unlock once it is approved.
-      </p>
+      <p className="dsh-muted dsh-kyc-intro">{t('kyc.intro')}</p>
 
       <KycStatusBanner status={status} />
       {justSubmitted && (
-        <div id="kyc-success" className="alert alert-success" role="status">{KycMessages.submitted}</div>
+        <div id="kyc-success" className="alert alert-success" role="status">
+          {t('kyc.submitted')}
+        </div>
       )}
       {latest && <LatestSubmission document={latest} />}
       {kycFormOpen(status) && <KycUploadForm grantNumber={grantNumber} submission={submission} />}

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { KYC_ACCEPT_ATTRIBUTE, KycMessages } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { KYC_ACCEPT_ATTRIBUTE, KYC_MAX_MEGABYTES } from '@portal/contracts';
+import { useServerText } from '@portal/web-core';
 import { Alert, Field } from '@portal/web-core/ui';
 import { FileIcon } from '../../../components/Icons';
 import { formatMegabytes } from '../utils/format-megabytes';
 import type { useSubmitKycDocument } from '../api/submit-kyc-document';
-import { KYC_FILE_HINT, precheckKycFile } from '../utils/precheck';
+import { KYC_EXTENSIONS_TEXT, precheckKycFile, type KycFileProblem } from '../utils/precheck';
 import { kycUploadErrorMessage } from '../utils/upload-error-message';
 import { FileDropZone } from './FileDropZone';
 
@@ -22,11 +24,17 @@ interface KycUploadFormProps {
  */
 export function KycUploadForm({ grantNumber, submission }: KycUploadFormProps) {
   const [file, setFile] = useState<File | null>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const serverText = useServerText();
+  const [clientError, setClientError] = useState<KycFileProblem | null>(null);
   const busy = submission.isPending;
   const percent = submission.percent ?? 0;
   const grantMissing = !grantNumber;
-  const error = clientError ?? (submission.isError ? kycUploadErrorMessage(submission.error) : null);
+  const error = clientError
+    ? t(clientError, { megabytes: KYC_MAX_MEGABYTES })
+    : submission.isError
+      ? kycUploadErrorMessage(submission.error, t, serverText)
+      : null;
 
   const choose = (next: File | null) => {
     setFile(next);
@@ -51,7 +59,7 @@ export function KycUploadForm({ grantNumber, submission }: KycUploadFormProps) {
 
   return (
     <form id="kyc-form" className="dsh-kyc-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-      <Field id="kyc-grant-number" label="Grant Number">
+      <Field id="kyc-grant-number" label={t('kyc.grantNumber')}>
         <input
           id="kyc-grant-number"
           name="grantNumber"
@@ -63,21 +71,21 @@ export function KycUploadForm({ grantNumber, submission }: KycUploadFormProps) {
         />
         {grantMissing && (
           <div id="kyc-grant-error" className="alert alert-error dsh-field-alert" role="alert">
-            {KycMessages.grantNumberMissing}
+            {t('kyc.grantNumberMissing')}
           </div>
         )}
       </Field>
 
       <div className="field">
         <label htmlFor={INPUT_ID}>
-          AML Certificate{' '}
+          {t('kyc.amlCertificate')}{' '}
           <span className="dsh-required" aria-hidden="true">
             *
           </span>
         </label>
         <FileDropZone inputId={INPUT_ID} accept={KYC_ACCEPT_ATTRIBUTE} describedBy={describedBy} disabled={busy} invalid={!!clientError} onFile={choose} />
         <p id={`${INPUT_ID}-hint`} className="hint">
-          {KYC_FILE_HINT}
+          {t('kyc.fileHint', { extensions: KYC_EXTENSIONS_TEXT, megabytes: KYC_MAX_MEGABYTES })}
         </p>
         {file && (
           <div id="kyc-selected-file" className="dsh-file">
@@ -86,7 +94,8 @@ export function KycUploadForm({ grantNumber, submission }: KycUploadFormProps) {
             <span className="dsh-file-size">{formatMegabytes(file.size)}</span>
             {!busy && (
               <button type="button" className="btn btn-outline btn-sm" onClick={() => choose(null)}>
-                Remove<span className="visually-hidden"> {file.name}</span>
+                {t('kyc.remove')}
+                <span className="visually-hidden"> {file.name}</span>
               </button>
             )}
           </div>
@@ -101,13 +110,13 @@ export function KycUploadForm({ grantNumber, submission }: KycUploadFormProps) {
 
       {busy && (
         <div className="dsh-progress">
-          <progress id="kyc-upload-progress" max={100} value={percent} aria-label="Upload progress" />
+          <progress id="kyc-upload-progress" max={100} value={percent} aria-label={t('kyc.uploadProgress')} />
           <span aria-hidden="true">{percent}%</span>
         </div>
       )}
 
       <button id="kyc-submit" type="submit" className="btn btn-primary" disabled={busy || grantMissing}>
-        {busy ? `Uploading… ${percent}%` : 'Submit Documents'}
+        {busy ? t('kyc.uploading', { percent }) : t('kyc.submitDocuments')}
       </button>
     </form>
   );

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { KycMessages, type KycStatus } from '@portal/contracts';
+import type { KycStatus } from '@portal/contracts';
 import { getDashboardQueryOptions } from '@portal/web-core';
 
 export interface KycResultNotice {
   decision: 'approved' | 'rejected';
-  text: string;
   durationMs: number;
 }
 
@@ -26,7 +25,6 @@ export function useKycResultNotice(status: KycStatus | undefined, durationMs: (d
       previous === 'pending' && (status === 'approved' || status === 'rejected')
         ? {
             decision: status,
-            text: status === 'approved' ? KycMessages.approvedResult : KycMessages.rejectedResult,
             durationMs: durationMs(status),
           }
         : null,

@@ -1,4 +1,5 @@
-import { ApiError, KycMessages } from '@portal/contracts';
+import type { TFunction } from 'i18next';
+import { ApiError, KYC_MAX_MEGABYTES } from '@portal/contracts';
 
 /** The message of an error answer's body, when it has one. */
 function bodyMessage(error: ApiError): string | null {
@@ -8,19 +9,20 @@ function bodyMessage(error: ApiError): string | null {
 
 /**
  * What the KYC screen says when the upload (Api.kyc.submit) fails (spec 1 §8 "KYC"):
- * 400/409/413/415 carry a user text from the server; 401 → not authenticated; 5xx → "Failed to save KYC
- * document: {message}" or the generic upload failure; no answer at all → network error.
+ * 400/409/413/415 carry a user text from the server (`serverText` shows it in the page's language when the
+ * catalogue has it); 401 → not authenticated; 5xx → "Failed to save KYC document: {message}" or the generic
+ * upload failure; no answer at all → network error.
  */
-export function kycUploadErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return KycMessages.uploadFailed;
+export function kycUploadErrorMessage(error: unknown, t: TFunction, serverText: (message: string) => string): string {
+  if (!(error instanceof ApiError)) return t('kyc.uploadFailed');
   const status = error.statusCode;
   const message = bodyMessage(error);
-  if (status === 0) return KycMessages.network;
-  if (status === 401) return KycMessages.notAuthenticated;
-  if (status >= 500) return message ? KycMessages.saveFailed(message) : KycMessages.uploadFailed;
-  if (message) return message;
-  // An answer without our body (a proxy's own 413, say): the same text the server would have used.
-  if (status === 413) return KycMessages.tooLarge;
-  if (status === 415) return KycMessages.unsupportedType;
-  return KycMessages.uploadFailed;
+  if (status === 0) return t('kyc.network');
+  if (status === 401) return t('kyc.notAuthenticated');
+  if (status >= 500) return message ? t('kyc.saveFailed', { message }) : t('kyc.uploadFailed');
+  // The server's own 413 text, or a proxy's 413 without our body: the same words.
+  if (status === 413) return t('kyc.tooLarge', { megabytes: KYC_MAX_MEGABYTES });
+  if (message) return serverText(message);
+  if (status === 415) return t('kyc.unsupportedType');
+  return t('kyc.uploadFailed');
 }

@@ -1,5 +1,5 @@
 import { Link, NavLink, useSearchParams } from 'react-router-dom';
-import { KycMessages } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
 import { LockIcon } from '../../../components/Icons';
 import { MONEY_TABS } from '../../../config/money-tabs';
 
@@ -8,25 +8,26 @@ import { MONEY_TABS } from '../../../config/money-tabs';
  * but explain themselves while KYC is not approved; they unlock as soon as the polled profile says approved.
  */
 export function Menu({ restricted, onLogout, onLocked }: { restricted: boolean; onLogout: () => void; onLocked: () => void }) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const tab = params.get('tab');
   return (
-    <nav className="dsh-menu" aria-label="Dashboard menu">
+    <nav className="dsh-menu" aria-label={t('menu.label')}>
       <ul>
         <li>
           <Link to="/dashboard" className={!tab ? 'is-active' : undefined} aria-current={!tab ? 'page' : undefined}>
-            Dashboard
+            {t('menu.dashboard')}
           </Link>
         </li>
-        {MONEY_TABS.map((t) => (
-          <li key={t.id}>
+        {MONEY_TABS.map((entry) => (
+          <li key={entry.id}>
             <Link
-              to={`/dashboard?tab=${t.id}`}
-              className={`${tab === t.id ? 'is-active' : ''}${restricted ? ' is-locked' : ''}`.trim() || undefined}
-              aria-current={tab === t.id ? 'page' : undefined}
+              to={`/dashboard?tab=${entry.id}`}
+              className={`${tab === entry.id ? 'is-active' : ''}${restricted ? ' is-locked' : ''}`.trim() || undefined}
+              aria-current={tab === entry.id ? 'page' : undefined}
               aria-disabled={restricted || undefined}
-              title={restricted ? KycMessages.restricted : undefined}
-              data-testid={`menu-${t.id}`}
+              title={restricted ? t('kyc.restricted') : undefined}
+              data-testid={`menu-${entry.id}`}
               onClick={(event) => {
                 // Locked: no navigation, the main area explains why.
                 if (restricted) {
@@ -35,25 +36,25 @@ export function Menu({ restricted, onLogout, onLocked }: { restricted: boolean; 
                 }
               }}
             >
-              {t.label}
+              {t(entry.label)}
               {restricted && (
                 <>
                   <LockIcon />
-                  <span className="visually-hidden"> (locked)</span>
+                  <span className="visually-hidden"> {t('menu.locked')}</span>
                 </>
               )}
             </Link>
           </li>
         ))}
         <li>
-          <NavLink to="/support">Support Ticket</NavLink>
+          <NavLink to="/support">{t('menu.supportTicket')}</NavLink>
         </li>
         <li>
-          <NavLink to="/settings">Settings</NavLink>
+          <NavLink to="/settings">{t('menu.settings')}</NavLink>
         </li>
         <li>
           <button type="button" onClick={onLogout}>
-            Log Out
+            {t('menu.logOut')}
           </button>
         </li>
       </ul>

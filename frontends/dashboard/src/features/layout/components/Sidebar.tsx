@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { formatUsd, type DashboardSummary, type Profile } from '@portal/contracts';
 import { Menu } from './Menu';
 
@@ -16,6 +17,7 @@ export function Sidebar({
   onLogout: () => void;
   onLocked: () => void;
 }) {
+  const { t } = useTranslation();
   const initial = (profile.firstName || profile.fullName || profile.email || '?').trim().charAt(0).toUpperCase();
   return (
     <aside className="dsh-sidebar">
@@ -32,7 +34,7 @@ export function Sidebar({
         <div>
           <div className="dsh-user-name">{profile.fullName || `${profile.firstName} ${profile.lastName}`}</div>
           <div className="dsh-user-balance">
-            <span className="visually-hidden">Balance: </span>
+            <span className="visually-hidden">{t('dashboard.balanceLabel')} </span>
             {summary ? formatUsd(summary.balanceCents) : '…'}
           </div>
         </div>

@@ -1,35 +1,36 @@
 import { Link } from 'react-router-dom';
-import { KycMessages } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
 import { LockIcon } from '../../../components/Icons';
 import { MONEY_TABS, type MoneyTab } from '../../../config/money-tabs';
 
 /** The withdraw and transfer views; any money view, the transactions too, only says why it is locked while KYC is not approved. */
 export function MoneyTabView({ tab, restricted }: { tab: MoneyTab; restricted: boolean }) {
-  const entry = MONEY_TABS.find((t) => t.id === tab)!;
+  const { t } = useTranslation();
+  const entry = MONEY_TABS.find((m) => m.id === tab)!;
   if (restricted) {
     return (
       <section className="card dsh-restricted" aria-labelledby="dsh-tab-title">
         <h2 id="dsh-tab-title">
-          <LockIcon /> {entry.label}
+          <LockIcon /> {t(entry.label)}
         </h2>
-        <p>{KycMessages.restricted}</p>
+        <p>{t('kyc.restricted')}</p>
       </section>
     );
   }
   return (
     <section className="card" aria-labelledby="dsh-tab-title">
-      <h2 id="dsh-tab-title">{entry.title}</h2>
+      <h2 id="dsh-tab-title">{t(entry.title)}</h2>
       {tab === 'withdraw' && (
         <div className="dsh-actions-row">
           <Link to="/withdrawals/new" className="btn btn-primary">
-            New Withdrawal
+            {t('dashboard.newWithdrawal')}
           </Link>
           <Link to="/withdrawals/history" className="btn btn-outline">
-            Withdrawal History
+            {t('dashboard.withdrawalHistory')}
           </Link>
         </div>
       )}
-      {tab === 'transfer' && <p>Sending money from your grant balance is coming soon.</p>}
+      {tab === 'transfer' && <p>{t('dashboard.transferSoon')}</p>}
     </section>
   );
 }

@@ -1,26 +1,27 @@
+import { useTranslation } from 'react-i18next';
 import { formatUsd, type TransactionView } from '@portal/contracts';
-import { formatDate } from '@portal/web-core';
-import { TableContent, type TableColumn } from '@portal/web-core/ui';
-
-const LATEST_COLUMNS: TableColumn[] = ['TRX NO.', 'DATE', { label: 'AMOUNT', className: 'num' }];
+import { useDateFormat } from '@portal/web-core';
+import { TableContent } from '@portal/web-core/ui';
 
 /** Latest Credits / Latest Debits (columns TRX NO., DATE, AMOUNT; empty text Data not found). */
-export function LatestTransactionsTable({ title, rows, empty }: { title: string; rows: TransactionView[]; empty: string }) {
+export function LatestTransactionsTable({ title, rows }: { title: string; rows: TransactionView[] }) {
+  const { t } = useTranslation();
+  const { formatDate } = useDateFormat();
   return (
     <section className="card dsh-table-card" aria-label={title}>
       <h3>{title}</h3>
       <div className="table-wrap">
         <table className="table">
           <TableContent
-            columns={LATEST_COLUMNS}
+            columns={[t('dashboard.trxNo'), t('dashboard.dateUpper'), { label: t('dashboard.amountUpper'), className: 'num' }]}
             rows={rows}
-            empty={empty}
+            empty={t('dashboard.dataNotFound')}
             emptyClassName="dsh-empty"
-            renderRow={(t) => (
-              <tr key={t.id}>
-                <td>{t.transactionNumber}</td>
-                <td>{formatDate(t.createdAt)}</td>
-                <td className="num">{formatUsd(t.amountCents)}</td>
+            renderRow={(row) => (
+              <tr key={row.id}>
+                <td>{row.transactionNumber}</td>
+                <td>{formatDate(row.createdAt)}</td>
+                <td className="num">{formatUsd(row.amountCents)}</td>
               </tr>
             )}
           />

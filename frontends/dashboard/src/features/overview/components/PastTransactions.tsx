@@ -1,39 +1,48 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { formatUsd, type TransactionView } from '@portal/contracts';
-import { formatDate } from '@portal/web-core';
-import { TableContent, type TableColumn } from '@portal/web-core/ui';
-
-const PAST_COLUMNS: TableColumn[] = ['ID', 'Type', 'Description', 'Date', { label: 'Amount', className: 'num' }, 'Status'];
+import { useDateFormat, useStatusText } from '@portal/web-core';
+import { TableContent } from '@portal/web-core/ui';
 
 /** Past Transactions (ID, type, description, date, amount, status) with View All when not restricted. */
 export function PastTransactions({ rows, restricted }: { rows: TransactionView[]; restricted: boolean }) {
+  const { t } = useTranslation();
+  const { formatDate } = useDateFormat();
+  const statusText = useStatusText();
   return (
     <section className="card dsh-table-card" aria-labelledby="dsh-past-title">
       <div className="dsh-card-head">
-        <h3 id="dsh-past-title">Past Transactions</h3>
+        <h3 id="dsh-past-title">{t('dashboard.pastTransactions')}</h3>
         {!restricted && (
           <Link to="/dashboard?tab=transactions" className="btn btn-outline btn-sm">
-            View All
+            {t('dashboard.viewAll')}
           </Link>
         )}
       </div>
       <div className="table-wrap">
         <table className="table">
           <TableContent
-            columns={PAST_COLUMNS}
+            columns={[
+              t('dashboard.id'),
+              t('dashboard.type'),
+              t('dashboard.description'),
+              t('dashboard.date'),
+              { label: t('dashboard.amount'), className: 'num' },
+              t('dashboard.status'),
+            ]}
             rows={rows}
-            empty="No transactions yet"
+            empty={t('dashboard.noTransactions')}
             emptyClassName="dsh-empty"
-            renderRow={(t) => (
-              <tr key={t.id}>
-                <td>{t.transactionNumber}</td>
+            renderRow={(row) => (
+              <tr key={row.id}>
+                <td>{row.transactionNumber}</td>
                 <td>
-                  <span className={`dsh-type dsh-type-${t.type}`}>{t.type}</span>
+                  <span className={`dsh-type dsh-type-${row.type}`}>{statusText(row.type)}</span>
                 </td>
-                <td>{t.description}</td>
-                <td>{formatDate(t.createdAt)}</td>
-                <td className="num">{formatUsd(t.type === 'debit' ? -Math.abs(t.amountCents) : t.amountCents)}</td>
-                <td>{t.status}</td>
+                <td>{row.description}</td>
+                <td>{formatDate(row.createdAt)}</td>
+                <td className="num">{formatUsd(row.type === 'debit' ? -Math.abs(row.amountCents) : row.amountCents)}</td>
+                <td>{statusText(row.status)}</td>
               </tr>
             )}
           />

@@ -1,31 +1,17 @@
 import { useState } from 'react';
-import {
-  PROJECT_PAYMENT_CATEGORY_TABLE,
-  PROJECT_PAYMENT_NUMBER_PLACEHOLDER,
-  ProjectPaymentMessages,
-  formatUsd,
-  projectPaymentDisplayNumber,
-} from '@portal/contracts';
-import { WithdrawalStatusBadge, formatDate, useAuth } from '@portal/web-core';
-import { Loading, TableContent, type TableColumn } from '@portal/web-core/ui';
+import { useTranslation } from 'react-i18next';
+import { PROJECT_PAYMENT_NUMBER_PLACEHOLDER, formatUsd, projectPaymentDisplayNumber } from '@portal/contracts';
+import { WithdrawalStatusBadge, useAuth, useDateFormat } from '@portal/web-core';
+import { Loading, TableContent } from '@portal/web-core/ui';
 import { useProjectPayments } from '../api/project-payments';
 import { NO_FILTER, NumberDateSearch, type NumberDateFilter } from '../../../components/NumberDateSearch';
 
 const NUM = 'dsh-num';
-const PAYMENT_COLUMNS: TableColumn[] = [
-  'TRX NO.',
-  'DATE',
-  'RECIPIENT',
-  'CATEGORY',
-  'PURPOSE',
-  { label: 'AMOUNT', className: NUM },
-  { label: 'FEE', className: NUM },
-  { label: 'NET AMOUNT', className: NUM },
-  'STATUS',
-];
 
 /** Payment history (spec 2 §2.4): count badge, search by transaction number and payment date, the spec's columns. */
 export function PaymentHistory() {
+  const { t } = useTranslation();
+  const { formatDate } = useDateFormat();
   const { authenticated } = useAuth();
   const [applied, setApplied] = useState<NumberDateFilter>(NO_FILTER);
   const list = useProjectPayments(applied);
@@ -33,40 +19,50 @@ export function PaymentHistory() {
   if (!authenticated)
     return (
       <div className="alert alert-error" role="alert">
-        {ProjectPaymentMessages.loginToView}
+        {t('projectPayments.loginToView')}
       </div>
     );
   return (
     <div className="dsh-move-history">
       <div className="dsh-card-head">
-        <h3>Payment History</h3>
+        <h3>{t('moves.paymentHistory')}</h3>
         {list.data && (
-          <span className="badge" data-testid="payments-count" role="status" aria-label={`${list.data.length} payments`}>
+          <span className="badge" data-testid="payments-count" role="status" aria-label={t('projectPayments.paymentsCount', { count: list.data.length })}>
             {list.data.length}
           </span>
         )}
       </div>
       <NumberDateSearch
         idPrefix="pp"
-        label="Search payments"
-        dateLabel="Payment Date"
+        label={t('projectPayments.searchPayments')}
+        dateLabel={t('projectPayments.paymentDate')}
         placeholder={PROJECT_PAYMENT_NUMBER_PLACEHOLDER}
-        submitLabel="Search Payments"
+        submitLabel={t('projectPayments.searchPaymentsButton')}
         onSearch={setApplied}
       />
       {list.isError ? (
         <div className="alert alert-error" role="alert" data-testid="payments-error">
-          {list.error.statusCode === 401 ? ProjectPaymentMessages.loginToView : ProjectPaymentMessages.loadFailed}
+          {list.error.statusCode === 401 ? t('projectPayments.loginToView') : t('projectPayments.loadFailed')}
         </div>
       ) : !list.data ? (
-        <Loading label={ProjectPaymentMessages.loading} />
+        <Loading label={t('projectPayments.loading')} />
       ) : (
-        <div className="dsh-table-wrap" role="region" aria-label="Payments table" tabIndex={0}>
-          <table className="dsh-table" aria-label="Project payments" aria-busy={list.isPlaceholderData || undefined}>
+        <div className="dsh-table-wrap" role="region" aria-label={t('projectPayments.paymentsRegion')} tabIndex={0}>
+          <table className="dsh-table" aria-label={t('projectPayments.paymentsLabel')} aria-busy={list.isPlaceholderData || undefined}>
             <TableContent
-              columns={PAYMENT_COLUMNS}
+              columns={[
+                t('projectPayments.trxNo'),
+                t('projectPayments.dateUpper'),
+                t('projectPayments.recipientUpper'),
+                t('projectPayments.categoryUpper'),
+                t('projectPayments.purposeUpper'),
+                { label: t('projectPayments.amountUpper'), className: NUM },
+                { label: t('projectPayments.feeUpper'), className: NUM },
+                { label: t('projectPayments.netAmountUpper'), className: NUM },
+                t('projectPayments.statusUpper'),
+              ]}
               rows={list.data}
-              empty={ProjectPaymentMessages.empty}
+              empty={t('projectPayments.empty')}
               emptyClassName="dsh-empty"
               renderRow={(p) => (
                 <tr key={p.id} data-testid="payment-row">
@@ -75,7 +71,7 @@ export function PaymentHistory() {
                     <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>
                   </td>
                   <td>{p.recipientName}</td>
-                  <td>{PROJECT_PAYMENT_CATEGORY_TABLE[p.category].label}</td>
+                  <td>{t(`projectPayments.category_${p.category}`)}</td>
                   <td>
                     <div>{p.purposeDescription}</div>
                     <div className="dsh-muted">{p.projectPhase}</div>
@@ -86,7 +82,7 @@ export function PaymentHistory() {
                   <td>
                     <WithdrawalStatusBadge status={p.status} />
                     {p.processingMessage && <div className="dsh-muted">{p.processingMessage}</div>}
-                    {p.completedAt && <div className="dsh-muted">Completed {formatDate(p.completedAt)}</div>}
+                    {p.completedAt && <div className="dsh-muted">{t('projectPayments.completedOn', { date: formatDate(p.completedAt) })}</div>}
                   </td>
                 </tr>
               )}

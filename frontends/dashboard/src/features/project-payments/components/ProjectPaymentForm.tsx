@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   CATEGORY_EXTRA_FIELDS,
   CATEGORY_EXTRA_FIELD_INFO,
@@ -11,7 +12,6 @@ import {
   PAYMENT_CURRENCIES,
   PROJECT_PAYMENT_CATEGORIES,
   PROJECT_PAYMENT_CATEGORY_TABLE,
-  PROJECT_PAYMENT_PROCESSING_TIME,
   ProjectPaymentMessages,
   ROUTING_NUMBER_MAX_LENGTH,
   SWIFT_MAX_LENGTH,
@@ -26,9 +26,15 @@ import {
   type PaymentType,
   isApiError,
 } from '@portal/contracts';
-import { getDashboardQueryOptions, usePinCommand } from '@portal/web-core';
+import { getDashboardQueryOptions, usePinCommand, useServerText } from '@portal/web-core';
 import { Field, PinConfirmDialog, UsdAmountInput } from '@portal/web-core/ui';
 import { createProjectPayment, projectPaymentKeys } from '../api/project-payments';
+
+/** The example shown in each category-specific field ("e.g. EMP-00123"): a sample value, the same in every language. */
+const CATEGORY_EXTRA_FIELD_PLACEHOLDERS = Object.fromEntries(CATEGORY_EXTRA_FIELDS.map((f) => [f, CATEGORY_EXTRA_FIELD_INFO[f].placeholder])) as Record<
+  CategoryExtraField,
+  string
+>;
 
 type Details = Record<
   'accountNumber' | 'bankName' | 'contactPhone' | 'address' | 'swiftCode' | 'bankCountry' | 'currency' | 'iban' | 'routingNumber' | CategoryExtraField,
@@ -98,6 +104,8 @@ function problemsOf(draft: PaymentDraft): string[] {
  * purpose and phase. All problems are listed at once; the PIN confirms the request.
  */
 export function ProjectPaymentForm() {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<PaymentDraft>(EMPTY);
@@ -123,9 +131,9 @@ export function ProjectPaymentForm() {
         navigate('/dashboard', { replace: true, state: { alert: ProjectPaymentMessages.kycRequired } });
         return;
       }
-      if (isApiError(error) && error.statusCode === 401) setFailure('Authentication failed. Please log in again.');
-      else if (isApiError(error) && error.statusCode === 0) setFailure('Network connection failed. Please check your internet connection.');
-      else setFailure(isApiError(error) && error.statusCode < 500 ? error.message : ProjectPaymentMessages.processFailed(error.message));
+      if (isApiError(error) && error.statusCode === 401) setFailure(t('projectPayments.authFailed'));
+      else if (isApiError(error) && error.statusCode === 0) setFailure(t('projectPayments.networkFailed'));
+      else setFailure(isApiError(error) && error.statusCode < 500 ? serverText(error.message) : t('projectPayments.processFailed', { message: error.message }));
     },
   });
 
@@ -142,7 +150,7 @@ export function ProjectPaymentForm() {
     event.preventDefault();
     setDone(null);
     setFailure(null);
-    const found = problemsOf(draft);
+    const found = problemsOf(draft).map(serverText);
     setProblems(found);
     if (found.length === 0) pin.open();
   };
@@ -153,7 +161,7 @@ export function ProjectPaymentForm() {
     setFailure(null);
   };
 
-  const text = (id: keyof Details, label: string, options: { maxLength?: number; upper?: boolean; placeholder?: string } = {}) => (
+  const field = (id: keyof Details, label: string, options: { maxLength?: number; upper?: boolean; placeholder?: string } = {}) => (
     <div className="field" key={id}>
       <label htmlFor={`pp-${id}`}>{label}</label>
       <input
@@ -172,42 +180,45 @@ export function ProjectPaymentForm() {
     // The PIN dialog has its own form, so it stays outside this one (forms cannot nest).
     <>
       <form className="dsh-move-form" onSubmit={onSubmit} noValidate aria-labelledby="dsh-pp-title">
-        <h3 id="dsh-pp-title">Create Project Payment</h3>
+        <h3 id="dsh-pp-title">{t('moves.createProjectPayment')}</h3>
         {done && (
           <div className="alert alert-success" role="status" data-testid="payment-result">
-            Payment request {done.payment.transactionNumber} submitted. It is processed within {PROJECT_PAYMENT_PROCESSING_TIME}. New balance:{' '}
-            {formatUsd(done.balanceCents)}.
+            {t('projectPayments.submittedResult', {
+              number: done.payment.transactionNumber ?? '',
+              time: t('projectPayments.processingTime'),
+              balance: formatUsd(done.balanceCents),
+            })}
           </div>
         )}
         <div className="form-grid">
-          <Field id="pp-category" label="Category">
+          <Field id="pp-category" label={t('projectPayments.category')}>
             <select id="pp-category" className="select" value={draft.category} onChange={(e) => setCategory(e.target.value)}>
-              <option value="">Select a category</option>
+              <option value="">{t('projectPayments.selectCategory')}</option>
               {PROJECT_PAYMENT_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {PROJECT_PAYMENT_CATEGORY_TABLE[c].label}
+                  {t(`projectPayments.category_${c}`)}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id="pp-recipient" label="Vendor/Contractor Name">
+          <Field id="pp-recipient" label={t('projectPayments.vendorName')}>
             <input id="pp-recipient" className="input" maxLength={200} value={draft.recipientName} onChange={(e) => set('recipientName', e.target.value)} />
           </Field>
         </div>
         <fieldset className="dsh-move-fieldset">
-          <legend>Payment Type</legend>
+          <legend>{t('projectPayments.paymentType')}</legend>
           {(['domestic', 'international'] as const).map((type) => (
             <label key={type} className="dsh-radio">
               <input type="radio" name="pp-type" value={type} checked={draft.paymentType === type} onChange={() => set('paymentType', type)} />
-              {type === 'domestic' ? 'Domestic' : 'International'}
+              {type === 'domestic' ? t('projectPayments.domestic') : t('projectPayments.international')}
             </label>
           ))}
         </fieldset>
         <div className="form-grid">
-          <Field id="pp-amount" label="Amount (USD)">
+          <Field id="pp-amount" label={t('projectPayments.amountUsd')}>
             <UsdAmountInput id="pp-amount" min="0.01" value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
           </Field>
-          <Field id="pp-phase" label="Project Phase (optional)">
+          <Field id="pp-phase" label={t('projectPayments.projectPhase')}>
             <input
               id="pp-phase"
               className="input"
@@ -218,7 +229,7 @@ export function ProjectPaymentForm() {
             />
           </Field>
         </div>
-        <Field id="pp-purpose" label="Purpose Description">
+        <Field id="pp-purpose" label={t('projectPayments.purposeDescription')}>
           <textarea
             id="pp-purpose"
             className="input"
@@ -228,20 +239,18 @@ export function ProjectPaymentForm() {
             onChange={(e) => set('purposeDescription', e.target.value)}
           />
         </Field>
-        <h4>Recipient Details</h4>
+        <h4>{t('projectPayments.recipientDetails')}</h4>
         <div className="form-grid">
-          {text('accountNumber', 'Account Number', { maxLength: 34 })}
-          {text('bankName', 'Bank Name')}
-          {text('contactPhone', 'Contact Phone', { maxLength: 40 })}
-          {text('address', 'Bank Address (optional)', { maxLength: 300 })}
-          {extras.map((field) =>
-            text(field, CATEGORY_EXTRA_FIELD_INFO[field].label, { maxLength: 60, placeholder: CATEGORY_EXTRA_FIELD_INFO[field].placeholder }),
-          )}
+          {field('accountNumber', t('projectPayments.accountNumber'), { maxLength: 34 })}
+          {field('bankName', t('projectPayments.bankName'))}
+          {field('contactPhone', t('projectPayments.contactPhone'), { maxLength: 40 })}
+          {field('address', t('projectPayments.bankAddress'), { maxLength: 300 })}
+          {extras.map((extra) => field(extra, t(`projectPayments.extra_${extra}`), { maxLength: 60, placeholder: CATEGORY_EXTRA_FIELD_PLACEHOLDERS[extra] }))}
           {international && (
             <>
-              {text('swiftCode', 'SWIFT Code', { maxLength: SWIFT_MAX_LENGTH, upper: true })}
-              {text('bankCountry', 'Bank Country', { maxLength: 80 })}
-              <Field id="pp-currency" label="Currency">
+              {field('swiftCode', t('projectPayments.swiftCode'), { maxLength: SWIFT_MAX_LENGTH, upper: true })}
+              {field('bankCountry', t('projectPayments.bankCountry'), { maxLength: 80 })}
+              <Field id="pp-currency" label={t('projectPayments.currency')}>
                 <select id="pp-currency" className="select" value={draft.details.currency} onChange={(e) => setDetail('currency', e.target.value)}>
                   {PAYMENT_CURRENCIES.map((c) => (
                     <option key={c} value={c}>
@@ -250,34 +259,34 @@ export function ProjectPaymentForm() {
                   ))}
                 </select>
               </Field>
-              {text('iban', 'IBAN (optional)', { maxLength: 34, upper: true })}
-              {text('routingNumber', 'Routing Number (optional)', { maxLength: ROUTING_NUMBER_MAX_LENGTH })}
+              {field('iban', t('projectPayments.iban'), { maxLength: 34, upper: true })}
+              {field('routingNumber', t('projectPayments.routingNumber'), { maxLength: ROUTING_NUMBER_MAX_LENGTH })}
             </>
           )}
         </div>
         {quote && (
-          <dl className="detail-list dsh-move-quote" aria-label="Payment cost">
+          <dl className="detail-list dsh-move-quote" aria-label={t('projectPayments.paymentCost')}>
             <div>
-              <dt>Amount</dt>
+              <dt>{t('projectPayments.amount')}</dt>
               <dd>{formatUsd(quote.amountCents)}</dd>
             </div>
             <div>
-              <dt>Fee (1.5%)</dt>
+              <dt>{t('projectPayments.fee15')}</dt>
               <dd>{formatUsd(quote.feeCents)}</dd>
             </div>
             <div>
-              <dt>Total deducted</dt>
+              <dt>{t('projectPayments.totalDeducted')}</dt>
               <dd data-testid="payment-total">{formatUsd(quote.totalCents)}</dd>
             </div>
             <div>
-              <dt>Net to recipient</dt>
+              <dt>{t('projectPayments.netToRecipient')}</dt>
               <dd>{formatUsd(quote.netCents)}</dd>
             </div>
           </dl>
         )}
         {problems.length > 0 && (
           <div className="alert alert-error" role="alert" data-testid="payment-errors">
-            <p>{ProjectPaymentMessages.formErrors}</p>
+            <p>{t('projectPayments.formErrors')}</p>
             <ul>
               {problems.map((p) => (
                 <li key={p}>{p}</li>
@@ -292,22 +301,27 @@ export function ProjectPaymentForm() {
         )}
         <div className="dsh-actions-row">
           <button type="button" className="btn btn-outline" onClick={reset} disabled={pin.dialog.busy}>
-            Reset Form
+            {t('projectPayments.resetForm')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={pin.dialog.busy} aria-busy={pin.dialog.busy || undefined}>
-            {pin.dialog.busy ? 'Processing...' : 'Submit Payment Request'}
+            {pin.dialog.busy ? t('projectPayments.processing') : t('projectPayments.submitPayment')}
           </button>
         </div>
       </form>
       {pin.isOpen && quote && (
         <PinConfirmDialog
-          purpose="this project payment"
+          purpose={t('projectPayments.pinPurpose')}
           rows={[
-            ['Type', `Project payment (${isProjectPaymentCategory(draft.category) ? PROJECT_PAYMENT_CATEGORY_TABLE[draft.category].label : ''})`],
-            ['Amount', formatUsd(quote.amountCents)],
-            ['Recipient', draft.recipientName.trim()],
-            ['Fee', formatUsd(quote.feeCents)],
-            ['Total deducted', formatUsd(quote.totalCents)],
+            [
+              t('projectPayments.pinType'),
+              t('projectPayments.pinPaymentType', {
+                category: isProjectPaymentCategory(draft.category) ? t(`projectPayments.category_${draft.category}`) : '',
+              }),
+            ],
+            [t('projectPayments.amount'), formatUsd(quote.amountCents)],
+            [t('projectPayments.pinRecipient'), draft.recipientName.trim()],
+            [t('projectPayments.fee'), formatUsd(quote.feeCents)],
+            [t('projectPayments.totalDeducted'), formatUsd(quote.totalCents)],
           ]}
           {...pin.dialog}
         />

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ErrorCodes, TRANSACTION_SEARCH_MAX_LENGTH, TRANSACTIONS_MAX_LIMIT, isApiError, type ApiError } from '@portal/contracts';
-import { getMeQueryOptions, useAuth } from '@portal/web-core';
+import { getMeQueryOptions, useAuth, useServerText } from '@portal/web-core';
 import { Field, QueryStatus, SearchField } from '@portal/web-core/ui';
 import { exportTransactionsCsv } from '../api/export-transactions';
 import { useTransactions } from '../api/get-transactions';
 import { transactionsErrorText } from '../utils/error-text';
 import { CATEGORY_OPTIONS, EMPTY_FILTERS, TYPE_OPTIONS, isInvalidRange, type TransactionFilters } from '../utils/filters';
-import { TransactionMessages } from '../utils/messages';
 import { TransactionsTable } from './TransactionsTable';
 import '../transactions.css';
 
@@ -19,6 +19,8 @@ const retryable = (error: ApiError) => error.statusCode !== 401 && error.code !=
  * Dates, type and category apply as soon as they change; the text search applies on Enter or Search.
  */
 export function TransactionHistory() {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const { authenticated } = useAuth();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<TransactionFilters>(EMPTY_FILTERS);
@@ -55,7 +57,7 @@ export function TransactionHistory() {
     try {
       await exportTransactionsCsv(applied);
     } catch (error) {
-      setExportError(transactionsErrorText(error, TransactionMessages.exportFailed));
+      setExportError(transactionsErrorText(error, t, serverText, t('transactions.exportFailed')));
     } finally {
       setExporting(false);
     }
@@ -70,9 +72,9 @@ export function TransactionHistory() {
     <section className="card dsh-trx" aria-labelledby="dsh-tab-title">
       <div className="dsh-trx-head">
         <div className="dsh-trx-title">
-          <h2 id="dsh-tab-title">{TransactionMessages.title}</h2>
+          <h2 id="dsh-tab-title">{t('transactions.title')}</h2>
           {showsRows && (
-            <span className="badge dsh-trx-count" data-testid="transactions-count" role="status" aria-label={`${rows.length} transactions`}>
+            <span className="badge dsh-trx-count" data-testid="transactions-count" role="status" aria-label={t('transactions.count', { count: rows.length })}>
               {rows.length}
             </span>
           )}
@@ -84,12 +86,12 @@ export function TransactionHistory() {
           disabled={exporting || !authenticated || isInvalidRange(applied)}
           aria-busy={exporting || undefined}
         >
-          {exporting ? 'Exporting…' : 'Export CSV'}
+          {exporting ? t('transactions.exporting') : t('transactions.exportCsv')}
         </button>
       </div>
 
-      <form className="dsh-trx-filters" role="search" aria-label="Filter transactions" onSubmit={onSubmit} noValidate>
-        <Field id={fid('from')} label="From">
+      <form className="dsh-trx-filters" role="search" aria-label={t('transactions.filterLabel')} onSubmit={onSubmit} noValidate>
+        <Field id={fid('from')} label={t('transactions.from')}>
           <input
             id={fid('from')}
             className="input"
@@ -99,7 +101,7 @@ export function TransactionHistory() {
             onChange={(e) => change('from', e.target.value)}
           />
         </Field>
-        <Field id={fid('to')} label="To">
+        <Field id={fid('to')} label={t('transactions.to')}>
           <input
             id={fid('to')}
             className="input"
@@ -111,16 +113,16 @@ export function TransactionHistory() {
             onChange={(e) => change('to', e.target.value)}
           />
         </Field>
-        <Field id={fid('type')} label="Type">
+        <Field id={fid('type')} label={t('transactions.type')}>
           <select id={fid('type')} className="select" value={draft.type} onChange={(e) => change('type', e.target.value as TransactionFilters['type'])}>
             {TYPE_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(o.label)}
               </option>
             ))}
           </select>
         </Field>
-        <Field id={fid('category')} label="Category">
+        <Field id={fid('category')} label={t('transactions.category')}>
           <select
             id={fid('category')}
             className="select"
@@ -129,28 +131,28 @@ export function TransactionHistory() {
           >
             {CATEGORY_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(o.label)}
               </option>
             ))}
           </select>
         </Field>
         <SearchField
           id={fid('q')}
-          label="Search"
+          label={t('transactions.search')}
           maxLength={TRANSACTION_SEARCH_MAX_LENGTH}
-          placeholder={TransactionMessages.searchPlaceholder}
+          placeholder={t('transactions.searchPlaceholder')}
           value={draft.q}
           onChange={(q) => change('q', q)}
           className="dsh-trx-search"
         />
         <div className="dsh-trx-submit">
           <button type="submit" className="btn btn-primary">
-            Search
+            {t('transactions.search')}
           </button>
         </div>
         {invalidRange && (
           <p id={fid('range')} className="dsh-trx-range-error" role="alert">
-            {TransactionMessages.invalidRange}
+            {t('transactions.invalidRange')}
           </p>
         )}
       </form>
@@ -159,28 +161,32 @@ export function TransactionHistory() {
         <div className="alert alert-error alert-row" role="alert">
           <span>{exportError}</span>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setExportError(null)}>
-            Dismiss
+            {t('common.dismiss')}
           </button>
         </div>
       )}
 
       {!authenticated ? (
         <div className="alert alert-error" role="alert">
-          {TransactionMessages.loginRequired}
+          {t('transactions.loginRequired')}
         </div>
       ) : isInvalidRange(applied) ? null : rows === undefined || list.isError ? (
-        <QueryStatus query={list} loading={TransactionMessages.loading} errorText={transactionsErrorText} retryable={retryable} />
+        <QueryStatus
+          query={list}
+          loading={t('transactions.loading')}
+          errorText={(error) => transactionsErrorText(error, t, serverText)}
+          retryable={retryable}
+          retryLabel={t('common.retry')}
+        />
       ) : (
         <>
           {list.isPlaceholderData && (
             <p className="dsh-muted dsh-trx-updating" role="status">
-              {TransactionMessages.loading}
+              {t('transactions.loading')}
             </p>
           )}
           <TransactionsTable rows={rows} busy={list.isPlaceholderData} />
-          {rows.length >= TRANSACTIONS_MAX_LIMIT && (
-            <p className="dsh-muted dsh-trx-limit">Showing the latest {TRANSACTIONS_MAX_LIMIT} transactions. Narrow the filters to see older ones.</p>
-          )}
+          {rows.length >= TRANSACTIONS_MAX_LIMIT && <p className="dsh-muted dsh-trx-limit">{t('transactions.limit', { limit: TRANSACTIONS_MAX_LIMIT })}</p>}
         </>
       )}
     </section>

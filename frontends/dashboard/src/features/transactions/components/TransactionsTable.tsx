@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { formatUsd, type TransactionView } from '@portal/contracts';
-import { formatDateTime, formatStatus } from '@portal/web-core';
-import { StatusBadge, TableContent, type BadgeTone, type TableColumn } from '@portal/web-core/ui';
-import { TransactionMessages } from '../utils/messages';
+import { useDateFormat, useStatusText } from '@portal/web-core';
+import { StatusBadge, TableContent, type BadgeTone } from '@portal/web-core/ui';
 
 const MINUS = '\u2212';
 
@@ -13,41 +13,50 @@ function statusTone(status: string): BadgeTone {
   return 'neutral';
 }
 
-const TRANSACTION_COLUMNS: TableColumn[] = ['TRX NO.', 'TIME', { label: 'AMOUNT', className: 'num' }, { label: 'POST BALANCE', className: 'num' }, 'DETAILS'];
-
 /** +$1,234.56 for a credit, −$50.00 for a debit (the amount is positive in the view). */
-export function signedAmount(t: TransactionView): string {
-  return `${t.type === 'credit' ? '+' : MINUS}${formatUsd(Math.abs(t.amountCents))}`;
+export function signedAmount(row: TransactionView): string {
+  return `${row.type === 'credit' ? '+' : MINUS}${formatUsd(Math.abs(row.amountCents))}`;
 }
 
 /** Columns TRX NO. (with a Credit/Debit badge), TIME, AMOUNT, POST BALANCE, DETAILS (spec 2 §2.6). */
 export function TransactionsTable({ rows, busy }: { rows: TransactionView[]; busy: boolean }) {
+  const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
+  const statusText = useStatusText();
   return (
     // Focusable so that keyboard users can scroll the table sideways on narrow screens.
-    <div className="table-wrap dsh-trx-scroll" role="region" aria-label="Transactions table" tabIndex={0}>
-      <table className="table dsh-trx-table" aria-label="Transactions" aria-busy={busy || undefined}>
+    <div className="table-wrap dsh-trx-scroll" role="region" aria-label={t('transactions.tableRegion')} tabIndex={0}>
+      <table className="table dsh-trx-table" aria-label={t('transactions.tableLabel')} aria-busy={busy || undefined}>
         <TableContent
-          columns={TRANSACTION_COLUMNS}
+          columns={[
+            t('transactions.trxNo'),
+            t('transactions.time'),
+            { label: t('transactions.amount'), className: 'num' },
+            { label: t('transactions.postBalance'), className: 'num' },
+            t('transactions.details'),
+          ]}
           rows={rows}
-          empty={TransactionMessages.empty}
+          empty={t('transactions.empty')}
           emptyClassName="dsh-empty"
           emptyTestId="transactions-empty"
-          renderRow={(t) => (
-            <tr key={t.id} data-testid="transaction-row" data-type={t.type} data-category={t.category}>
+          renderRow={(row) => (
+            <tr key={row.id} data-testid="transaction-row" data-type={row.type} data-category={row.category}>
               <td>
-                <div className="dsh-trx-no">{t.transactionNumber}</div>
-                <StatusBadge tone={t.type === 'credit' ? 'success' : 'danger'}>{t.type === 'credit' ? 'Credit' : 'Debit'}</StatusBadge>
+                <div className="dsh-trx-no">{row.transactionNumber}</div>
+                <StatusBadge tone={row.type === 'credit' ? 'success' : 'danger'}>
+                  {row.type === 'credit' ? t('transactions.credit') : t('transactions.debit')}
+                </StatusBadge>
               </td>
               <td className="dsh-trx-time">
-                <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
+                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
               </td>
-              <td className={`num dsh-trx-amount dsh-type-${t.type}`}>{signedAmount(t)}</td>
-              <td className="num">{formatUsd(t.postBalanceCents)}</td>
+              <td className={`num dsh-trx-amount dsh-type-${row.type}`}>{signedAmount(row)}</td>
+              <td className="num">{formatUsd(row.postBalanceCents)}</td>
               <td className="dsh-trx-details">
-                <div>{t.description}</div>
-                {t.reference && <div className="dsh-muted dsh-trx-ref">Ref: {t.reference}</div>}
+                <div>{row.description}</div>
+                {row.reference && <div className="dsh-muted dsh-trx-ref">{t('transactions.reference', { reference: row.reference })}</div>}
                 <div className="dsh-trx-status">
-                  <StatusBadge tone={statusTone(t.status)}>{formatStatus(t.status)}</StatusBadge>
+                  <StatusBadge tone={statusTone(row.status)}>{statusText(row.status)}</StatusBadge>
                 </div>
               </td>
             </tr>

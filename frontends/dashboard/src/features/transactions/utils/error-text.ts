@@ -1,11 +1,19 @@
+import type { TFunction } from 'i18next';
 import { ErrorCodes, isApiError } from '@portal/contracts';
-import { TransactionMessages } from './messages';
 
-/** The text for a failed list or export: log in (401), the KYC answer (403), else the generic one. */
-export function transactionsErrorText(error: unknown, fallback: string = TransactionMessages.loadFailed): string {
+/**
+ * The text for a failed list or export: log in (401), the KYC answer (403, shown in the page's language
+ * through serverText), else the generic one.
+ */
+export function transactionsErrorText(
+  error: unknown,
+  t: TFunction,
+  serverText: (message: string) => string,
+  fallback: string = t('transactions.loadFailed'),
+): string {
   if (isApiError(error)) {
-    if (error.statusCode === 401) return TransactionMessages.loginRequired;
-    if (error.code === ErrorCodes.kycNotApproved) return error.message || TransactionMessages.kycRequired;
+    if (error.statusCode === 401) return t('transactions.loginRequired');
+    if (error.code === ErrorCodes.kycNotApproved) return error.message ? serverText(error.message) : t('kyc.requiredTransactions');
   }
   return fallback;
 }

@@ -13,21 +13,22 @@ export interface TransactionFilters {
 
 export const EMPTY_FILTERS: TransactionFilters = { from: '', to: '', type: '', category: '', q: '' };
 
-export const TYPE_OPTIONS: readonly { value: TransactionFilters['type']; label: string }[] = [
-  { value: '', label: 'All' },
-  { value: 'credit', label: 'Credit' },
-  { value: 'debit', label: 'Debit' },
-];
+/** label: the catalogue key. */
+export const TYPE_OPTIONS = [
+  { value: '', label: 'transactions.typeAll' },
+  { value: 'credit', label: 'transactions.credit' },
+  { value: 'debit', label: 'transactions.debit' },
+] as const satisfies readonly { value: TransactionFilters['type']; label: string }[];
 
 /** Spec 2 §2.6 lists grant, fee and transfer; the ledger also books withdrawals and admin adjustments. */
-export const CATEGORY_OPTIONS: readonly { value: TransactionFilters['category']; label: string }[] = [
-  { value: '', label: 'Any' },
-  { value: 'grant', label: 'Grant' },
-  { value: 'fee', label: 'Fee' },
-  { value: 'transfer', label: 'Transfer' },
-  { value: 'withdrawal', label: 'Withdrawal' },
-  { value: 'adjustment', label: 'Adjustment' },
-];
+export const CATEGORY_OPTIONS = [
+  { value: '', label: 'transactions.categoryAny' },
+  { value: 'grant', label: 'transactions.category_grant' },
+  { value: 'fee', label: 'transactions.category_fee' },
+  { value: 'transfer', label: 'transactions.category_transfer' },
+  { value: 'withdrawal', label: 'transactions.category_withdrawal' },
+  { value: 'adjustment', label: 'transactions.category_adjustment' },
+] as const satisfies readonly { value: TransactionFilters['category']; label: string }[];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   ErrorCodes,
+  KycRequiredMessages,
   TRANSFER_TYPES,
-  TRANSFER_TYPE_LABELS,
-  TransferMessages,
   formatUsd,
   isInternalTransfer,
   parseUsdToCents,
@@ -14,7 +15,7 @@ import {
   type TransferType,
   isApiError,
 } from '@portal/contracts';
-import { getDashboardQueryOptions, usePinCommand } from '@portal/web-core';
+import { getDashboardQueryOptions, usePinCommand, useServerText } from '@portal/web-core';
 import { Field, PinConfirmDialog, UsdAmountInput } from '@portal/web-core/ui';
 import { sendMoney, transferKeys } from '../api/transfers';
 
@@ -30,10 +31,10 @@ interface SendMoneyDraft {
 const EMPTY: SendMoneyDraft = { recipientName: '', recipientAccount: '', recipientBank: '', amount: '', description: '', transferType: 'within_unseaf' };
 
 /** The form's own checks, in the spec's words (spec 2 §5): required fields, then the amount. */
-function draftProblem(draft: SendMoneyDraft, amountCents: number | null): string | null {
-  if (!draft.recipientName.trim() || !draft.recipientAccount.trim() || !draft.amount.trim()) return TransferMessages.requiredFields;
-  if (amountCents === null) return TransferMessages.validAmount;
-  if (amountCents < 1) return TransferMessages.minimumAmount;
+function draftProblem(draft: SendMoneyDraft, amountCents: number | null, t: TFunction): string | null {
+  if (!draft.recipientName.trim() || !draft.recipientAccount.trim() || !draft.amount.trim()) return t('moves.requiredFields');
+  if (amountCents === null) return t('moves.validAmount');
+  if (amountCents < 1) return t('moves.minimumAmount');
   return null;
 }
 
@@ -43,6 +44,8 @@ function draftProblem(draft: SendMoneyDraft, amountCents: number | null): string
  * other banks and wires wait for processing.
  */
 export function SendMoneyForm() {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<SendMoneyDraft>(EMPTY);
@@ -72,11 +75,11 @@ export function SendMoneyForm() {
     },
     onRefused: (error) => {
       if (isApiError(error, ErrorCodes.kycNotApproved)) {
-        navigate('/dashboard', { replace: true, state: { alert: TransferMessages.kycRequired } });
+        navigate('/dashboard', { replace: true, state: { alert: KycRequiredMessages.transfers } });
         return;
       }
-      if (isApiError(error) && error.statusCode === 401) setProblem(TransferMessages.loginToSend);
-      else setProblem(isApiError(error) && error.statusCode > 0 && error.statusCode < 500 ? error.message : TransferMessages.sendFailed);
+      if (isApiError(error) && error.statusCode === 401) setProblem(t('moves.loginToSend'));
+      else setProblem(isApiError(error) && error.statusCode > 0 && error.statusCode < 500 ? serverText(error.message) : t('moves.sendFailed'));
     },
   });
 
@@ -88,7 +91,7 @@ export function SendMoneyForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const found = draftProblem(draft, amountCents);
+    const found = draftProblem(draft, amountCents, t);
     setProblem(found);
     if (!found) pin.open();
   };
@@ -97,17 +100,17 @@ export function SendMoneyForm() {
     // The PIN dialog has its own form, so it stays outside this one (forms cannot nest).
     <>
       <form className="dsh-move-form" onSubmit={onSubmit} noValidate aria-labelledby="dsh-send-title">
-        <h3 id="dsh-send-title">Send Money</h3>
+        <h3 id="dsh-send-title">{t('moves.sendMoney')}</h3>
         {done && (
           <div className="alert alert-success" role="status" data-testid="transfer-result">
             {done.transfer.status === 'completed'
-              ? TransferMessages.completed(done.transfer.transactionNumber)
-              : TransferMessages.submitted(done.transfer.transactionNumber)}{' '}
-            New balance: {formatUsd(done.balanceCents)}.
+              ? t('moves.completed', { number: done.transfer.transactionNumber })
+              : t('moves.submitted', { number: done.transfer.transactionNumber })}{' '}
+            {t('moves.newBalance', { amount: formatUsd(done.balanceCents) })}
           </div>
         )}
         <div className="form-grid">
-          <Field id="trf-name" label="Recipient Name">
+          <Field id="trf-name" label={t('moves.recipientName')}>
             <input
               id="trf-name"
               className="input"
@@ -118,7 +121,7 @@ export function SendMoneyForm() {
               onChange={(e) => set('recipientName', e.target.value)}
             />
           </Field>
-          <Field id="trf-account" label="Recipient Account Number">
+          <Field id="trf-account" label={t('moves.recipientAccount')}>
             <input
               id="trf-account"
               className="input"
@@ -130,7 +133,7 @@ export function SendMoneyForm() {
               onChange={(e) => set('recipientAccount', e.target.value)}
             />
           </Field>
-          <Field id="trf-bank" label="Recipient Bank (optional)">
+          <Field id="trf-bank" label={t('moves.recipientBank')}>
             <input
               id="trf-bank"
               className="input"
@@ -140,43 +143,39 @@ export function SendMoneyForm() {
               onChange={(e) => set('recipientBank', e.target.value)}
             />
           </Field>
-          <Field id="trf-type" label="Transfer Type">
+          <Field id="trf-type" label={t('moves.transferType')}>
             <select id="trf-type" className="select" value={draft.transferType} onChange={(e) => set('transferType', e.target.value as TransferType)}>
               {TRANSFER_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {TRANSFER_TYPE_LABELS[type]}
+                  {t(`moves.type_${type}`)}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id="trf-amount" label="Amount (USD)">
+          <Field id="trf-amount" label={t('moves.amountUsd')}>
             <UsdAmountInput id="trf-amount" min="0.01" required value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
           </Field>
-          <Field id="trf-description" label="Description (optional)">
+          <Field id="trf-description" label={t('moves.descriptionOptional')}>
             <input id="trf-description" className="input" maxLength={500} value={draft.description} onChange={(e) => set('description', e.target.value)} />
           </Field>
         </div>
         {quote && (
-          <dl className="detail-list dsh-move-quote" aria-label="Transfer cost">
+          <dl className="detail-list dsh-move-quote" aria-label={t('moves.transferCost')}>
             <div>
-              <dt>Amount</dt>
+              <dt>{t('moves.amount')}</dt>
               <dd>{formatUsd(quote.amountCents)}</dd>
             </div>
             <div>
-              <dt>Service charge (1%)</dt>
+              <dt>{t('moves.serviceCharge1')}</dt>
               <dd>{formatUsd(quote.chargeCents)}</dd>
             </div>
             <div>
-              <dt>Total deducted</dt>
+              <dt>{t('moves.totalDeducted')}</dt>
               <dd data-testid="transfer-total">{formatUsd(quote.paidCents)}</dd>
             </div>
           </dl>
         )}
-        <p className="dsh-muted">
-          {isInternalTransfer(draft.transferType)
-            ? 'Transfers within UNSEAF reach the recipient at once.'
-            : 'Transfers to other banks and wires are processed within 3-5 business days.'}
-        </p>
+        <p className="dsh-muted">{isInternalTransfer(draft.transferType) ? t('moves.internalNote') : t('moves.externalNote')}</p>
         {problem && (
           <div className="alert alert-error" role="alert" data-testid="transfer-error">
             {problem}
@@ -184,19 +183,19 @@ export function SendMoneyForm() {
         )}
         <div className="dsh-actions-row">
           <button type="submit" className="btn btn-primary">
-            Send Money
+            {t('moves.sendMoney')}
           </button>
         </div>
       </form>
       {pin.isOpen && quote && (
         <PinConfirmDialog
-          purpose="this transfer"
+          purpose={t('moves.pinPurpose')}
           rows={[
-            ['Type', `Transfer (${TRANSFER_TYPE_LABELS[draft.transferType]})`],
-            ['Amount', formatUsd(quote.amountCents)],
-            ['Recipient', `${draft.recipientName.trim()} (${draft.recipientAccount.trim()})`],
-            ['Service charge', formatUsd(quote.chargeCents)],
-            ['Total deducted', formatUsd(quote.paidCents)],
+            [t('moves.pinType'), t('moves.pinTransferType', { type: t(`moves.type_${draft.transferType}`) })],
+            [t('moves.amount'), formatUsd(quote.amountCents)],
+            [t('moves.pinRecipient'), `${draft.recipientName.trim()} (${draft.recipientAccount.trim()})`],
+            [t('moves.serviceCharge'), formatUsd(quote.chargeCents)],
+            [t('moves.totalDeducted'), formatUsd(quote.paidCents)],
           ]}
           {...pin.dialog}
         />

@@ -1,24 +1,17 @@
 import { useState } from 'react';
-import { TRANSFER_TYPE_LABELS, TransferMessages, formatUsd } from '@portal/contracts';
-import { WithdrawalStatusBadge, formatDateTime, useAuth } from '@portal/web-core';
-import { Loading, TableContent, type TableColumn } from '@portal/web-core/ui';
+import { useTranslation } from 'react-i18next';
+import { formatUsd } from '@portal/contracts';
+import { WithdrawalStatusBadge, useAuth, useDateFormat } from '@portal/web-core';
+import { Loading, TableContent } from '@portal/web-core/ui';
 import { useTransfers } from '../api/transfers';
 import { NO_FILTER, NumberDateSearch, type NumberDateFilter } from '../../../components/NumberDateSearch';
 
 const NUM = 'dsh-num';
-const TRANSFER_COLUMNS: TableColumn[] = [
-  'TRX NO.',
-  'DATE',
-  'RECIPIENT',
-  'TYPE',
-  { label: 'AMOUNT', className: NUM },
-  { label: 'CHARGE', className: NUM },
-  { label: 'TOTAL', className: NUM },
-  'STATUS',
-];
 
 /** The recipient's transfers, newest first, with a search by transaction number and by exact date (spec 2 §2.3). */
 export function TransferHistory() {
+  const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const { authenticated } = useAuth();
   const [applied, setApplied] = useState<NumberDateFilter>(NO_FILTER);
   const list = useTransfers(applied);
@@ -26,46 +19,62 @@ export function TransferHistory() {
   if (!authenticated)
     return (
       <div className="alert alert-error" role="alert">
-        {TransferMessages.loginToView}
+        {t('moves.loginToView')}
       </div>
     );
   return (
     <div className="dsh-move-history">
-      <NumberDateSearch idPrefix="trf" label="Search transfers" dateLabel="Date" placeholder={'TRF…'} submitLabel="Search" onSearch={setApplied} />
+      <NumberDateSearch
+        idPrefix="trf"
+        label={t('moves.searchTransfers')}
+        dateLabel={t('moves.date')}
+        placeholder={'TRF…'}
+        submitLabel={t('moves.search')}
+        onSearch={setApplied}
+      />
       {list.isError ? (
         <div className="alert alert-error" role="alert">
-          {list.error.statusCode === 401 ? TransferMessages.loginToView : TransferMessages.loadFailed}
+          {list.error.statusCode === 401 ? t('moves.loginToView') : t('moves.loadFailed')}
         </div>
       ) : !list.data ? (
-        <Loading label="Loading transfers..." />
+        <Loading label={t('moves.loadingTransfers')} />
       ) : (
-        <div className="dsh-table-wrap" role="region" aria-label="Transfers table" tabIndex={0}>
-          <table className="dsh-table" aria-label="Transfers" aria-busy={list.isPlaceholderData || undefined}>
+        <div className="dsh-table-wrap" role="region" aria-label={t('moves.transfersRegion')} tabIndex={0}>
+          <table className="dsh-table" aria-label={t('moves.transfersLabel')} aria-busy={list.isPlaceholderData || undefined}>
             <TableContent
-              columns={TRANSFER_COLUMNS}
+              columns={[
+                t('moves.trxNo'),
+                t('moves.dateUpper'),
+                t('moves.recipientUpper'),
+                t('moves.typeUpper'),
+                { label: t('moves.amountUpper'), className: NUM },
+                { label: t('moves.chargeUpper'), className: NUM },
+                { label: t('moves.totalUpper'), className: NUM },
+                t('moves.statusUpper'),
+              ]}
               rows={list.data}
-              empty="No transfers found"
+              empty={t('moves.noTransfers')}
               emptyClassName="dsh-empty"
-              renderRow={(t) => (
-                <tr key={t.id} data-testid="transfer-row">
-                  <td className="dsh-trx-no">{t.transactionNumber}</td>
+              renderRow={(row) => (
+                <tr key={row.id} data-testid="transfer-row">
+                  <td className="dsh-trx-no">{row.transactionNumber}</td>
                   <td>
-                    <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
+                    <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
                   </td>
                   <td>
-                    <div>{t.recipientName}</div>
+                    <div>{row.recipientName}</div>
                     <div className="dsh-muted">
-                      {t.recipientAccount}
-                      {t.recipientBank ? ` · ${t.recipientBank}` : ''}
+                      {row.recipientAccount}
+                      {row.recipientBank ? ` · ${row.recipientBank}` : ''}
                     </div>
                   </td>
-                  <td>{TRANSFER_TYPE_LABELS[t.transferType]}</td>
-                  <td className="dsh-num">{formatUsd(t.amountCents)}</td>
-                  <td className="dsh-num">{formatUsd(t.chargeCents)}</td>
-                  <td className="dsh-num">{formatUsd(t.paidCents)}</td>
+                  <td>{t(`moves.type_${row.transferType}`)}</td>
+                  <td className="dsh-num">{formatUsd(row.amountCents)}</td>
+                  <td className="dsh-num">{formatUsd(row.chargeCents)}</td>
+                  <td className="dsh-num">{formatUsd(row.paidCents)}</td>
                   <td>
-                    <WithdrawalStatusBadge status={t.status} />
-                    {t.processingMessage && <div className="dsh-muted">{t.processingMessage}</div>}
+                    <WithdrawalStatusBadge status={row.status} />
+                    {row.processingMessage && <div className="dsh-muted">{row.processingMessage}</div>}
                   </td>
                 </tr>
               )}

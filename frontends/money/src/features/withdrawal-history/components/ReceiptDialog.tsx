@@ -1,11 +1,14 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WithdrawalView } from '@portal/contracts';
-import { saveFile } from '@portal/web-core';
+import { saveFile, useServerText } from '@portal/web-core';
 import { Dialog, DialogHeader, Loading } from '@portal/web-core/ui';
 import { useReceipt } from '../api/get-receipt';
 
 /** The stored receipt in a sandboxed frame, with Print (after 250 ms) and Download (receipt-{id}.html). */
 export function ReceiptDialog({ withdrawal, onClose }: { withdrawal: WithdrawalView; onClose: () => void }) {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const receipt = useReceipt(withdrawal.id);
   const frame = useRef<HTMLIFrameElement>(null);
   const printButton = useRef<HTMLButtonElement>(null);
@@ -56,18 +59,23 @@ export function ReceiptDialog({ withdrawal, onClose }: { withdrawal: WithdrawalV
 
   return (
     <Dialog labelledBy="mny-receipt-title" onClose={onClose} className="mny-receipt-dialog">
-      <DialogHeader titleId="mny-receipt-title" title={`Receipt ${withdrawal.transactionNumber}`} onClose={onClose} closeLabel="Close receipt" />
+      <DialogHeader
+        titleId="mny-receipt-title"
+        title={t('withdrawals.receiptTitle', { number: withdrawal.transactionNumber })}
+        onClose={onClose}
+        closeLabel={t('withdrawals.closeReceipt')}
+      />
       {receipt.isPending ? (
-        <Loading label="Loading receipt…" />
+        <Loading label={t('withdrawals.loadingReceipt')} />
       ) : receipt.isError ? (
         <div className="alert alert-warning" role="alert">
-          {receipt.error.statusCode === 404 ? 'The receipt is not available yet. Please try again later.' : receipt.error.message}
+          {receipt.error.statusCode === 404 ? t('withdrawals.receiptNotYet') : serverText(receipt.error.message)}
         </div>
       ) : (
         <iframe
           ref={frame}
           className="mny-receipt-frame"
-          title={`Receipt for ${withdrawal.transactionNumber}`}
+          title={t('withdrawals.receiptFrame', { number: withdrawal.transactionNumber })}
           sandbox="allow-same-origin allow-modals"
           srcDoc={receipt.data.html}
           onLoad={onFrameLoad}
@@ -75,13 +83,13 @@ export function ReceiptDialog({ withdrawal, onClose }: { withdrawal: WithdrawalV
       )}
       <div className="mny-actions">
         <button type="button" className="btn btn-outline" onClick={onClose}>
-          Close
+          {t('common.close')}
         </button>
         <button type="button" className="btn btn-outline" onClick={download} disabled={!receipt.data}>
-          Download
+          {t('withdrawals.download')}
         </button>
         <button ref={printButton} type="button" className="btn btn-primary" onClick={print} disabled={!receipt.data}>
-          Print
+          {t('withdrawals.print')}
         </button>
       </div>
     </Dialog>

@@ -1,10 +1,12 @@
-import { WITHDRAWAL_FEES, formatUsd, type WithdrawalView } from '@portal/contracts';
-import { WithdrawalStatusBadge, formatDateTime } from '@portal/web-core';
-
-const methodLabel = (w: WithdrawalView) => WITHDRAWAL_FEES[w.method]?.label ?? w.method;
+import { useTranslation } from 'react-i18next';
+import { formatUsd, type WithdrawalView } from '@portal/contracts';
+import { WithdrawalStatusBadge, useDateFormat } from '@portal/web-core';
 
 /** One withdrawal of the history; a Receipt button once it is processing or completed. */
 export function WithdrawalCard({ withdrawal: w, onReceipt }: { withdrawal: WithdrawalView; onReceipt: () => void }) {
+  const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
+  const method = t(`withdrawals.method_${w.method}`);
   return (
     <article className="mny-card" aria-labelledby={`mny-w-${w.id}`} data-testid="withdrawal-card" data-status={w.status}>
       <header className="mny-card-head">
@@ -20,34 +22,34 @@ export function WithdrawalCard({ withdrawal: w, onReceipt }: { withdrawal: Withd
       </header>
       <dl className="mny-card-grid">
         <div>
-          <dt>Amount</dt>
+          <dt>{t('withdrawals.amount')}</dt>
           <dd>{formatUsd(w.amountCents)}</dd>
         </div>
         <div>
-          <dt>Net Amount</dt>
+          <dt>{t('withdrawals.netAmount')}</dt>
           <dd>{formatUsd(w.netCents)}</dd>
         </div>
         <div>
-          <dt>Method</dt>
-          <dd>{methodLabel(w)}</dd>
+          <dt>{t('withdrawals.method')}</dt>
+          <dd>{method}</dd>
         </div>
         <div>
-          <dt>Fee</dt>
+          <dt>{t('withdrawals.fee')}</dt>
           <dd>{formatUsd(w.feeCents)}</dd>
         </div>
         <div className="mny-wide">
-          <dt>Description</dt>
-          <dd>{w.description || `Withdrawal via ${methodLabel(w)}`}</dd>
+          <dt>{t('withdrawals.description')}</dt>
+          <dd>{w.description || t('withdrawals.via', { method })}</dd>
         </div>
         <div className="mny-wide">
-          <dt>ID</dt>
+          <dt>{t('withdrawals.id')}</dt>
           <dd className="mny-id">{w.id}</dd>
         </div>
       </dl>
       {(w.status === 'completed' || w.status === 'processing') && (
         <div className="mny-actions">
           <button type="button" className="btn btn-outline btn-sm" onClick={onReceipt}>
-            Receipt
+            {t('withdrawals.receipt')}
           </button>
         </div>
       )}

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { WithdrawalView } from '@portal/contracts';
-import { loadErrorText } from '@portal/web-core';
+import { loadErrorText, useServerText } from '@portal/web-core';
 import { QueryStatus, SearchField } from '@portal/web-core/ui';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { matchesWithdrawal } from '../utils/match-withdrawal';
@@ -10,6 +11,8 @@ import { WithdrawalCard } from './WithdrawalCard';
 
 /** The history tab (spec 2 §2.5): a free-text filter and one card per withdrawal. */
 export function WithdrawalHistory() {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const navigate = useNavigate();
   const list = useWithdrawals();
   const [query, setQuery] = useState('');
@@ -19,11 +22,11 @@ export function WithdrawalHistory() {
   return (
     <section className="mny-history" aria-labelledby="mny-history-title">
       <div className="mny-history-head">
-        <h2 id="mny-history-title">Withdrawal History</h2>
+        <h2 id="mny-history-title">{t('withdrawals.historyTitle')}</h2>
         <SearchField
           id="mny-history-search"
-          label="Search"
-          placeholder="Transaction number, method or status"
+          label={t('withdrawals.search')}
+          placeholder={t('withdrawals.searchPlaceholder')}
           value={query}
           onChange={setQuery}
           className="mny-search"
@@ -31,16 +34,16 @@ export function WithdrawalHistory() {
       </div>
 
       {!list.isSuccess ? (
-        <QueryStatus query={list} loading="Loading withdrawals…" errorText={loadErrorText} />
+        <QueryStatus query={list} loading={t('withdrawals.loading')} errorText={(error) => serverText(loadErrorText(error))} retryLabel={t('common.retry')} />
       ) : shown.length === 0 ? (
         <div className="mny-empty">
-          <p>{list.data.length > 0 ? 'No matching withdrawals' : 'No withdrawals yet'}</p>
+          <p>{list.data.length > 0 ? t('withdrawals.noMatching') : t('withdrawals.noneYet')}</p>
           <button type="button" className="btn btn-primary" onClick={() => navigate('/withdrawals/new')}>
-            New Withdrawal
+            {t('withdrawals.newWithdrawal')}
           </button>
         </div>
       ) : (
-        <ul className="mny-cards" aria-label="Withdrawals">
+        <ul className="mny-cards" aria-label={t('withdrawals.listLabel')}>
           {shown.map((w) => (
             <li key={w.id}>
               <WithdrawalCard withdrawal={w} onReceipt={() => setReceiptFor(w)} />

@@ -1,11 +1,13 @@
 import type { FormEvent } from 'react';
-import { QUARTER_WARNING_PERCENT, WithdrawalMessages, formatUsd } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { QUARTER_WARNING_PERCENT, formatUsd } from '@portal/contracts';
 import { Field, UsdAmountInput } from '@portal/web-core/ui';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { StepError, StepHeading } from './StepHeading';
 
 /** Step 1: the balance and the current quarter, and the amount (checked by the contracts' rule). */
 export function AmountStep({ wizard }: { wizard: WithdrawalWizard }) {
+  const { t } = useTranslation();
   const { state, dispatch, limits: query, submitAmount } = wizard;
   const limits = query.data;
   const { error } = state;
@@ -15,43 +17,48 @@ export function AmountStep({ wizard }: { wizard: WithdrawalWizard }) {
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="mny-step-title">
-      <StepHeading focus={state.focusHeading}>Withdrawal Amount</StepHeading>
+      <StepHeading focus={state.focusHeading}>{t('wizard.amountTitle')}</StepHeading>
       {limits ? (
         <div className={`mny-quarter ${limits.warning || limits.limitReached ? 'mny-quarter-warning' : ''}`}>
           <div>
-            <span className="mny-k">Available Balance</span>
+            <span className="mny-k">{t('wizard.availableBalance')}</span>
             <strong className="mny-v" data-testid="available-balance">
               {formatUsd(limits.currentBalance)}
             </strong>
           </div>
           <div>
-            <span className="mny-k">{limits.currentQuarterLabel} Remaining</span>
+            <span className="mny-k">{t('wizard.quarterRemaining', { quarter: limits.currentQuarterLabel })}</span>
             <strong className="mny-v" data-testid="quarter-remaining">
               {formatUsd(Math.max(0, limits.currentQuarterRemaining))}
             </strong>
           </div>
           <div>
-            <span className="mny-k">Quarter Period</span>
+            <span className="mny-k">{t('wizard.quarterPeriod')}</span>
             <span className="mny-v">{limits.currentQuarterPeriod}</span>
           </div>
           <div>
-            <span className="mny-k">Days Remaining</span>
+            <span className="mny-k">{t('wizard.daysRemaining')}</span>
             <span className="mny-v">{limits.daysRemainingInQuarter}</span>
           </div>
           {(limits.warning || limits.limitReached) && (
             <p className="mny-quarter-note" role="note">
               {limits.limitReached
-                ? `You have reached your ${limits.currentQuarterLabel} withdrawal limit.`
-                : `You have used ${QUARTER_WARNING_PERCENT}% or more of your ${limits.currentQuarterLabel} limit (${formatUsd(limits.currentQuarterUsed)} of ${formatUsd(limits.currentQuarterLimit)}).`}
+                ? t('wizard.limitReached', { quarter: limits.currentQuarterLabel })
+                : t('wizard.limitWarning', {
+                    percent: QUARTER_WARNING_PERCENT,
+                    quarter: limits.currentQuarterLabel,
+                    used: formatUsd(limits.currentQuarterUsed),
+                    limit: formatUsd(limits.currentQuarterLimit),
+                  })}
             </p>
           )}
         </div>
       ) : (
         <div className="alert alert-warning" role="alert">
-          {WithdrawalMessages.noGrant}
+          {t('wizard.noGrant')}
         </div>
       )}
-      <Field id="mny-amount" label="Withdrawal Amount (USD)">
+      <Field id="mny-amount" label={t('wizard.amountLabel')}>
         <UsdAmountInput
           id="mny-amount"
           name="amount"
@@ -65,7 +72,7 @@ export function AmountStep({ wizard }: { wizard: WithdrawalWizard }) {
       <StepError message={error} id="mny-amount-error" />
       <div className="mny-actions">
         <button type="submit" className="btn btn-primary" disabled={!limits}>
-          Continue
+          {t('wizard.next')}
         </button>
       </div>
     </form>

@@ -1,31 +1,31 @@
 import type { FormEvent } from 'react';
-import { WITHDRAWAL_FEES, formatUsd, type WithdrawalMethod } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatUsd, type WithdrawalMethod } from '@portal/contracts';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { MethodDetailsForm } from './MethodDetailsForm';
 import { StepError, StepHeading } from './StepHeading';
 
 /** Step 3: the chosen method's payment details. */
 export function DetailsStep({ wizard, method }: { wizard: WithdrawalWizard; method: WithdrawalMethod }) {
+  const { t } = useTranslation();
   const { state, dispatch, submitDetails } = wizard;
-  const label = WITHDRAWAL_FEES[method].label;
+  const label = t(`withdrawals.method_${method}`);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submitDetails();
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="mny-step-title">
-      <StepHeading focus={state.focusHeading}>{label} Details</StepHeading>
-      <p className="mny-muted">
-        Withdrawing {formatUsd(state.amountCents)} by {label}. Fields marked * are required.
-      </p>
+      <StepHeading focus={state.focusHeading}>{t('wizard.detailsTitle', { method: label })}</StepHeading>
+      <p className="mny-muted">{t('wizard.detailsIntro', { amount: formatUsd(state.amountCents), method: label })}</p>
       <MethodDetailsForm method={method} details={state.details} onChange={(details) => dispatch({ type: 'detailsTyped', details })} />
       <StepError message={state.error} />
       <div className="mny-actions">
         <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'back' })}>
-          Back
+          {t('wizard.back')}
         </button>
         <button type="submit" className="btn btn-primary">
-          Continue
+          {t('wizard.next')}
         </button>
       </div>
     </form>

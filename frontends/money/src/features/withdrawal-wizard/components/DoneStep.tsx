@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { WITHDRAWAL_TIMELINE_TEXT, formatUsd, type CreateWithdrawalResult } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatUsd, type CreateWithdrawalResult } from '@portal/contracts';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { StepHeading } from './StepHeading';
 
 /** Step 5: "Withdrawal Submitted!" with the new balance and the quarter's figures. */
 export function DoneStep({ wizard, result }: { wizard: WithdrawalWizard; result: CreateWithdrawalResult }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { withdrawal, quarter } = result;
   return (
@@ -12,53 +14,50 @@ export function DoneStep({ wizard, result }: { wizard: WithdrawalWizard; result:
       <div className="mny-success-icon" aria-hidden="true">
         ✓
       </div>
-      <StepHeading focus={wizard.state.focusHeading}>Withdrawal Submitted!</StepHeading>
+      <StepHeading focus={wizard.state.focusHeading}>{t('wizard.doneTitle')}</StepHeading>
       <dl className="summary-list mny-summary-card">
         <div>
-          <dt>Transaction Number</dt>
+          <dt>{t('wizard.transactionNumber')}</dt>
           <dd data-testid="transaction-number">{withdrawal.transactionNumber}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>{t('wizard.amount')}</dt>
           <dd>{formatUsd(withdrawal.amountCents)}</dd>
         </div>
         <div>
-          <dt>You'll receive</dt>
+          <dt>{t('wizard.youReceive')}</dt>
           <dd>{formatUsd(withdrawal.netCents)}</dd>
         </div>
         <div>
-          <dt>New Balance</dt>
+          <dt>{t('wizard.newBalance')}</dt>
           <dd data-testid="new-balance">{formatUsd(result.balanceCents)}</dd>
         </div>
         <div>
-          <dt>{quarter.currentQuarterLabel} Remaining</dt>
+          <dt>{t('wizard.quarterRemaining', { quarter: quarter.currentQuarterLabel })}</dt>
           <dd data-testid="quarter-remaining-after">{formatUsd(Math.max(0, quarter.currentQuarterRemaining))}</dd>
         </div>
         <div>
-          <dt>{quarter.currentQuarterLabel} Used</dt>
+          <dt>{t('wizard.quarterUsed', { quarter: quarter.currentQuarterLabel })}</dt>
           <dd>{formatUsd(quarter.currentQuarterUsed)}</dd>
         </div>
         <div>
-          <dt>{quarter.currentQuarterLabel} Limit</dt>
+          <dt>{t('wizard.quarterLimit', { quarter: quarter.currentQuarterLabel })}</dt>
           <dd>{formatUsd(quarter.currentQuarterLimit)}</dd>
         </div>
       </dl>
       <div className="mny-next">
-        <h3>Next steps</h3>
-        <p>
-          Your withdrawal is pending review. Funds are expected within {WITHDRAWAL_TIMELINE_TEXT}. You can follow its status and download a receipt in your
-          withdrawal history once it is processing.
-        </p>
+        <h3>{t('wizard.nextSteps')}</h3>
+        <p>{t('wizard.nextStepsText', { timeline: t('wizard.timeline') })}</p>
       </div>
       <div className="mny-actions">
         <button type="button" className="btn btn-outline" onClick={() => navigate('/dashboard')}>
-          Go to Dashboard
+          {t('wizard.goToDashboard')}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => navigate('/withdrawals/history')}>
-          View History
+          {t('wizard.viewHistory')}
         </button>
         <button type="button" className="btn btn-light" onClick={() => wizard.dispatch({ type: 'restarted' })}>
-          Make Another Withdrawal
+          {t('wizard.another')}
         </button>
       </div>
     </section>

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { METHOD_DETAIL_LIMITS, type WithdrawalMethod } from '@portal/contracts';
 import { METHOD_FIELDS, type Details, type FieldDef } from '../utils/method-fields';
 
 /** The details form of one method (spec 2 §3); each input's id is its field name. */
 export function MethodDetailsForm({ method, details, onChange }: { method: WithdrawalMethod; details: Details; onChange: (d: Details) => void }) {
+  const { t } = useTranslation();
   const set = (f: FieldDef, raw: string) => {
     let v = f.upper ? raw.toUpperCase() : raw;
     if (f.maxLength) v = v.slice(0, f.maxLength);
@@ -23,15 +25,15 @@ export function MethodDetailsForm({ method, details, onChange }: { method: Withd
         return (
           <div className={`field ${f.kind === 'textarea' ? 'mny-field-wide' : ''}`} key={f.name}>
             <label htmlFor={f.name}>
-              {f.label}
-              {f.optional ? <span className="mny-optional"> (optional)</span> : <span aria-hidden="true"> *</span>}
+              {t(`wizard.field_${f.name}` as 'wizard.field_city')}
+              {f.optional ? <span className="mny-optional">{t('wizard.optional')}</span> : <span aria-hidden="true"> *</span>}
             </label>
             {f.kind === 'select' ? (
               <select {...common} className="select" onChange={(e) => set(f, e.target.value)}>
-                {f.name !== 'currency' && <option value="">Select…</option>}
+                {f.name !== 'currency' && <option value="">{t('wizard.select')}</option>}
                 {f.options!.map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label}
+                    {o.labelKey ? t(o.labelKey) : o.label}
                   </option>
                 ))}
               </select>
@@ -49,7 +51,7 @@ export function MethodDetailsForm({ method, details, onChange }: { method: Withd
             )}
             {f.hint && (
               <span className="hint" id={`${f.name}-hint`}>
-                {f.hint}
+                {f.hint.max === undefined ? t(f.hint.key as 'wizard.walletEmailHint') : t(f.hint.key as 'wizard.routingHint', { max: f.hint.max })}
               </span>
             )}
           </div>

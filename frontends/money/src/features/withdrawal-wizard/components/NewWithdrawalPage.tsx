@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { ErrorCodes, WithdrawalMessages, isApiError } from '@portal/contracts';
 import { loadErrorText, usePinStatus } from '@portal/web-core';
 import { Loading, QueryStatus, usePageTitle } from '@portal/web-core/ui';
 import { Wizard } from './Wizard';
 
-const CHECKING_PIN = 'Checking your PIN status…';
-
 /** /withdrawals/new: the PIN status is checked first; without a PIN the recipient is sent to Settings (spec 2 §2.5). */
 export function NewWithdrawalPage() {
-  usePageTitle('New Withdrawal');
+  const { t } = useTranslation();
+  usePageTitle(t('withdrawals.newWithdrawal'));
   const navigate = useNavigate();
   const pin = usePinStatus();
   const noPin = pin.data && !pin.data.hasPin && !pin.isFetching;
@@ -20,13 +20,13 @@ export function NewWithdrawalPage() {
   }, [noPin, kycBlocked, navigate]);
 
   return (
-    <section className="card mny-panel" aria-label="New Withdrawal">
+    <section className="card mny-panel" aria-label={t('withdrawals.newWithdrawal')}>
       {pin.isError ? (
-        <QueryStatus query={pin} loading={CHECKING_PIN} errorText={loadErrorText} />
+        <QueryStatus query={pin} loading={t('wizard.checkingPin')} errorText={(error) => loadErrorText(error)} retryLabel={t('common.retry')} />
       ) : pin.data?.hasPin ? (
         <Wizard pinStatus={pin.data} />
       ) : (
-        <Loading label={CHECKING_PIN} />
+        <Loading label={t('wizard.checkingPin')} />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useServerText } from '@portal/web-core';
 
 /** The step's title (every step is labelled by it); it takes the focus when its step appears, unless told not to. */
 export function StepHeading({ focus, children }: { focus: boolean; children: ReactNode }) {
@@ -14,10 +15,11 @@ export function StepHeading({ focus, children }: { focus: boolean; children: Rea
 }
 
 export function StepError({ message, id }: { message: string | null; id?: string }) {
+  const serverText = useServerText();
   if (!message) return null;
   return (
     <div className="alert alert-error" role="alert" id={id}>
-      {message}
+      {serverText(message)}
     </div>
   );
 }

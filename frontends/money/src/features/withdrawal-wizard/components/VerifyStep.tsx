@@ -1,5 +1,7 @@
-import { WITHDRAWAL_FEES, formatUsd, type FeeQuote, type WithdrawalMethod } from '@portal/contracts';
-import { PinConfirmDialog } from '@portal/web-core/ui';
+import { useTranslation } from 'react-i18next';
+import { PIN_LENGTH, formatUsd, type FeeQuote, type WithdrawalMethod } from '@portal/contracts';
+import { useServerText } from '@portal/web-core';
+import { PinConfirmDialog, type PinDialogTexts } from '@portal/web-core/ui';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { recipientOf } from '../utils/method-fields';
 import { FeeSummary } from './FeeSummary';
@@ -7,37 +9,50 @@ import { StepHeading } from './StepHeading';
 
 /** Step 4: the summary and the PIN dialog ("Confirm Transaction"); closing the dialog goes back to the details. */
 export function VerifyStep({ wizard, method, quote }: { wizard: WithdrawalWizard; method: WithdrawalMethod; quote: FeeQuote }) {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const { state, dispatch, confirm } = wizard;
-  const label = WITHDRAWAL_FEES[method].label;
+  const label = t(`withdrawals.method_${method}`);
   const rows: Array<[string, string]> = [
-    ['Type', 'Withdrawal'],
-    ['Amount', formatUsd(state.amountCents)],
-    ['Recipient', recipientOf(method, state.checkedDetails) || '—'],
-    ['Method', label],
-    ['Processing Fee', formatUsd(quote.feeCents)],
-    ["You'll receive", formatUsd(quote.netCents)],
+    [t('wizard.type'), t('wizard.withdrawal')],
+    [t('wizard.amount'), formatUsd(state.amountCents)],
+    [t('wizard.recipient'), recipientOf(method, state.checkedDetails) || '—'],
+    [t('wizard.method'), label],
+    [t('wizard.processingFee'), formatUsd(quote.feeCents)],
+    [t('wizard.youReceive'), formatUsd(quote.netCents)],
   ];
+  const texts: PinDialogTexts = {
+    title: t('pin.title'),
+    intro: (purpose) => t('pin.intro', { digits: PIN_LENGTH, purpose }),
+    legend: t('pin.legend'),
+    digit: (n) => t('pin.digit', { n }),
+    security: t('pin.security'),
+    cancel: t('common.cancel'),
+    confirm: t('pin.confirm'),
+    verifying: t('pin.verifying'),
+  };
   return (
     <section aria-labelledby="mny-step-title">
       {/* The PIN dialog takes the focus, not this heading. */}
-      <StepHeading focus={false}>Verify Your Identity</StepHeading>
+      <StepHeading focus={false}>{t('wizard.verifyTitle')}</StepHeading>
       <FeeSummary amountCents={state.amountCents} quote={quote} method={method} />
       <div className="mny-actions">
         <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'back' })}>
-          Back
+          {t('wizard.back')}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'pinOpened' })}>
-          Enter PIN
+          {t('wizard.enterPin')}
         </button>
       </div>
       {state.pin.open && (
         <PinConfirmDialog
-          purpose="this withdrawal"
+          texts={texts}
+          purpose={t('wizard.pinPurpose')}
           digits={state.pin.digits}
           onDigits={(digits) => dispatch({ type: 'pinTyped', digits })}
           rows={rows}
-          error={state.pin.error}
-          locked={state.pin.locked}
+          error={state.pin.error && serverText(state.pin.error)}
+          locked={state.pin.locked && serverText(state.pin.locked)}
           busy={state.pin.busy}
           onCancel={() => dispatch({ type: 'pinCancelled' })}
           onConfirm={confirm}

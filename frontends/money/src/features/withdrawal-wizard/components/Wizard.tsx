@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { PinStatus } from '@portal/contracts';
 import { loadErrorText } from '@portal/web-core';
 import { QueryStatus } from '@portal/web-core/ui';
@@ -11,9 +12,11 @@ import { VerifyStep } from './VerifyStep';
 
 /** The withdrawal wizard of spec 2 §2.5: Amount → Method → Details → Verify (PIN) → Done. */
 export function Wizard({ pinStatus }: { pinStatus: PinStatus | undefined }) {
+  const { t } = useTranslation();
   const wizard = useWithdrawalWizard(pinStatus);
   const { state, limits, quote } = wizard;
-  if (!limits.isSuccess) return <QueryStatus query={limits} loading="Loading your balance…" errorText={loadErrorText} />;
+  if (!limits.isSuccess)
+    return <QueryStatus query={limits} loading={t('wizard.loadingBalance')} errorText={(error) => loadErrorText(error)} retryLabel={t('common.retry')} />;
   return (
     <div className="mny-wizard">
       <Stepper step={state.step} />

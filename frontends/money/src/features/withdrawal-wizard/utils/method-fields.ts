@@ -14,14 +14,21 @@ export type Details = Record<string, string>;
 type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select';
 export interface FieldDef {
   name: string;
+  /** The English label; screens show the catalogue's `wizard.field_<name>`. */
   label: string;
   kind?: FieldKind;
   optional?: boolean;
-  options?: ReadonlyArray<{ value: string; label: string }>;
+  /** labelKey: the catalogue key of an option's text (brand names and country names are shown as they are). */
+  options?: ReadonlyArray<{
+    value: string;
+    label: string;
+    labelKey?: 'wizard.checking' | 'wizard.savings' | 'wizard.verified' | 'wizard.unverified' | 'wizard.walletOther';
+  }>;
   /** The schema's limit (METHOD_DETAIL_LIMITS.text when not given). */
   maxLength?: number;
   upper?: boolean;
-  hint?: string;
+  /** The hint's catalogue key and its variables. */
+  hint?: { key: 'wizard.routingHint' | 'wizard.swiftHint' | 'wizard.walletEmailHint'; max?: number };
   autoComplete?: string;
 }
 
@@ -32,14 +39,14 @@ const bankFields = (routingMax?: number): FieldDef[] => [
   { name: 'accountHolderName', label: 'Account Holder Name', autoComplete: 'name' },
   { name: 'bankName', label: 'Bank Name' },
   { name: 'accountNumber', label: 'Account Number', maxLength: accountNumber },
-  { name: 'routingNumber', label: 'Routing Number', maxLength: routingMax, hint: routingMax ? `Up to ${routingMax} characters` : undefined },
+  { name: 'routingNumber', label: 'Routing Number', maxLength: routingMax, hint: routingMax ? { key: 'wizard.routingHint', max: routingMax } : undefined },
   {
     name: 'accountType',
     label: 'Account Type',
     kind: 'select',
     options: [
-      { value: 'checking', label: 'Checking' },
-      { value: 'savings', label: 'Savings' },
+      { value: 'checking', label: 'Checking', labelKey: 'wizard.checking' },
+      { value: 'savings', label: 'Savings', labelKey: 'wizard.savings' },
     ],
   },
   { name: 'bankAddress', label: 'Bank Address', kind: 'textarea' },
@@ -51,7 +58,7 @@ export const METHOD_FIELDS: Record<WithdrawalMethod, FieldDef[]> = {
   bank_transfer: [...bankFields(routingNumber), { name: 'referenceNote', label: 'Reference Note', optional: true }],
   wire_transfer: [
     ...bankFields(),
-    { name: 'swiftCode', label: 'SWIFT/BIC Code', maxLength: swiftCode, upper: true, hint: `8 or ${swiftCode} characters` },
+    { name: 'swiftCode', label: 'SWIFT/BIC Code', maxLength: swiftCode, upper: true, hint: { key: 'wizard.swiftHint', max: swiftCode } },
     { name: 'intermediaryBank', label: 'Intermediary Bank', optional: true },
     { name: 'intermediarySwift', label: 'Intermediary SWIFT/BIC', optional: true, maxLength: swiftCode, upper: true },
     { name: 'wireInstructions', label: 'Wire Instructions', kind: 'textarea' },
@@ -63,17 +70,21 @@ export const METHOD_FIELDS: Record<WithdrawalMethod, FieldDef[]> = {
       name: 'walletProvider',
       label: 'Wallet Provider',
       kind: 'select',
-      options: WALLET_PROVIDERS.map((p) => ({ value: p, label: WALLET_PROVIDER_LABELS[p] })),
+      options: WALLET_PROVIDERS.map((p) => ({
+        value: p,
+        label: WALLET_PROVIDER_LABELS[p],
+        labelKey: p === 'other' ? ('wizard.walletOther' as const) : undefined,
+      })),
     },
-    { name: 'walletEmail', label: 'Wallet Email or Phone', maxLength: walletEmail, hint: 'The e-mail address or phone number of the wallet' },
+    { name: 'walletEmail', label: 'Wallet Email or Phone', maxLength: walletEmail, hint: { key: 'wizard.walletEmailHint' } },
     { name: 'walletId', label: 'Wallet ID', optional: true },
     {
       name: 'verificationStatus',
       label: 'Verification Status',
       kind: 'select',
       options: [
-        { value: 'verified', label: 'Verified' },
-        { value: 'unverified', label: 'Unverified' },
+        { value: 'verified', label: 'Verified', labelKey: 'wizard.verified' },
+        { value: 'unverified', label: 'Unverified', labelKey: 'wizard.unverified' },
       ],
     },
     { name: 'currency', label: 'Currency', kind: 'select', options: opt(WALLET_CURRENCIES) },

@@ -1,34 +1,38 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ProfileMessages, type ApiError, type Profile } from '@portal/contracts';
-import { formatDate, formatStatus } from '@portal/web-core';
+import { useTranslation } from 'react-i18next';
+import type { ApiError, Profile } from '@portal/contracts';
+import { useDateFormat, useStatusText } from '@portal/web-core';
 import { Loading } from '@portal/web-core/ui';
 
 /** The recipient's account details (spec 2 §2.7 "Account Information"). */
 export function AccountInformation({ profile }: { profile: UseQueryResult<Profile | null, ApiError> }) {
+  const { t } = useTranslation();
+  const { formatDate } = useDateFormat();
+  const statusText = useStatusText();
   const p = profile.data;
   return (
     <section className="card" aria-labelledby="set-account">
-      <h2 id="set-account">Account Information</h2>
+      <h2 id="set-account">{t('settings.accountInformation')}</h2>
       {p ? (
         <dl className="detail-list">
-          <dt>Full Name</dt>
+          <dt>{t('settings.fullName')}</dt>
           <dd>{p.fullName}</dd>
-          <dt>Email</dt>
+          <dt>{t('settings.email')}</dt>
           <dd>{p.email}</dd>
-          <dt>Grant Number</dt>
+          <dt>{t('settings.grantNumber')}</dt>
           <dd>{p.grantNumber}</dd>
-          <dt>Account Number</dt>
+          <dt>{t('settings.accountNumber')}</dt>
           <dd>{p.accountNumber}</dd>
-          <dt>Account Status</dt>
-          <dd>{formatStatus(p.accountStatus)}</dd>
-          <dt>KYC Status</dt>
-          <dd>{formatStatus(p.kycStatus)}</dd>
-          <dt>Member Since</dt>
+          <dt>{t('settings.accountStatus')}</dt>
+          <dd>{statusText(p.accountStatus)}</dd>
+          <dt>{t('settings.kycStatus')}</dt>
+          <dd>{statusText(p.kycStatus)}</dd>
+          <dt>{t('settings.memberSince')}</dt>
           <dd>{formatDate(p.createdAt)}</dd>
         </dl>
       ) : profile.isError || p === null ? (
         <div className="alert alert-error" role="alert">
-          {ProfileMessages.fetchFailed}
+          {t('settings.fetchFailed')}
         </div>
       ) : (
         <Loading inline />

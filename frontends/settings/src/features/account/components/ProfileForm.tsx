@@ -1,17 +1,19 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Api, PROFILE_FIELD_MAX, ProfileMessages, UpdateProfileBodySchema, type Profile, type UpdateProfileBody } from '@portal/contracts';
+import { Api, PROFILE_FIELD_MAX, UpdateProfileBodySchema, type Profile, type UpdateProfileBody } from '@portal/contracts';
 import { isApiError } from '@portal/contracts';
-import { api, getMeQueryOptions } from '@portal/web-core';
+import { api, getMeQueryOptions, useServerText } from '@portal/web-core';
 
-const EDITABLE: ReadonlyArray<[keyof UpdateProfileBody, string, string]> = [
-  ['mobile', 'Mobile', 'tel'],
-  ['address', 'Address', 'street-address'],
-  ['city', 'City', 'address-level2'],
-  ['state', 'State/Province', 'address-level1'],
-  ['zipCode', 'ZIP/Postal Code', 'postal-code'],
-  ['country', 'Country', 'country-name'],
-];
+/** field, its label's catalogue key, its autocomplete token */
+const EDITABLE = [
+  ['mobile', 'settings.mobile', 'tel'],
+  ['address', 'settings.address', 'street-address'],
+  ['city', 'settings.city', 'address-level2'],
+  ['state', 'settings.state', 'address-level1'],
+  ['zipCode', 'settings.zipCode', 'postal-code'],
+  ['country', 'settings.country', 'country-name'],
+] as const satisfies ReadonlyArray<readonly [keyof UpdateProfileBody, string, string]>;
 
 function draftOf(p: Profile): UpdateProfileBody {
   return { mobile: p.mobile ?? '', address: p.address ?? '', city: p.city ?? '', state: p.state ?? '', zipCode: p.zipCode ?? '', country: p.country ?? '' };
@@ -19,16 +21,19 @@ function draftOf(p: Profile): UpdateProfileBody {
 
 /** Profile Settings (spec 2 §2.7, §5): name, e-mail, grant and account number read-only; the contact details editable and saved on the server. */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<UpdateProfileBody>(() => draftOf(profile));
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const failed = t('settings.profileUpdateFailed');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = UpdateProfileBodySchema.safeParse(draft);
     if (!checked.success) {
-      setNotice({ kind: 'error', text: checked.error.issues[0]?.message ?? ProfileMessages.updateFailed });
+      setNotice({ kind: 'error', text: serverText(checked.error.issues[0]?.message ?? failed) });
       return;
     }
     setBusy(true);
@@ -37,11 +42,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       const saved = await api.call(Api.me.updateProfile, { body: checked.data });
       void queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
       setDraft(draftOf({ ...profile, ...saved }));
-      setNotice({ kind: 'success', text: ProfileMessages.updated });
+      setNotice({ kind: 'success', text: t('settings.profileUpdated') });
     } catch (error) {
       setNotice({
         kind: 'error',
-        text: isApiError(error) && error.statusCode === 400 ? `${ProfileMessages.updateFailed}: ${error.message}` : ProfileMessages.updateFailed,
+        text: isApiError(error) && error.statusCode === 400 ? t('settings.profileUpdateFailedBecause', { failed, reason: serverText(error.message) }) : failed,
       });
     } finally {
       setBusy(false);
@@ -52,10 +57,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form className="set-profile-grid" onSubmit={(e) => void onSubmit(e)} noValidate>
       {(
         [
-          ['set-profile-name', 'Full Name', profile.fullName],
-          ['set-profile-email', 'Email', profile.email],
-          ['set-profile-grant', 'Grant Number', profile.grantNumber],
-          ['set-profile-account', 'Account Number', profile.accountNumber],
+          ['set-profile-name', t('settings.fullName'), profile.fullName],
+          ['set-profile-email', t('settings.email'), profile.email],
+          ['set-profile-grant', t('settings.grantNumber'), profile.grantNumber],
+          ['set-profile-account', t('settings.accountNumber'), profile.accountNumber],
         ] as const
       ).map(([id, label, value]) => (
         <div className="field" key={id}>
@@ -65,7 +70,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       ))}
       {EDITABLE.map(([field, label, autoComplete]) => (
         <div className="field" key={field}>
-          <label htmlFor={`set-profile-${field}`}>{label}</label>
+          <label htmlFor={`set-profile-${field}`}>{t(label)}</label>
           <input
             id={`set-profile-${field}`}
             className="input"
@@ -87,7 +92,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       )}
       <div className="set-wide">
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Saving…' : 'Save Profile'}
+          {busy ? t('common.saving') : t('settings.saveProfile')}
         </button>
       </div>
     </form>

@@ -27,7 +27,7 @@ export function PinProofFields({
           digits={proof.digits}
           onDigits={(digits) => onChange({ ...proof, digits })}
           idPrefix="set-pin-current"
-          label="Current PIN"
+          digitLabel={(n) => `Current PIN digit ${n}`}
           errorId={errorId}
         />
         <button

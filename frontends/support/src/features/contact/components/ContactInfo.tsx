@@ -1,16 +1,19 @@
+import { useTranslation } from 'react-i18next';
+
 export function ContactInfo() {
+  const { t } = useTranslation();
   return (
     <>
-      <h2>Contact Info</h2>
+      <h2>{t('support.tabContact')}</h2>
       <p>
-        <strong>Geneva office</strong>
+        <strong>{t('support.genevaOffice')}</strong>
         <br />
-        Rue du Rhône 100, 1204 Geneva, Switzerland
+        {t('support.officeAddress')}
       </p>
       <p>
-        <strong>Live chat</strong>
+        <strong>{t('support.liveChat')}</strong>
         <br />
-        Available 24/7
+        {t('support.available247')}
       </p>
     </>
   );

@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, TicketMessages, type TicketCategory } from '@portal/contracts';
+import { TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, type TicketCategory } from '@portal/contracts';
+import { useServerText } from '@portal/web-core';
 import { isApiError } from '@portal/contracts';
 import { Field } from '@portal/web-core/ui';
 import { createTicket, ticketKeys } from '../api/tickets';
 
 /** New Ticket (spec 2 §2.8, §5): subject, category and message; the new ticket starts open with priority medium. */
 export function NewTicket() {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const queryClient = useQueryClient();
   const [subject, setSubject] = useState('');
   const [category, setCategory] = useState<TicketCategory>('general');
@@ -17,28 +21,28 @@ export function NewTicket() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!subject.trim() || !message.trim()) {
-      setNotice({ kind: 'error', text: TicketMessages.requiredFields });
+      setNotice({ kind: 'error', text: t('support.requiredFields') });
       return;
     }
     setBusy(true);
     setNotice(null);
     try {
       const ticket = await createTicket({ subject: subject.trim(), message: message.trim(), category });
-      setNotice({ kind: 'success', text: TicketMessages.created(ticket.number) });
+      setNotice({ kind: 'success', text: t('support.created', { number: ticket.number }) });
       setSubject('');
       setMessage('');
       setCategory('general');
       void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
     } catch (error) {
       const text = !isApiError(error)
-        ? TicketMessages.createFailed
+        ? t('support.createFailed')
         : error.statusCode === 0
-          ? TicketMessages.network
+          ? t('support.network')
           : error.statusCode === 401
-            ? TicketMessages.loginToSubmit
+            ? t('support.loginToSubmit')
             : error.statusCode === 400
-              ? error.message
-              : TicketMessages.createFailed;
+              ? serverText(error.message)
+              : t('support.createFailed');
       setNotice({ kind: 'error', text });
     } finally {
       setBusy(false);
@@ -47,20 +51,20 @@ export function NewTicket() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="sup-new-title">
-      <h2 id="sup-new-title">New Ticket</h2>
-      <Field id="sup-subject" label="Subject">
+      <h2 id="sup-new-title">{t('support.tabNew')}</h2>
+      <Field id="sup-subject" label={t('support.subject')}>
         <input id="sup-subject" className="input" maxLength={TICKET_SUBJECT_MAX} value={subject} onChange={(e) => setSubject(e.target.value)} />
       </Field>
-      <Field id="sup-category" label="Category">
+      <Field id="sup-category" label={t('support.category')}>
         <select id="sup-category" className="select" value={category} onChange={(e) => setCategory(e.target.value as TicketCategory)}>
           {TICKET_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {TICKET_CATEGORY_LABELS[c]}
+              {t(`support.category_${c}`)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id="sup-message" label="Message">
+      <Field id="sup-message" label={t('support.message')}>
         <textarea id="sup-message" className="input" rows={6} maxLength={TICKET_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} />
       </Field>
       {notice && (
@@ -73,7 +77,7 @@ export function NewTicket() {
         </div>
       )}
       <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Submitting…' : 'Submit Ticket'}
+        {busy ? t('support.submitting') : t('support.submitTicket')}
       </button>
     </form>
   );

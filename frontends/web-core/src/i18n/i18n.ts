@@ -1,0 +1,60 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { CATALOGUES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contracts';
+
+/**
+ * The page's one i18next instance, shared by the shell and every remote: web-core, i18next and
+ * react-i18next are Module Federation singletons, and `initReactI18next` makes this instance the one
+ * every `useTranslation()` reads. Plurals use i18next's own rules (`key_one`, `key_other`, … chosen
+ * with the browser's Intl.PluralRules), so no message-format runtime is shipped.
+ *
+ * English (the spec's texts) is bundled and is the fallback of every key; German and French are
+ * added when first chosen.
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: ['ui'],
+  defaultNS: 'ui',
+  resources: { [DEFAULT_LANGUAGE]: { ui: CATALOGUES[DEFAULT_LANGUAGE].ui } },
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+/** The BCP 47 locale each language formats dates with (English keeps the US format the spec's screens use). */
+export const LOCALE_OF: Record<Language, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language the page shows now. */
+export function currentLanguage(): Language {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Shows the page in `language`: adds its catalogue when it is not there yet, switches every
+ * `useTranslation()` and sets `<html lang>`.
+ */
+export async function applyLanguage(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'ui')) {
+    i18n.addResourceBundle(language, 'ui', CATALOGUES[language].ui);
+  }
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+// Typed keys: t('dashboard.welcome') is checked against the English catalogue at compile time.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'ui';
+    resources: { ui: (typeof CATALOGUES)['en']['ui'] };
+  }
+}

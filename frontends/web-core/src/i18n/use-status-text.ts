@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CATALOGUES } from '@portal/contracts';
+
+type StatusKey = keyof (typeof CATALOGUES)['en']['ui']['status'];
+
+/** A status value (account, KYC, transaction, ticket …) as a word of the page's language; an unknown value as given. */
+export function useStatusText(): (status: string | null | undefined) => string {
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (status) => {
+      if (!status) return '—';
+      const key: `status.${StatusKey}` = `status.${status as StatusKey}`;
+      return i18n.exists(key) ? (t as (k: string) => string)(key) : status.replace(/_/g, ' ');
+    },
+    [t, i18n],
+  );
+}
