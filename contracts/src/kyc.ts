@@ -213,6 +213,9 @@ export const KycRequestViewSchema = z.object({
 export type KycRequestView = z.infer<typeof KycRequestViewSchema>;
 export const ListKycRequestsSchema = z.object({ status: KycStatusSchema.optional(), limit: z.number().int().min(1).max(200).default(50) });
 
+/** A recipient's KYC status changed (an admin's decision or reset); `notes` are the reviewer's notes of that decision, if any. */
 export const KycStatusChangedEventSchema = z.object({
   userId: z.string().uuid(), from: KycStatusSchema, to: KycStatusSchema, documentId: z.string().uuid().nullable(), actorId: z.string().uuid(), at: z.string(),
+  notes: z.string().nullable().optional(),
 });
+export type KycStatusChangedEvent = z.infer<typeof KycStatusChangedEventSchema>;

@@ -22,10 +22,10 @@ import {
 import { CreateTransferResultSchema, TransferViewSchema } from './transfers.js';
 import {
   AdminListTicketsRequestSchema, CreateTicketRequestSchema, ListTicketsRequestSchema, TicketDetailSchema, TicketReplyRequestSchema, TicketRequesterSchema,
-  TicketResolveRequestSchema, TicketStatusRequestSchema, TicketViewSchema,
+  TicketResolveRequestSchema, TicketStatusRequestSchema, TicketViewSchema, TicketRepliedEventSchema, TicketStatusChangedEventSchema,
 } from './support.js';
 import { CreateProjectPaymentResultSchema, ProjectPaymentViewSchema } from './project-payments.js';
-import { CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema, QuarterSummarySchema, SetWithdrawalStatusRequestSchema, WithdrawalViewSchema, WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema, AdminListWithdrawalsRequestSchema } from './withdrawals.js';
+import { CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema, QuarterSummarySchema, SetWithdrawalStatusRequestSchema, WithdrawalViewSchema, WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema, AdminListWithdrawalsRequestSchema, WithdrawalStatusChangedEventSchema } from './withdrawals.js';
 
 /** A request-reply message: its NATS subject and the schemas both ends validate. */
 export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
@@ -131,6 +131,9 @@ export const Events = {
   kycStatusChanged: event('accounts.kyc-status-changed', KycStatusChangedEventSchema),
   transferStatusChanged: event('payments.transfer-status-changed', MoveStatusChangedEventSchema),
   projectPaymentStatusChanged: event('payments.project-payment-status-changed', MoveStatusChangedEventSchema),
+  withdrawalStatusChanged: event('ledger.withdrawal-status-changed', WithdrawalStatusChangedEventSchema),
+  ticketReplied: event('support.ticket-replied', TicketRepliedEventSchema),
+  ticketStatusChanged: event('support.ticket-status-changed', TicketStatusChangedEventSchema),
 } as const;
 
 /** A message handler's validated input and its answer, by the contract's name in `Rpc`. */

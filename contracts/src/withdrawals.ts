@@ -177,6 +177,25 @@ export const WithdrawalViewSchema = z.object({
 });
 export type WithdrawalView = z.infer<typeof WithdrawalViewSchema>;
 
+/**
+ * A withdrawal was created (`from` null, `to` pending) or an admin changed its status; published
+ * through the ledger's outbox in the transaction of the change.
+ */
+export const WithdrawalStatusChangedEventSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  transactionNumber: z.string(),
+  from: WithdrawalStatusSchema.nullable(),
+  to: WithdrawalStatusSchema,
+  amountCents: z.number().int(),
+  netCents: z.number().int(),
+  method: WithdrawalMethodSchema,
+  message: z.string().nullable(),
+  actorId: z.string().uuid(),
+  at: z.string(),
+});
+export type WithdrawalStatusChangedEvent = z.infer<typeof WithdrawalStatusChangedEventSchema>;
+
 export const QuarterSummarySchema = z.object({
   currentBalance: z.number().int(), currentQuarter: z.number().int(), currentQuarterLabel: z.string(), currentQuarterStart: z.string(),
   currentQuarterEnd: z.string(), currentQuarterPeriod: z.string(), currentQuarterLimit: z.number().int(), currentQuarterUsed: z.number().int(),

@@ -122,7 +122,7 @@ export class KycService {
       }, tx);
       await this.kyc.setKycStatus(request.userId, request.decision, tx);
       await this.kyc.audit({ eventType: 'kyc_status_change', userId: request.userId, adminId: request.adminId, action: request.decision, details: { documentId: document.id, from: 'pending', to: request.decision, notes: request.notes ?? null } }, tx);
-      await publishKycStatusChanged(tx, { userId: request.userId, from: 'pending', to: request.decision, documentId: document.id, actorId: request.adminId, at: reviewedAt });
+      await publishKycStatusChanged(tx, { userId: request.userId, from: 'pending', to: request.decision, documentId: document.id, actorId: request.adminId, at: reviewedAt, notes: updated.reviewerNotes });
       return toKycDocumentView(updated);
     });
   }

@@ -18,6 +18,7 @@ import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { toWithdrawalView } from './withdrawal.mapper.js';
 import { summaryFor } from './quarter-summary.js';
 import { ReceiptQueue, RECEIPT_STATUSES } from './receipt.queue.js';
+import { publishWithdrawalStatusChanged } from './events/withdrawal.events.js';
 
 type SetStatus = z.infer<typeof SetWithdrawalStatusRequestSchema>;
 
@@ -124,6 +125,7 @@ export class WithdrawalsService {
       quarterUsedBeforeCents: BigInt(summary.currentQuarterUsed), quarterRemainingAfterCents: BigInt(remainingAfter),
       expectedCompletionDate: new Date(Date.now() + WITHDRAWAL_EXPECTED_COMPLETION_MS), postingId: posting.postingId,
     }, tx);
+    await publishWithdrawalStatusChanged(tx, row, null, request.userId);
     const grantAfter = await this.grants.findByUser(request.userId, tx);
     return { withdrawal: toWithdrawalView(row), balanceCents: toCents(entry.postBalanceCents), quarter: summaryFor(grantAfter!, entry.postBalanceCents), replayed: false };
   }
@@ -167,11 +169,13 @@ export class WithdrawalsService {
         await post(tx, { idempotencyKey: `withdrawal-return:${w.id}`, kind: 'withdrawal_returned', description: `Withdrawal ${w.transactionNumber} failed`, reference: w.transactionNumber, actorId: request.adminId, lines });
         await this.grants.returnQuarterUsage(w.userId, w.quarterIndex, w.amountCents, tx);
       }
-      return this.withdrawals.update(w.id, {
+      const updated = await this.withdrawals.update(w.id, {
         status: request.status,
         processingMessage: request.message ?? null,
         ...(request.status === 'completed' ? { completedAt: new Date() } : {}),
       }, tx);
+      await publishWithdrawalStatusChanged(tx, updated, current as WithdrawalView['status'], request.adminId);
+      return updated;
     });
     await this.receipts.request(row.id, row.status).catch(() => undefined); // generated now, or when first opened
     return toWithdrawalView(row);
