@@ -32,6 +32,9 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailS
   };
 }
 
+/** The BullMQ queue of one kind of mail job (every job is named 'mail'). */
+type MailJobs<T> = Queue<T, void, 'mail', T, void, 'mail'>;
+
 export interface MailQueueOptions<T> {
   /** The BullMQ queue, one per service (`<service>-mail`): its worker may need the service's own database. */
   queue: string;
@@ -56,7 +59,7 @@ export interface MailQueueOptions<T> {
 export class MailQueue<T = OutgoingMail> {
   private readonly log;
   private readonly settings: MailSettings;
-  private queue: Queue<T> | undefined;
+  private queue: MailJobs<T> | undefined;
   private worker: Worker<T> | undefined;
   private transport: Transporter | undefined;
 
@@ -75,7 +78,8 @@ export class MailQueue<T = OutgoingMail> {
     // BullMQ needs blocking connections without a per-request retry limit.
     const connection = () => new Redis(this.settings.redisUrl, { maxRetriesPerRequest: null });
     this.transport = nodemailer.createTransport({ host: this.settings.smtpHost, port: this.settings.smtpPort, secure: false, ignoreTLS: true });
-    this.queue = new Queue<T>(this.options.queue, { connection: connection() });
+    // Adding a job fails after a few reconnection attempts instead of waiting for Redis forever.
+    this.queue = new Queue(this.options.queue, { connection: new Redis(this.settings.redisUrl, { maxRetriesPerRequest: 3 }) }) as MailJobs<T>;
     this.worker = new Worker<T>(this.options.queue, (job) => this.deliver(job), { connection: connection(), concurrency: 2 });
     this.worker.on('failed', (job, error) => this.log.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error.message }, 'mail delivery failed'));
     this.worker.on('error', (error) => this.log.warn({ err: error.message }, 'mail worker error'));

@@ -61,7 +61,15 @@ export class MailRenderer {
   private texts(notice: Notice, reader: Reader, html: boolean): Rendered {
     const t = this.i18n.getFixedT(reader.language, 'email');
     const say = (text: Text) => this.say(t, text, html);
-    const date = new Intl.DateTimeFormat(reader.language, { dateStyle: 'long', timeStyle: 'short', timeZone: reader.timeZone, timeZoneName: 'short' }).format(new Date(notice.at));
+    const date = new Intl.DateTimeFormat(reader.language, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: reader.timeZone,
+      timeZoneName: 'short',
+    }).format(new Date(notice.at));
     return {
       subject: say(notice.subject),
       greeting: say({ key: 'layout.greeting', values: { name: reader.name } }),
@@ -78,7 +86,10 @@ export class MailRenderer {
   /** One catalogue text; statuses are put in the reader's language first; `html` escapes the values. */
   private say(t: TFunction, text: Text, html: boolean): string {
     const values = Object.fromEntries(
-      Object.entries(text.values ?? {}).map(([name, value]) => [name, typeof value === 'object' ? t(`status.${value.status}`, { defaultValue: value.status }) : value]),
+      Object.entries(text.values ?? {}).map(([name, value]) => [
+        name,
+        typeof value === 'object' ? t(`status.${value.status}`, { defaultValue: value.status }) : value,
+      ]),
     );
     return t(text.key, { ...values, interpolation: { escapeValue: html } }) as string;
   }

@@ -83,11 +83,7 @@ function moveNotice(
     at: event.at,
     path,
     subject: { key: `${section}.subject`, values: { number: event.transactionNumber, status: status(event.to) } },
-    paragraphs: [
-      { key: `${section}.body`, values: 'netCents' in event ? { ...values, net: formatUsd(event.netCents) } : values },
-      ...outcome,
-      ...extra,
-    ],
+    paragraphs: [{ key: `${section}.body`, values: 'netCents' in event ? { ...values, net: formatUsd(event.netCents) } : values }, ...outcome, ...extra],
   };
 }
 

@@ -52,6 +52,7 @@ export class NotificationMailer implements OnModuleInit, OnModuleDestroy {
     this.queue.start();
     this.timer = setInterval(() => {
       this.sweeping ??= this.resend()
+        .then(() => undefined)
         .catch((error: Error) => this.log.warn({ err: error.message }, 'notification sweep failed'))
         .finally(() => (this.sweeping = undefined));
     }, this.sweep.intervalMs);

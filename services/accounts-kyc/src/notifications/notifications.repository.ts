@@ -26,6 +26,11 @@ export class NotificationsRepository {
 
   /** Mails still not sent that were written before `before`, oldest first. */
   pendingSince(before: Date, limit: number): Promise<Pick<NotificationMail, 'id'>[]> {
-    return this.db.notificationMail.findMany({ where: { status: 'pending', createdAt: { lt: before } }, orderBy: { createdAt: 'asc' }, take: limit, select: { id: true } });
+    return this.db.notificationMail.findMany({
+      where: { status: 'pending', createdAt: { lt: before } },
+      orderBy: { createdAt: 'asc' },
+      take: limit,
+      select: { id: true },
+    });
   }
 }

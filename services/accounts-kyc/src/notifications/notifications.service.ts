@@ -38,7 +38,17 @@ export class NotificationsService {
     }
     const mail = this.renderer.render(notice, { name: profile.fullName, email: profile.email, language: preferences.language, timeZone: preferences.timeZone });
     const row = await this.mails.create(
-      { id: randomUUID(), userId: profile.id, topic: notice.topic, eventId, toAddress: mail.to, language: preferences.language, subject: mail.subject, textBody: mail.text, htmlBody: mail.html },
+      {
+        id: randomUUID(),
+        userId: profile.id,
+        topic: notice.topic,
+        eventId,
+        toAddress: mail.to,
+        language: preferences.language,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+      },
       tx,
     );
     return () => this.mailer.enqueue(row.id);

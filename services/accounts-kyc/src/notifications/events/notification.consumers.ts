@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { Events, type EventContract } from '@portal/contracts';
 import { EventConsumer, SERVICE_CONFIG, createLogger, type ServiceConfig } from '@portal/service-kit';
 import type { z } from 'zod';
-import { PrismaService } from '../../prisma/prisma.service.js';
+import { PrismaService, type Db } from '../../prisma/prisma.service.js';
 import { NotificationsService } from '../notifications.service.js';
 import {
   accountStatusNotice,
@@ -23,7 +23,7 @@ import {
 @Injectable()
 export class NotificationConsumers implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = createLogger('accounts-kyc.notifications');
-  private readonly consumers: EventConsumer<z.ZodType, PrismaService>[];
+  private readonly consumers: EventConsumer<z.ZodType, Db>[];
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
@@ -38,11 +38,11 @@ export class NotificationConsumers implements OnApplicationBootstrap, OnModuleDe
       this.consumer('notifications-project-payment-status', Events.projectPaymentStatusChanged, projectPaymentStatusNotice),
       this.consumer('notifications-ticket-replied', Events.ticketReplied, ticketReplyNotice),
       this.consumer('notifications-ticket-status', Events.ticketStatusChanged, ticketStatusNotice),
-    ] as EventConsumer<z.ZodType, PrismaService>[];
+    ] as EventConsumer<z.ZodType, Db>[];
   }
 
   private consumer<S extends z.ZodType>(name: string, event: EventContract<S>, notice: (data: z.output<S>) => Notice | null) {
-    return new EventConsumer<S, PrismaService>({
+    return new EventConsumer<S, Db>({
       natsUrl: this.config.natsUrl,
       name,
       event,
