@@ -119,7 +119,7 @@ export class MailQueue<T = OutgoingMail> {
       return 'queued';
     }
     if (await job.isFailed()) {
-      await job.retry('failed');
+      await job.retry('failed', { resetAttemptsMade: true });
       return 'retried';
     }
     return 'in-queue';
