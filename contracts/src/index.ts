@@ -17,6 +17,7 @@ export * from './project-payments.js';
 export * from './money-moves.js';
 export * from './support.js';
 export * from './preferences.js';
+export * from './approvals.js';
 export * from './api/route.js';
 export * from './api/routes.js';
 export * from './api/client.js';

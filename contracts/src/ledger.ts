@@ -40,13 +40,37 @@ export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
 
 export const DASHBOARD_LIST_SIZES = { latestCredits: 5, latestDebits: 5, recent: 10 } as const;
 
-/** Seeds and admins open a grant for a recipient; the fund's account pays it in. */
-export const OpenGrantRequestSchema = z.object({
-  userId: z.string().uuid(),
-  title: z.string().min(1).max(200),
-  totalCents: cents.positive(),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+export const GRANT_TITLE_MAX_LENGTH = 200;
+
+export const GrantMessages = {
+  awarded: 'Grant awarded successfully!',
+  alreadyAwarded: 'This recipient already has a grant',
+  notApproved: 'A grant can only be awarded to an approved recipient',
+  titleRequired: 'Grant title is required',
+  validAmount: 'Please enter a valid amount',
+  validStartDate: 'Please enter a valid start date',
+} as const;
+
+/** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not). */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, GrantMessages.validStartDate)
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, GrantMessages.validStartDate);
+
+/** What an admin enters to award a grant (title, total, start date); the disbursement is one posting from the fund. */
+export const AwardGrantBodySchema = z.object({
+  title: z.string().trim().min(1, GrantMessages.titleRequired).max(GRANT_TITLE_MAX_LENGTH),
+  totalCents: cents.positive(GrantMessages.validAmount),
+  startDate: calendarDate,
   idempotencyKey: z.string().min(8).max(100),
+});
+export type AwardGrantBody = z.infer<typeof AwardGrantBodySchema>;
+
+/** Seeds and admins open a grant for a recipient; the fund's account pays it in. */
+export const OpenGrantRequestSchema = AwardGrantBodySchema.extend({
+  userId: z.string().uuid(),
+  /** The admin who awarded it (seeds have none); recorded on the posting. */
+  actorId: z.string().uuid().optional(),
 });
 export type OpenGrantRequest = z.infer<typeof OpenGrantRequestSchema>;
 
@@ -98,8 +122,14 @@ export const ListTransactionsQuerySchema = z.object({
   category: z.enum(TRANSACTION_CATEGORIES).optional(),
   /** Quick search in the transaction number, description and reference (case-insensitive). */
   q: z.string().trim().max(TRANSACTION_SEARCH_MAX_LENGTH).optional(),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_LIMIT).default(100),
 });
 export const ListTransactionsRequestSchema = ListTransactionsQuerySchema.extend({ userId: z.string().uuid() });

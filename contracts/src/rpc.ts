@@ -41,6 +41,7 @@ import {
   ListKycRequestsSchema,
   KycStatusChangedEventSchema,
 } from './kyc.js';
+import { ApprovalListSchema, ApprovalRequestViewSchema, CreateApprovalRequestSchema, DecideApprovalRequestSchema, ListApprovalsRequestSchema, RejectApprovalRequestSchema } from './approvals.js';
 import { PreferencesSchema, UpdatePreferencesRequestSchema } from './preferences.js';
 import { PinStatusSchema, SetPinRequestSchema, VerifyPinRequestSchema } from './pin.js';
 import {
@@ -129,6 +130,10 @@ export const Rpc = {
   ledgerDashboard: rpc('ledger.dashboard.get', UserIdRequestSchema, DashboardSummarySchema),
   ledgerOpenGrant: rpc('ledger.grant.open', OpenGrantRequestSchema, GrantViewSchema),
   ledgerAdjustBalance: rpc('ledger.balance.adjust', AdjustBalanceRequestSchema, AdjustBalanceResultSchema),
+  approvalsCreate: rpc('ledger.approvals.create', CreateApprovalRequestSchema, ApprovalRequestViewSchema),
+  approvalsList: rpc('ledger.approvals.list', ListApprovalsRequestSchema, ApprovalListSchema),
+  approvalsApprove: rpc('ledger.approvals.approve', DecideApprovalRequestSchema, ApprovalRequestViewSchema),
+  approvalsReject: rpc('ledger.approvals.reject', RejectApprovalRequestSchema, ApprovalRequestViewSchema),
   pinStatus: rpc('ledger.pin.status', UserIdRequestSchema, PinStatusSchema),
   pinSet: rpc('ledger.pin.set', SetPinRequestSchema, PinStatusSchema),
   pinDelete: rpc('ledger.pin.delete', UserIdRequestSchema, PinStatusSchema),

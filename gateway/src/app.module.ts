@@ -14,6 +14,7 @@ import { MeController } from './me/me.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminKycController } from './admin/admin-kyc.controller.js';
 import { AdminMoneyController } from './admin/admin-money.controller.js';
+import { AdminApprovalsController } from './admin/admin-approvals.controller.js';
 import { KycController } from './kyc/kyc.controller.js';
 import { PinController } from './pin/pin.controller.js';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller.js';
@@ -51,7 +52,7 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [DiscoveryModule, httpLoggingModule()],
-      controllers: [HealthController, PublicController, MeController, KycController, PinController, WithdrawalsController, PaymentsController, SupportController, AdminUsersController, AdminKycController, AdminMoneyController, AdminPaymentsController, AdminSupportController],
+      controllers: [HealthController, PublicController, MeController, KycController, PinController, WithdrawalsController, PaymentsController, SupportController, AdminUsersController, AdminKycController, AdminMoneyController, AdminPaymentsController, AdminSupportController, AdminApprovalsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },

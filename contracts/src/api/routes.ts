@@ -5,7 +5,9 @@ import { KycDecisionBodySchema, KycDocumentViewSchema, KycNotesBodySchema, KycOv
 import {
   AdjustBalanceResultSchema,
   AdjustFundsBodySchema,
+  AwardGrantBodySchema,
   DashboardSummarySchema,
+  GrantViewSchema,
   HealDuplicatesResultSchema,
   ListTransactionsQuerySchema,
   TransactionViewSchema,
@@ -19,6 +21,7 @@ import {
 } from '../password-reset.js';
 import { PinStatusSchema, SetPinBodySchema } from '../pin.js';
 import { PreferencesSchema, UpdatePreferencesBodySchema } from '../preferences.js';
+import { ApprovalListSchema, ApprovalRequestViewSchema, ApprovalStatusSchema, CreateApprovalBodySchema, RejectApprovalBodySchema } from '../approvals.js';
 import { MeSchema, ProfileSchema, SetAccountStatusBodySchema, UpdateProfileBodySchema } from '../profile.js';
 import { RegistrationRequestSchema, RegistrationResultSchema } from '../registration.js';
 import {
@@ -453,6 +456,60 @@ export const Api = {
       response: AdjustBalanceResultSchema,
       errors: [400, 404, 409],
       summary: 'Add or deduct funds (ADMIN_ADD / ADMIN_DEDUCT); a deduction below zero is refused',
+    }),
+    awardGrant: route({
+      method: 'POST',
+      path: '/api/admin/users/:id/grant',
+      tag: 'admin',
+      access: 'admin',
+      status: 201,
+      params: IdParams,
+      body: AwardGrantBodySchema,
+      response: GrantViewSchema,
+      errors: [400, 404, 409],
+      summary: 'Award a grant to an approved recipient: the total is paid in from the fund in one balanced posting; one grant per recipient',
+    }),
+    approvals: route({
+      method: 'GET',
+      path: '/api/admin/approvals',
+      tag: 'admin',
+      access: 'admin',
+      query: z.object({ status: ApprovalStatusSchema.optional() }),
+      response: ApprovalListSchema,
+      errors: [400],
+      summary: 'Four-eyes requests (grant awards and fund adjustments above the threshold), newest first, with the threshold',
+    }),
+    createApproval: route({
+      method: 'POST',
+      path: '/api/admin/approvals',
+      tag: 'admin',
+      access: 'admin',
+      status: 201,
+      body: CreateApprovalBodySchema,
+      response: ApprovalRequestViewSchema,
+      errors: [400, 404, 409],
+      summary: "Ask a second admin to approve a grant award or fund adjustment; nothing moves until then (idempotent by the maker's key)",
+    }),
+    approveApproval: route({
+      method: 'POST',
+      path: '/api/admin/approvals/:id/approve',
+      tag: 'admin',
+      access: 'admin',
+      params: IdParams,
+      response: ApprovalRequestViewSchema,
+      errors: [400, 403, 404, 409],
+      summary: "Approve another admin's request: the money moves exactly once, now; the maker cannot approve their own",
+    }),
+    rejectApproval: route({
+      method: 'POST',
+      path: '/api/admin/approvals/:id/reject',
+      tag: 'admin',
+      access: 'admin',
+      params: IdParams,
+      body: RejectApprovalBodySchema,
+      response: ApprovalRequestViewSchema,
+      errors: [400, 404, 409],
+      summary: 'Reject a request with a reason (the maker may withdraw their own); nothing moves',
     }),
     fixDuplicates: route({
       method: 'POST',

@@ -1,9 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Api, Rpc, type RouteRequest } from '@portal/contracts';
+import { Api, ErrorCodes, GrantMessages, Rpc, canSignIn, type RouteRequest } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { ProfileCache } from '../auth/account-status.cache.js';
+import { ApiError } from '../http/api-error.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
 
 const routes = Api.admin;
@@ -11,7 +12,10 @@ const routes = Api.admin;
 /** Recipients' accounts and balances. */
 @Controller()
 export class AdminUsersController {
-  constructor(@Inject(RpcClient) private readonly rpc: RpcClient, @Inject(ProfileCache) private readonly profiles: ProfileCache) {}
+  constructor(
+    @Inject(RpcClient) private readonly rpc: RpcClient,
+    @Inject(ProfileCache) private readonly profiles: ProfileCache,
+  ) {}
 
   @Endpoint(routes.users)
   list(@RouteInput() { query }: RouteRequest<typeof routes.users>) {
@@ -28,5 +32,13 @@ export class AdminUsersController {
   @Endpoint(routes.adjustFunds)
   adjustFunds(@RouteInput() { params, body }: RouteRequest<typeof routes.adjustFunds>, @CurrentUser() admin: AuthenticatedUser) {
     return this.rpc.call(Rpc.ledgerAdjustBalance, { userId: params.id, actorId: admin.id, ...body });
+  }
+
+  /** Awards the recipient's grant; only an approved (or active) account can receive one. */
+  @Endpoint(routes.awardGrant)
+  async awardGrant(@RouteInput() { params, body }: RouteRequest<typeof routes.awardGrant>, @CurrentUser() admin: AuthenticatedUser) {
+    const profile = await this.rpc.call(Rpc.accountsGetProfile, { userId: params.id });
+    if (!canSignIn(profile.accountStatus)) throw new ApiError(409, ErrorCodes.conflict, GrantMessages.notApproved);
+    return this.rpc.call(Rpc.ledgerOpenGrant, { ...body, userId: params.id, actorId: admin.id });
   }
 }

@@ -5,6 +5,7 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { PinModule } from './pin/pin.module.js';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
 import { MovesModule } from './moves/moves.module.js';
+import { ApprovalsModule } from './approvals/approvals.module.js';
 
-@Module({ imports: [LedgerModule, GrantsModule, DashboardModule, PinModule, WithdrawalsModule, MovesModule] })
+@Module({ imports: [LedgerModule, GrantsModule, DashboardModule, PinModule, WithdrawalsModule, MovesModule, ApprovalsModule] })
 export class AppModule {}

@@ -13,7 +13,8 @@ const chosen: Preferences = {
 };
 
 test('a recipient starts with the defaults, saves their preferences and reads them back; another recipient keeps theirs', async () => {
-  const [a, b] = await Promise.all([approvedRecipientWithToken(), approvedRecipientWithToken()]);
+  const a = await approvedRecipientWithToken();
+  const b = await approvedRecipientWithToken();
   const clientA = clientFor(a.token);
   assert.deepEqual(await clientA.call(Api.me.preferences), DEFAULT_PREFERENCES);
   assert.deepEqual(await clientA.call(Api.me.updatePreferences, { body: chosen }), chosen);

@@ -14,6 +14,8 @@ export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/1';
 export const DB_SUFFIX = process.env.PORTAL_DB_SUFFIX ?? '_test';
 
 export const DEMO_ADMIN = { id: '00000000-0000-4000-8000-000000000001', username: 'admin', password: 'Admin#2026' };
+/** The second demo admin, the checker of four-eyes approvals. */
+export const DEMO_ADMIN_2 = { id: '00000000-0000-4000-8000-000000000003', username: 'admin2', password: 'Admin2#2026' };
 export const DEMO_RECIPIENT = { id: '00000000-0000-4000-8000-000000000002', email: 'demo@grant-portal.local', password: 'Demo#2026' };
 
 export function databaseUrl(name: string): string {

@@ -5,5 +5,10 @@ import { GrantsController } from './grants.controller.js';
 import { GrantsService } from './grants.service.js';
 import { GrantsRepository } from './grants.repository.js';
 
-@Module({ imports: [PrismaModule, LedgerModule], controllers: [GrantsController], providers: [GrantsService, GrantsRepository], exports: [GrantsRepository] })
+@Module({
+  imports: [PrismaModule, LedgerModule],
+  controllers: [GrantsController],
+  providers: [GrantsService, GrantsRepository],
+  exports: [GrantsRepository, GrantsService],
+})
 export class GrantsModule {}

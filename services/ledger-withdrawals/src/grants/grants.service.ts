@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { GrantView, OpenGrantRequest } from '@portal/contracts';
+import { GrantMessages, type GrantView, type OpenGrantRequest } from '@portal/contracts';
 import { RpcErrors } from '@portal/service-kit';
 import { LedgerRepository, SYSTEM_ACCOUNTS } from '../ledger/ledger.repository.js';
 import { post, IdempotencyKeyReusedError } from '../ledger/posting-engine.js';
 import { GrantsRepository } from './grants.repository.js';
+import { refuseWithoutSecondApproval } from '../ledger/four-eyes.js';
+import type { Db } from '../prisma/prisma.service.js';
 import { toGrantView } from './grant.mapper.js';
 
 @Injectable()
@@ -13,32 +15,44 @@ export class GrantsService {
     @Inject(LedgerRepository) private readonly ledger: LedgerRepository,
   ) {}
 
-  /** Opens the recipient's grant and pays its total in from the fund, in one transaction. */
+  /** Opens the recipient's grant and pays its total in from the fund, in one transaction (admins: up to the four-eyes threshold). */
   async open(request: OpenGrantRequest): Promise<GrantView> {
+    refuseWithoutSecondApproval(request.actorId, request.totalCents);
     try {
-      return await this.ledger.transaction(async (tx) => {
-        const accountId = await this.ledger.ensureRecipientAccount(request.userId, tx);
-        const fundId = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.grantFunding, tx);
-        const amount = BigInt(request.totalCents);
-        const result = await post(tx, {
-          idempotencyKey: request.idempotencyKey, kind: 'grant_disbursement', description: `Grant disbursement: ${request.title}`,
-          reference: 'GRANT',
-          lines: [
-            { accountId, amountCents: amount, category: 'grant', description: `Grant disbursement: ${request.title}` },
-            { accountId: fundId, amountCents: -amount, category: 'grant', description: `Grant paid to ${request.userId}` },
-          ],
-        });
-        const existing = await this.grants.findByUser(request.userId, tx);
-        if (existing && !result.replayed) throw RpcErrors.conflict('This recipient already has a grant');
-        const grant = existing ?? await this.grants.create({
-          userId: request.userId, title: request.title, totalCents: amount, startDate: new Date(`${request.startDate}T00:00:00Z`),
-        }, tx);
-        const account = await this.ledger.accountById(accountId, tx);
-        return toGrantView(grant, account.balanceCents);
-      });
+      return (await this.ledger.transaction((tx) => this.openIn(tx, request))).grant;
     } catch (error) {
       if (error instanceof IdempotencyKeyReusedError) throw RpcErrors.conflict(error.message);
       throw error;
     }
+  }
+
+  /** Opens the grant inside `tx`: one balanced posting from the fund; a second grant for the same recipient is refused. */
+  async openIn(tx: Db, request: OpenGrantRequest): Promise<{ grant: GrantView; transactionNumber: string }> {
+    const accountId = await this.ledger.ensureRecipientAccount(request.userId, tx);
+    const fundId = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.grantFunding, tx);
+    const amount = BigInt(request.totalCents);
+    const result = await post(tx, {
+      idempotencyKey: request.idempotencyKey,
+      kind: 'grant_disbursement',
+      description: `Grant disbursement: ${request.title}`,
+      reference: 'GRANT',
+      actorId: request.actorId,
+      lines: [
+        { accountId, amountCents: amount, category: 'grant', description: `Grant disbursement: ${request.title}` },
+        { accountId: fundId, amountCents: -amount, category: 'grant', description: `Grant paid to ${request.userId}` },
+      ],
+    });
+    // The posting above locked the recipient's account row, so a concurrent award waits here and then sees this grant.
+    const existing = await this.grants.findByUser(request.userId, tx);
+    if (existing && !result.replayed) throw RpcErrors.conflict(GrantMessages.alreadyAwarded);
+    const grant =
+      existing ??
+      (await this.grants.create(
+        { userId: request.userId, title: request.title, totalCents: amount, startDate: new Date(`${request.startDate}T00:00:00Z`) },
+        tx,
+      ));
+    const account = await this.ledger.accountById(accountId, tx);
+    const entry = result.entries.find((e) => e.accountId === accountId);
+    return { grant: toGrantView(grant, account.balanceCents), transactionNumber: entry?.transactionNumber ?? '' };
   }
 }

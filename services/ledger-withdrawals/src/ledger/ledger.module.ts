@@ -5,5 +5,5 @@ import { LedgerService } from './ledger.service.js';
 import { LedgerRepository } from './ledger.repository.js';
 
 /** The double-entry ledger: accounts, postings, the recipient's transactions and admin adjustments. */
-@Module({ imports: [PrismaModule], controllers: [LedgerController], providers: [LedgerService, LedgerRepository], exports: [LedgerRepository] })
+@Module({ imports: [PrismaModule], controllers: [LedgerController], providers: [LedgerService, LedgerRepository], exports: [LedgerRepository, LedgerService] })
 export class LedgerModule {}

@@ -13,6 +13,8 @@ import type { z } from 'zod';
 import { LedgerRepository, SYSTEM_ACCOUNTS } from './ledger.repository.js';
 import { post, InsufficientFundsError, IdempotencyKeyReusedError } from './posting-engine.js';
 import { toCents, toTransactionView } from './transaction.mapper.js';
+import { refuseWithoutSecondApproval } from './four-eyes.js';
+import type { Db } from '../prisma/prisma.service.js';
 
 @Injectable()
 export class LedgerService {
@@ -47,36 +49,40 @@ export class LedgerService {
     return rows.map(toTransactionView);
   }
 
-  /** Admin add or deduct funds; a deduction may not take the balance below zero. */
+  /** Admin add or deduct funds; a deduction may not take the balance below zero (admins: up to the four-eyes threshold). */
   async adjust(request: AdjustBalanceRequest): Promise<AdjustBalanceResult> {
-    const add = request.direction === 'add';
-    const reference = `${add ? 'ADMIN_ADD' : 'ADMIN_DEDUCT'}_${Date.now()}`;
-    const description = request.description ?? (add ? 'Funds added by administrator' : 'Funds deducted by administrator');
+    refuseWithoutSecondApproval(request.actorId, request.amountCents);
     try {
-      return await this.ledger.transaction(async (tx) => {
-        const accountId = await this.ledger.ensureRecipientAccount(request.userId, tx);
-        const fundId = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.grantFunding, tx);
-        const amount = BigInt(request.amountCents) * (add ? 1n : -1n);
-        const result = await post(tx, {
-          idempotencyKey: request.idempotencyKey,
-          kind: add ? 'admin_add' : 'admin_deduct',
-          description,
-          reference,
-          actorId: request.actorId,
-          lines: [
-            { accountId, amountCents: amount, category: 'adjustment', description },
-            { accountId: fundId, amountCents: -amount, category: 'adjustment', description: `${description} (${request.userId})` },
-          ],
-        });
-        const entry = result.entries.find((e) => e.accountId === accountId);
-        if (!entry) throw new Error('Posting has no entry for the recipient');
-        return { transaction: toTransactionView(entry), balanceCents: toCents(entry.postBalanceCents), replayed: result.replayed };
-      });
+      return await this.ledger.transaction((tx) => this.adjustIn(tx, request));
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw RpcErrors.validation(AdminAdjustMessages.insufficientForDeduction);
       if (error instanceof IdempotencyKeyReusedError) throw RpcErrors.conflict(error.message);
       throw error;
     }
+  }
+
+  /** The adjustment's one balanced posting (recipient against the fund) inside `tx`. */
+  async adjustIn(tx: Db, request: AdjustBalanceRequest): Promise<AdjustBalanceResult> {
+    const add = request.direction === 'add';
+    const reference = `${add ? 'ADMIN_ADD' : 'ADMIN_DEDUCT'}_${Date.now()}`;
+    const description = request.description ?? (add ? 'Funds added by administrator' : 'Funds deducted by administrator');
+    const accountId = await this.ledger.ensureRecipientAccount(request.userId, tx);
+    const fundId = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.grantFunding, tx);
+    const amount = BigInt(request.amountCents) * (add ? 1n : -1n);
+    const result = await post(tx, {
+      idempotencyKey: request.idempotencyKey,
+      kind: add ? 'admin_add' : 'admin_deduct',
+      description,
+      reference,
+      actorId: request.actorId,
+      lines: [
+        { accountId, amountCents: amount, category: 'adjustment', description },
+        { accountId: fundId, amountCents: -amount, category: 'adjustment', description: `${description} (${request.userId})` },
+      ],
+    });
+    const entry = result.entries.find((e) => e.accountId === accountId);
+    if (!entry) throw new Error('Posting has no entry for the recipient');
+    return { transaction: toTransactionView(entry), balanceCents: toCents(entry.postBalanceCents), replayed: result.replayed };
   }
 
   /** The admin's "fix duplicate transaction numbers" action, reporting each renumbered entry. */

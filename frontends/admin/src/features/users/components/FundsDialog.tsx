@@ -1,8 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH, AdminAdjustMessages, formatUsd, maskAccountNumber, parseUsdToCents, type StoredProfile } from '@portal/contracts';
+import {
+  ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH,
+  AdminAdjustMessages,
+  ApprovalMessages,
+  formatUsd,
+  maskAccountNumber,
+  needsSecondApproval,
+  parseUsdToCents,
+  type StoredProfile,
+} from '@portal/contracts';
 import { newIdempotencyKey } from '@portal/web-core';
 import { Dialog, DialogHeader } from '@portal/web-core/ui';
+import { useFourEyesThreshold } from '../../../lib/approvals-query';
 import { useAdjustFunds, type AdjustFundsInput } from '../api/adjust-funds';
+import { useRequestApproval } from '../api/request-approval';
 
 interface Props {
   user: StoredProfile;
@@ -24,12 +35,18 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const adjust = useAdjustFunds();
+  const requestApproval = useRequestApproval();
+  const threshold = useFourEyesThreshold();
+  // Above the threshold the adjustment becomes a request that a second admin approves (four-eyes).
+  const viaApproval = threshold !== undefined && needsSecondApproval(parseUsdToCents(amount) ?? 0, threshold);
+  const active = viaApproval ? requestApproval : adjust;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (adjust.isPending) return;
+    if (active.isPending) return;
     setSuccess(null);
     adjust.reset();
+    requestApproval.reset();
     const cents = parseUsdToCents(amount);
     if (cents === null || cents <= 0) {
       setInvalid(AdminAdjustMessages.validAmount);
@@ -38,6 +55,18 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
     }
     setInvalid(null);
     const trimmed = description.trim();
+    if (viaApproval) {
+      requestApproval.mutate(
+        {
+          kind: 'funds_adjustment',
+          userId: user.id,
+          adjustment: { direction, amountCents: cents, description: trimmed || undefined },
+          idempotencyKey: newIdempotencyKey(),
+        },
+        { onSuccess: () => setSuccess(`${ApprovalMessages.requested}: ${direction === 'add' ? 'add' : 'deduct'} ${formatUsd(cents)}`) },
+      );
+      return;
+    }
     adjust.mutate(
       { userId: user.id, direction, amountCents: cents, description: trimmed || undefined, idempotencyKey: newIdempotencyKey() },
       {
@@ -54,8 +83,8 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
 
   const name = user.fullName || user.email;
   return (
-    <Dialog labelledBy={titleId} onClose={() => !adjust.isPending && onClose()} initialFocus="input[name=direction]:checked">
-      <DialogHeader titleId={titleId} title="Add/Deduct Funds" onClose={onClose} closeDisabled={adjust.isPending} />
+    <Dialog labelledBy={titleId} onClose={() => !active.isPending && onClose()} initialFocus="input[name=direction]:checked">
+      <DialogHeader titleId={titleId} title="Add/Deduct Funds" onClose={onClose} closeDisabled={active.isPending} />
       <p className="adm-muted">
         {name} · {user.email}
         {user.accountNumber ? ` · Account ${maskAccountNumber(user.accountNumber)}` : ''}
@@ -110,22 +139,22 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
             {success}
           </div>
         )}
-        {adjust.isError && (
+        {active.isError && (
           <div className="alert alert-error" role="alert">
-            {adjust.error.message}
+            {active.error.message}
           </div>
         )}
         <div className="adm-dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={adjust.isPending}>
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={active.isPending}>
             {success ? 'Close' : 'Cancel'}
           </button>
           <button
             type="submit"
             className={direction === 'deduct' ? 'btn btn-danger' : 'btn btn-primary'}
-            disabled={adjust.isPending}
-            aria-busy={adjust.isPending}
+            disabled={active.isPending}
+            aria-busy={active.isPending}
           >
-            {adjust.isPending ? 'Applying…' : 'Apply'}
+            {active.isPending ? 'Applying…' : viaApproval ? 'Request Approval' : 'Apply'}
           </button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { formatStatus } from '@portal/web-core';
 import { QueryStatus, SearchField, StatusBadge } from '@portal/web-core/ui';
 import { useUsers } from '../api/get-users';
 import { FundsDialog } from './FundsDialog';
+import { GrantDialog } from './GrantDialog';
 
 const KYC_LABELS: Record<KycStatus, string> = {
   not_submitted: 'KYC not submitted',
@@ -12,10 +13,11 @@ const KYC_LABELS: Record<KycStatus, string> = {
   rejected: 'KYC rejected',
 };
 
-/** Approved recipients with an Add/Deduct Funds button per row. */
+/** Approved recipients with Add/Deduct Funds and Award Grant buttons per row. */
 export function UsersList() {
   const [query, setQuery] = useState('');
   const [target, setTarget] = useState<StoredProfile | null>(null);
+  const [grantTarget, setGrantTarget] = useState<StoredProfile | null>(null);
   const [balances, setBalances] = useState<Record<string, number>>({});
   const users = useUsers('approved');
 
@@ -76,6 +78,14 @@ export function UsersList() {
                       onClick={() => setTarget(user)}
                     >
                       Add/Deduct Funds
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      aria-label={`Award Grant to ${user.fullName || user.email}`}
+                      onClick={() => setGrantTarget(user)}
+                    >
+                      Award Grant
                     </button>
                   </td>
                 </tr>
@@ -89,6 +99,13 @@ export function UsersList() {
           user={target}
           onClose={() => setTarget(null)}
           onApplied={(userId, balanceCents) => setBalances((all) => ({ ...all, [userId]: balanceCents }))}
+        />
+      )}
+      {grantTarget && (
+        <GrantDialog
+          user={grantTarget}
+          onClose={() => setGrantTarget(null)}
+          onAwarded={(userId, balanceCents) => setBalances((all) => ({ ...all, [userId]: balanceCents }))}
         />
       )}
     </section>

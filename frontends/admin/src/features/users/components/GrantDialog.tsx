@@ -1,0 +1,156 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  ApprovalMessages,
+  AwardGrantBodySchema,
+  GRANT_TITLE_MAX_LENGTH,
+  GrantMessages,
+  formatUsd,
+  maskAccountNumber,
+  needsSecondApproval,
+  parseUsdToCents,
+  type StoredProfile,
+} from '@portal/contracts';
+import { newIdempotencyKey } from '@portal/web-core';
+import { Dialog, DialogHeader } from '@portal/web-core/ui';
+import { useFourEyesThreshold } from '../../../lib/approvals-query';
+import { useAwardGrant } from '../api/award-grant';
+import { useRequestApproval } from '../api/request-approval';
+
+interface Props {
+  user: StoredProfile;
+  onClose: () => void;
+  /** Reports the recipient's balance after the award. */
+  onAwarded?: (userId: string, balanceCents: number) => void;
+}
+
+type Field = 'title' | 'totalCents' | 'startDate';
+
+/** Award Grant dialog: title, total amount (USD, step 0.01) and start date; the quarters count from the start date. */
+export function GrantDialog({ user, onClose, onAwarded }: Props) {
+  const ids = useId();
+  const [title, setTitle] = useState('');
+  const [amount, setAmount] = useState('');
+  const [startDate, setStartDate] = useState(() => new Date().toISOString().slice(0, 10));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const award = useAwardGrant();
+  const requestApproval = useRequestApproval();
+  const threshold = useFourEyesThreshold();
+  const cents = parseUsdToCents(amount) ?? 0;
+  // Above the threshold the award becomes a request that a second admin approves (four-eyes).
+  const viaApproval = threshold !== undefined && needsSecondApproval(cents, threshold);
+  const active = viaApproval ? requestApproval : award;
+  const done = award.isSuccess || requestApproval.isSuccess;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (active.isPending || done) return;
+    const parsed = AwardGrantBodySchema.safeParse({ title, totalCents: cents, startDate, idempotencyKey });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      document.getElementById(`${ids}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    const renewKeyAfterRefusal = (error: { statusCode: number }) => {
+      if (error.statusCode >= 400 && error.statusCode < 500) setIdempotencyKey(newIdempotencyKey());
+    };
+    if (viaApproval) {
+      const { idempotencyKey: key, ...grant } = parsed.data;
+      requestApproval.mutate({ kind: 'grant_award', userId: user.id, grant, idempotencyKey: key }, { onError: renewKeyAfterRefusal });
+      return;
+    }
+    award.mutate(
+      { userId: user.id, ...parsed.data },
+      {
+        onSuccess: (grant) => onAwarded?.(user.id, grant.currentBalanceCents),
+        // A definitive refusal gets a new key for the next try; a lost answer keeps it, so a retry cannot award twice.
+        onError: renewKeyAfterRefusal,
+      },
+    );
+  };
+
+  const fieldProps = (field: Field) => ({
+    id: `${ids}-${field}`,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${ids}-${field}-error` : undefined,
+  });
+  const fieldError = (field: Field) =>
+    errors[field] && (
+      <span id={`${ids}-${field}-error`} className="adm-field-error" role="alert">
+        {errors[field]}
+      </span>
+    );
+
+  return (
+    <Dialog labelledBy={`${ids}-title-heading`} onClose={() => !active.isPending && onClose()} initialFocus={`#${CSS.escape(`${ids}-title`)}`}>
+      <DialogHeader titleId={`${ids}-title-heading`} title="Award Grant" onClose={onClose} closeDisabled={active.isPending} />
+      <p className="adm-muted">
+        {user.fullName || user.email} · {user.email} · Account {maskAccountNumber(user.accountNumber)} · {user.grantNumber}
+      </p>
+      <form onSubmit={submit} noValidate className="adm-funds-form">
+        <div className="field">
+          <label htmlFor={`${ids}-title`}>Grant title</label>
+          <input
+            {...fieldProps('title')}
+            name="title"
+            type="text"
+            className="input"
+            maxLength={GRANT_TITLE_MAX_LENGTH}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          {fieldError('title')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-totalCents`}>Total grant amount (USD)</label>
+          <input
+            {...fieldProps('totalCents')}
+            name="amount"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            className="input"
+            placeholder="0.00"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+          {fieldError('totalCents')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-startDate`}>Grant start date</label>
+          <input {...fieldProps('startDate')} name="startDate" type="date" className="input" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
+          {fieldError('startDate')}
+        </div>
+        {award.isSuccess && (
+          <div className="alert alert-success" role="status">
+            {GrantMessages.awarded} {formatUsd(award.data.totalCents)} paid in. New balance: {formatUsd(award.data.currentBalanceCents)}
+          </div>
+        )}
+        {requestApproval.isSuccess && (
+          <div className="alert alert-success" role="status">
+            {ApprovalMessages.requested}
+          </div>
+        )}
+        {active.isError && (
+          <div className="alert alert-error" role="alert">
+            {active.error.message}
+          </div>
+        )}
+        <div className="adm-dialog-actions">
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={active.isPending}>
+            {done ? 'Close' : 'Cancel'}
+          </button>
+          {!done && (
+            <button type="submit" className="btn btn-primary" disabled={active.isPending} aria-busy={active.isPending}>
+              {active.isPending ? 'Sending…' : viaApproval ? 'Request Approval' : 'Award Grant'}
+            </button>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

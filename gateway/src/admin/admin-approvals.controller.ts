@@ -1,0 +1,57 @@
+import { Controller, Inject } from '@nestjs/common';
+import { Api, ErrorCodes, GrantMessages, Rpc, canSignIn, type ApprovalRequestView, type RouteRequest } from '@portal/contracts';
+import { RpcCallError, RpcClient } from '@portal/service-kit';
+import { CurrentUser } from '../auth/decorators.js';
+import type { AuthenticatedUser } from '../auth/token-verifier.js';
+import { ApiError } from '../http/api-error.js';
+import { Endpoint, RouteInput } from '../http/endpoint.js';
+
+const routes = Api.admin;
+
+/** Four-eyes requests: one admin asks, a different admin approves (the ledger enforces both rules). */
+@Controller()
+export class AdminApprovalsController {
+  constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
+
+  @Endpoint(routes.approvals)
+  async list(@RouteInput() { query }: RouteRequest<typeof routes.approvals>) {
+    const list = await this.rpc.call(Rpc.approvalsList, { status: query.status });
+    return { ...list, requests: await this.withRecipients(list.requests) };
+  }
+
+  @Endpoint(routes.createApproval)
+  async create(@RouteInput() { body }: RouteRequest<typeof routes.createApproval>, @CurrentUser() admin: AuthenticatedUser) {
+    const profile = await this.rpc.call(Rpc.accountsGetProfile, { userId: body.userId });
+    if (!canSignIn(profile.accountStatus)) throw new ApiError(409, ErrorCodes.conflict, GrantMessages.notApproved);
+    return this.rpc.call(Rpc.approvalsCreate, { ...body, makerId: admin.id });
+  }
+
+  @Endpoint(routes.approveApproval)
+  approve(@RouteInput() { params }: RouteRequest<typeof routes.approveApproval>, @CurrentUser() admin: AuthenticatedUser) {
+    return this.rpc.call(Rpc.approvalsApprove, { id: params.id, checkerId: admin.id });
+  }
+
+  @Endpoint(routes.rejectApproval)
+  reject(@RouteInput() { params, body }: RouteRequest<typeof routes.rejectApproval>, @CurrentUser() admin: AuthenticatedUser) {
+    return this.rpc.call(Rpc.approvalsReject, { id: params.id, checkerId: admin.id, reason: body.reason });
+  }
+
+  /** Names the recipient of each request (admin lists name people); a deleted profile shows as null. */
+  private async withRecipients(requests: ApprovalRequestView[]): Promise<ApprovalRequestView[]> {
+    const ids = [...new Set(requests.map((r) => r.userId))];
+    const profiles = new Map(
+      await Promise.all(
+        ids.map(async (userId) => {
+          try {
+            const p = await this.rpc.call(Rpc.accountsGetProfile, { userId });
+            return [userId, { fullName: p.fullName, email: p.email, accountNumber: p.accountNumber }] as const;
+          } catch (error) {
+            if (error instanceof RpcCallError && error.body.statusCode === 404) return [userId, null] as const;
+            throw error;
+          }
+        }),
+      ),
+    );
+    return requests.map((r) => ({ ...r, recipient: profiles.get(r.userId) ?? null }));
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { PrismaModule } from '../prisma/prisma.module.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
+import { GrantsModule } from '../grants/grants.module.js';
+import { ApprovalsController } from './approvals.controller.js';
+import { ApprovalsRepository } from './approvals.repository.js';
+import { ApprovalsService } from './approvals.service.js';
+
+/** Four-eyes approval of grant awards and fund adjustments above the threshold. */
+@Module({ imports: [PrismaModule, LedgerModule, GrantsModule], controllers: [ApprovalsController], providers: [ApprovalsService, ApprovalsRepository] })
+export class ApprovalsModule {}

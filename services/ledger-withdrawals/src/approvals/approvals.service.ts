@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { AdminAdjustMessages, ApprovalMessages, type ApprovalList, type ApprovalRequestView, type CreateApprovalRequest, type RpcIn } from '@portal/contracts';
+import { RpcErrors } from '@portal/service-kit';
+import { GrantsService } from '../grants/grants.service.js';
+import { fourEyesThresholdCents } from '../ledger/four-eyes.js';
+import { LedgerService } from '../ledger/ledger.service.js';
+import { InsufficientFundsError } from '../ledger/posting-engine.js';
+import type { Db } from '../prisma/prisma.service.js';
+import type { ApprovalRequest } from '../generated/prisma/client.js';
+import { ApprovalsRepository } from './approvals.repository.js';
+import { requestedMove, toApprovalView } from './approval.mapper.js';
+
+/**
+ * Four-eyes approval: a request records what one admin wants to move; a different admin's approval
+ * makes the one posting (key `approval:<id>`) in the same transaction that marks the request approved,
+ * under the request's row lock, so the money moves exactly once.
+ */
+@Injectable()
+export class ApprovalsService {
+  constructor(
+    @Inject(ApprovalsRepository) private readonly approvals: ApprovalsRepository,
+    @Inject(GrantsService) private readonly grants: GrantsService,
+    @Inject(LedgerService) private readonly ledger: LedgerService,
+  ) {}
+
+  async create(request: CreateApprovalRequest): Promise<ApprovalRequestView> {
+    const { amountCents, details } = requestedMove(request);
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify([request.kind, request.userId, details]))
+      .digest('hex');
+    const row = await this.approvals.createOnce({
+      kind: request.kind,
+      userId: request.userId,
+      amountCents: BigInt(amountCents),
+      details,
+      makerId: request.makerId,
+      idempotencyKey: request.idempotencyKey,
+      fingerprint,
+    });
+    if (row.fingerprint !== fingerprint) throw RpcErrors.conflict('This idempotency key was already used for another request');
+    return toApprovalView(row);
+  }
+
+  async list(query: RpcIn<'approvalsList'>): Promise<ApprovalList> {
+    const rows = await this.approvals.list(query.status, query.limit);
+    return { thresholdCents: fourEyesThresholdCents(), requests: rows.map(toApprovalView) };
+  }
+
+  async approve({ id, checkerId }: RpcIn<'approvalsApprove'>): Promise<ApprovalRequestView> {
+    try {
+      return await this.approvals.transaction(async (tx) => {
+        const row = await this.pending(id, tx);
+        if (row.makerId === checkerId) throw RpcErrors.forbidden(ApprovalMessages.ownRequest);
+        const transactionNumber = await this.apply(row, checkerId, tx);
+        return toApprovalView(await this.approvals.decide(id, { status: 'approved', checkerId, transactionNumber }, tx));
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) throw RpcErrors.validation(AdminAdjustMessages.insufficientForDeduction);
+      throw error;
+    }
+  }
+
+  async reject({ id, checkerId, reason }: RpcIn<'approvalsReject'>): Promise<ApprovalRequestView> {
+    return this.approvals.transaction(async (tx) => {
+      await this.pending(id, tx);
+      return toApprovalView(await this.approvals.decide(id, { status: 'rejected', checkerId, reason }, tx));
+    });
+  }
+
+  /** The request, locked, while it is still pending. */
+  private async pending(id: string, tx: Db): Promise<ApprovalRequest> {
+    const row = await this.approvals.lock(id, tx);
+    if (!row) throw RpcErrors.notFound(ApprovalMessages.notFound);
+    if (row.status !== 'pending') throw RpcErrors.conflict(ApprovalMessages.decided);
+    return row;
+  }
+
+  /** Makes the request's posting; answers its transaction number. */
+  private async apply(row: ApprovalRequest, checkerId: string, tx: Db): Promise<string> {
+    const view = toApprovalView(row);
+    const idempotencyKey = `approval:${row.id}`;
+    if (view.grant) {
+      return (await this.grants.openIn(tx, { ...view.grant, userId: row.userId, actorId: checkerId, idempotencyKey })).transactionNumber;
+    }
+    if (!view.adjustment) throw new Error(`Approval request ${row.id} has no details`);
+    return (await this.ledger.adjustIn(tx, { ...view.adjustment, userId: row.userId, actorId: checkerId, idempotencyKey })).transaction.transactionNumber;
+  }
+}

@@ -1,0 +1,71 @@
+import { test, beforeAll, afterAll } from '@jest/globals';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { Api, ApprovalMessages, GrantMessages } from '@portal/contracts';
+import { GATEWAY_URL, DEMO_ADMIN, DEMO_ADMIN_2 } from '../support/platform.js';
+import { approvedRecipientWithToken } from '../support/kyc.js';
+import { clientFor } from '../support/client.js';
+import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function asAdmin(name: string, admin: { username: string; password: string }, steps: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await withScreenshotOnFailure(page, name, async () => {
+      await page.goto(`${GATEWAY_URL}/admin/login`);
+      await page.getByRole('button', { name: 'Admin Sign In' }).click();
+      await signInOnKeycloakPage(page, admin.username, admin.password);
+      await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
+      await steps(page);
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+test('awarding a grant: below $10,000 it is paid at once; above, one admin requests it and a second admin approves it in "Awaiting my approval"', async () => {
+  const small = await approvedRecipientWithToken();
+  const large = await approvedRecipientWithToken();
+
+  await asAdmin('four-eyes-maker', DEMO_ADMIN, async (page) => {
+    await page
+      .locator(`[data-user-id="${small.userId}"]`)
+      .getByRole('button', { name: /Award Grant/ })
+      .click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Grant title').fill('Seed Fund');
+    await dialog.getByLabel('Total grant amount (USD)').fill('9000');
+    await dialog.getByRole('button', { name: 'Award Grant' }).click();
+    await dialog.getByRole('status').getByText(GrantMessages.awarded).waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+    await page
+      .locator(`[data-user-id="${large.userId}"]`)
+      .getByRole('button', { name: /Award Grant/ })
+      .click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Grant title').fill('Regional Health Programme');
+    await dialog.getByLabel('Total grant amount (USD)').fill('50000');
+    await dialog.getByRole('button', { name: 'Request Approval' }).click();
+    await dialog.getByRole('status').getByText(ApprovalMessages.requested).waitFor({ timeout: 15_000 });
+  });
+  assert.equal((await clientFor(small.token).call(Api.me.dashboard)).balanceCents, 900_000);
+  assert.equal((await clientFor(large.token).call(Api.me.dashboard)).balanceCents, 0, 'nothing moves before the second approval');
+
+  await asAdmin('four-eyes-checker', DEMO_ADMIN_2, async (page) => {
+    const queue = page.getByRole('region', { name: 'Awaiting my approval' });
+    const row = queue.locator('tr', { hasText: large.email });
+    await row.waitFor({ timeout: 20_000 });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await queue.getByRole('status').getByText(ApprovalMessages.approved).waitFor({ timeout: 15_000 });
+  });
+  assert.equal((await clientFor(large.token).call(Api.me.dashboard)).balanceCents, 5_000_000);
+});
