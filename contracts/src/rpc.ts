@@ -41,7 +41,14 @@ import {
   ListKycRequestsSchema,
   KycStatusChangedEventSchema,
 } from './kyc.js';
-import { ApprovalListSchema, ApprovalRequestViewSchema, CreateApprovalRequestSchema, DecideApprovalRequestSchema, ListApprovalsRequestSchema, RejectApprovalRequestSchema } from './approvals.js';
+import {
+  ApprovalListSchema,
+  ApprovalRequestViewSchema,
+  CreateApprovalRequestSchema,
+  DecideApprovalRequestSchema,
+  ListApprovalsRequestSchema,
+  RejectApprovalRequestSchema,
+} from './approvals.js';
 import { PreferencesSchema, UpdatePreferencesRequestSchema } from './preferences.js';
 import { PinStatusSchema, SetPinRequestSchema, VerifyPinRequestSchema } from './pin.js';
 import {
