@@ -1,9 +1,10 @@
 -- The notification e-mails, one row per event that mails a recipient (event_id unique: an event mails
 -- at most once). Written in the transaction that handles the event, then sent by a BullMQ job whose id
 -- is the row id; the row says whether SMTP accepted it (status sent, sent_at) or how often it failed.
+-- A deleted profile takes its mails with it (one still queued is then skipped).
 CREATE TABLE notification_mails (
   id          uuid PRIMARY KEY,
-  user_id     uuid           NOT NULL,
+  user_id     uuid           NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
   topic       text           NOT NULL,
   event_id    uuid           NOT NULL UNIQUE,
   to_address  text           NOT NULL,
