@@ -40,6 +40,7 @@ try {
   Demo sign-in
     Recipient     demo@grant-portal.local / Demo#2026
     Admin         admin / Admin#2026
+    Second admin  admin2 / Admin2#2026  (approves the first admin's large grants and adjustments)
 
   pm2 restarts a process that crashes (told here). Logs in .data/logs/,
   processes: npm run infra -- ls. Press Ctrl-C to stop.

@@ -1,0 +1,53 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * Pages the portal's own pages may frame: the silent sign-in check (Keycloak redirects a hidden iframe
+ * to it) and KYC documents behind their signed links (shown in the admin's document view).
+ */
+const FRAMEABLE_BY_SELF = ['/silent-check-sso.html', '/api/kyc/files/'];
+
+const frameAncestors = (req: IncomingMessage) => (FRAMEABLE_BY_SELF.some((p) => req.url?.startsWith(p)) ? "'self'" : "'none'");
+
+/**
+ * Security headers on every answer (pages, bundles, API): a strict Content-Security-Policy (scripts only
+ * from this origin, no inline scripts; Keycloak allowed for sign-in calls, its hidden iframe and its forms),
+ * frame-ancestors 'none' but for the pages above, nosniff, no referrer, same-origin resource and opener
+ * policies, and HSTS when the request came over TLS (directly or through a proxy that says so).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, keycloakUrl: string): Promise<void> {
+  const keycloak = new URL(keycloakUrl).origin;
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React style props and the receipt's inline <style> (stylesheets only; scripts stay strict).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", keycloak],
+        frameSrc: ["'self'", keycloak, 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", keycloak],
+        frameAncestors: [frameAncestors],
+      },
+    },
+    // Browsers ignore HSTS over plain HTTP; it is added below only for TLS requests.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // The CSP's frame-ancestors decides framing; X-Frame-Options would forbid even the frameable pages.
+    xFrameOptions: false,
+  });
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done();
+  });
+}
