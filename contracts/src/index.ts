@@ -18,6 +18,7 @@ export * from './money-moves.js';
 export * from './support.js';
 export * from './preferences.js';
 export * from './approvals.js';
+export * from './rate-limits.js';
 export * from './api/route.js';
 export * from './api/routes.js';
 export * from './api/client.js';

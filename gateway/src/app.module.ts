@@ -15,6 +15,7 @@ import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminKycController } from './admin/admin-kyc.controller.js';
 import { AdminMoneyController } from './admin/admin-money.controller.js';
 import { AdminApprovalsController } from './admin/admin-approvals.controller.js';
+import { RateLimitGuard } from './http/rate-limit.guard.js';
 import { KycController } from './kyc/kyc.controller.js';
 import { PinController } from './pin/pin.controller.js';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller.js';
@@ -65,6 +66,8 @@ export class GatewayModule {
         Connections,
         RouteCoverageCheck,
         { provide: APP_GUARD, useClass: AuthGuard },
+        // After AuthGuard, so a signed-in caller is counted by user id.
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: ResponseContractInterceptor },
       ],

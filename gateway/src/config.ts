@@ -15,6 +15,13 @@ export interface GatewayConfig {
   statusRecheckMs: number;
   /** Signs KYC document links (HMAC). */
   kycLinkSecret: string;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto the gateway believes (Fastify trustProxy: addresses, CIDRs or
+   * proxy-addr keywords). Only these may name the client's IP, which per-IP rate limits count by.
+   */
+  trustProxy: string;
+  /** Multiplies every request budget of RATE_LIMITS (the test platform raises them; 1 in production). */
+  rateLimitFactor: number;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -33,7 +40,16 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     statusCacheMs: Number(env.STATUS_CACHE_MS ?? 5000),
     statusRecheckMs: Number(env.STATUS_RECHECK_MS ?? ACCOUNT_STATUS_RECHECK_MS),
     kycLinkSecret: env.KYC_LINK_SECRET ?? 'development-only-kyc-link-secret',
+    trustProxy: env.TRUST_PROXY ?? 'loopback,uniquelocal',
+    rateLimitFactor: positiveNumber(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR'),
   };
+}
+
+function positiveNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!(n > 0)) throw new Error(`${name} must be a positive number, got '${value}'`);
+  return n;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

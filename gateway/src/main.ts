@@ -19,7 +19,7 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config),
     new FastifyAdapter({
-      bodyLimit: 1024 * 1024, trustProxy: true, routerOptions: { maxParamLength: 512 },
+      bodyLimit: 1024 * 1024, trustProxy: config.trustProxy, routerOptions: { maxParamLength: 512 },
       genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdFrom(req.headers[REQUEST_ID_HEADER]),
     }),
     { bufferLogs: true },

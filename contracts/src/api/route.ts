@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RateLimitClass } from '../rate-limits.js';
 
 /** Who may call a route; the gateway's guard enforces it from this declaration. */
 export type RouteAccess =
@@ -37,6 +38,13 @@ export interface RouteDeclaration {
   readonly status?: 200 | 201;
   /** Error statuses the route answers besides the ones its access rule implies (401/403). */
   readonly errors?: readonly number[];
+  /** The request budget it counts against (default: `read` for GET, `write` otherwise). */
+  readonly rateLimit?: RateLimitClass;
+}
+
+/** The request budget a route counts against. */
+export function rateLimitOf(declaration: RouteDeclaration): RateLimitClass {
+  return declaration.rateLimit ?? (declaration.method === 'GET' ? 'read' : 'write');
 }
 
 /** Declares a route; the literal types are kept so that clients and handlers are typed from it. */

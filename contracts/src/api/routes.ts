@@ -100,6 +100,7 @@ export const Api = {
     register: route({
       method: 'POST',
       path: '/api/auth/register',
+      rateLimit: 'account',
       tag: 'public',
       access: 'public',
       status: 201,
@@ -111,6 +112,7 @@ export const Api = {
     forgotPassword: route({
       method: 'POST',
       path: '/api/auth/forgot-password',
+      rateLimit: 'account',
       tag: 'public',
       access: 'public',
       body: ForgotPasswordRequestSchema,
@@ -121,6 +123,7 @@ export const Api = {
     checkResetToken: route({
       method: 'POST',
       path: '/api/auth/reset-password/check',
+      rateLimit: 'account',
       tag: 'public',
       access: 'public',
       body: CheckResetTokenRequestSchema,
@@ -131,6 +134,7 @@ export const Api = {
     resetPassword: route({
       method: 'POST',
       path: '/api/auth/reset-password',
+      rateLimit: 'account',
       tag: 'public',
       access: 'public',
       body: ResetPasswordRequestSchema,
@@ -230,6 +234,7 @@ export const Api = {
     submit: route({
       method: 'POST',
       path: '/api/kyc/documents',
+      rateLimit: 'upload',
       tag: 'kyc',
       access: 'recipient',
       status: 201,
@@ -271,6 +276,7 @@ export const Api = {
     set: route({
       method: 'PUT',
       path: '/api/pin',
+      rateLimit: 'pin',
       tag: 'settings',
       access: 'recipient',
       body: SetPinBodySchema,
@@ -281,6 +287,7 @@ export const Api = {
     remove: route({
       method: 'DELETE',
       path: '/api/pin',
+      rateLimit: 'pin',
       tag: 'settings',
       access: 'recipient',
       response: PinStatusSchema,
@@ -320,6 +327,7 @@ export const Api = {
     create: route({
       method: 'POST',
       path: '/api/withdrawals',
+      rateLimit: 'pin',
       tag: 'withdrawals',
       access: 'recipient',
       kycRequired: KycRequiredMessages.withdrawals,
@@ -345,6 +353,7 @@ export const Api = {
     create: route({
       method: 'POST',
       path: '/api/transfers',
+      rateLimit: 'pin',
       tag: 'transfers',
       access: 'recipient',
       kycRequired: KycRequiredMessages.transfers,
@@ -370,6 +379,7 @@ export const Api = {
     create: route({
       method: 'POST',
       path: '/api/project-payments',
+      rateLimit: 'pin',
       tag: 'project-payments',
       access: 'recipient',
       kycRequired: KycRequiredMessages.projectPayments,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { KycMessages, KycTimings, ProfileMessages } from '@portal/contracts';
 import { RouteAlert, kycStatusOf, useAuth, useDashboard, useProfile, useSignOut } from '@portal/web-core';
@@ -27,6 +27,13 @@ export default function DashboardApp() {
   const [params] = useSearchParams();
   const [view, setView] = useState<KycView>('dashboard');
   const [lockedNotice, setLockedNotice] = useState(false);
+  // A menu entry (another ?tab=) leaves the in-place KYC view: the change is seen while rendering.
+  const [search, setSearch] = useState(location.search);
+  if (search !== location.search) {
+    setSearch(location.search);
+    setView('dashboard');
+    setLockedNotice(false);
+  }
   // Everything KYC-dependent (locks, banners, the KYC screen) derives from this polled profile, so an
   // approval unlocks the money entries without a reload.
   const me = useProfile({
@@ -34,22 +41,16 @@ export default function DashboardApp() {
   });
   const dashboard = useDashboard();
   const notice = useKycResultNotice(me.data?.kycStatus, (decision) =>
-    view === 'kyc'
-      ? KycTimings.kycScreenResultMs
-      : decision === 'approved' ? KycTimings.dashboardApprovedNoticeMs : KycTimings.dashboardRejectedNoticeMs,
+    view === 'kyc' ? KycTimings.kycScreenResultMs : decision === 'approved' ? KycTimings.dashboardApprovedNoticeMs : KycTimings.dashboardRejectedNoticeMs,
   );
-
-  // A menu entry (another ?tab=) leaves the in-place KYC view.
-  useEffect(() => {
-    setView('dashboard');
-    setLockedNotice(false);
-  }, [location.search]);
 
   if (me.isPending) return <Loading label="Loading dashboard…" />;
   if (me.isError || !me.data) {
     return (
       <div className="container">
-        <div className="alert alert-error" role="alert">{ProfileMessages.userDataIssue}</div>
+        <div className="alert alert-error" role="alert">
+          {ProfileMessages.userDataIssue}
+        </div>
       </div>
     );
   }
@@ -82,13 +83,7 @@ export default function DashboardApp() {
   return (
     <DashboardLayout
       sidebar={
-        <Sidebar
-          profile={profile}
-          summary={dashboard.data}
-          restricted={restricted}
-          onLogout={() => void signOut('/')}
-          onLocked={() => setLockedNotice(true)}
-        />
+        <Sidebar profile={profile} summary={dashboard.data} restricted={restricted} onLogout={() => void signOut('/')} onLocked={() => setLockedNotice(true)} />
       }
     >
       <header className="dsh-head">

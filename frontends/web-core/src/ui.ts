@@ -1,11 +1,15 @@
 // Presentational pieces with no state and no API calls. Not a federation singleton: each app bundles
 // what it uses, so the shell's landing page can show a spinner without loading the API client.
+export { Alert, type AlertProps, type AlertTone } from './components/Alert';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { DialogHeader, type DialogHeaderProps } from './components/DialogHeader';
+export { Field, type FieldProps } from './components/Field';
 export { Loading } from './components/Loading';
 export { QueryStatus, type QueryStatusProps } from './components/QueryStatus';
 export { SearchField, type SearchFieldProps } from './components/SearchField';
 export { StatusBadge, type BadgeTone } from './components/StatusBadge';
+export { UsdAmountInput, type UsdAmountInputProps } from './components/UsdAmountInput';
+export { TableContent, type TableColumn, type TableContentProps } from './components/TableContent';
 export { Tabs, type TabsProps } from './components/Tabs';
 export { usePageTitle, PORTAL_TITLE } from './hooks/use-page-title';
 export { PinConfirmDialog, emptyPin, type PinConfirmDialogProps } from './components/PinConfirmDialog';

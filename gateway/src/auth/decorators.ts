@@ -8,6 +8,8 @@ export interface PortalRequest {
   user?: AuthenticatedUser;
   headers: Record<string, string | string[] | undefined>;
   url: string;
+  /** The client's address (behind a proxy, the one it names: the gateway trusts its proxy). */
+  ip: string;
 }
 
 /** The verified caller of a non-public route. */

@@ -16,6 +16,7 @@ test('the OpenAPI document has every declared route with its request and respons
     assert.ok(operation.responses?.[String(declaration.status ?? 200)]?.content, `${name} documents its answer`);
     if (declaration.body) assert.ok(operation.requestBody, `${name} documents its body`);
     if (declaration.access !== 'public') assert.ok(operation.responses?.['401'], `${name} documents 401`);
+    assert.ok(operation.responses?.['429'], `${name} documents 429 (rate limit)`);
   }
   const create = (document.paths?.['/api/withdrawals'] as { post: { requestBody: { content: Record<string, { schema: { properties?: object } }> } } }).post;
   assert.ok(Object.keys(create.requestBody.content['application/json']!.schema.properties ?? {}).includes('idempotencyKey'));

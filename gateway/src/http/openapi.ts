@@ -14,13 +14,13 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'Too large',
   415: 'Unsupported file type',
   423: 'Locked (PIN)',
-  429: 'Too many requests',
+  429: 'Too many requests (the Retry-After header says when to try again)',
   503: 'A part of the platform is down',
 };
 
-/** The error statuses a route can answer: what its access rule implies plus what it declares. */
+/** The error statuses a route can answer: what its access rule implies, its rate limit (429), plus what it declares. */
 export function errorStatuses(declaration: RouteDeclaration): number[] {
-  const implied = declaration.access === 'public' ? [] : [401, 403];
+  const implied = declaration.access === 'public' ? [429] : [401, 403, 429];
   return [...new Set([...implied, ...(declaration.errors ?? [])])].sort();
 }
 

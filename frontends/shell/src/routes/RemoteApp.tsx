@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { Loading } from '@portal/web-core/ui';
 
@@ -27,17 +27,23 @@ async function loadRemoteApp(name: RemoteName, attempt: number): Promise<RemoteM
   return module;
 }
 
-/** One lazy component per remote and attempt, kept across navigations so a loaded remote renders at once. */
-const lazyApps = new Map<string, ComponentType>();
+/** One load per remote and attempt, kept across navigations so a loaded remote renders at once. */
+const loads = new Map<string, Promise<RemoteModule>>();
 
-function lazyRemote(name: RemoteName, attempt: number): ComponentType {
+function remoteLoad(name: RemoteName, attempt: number): Promise<RemoteModule> {
   const key = `${name}#${attempt}`;
-  let app = lazyApps.get(key);
-  if (!app) {
-    app = lazy(() => loadRemoteApp(name, attempt));
-    lazyApps.set(key, app);
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemoteApp(name, attempt);
+    loads.set(key, load);
   }
-  return app;
+  return load;
+}
+
+/** The remote's ./App once loaded: suspends while it loads, throws to the boundary when it failed. */
+function LoadedRemote({ name, attempt }: { name: RemoteName; attempt: number }) {
+  const { default: App } = use(remoteLoad(name, attempt));
+  return <App />;
 }
 
 /** The latest attempt per remote, so a successful retry is remembered when the route is left and re-entered. */
@@ -84,7 +90,6 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 /** Renders a remote's ./App inside an error boundary with a Retry button; never a blank page. */
 export function RemoteApp({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(() => attempts.get(name) ?? 0);
-  const App = lazyRemote(name, attempt);
   const retry = () => {
     const next = attempt + 1;
     attempts.set(name, next);
@@ -93,7 +98,7 @@ export function RemoteApp({ name }: { name: RemoteName }) {
   return (
     <RemoteErrorBoundary key={attempt} name={name} onRetry={retry}>
       <Suspense fallback={<Loading label="Loading…" />}>
-        <App />
+        <LoadedRemote name={name} attempt={attempt} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -20,8 +20,8 @@ export interface DialogProps {
  */
 export function Dialog({ labelledBy, describedBy, onClose, children, className, initialFocus }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // The key listener lives as long as the dialog; it always calls the onClose of the latest render.
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -31,7 +31,7 @@ export function Dialog({ labelledBy, describedBy, onClose, children, className, 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        closeRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab' || !node) return;
@@ -65,7 +65,7 @@ export function Dialog({ labelledBy, describedBy, onClose, children, className, 
     <div
       className="portal-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) closeRef.current();
+        if (event.target === event.currentTarget) onClose();
       }}
     >
       <div

@@ -14,13 +14,17 @@ function alertOf(state: unknown): string | null {
 export function RouteAlert() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [alert, setAlert] = useState(() => alertOf(location.state));
   const carried = alertOf(location.state);
+  const [alert, setAlert] = useState(carried);
+  // A newly carried alert replaces the one shown: the change is seen while rendering.
+  const [previous, setPrevious] = useState(carried);
+  if (carried !== previous) {
+    setPrevious(carried);
+    if (carried) setAlert(carried);
+  }
 
   useEffect(() => {
-    if (!carried) return;
-    setAlert(carried);
-    navigate(location.pathname + location.search, { replace: true, state: null });
+    if (carried) navigate(location.pathname + location.search, { replace: true, state: null });
   }, [carried, location.pathname, location.search, navigate]);
 
   if (!alert) return null;

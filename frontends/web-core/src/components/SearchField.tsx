@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Field } from './Field';
 
 export interface SearchFieldProps {
   label: string;
@@ -17,8 +18,7 @@ export function SearchField({ label, value, onChange, placeholder, id, maxLength
   const generated = useId();
   const inputId = id ?? generated;
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={inputId}>{label}</label>
+    <Field id={inputId} label={label} className={className}>
       <input
         id={inputId}
         type="search"
@@ -28,6 +28,6 @@ export function SearchField({ label, value, onChange, placeholder, id, maxLength
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
-    </div>
+    </Field>
   );
 }

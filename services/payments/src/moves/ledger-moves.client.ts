@@ -27,54 +27,39 @@ export function forwardRpcError(error: unknown): never {
 
 const LEDGER_TIMEOUT_MS = 20_000;
 
+/** A settlement or refund of a record's move, keyed by the move's key and the step. */
+function stepOf(move: SettlementMove, step: 'settle' | 'refund') {
+  return {
+    idempotencyKey: `${move.key}:${step}`,
+    kind: move.kind,
+    amountCents: move.amountCents,
+    feeCents: move.feeCents,
+    transactionNumber: move.transactionNumber,
+  };
+}
+
 /** The ledger's money moves as seen from the payments service: every call is idempotent by the record's key. */
 @Injectable()
 export class LedgerMoves {
   constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
 
-  async debit(request: DebitForMoveRequest): Promise<MoveOutcome> {
-    try {
-      const result = await this.rpc.call(Rpc.ledgerMoveDebit, request, { timeoutMs: LEDGER_TIMEOUT_MS });
-      return { kind: 'done', balanceCents: result.balanceCents, replayed: result.replayed };
-    } catch (error) {
-      return outcomeOf(error);
-    }
+  debit(request: DebitForMoveRequest): Promise<MoveOutcome> {
+    return this.move(() => this.rpc.call(Rpc.ledgerMoveDebit, request, { timeoutMs: LEDGER_TIMEOUT_MS }));
   }
 
-  async settle(move: SettlementMove): Promise<MoveOutcome> {
-    try {
-      const result = await this.rpc.call(
-        Rpc.ledgerMoveSettle,
-        {
-          idempotencyKey: `${move.key}:settle`,
-          kind: move.kind,
-          amountCents: move.amountCents,
-          feeCents: move.feeCents,
-          transactionNumber: move.transactionNumber,
-        },
-        { timeoutMs: LEDGER_TIMEOUT_MS },
-      );
-      return { kind: 'done', balanceCents: result.balanceCents, replayed: result.replayed };
-    } catch (error) {
-      return outcomeOf(error);
-    }
+  settle(move: SettlementMove): Promise<MoveOutcome> {
+    return this.move(() => this.rpc.call(Rpc.ledgerMoveSettle, stepOf(move, 'settle'), { timeoutMs: LEDGER_TIMEOUT_MS }));
   }
 
-  async refund(move: SettlementMove & { userId: string; description: string }): Promise<MoveOutcome> {
+  refund(move: SettlementMove & { userId: string; description: string }): Promise<MoveOutcome> {
+    const request = { ...stepOf(move, 'refund'), userId: move.userId, description: move.description };
+    return this.move(() => this.rpc.call(Rpc.ledgerMoveRefund, request, { timeoutMs: LEDGER_TIMEOUT_MS }));
+  }
+
+  /** One ledger move: its answer, or what its failure means for the record. */
+  private async move(call: () => Promise<{ balanceCents: number | null; replayed: boolean }>): Promise<MoveOutcome> {
     try {
-      const result = await this.rpc.call(
-        Rpc.ledgerMoveRefund,
-        {
-          idempotencyKey: `${move.key}:refund`,
-          kind: move.kind,
-          amountCents: move.amountCents,
-          feeCents: move.feeCents,
-          transactionNumber: move.transactionNumber,
-          userId: move.userId,
-          description: move.description,
-        },
-        { timeoutMs: LEDGER_TIMEOUT_MS },
-      );
+      const result = await call();
       return { kind: 'done', balanceCents: result.balanceCents, replayed: result.replayed };
     } catch (error) {
       return outcomeOf(error);

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Api, type StoredProfile } from '@portal/contracts';
 import { formatDateTime, routeLabel } from '@portal/web-core';
-import { QueryStatus } from '@portal/web-core/ui';
+import { Alert, QueryStatus, TableContent, type TableColumn } from '@portal/web-core/ui';
 import { useUsers } from '../api/get-users';
 import { useSetUserStatus } from '../api/set-user-status';
 
 const PENDING_LIST = routeLabel(Api.admin.users, { query: { status: 'pending' } });
+
+const APPROVAL_COLUMNS: TableColumn[] = ['Name', 'Email', 'Grant Number', 'Registered', 'Actions'];
 
 /** The accounts waiting for approval, with Approve / Reject per row; `log` (the debug page) hears every call. */
 export function AccountApprovals({ log }: { log?: (line: string) => void }) {
@@ -41,32 +43,17 @@ export function AccountApprovals({ log }: { log?: (line: string) => void }) {
         <h2 id="adm-approvals-title">Account Approvals</h2>
         {pending.data && <span className="adm-count">{pending.data.length} pending</span>}
       </div>
-      {notice && (
-        <div className="alert alert-success" role="status">
-          {notice}
-        </div>
-      )}
-      {decide.isError && (
-        <div className="alert alert-error" role="alert">
-          {decide.error.message}
-        </div>
-      )}
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {decide.isError && <Alert tone="error">{decide.error.message}</Alert>}
       <QueryStatus query={pending} loading="Loading accounts…" />
       {pending.data && pending.data.length === 0 && <p className="adm-empty">No accounts are waiting for approval.</p>}
       {pending.data && pending.data.length > 0 && (
         <div className="table-wrap">
           <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Grant Number</th>
-                <th scope="col">Registered</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pending.data.map((user) => (
+            <TableContent
+              columns={APPROVAL_COLUMNS}
+              rows={pending.data}
+              renderRow={(user) => (
                 <tr key={user.id} data-user-id={user.id}>
                   <td>{user.fullName || `${user.firstName} ${user.lastName}`}</td>
                   <td>{user.email}</td>
@@ -97,8 +84,8 @@ export function AccountApprovals({ log }: { log?: (line: string) => void }) {
                     </div>
                   </td>
                 </tr>
-              ))}
-            </tbody>
+              )}
+            />
           </table>
         </div>
       )}

@@ -10,7 +10,7 @@ import {
   type StoredProfile,
 } from '@portal/contracts';
 import { newIdempotencyKey } from '@portal/web-core';
-import { Dialog, DialogHeader } from '@portal/web-core/ui';
+import { Alert, Dialog, DialogHeader, Field, UsdAmountInput } from '@portal/web-core/ui';
 import { useFourEyesThreshold } from '../../../lib/approvals-query';
 import { useAdjustFunds, type AdjustFundsInput } from '../api/adjust-funds';
 import { useRequestApproval } from '../api/request-approval';
@@ -99,16 +99,10 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
             <input type="radio" name="direction" value="deduct" checked={direction === 'deduct'} onChange={() => setDirection('deduct')} /> Deduct
           </label>
         </fieldset>
-        <div className="field">
-          <label htmlFor={amountId}>Amount (USD)</label>
-          <input
+        <Field id={amountId} label="Amount (USD)">
+          <UsdAmountInput
             id={amountId}
             name="amount"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            className="input"
             placeholder="0.00"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
@@ -121,9 +115,8 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
               {invalid}
             </span>
           )}
-        </div>
-        <div className="field">
-          <label htmlFor={descId}>Description (optional)</label>
+        </Field>
+        <Field id={descId} label="Description (optional)">
           <input
             id={descId}
             name="description"
@@ -133,17 +126,9 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
             value={description}
             onChange={(e) => setDescription(e.target.value)}
           />
-        </div>
-        {success && (
-          <div className="alert alert-success" role="status">
-            {success}
-          </div>
-        )}
-        {active.isError && (
-          <div className="alert alert-error" role="alert">
-            {active.error.message}
-          </div>
-        )}
+        </Field>
+        {success && <Alert tone="success">{success}</Alert>}
+        {active.isError && <Alert tone="error">{active.error.message}</Alert>}
         <div className="adm-dialog-actions">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={active.isPending}>
             {success ? 'Close' : 'Cancel'}

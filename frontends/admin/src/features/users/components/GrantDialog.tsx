@@ -11,7 +11,7 @@ import {
   type StoredProfile,
 } from '@portal/contracts';
 import { newIdempotencyKey } from '@portal/web-core';
-import { Dialog, DialogHeader } from '@portal/web-core/ui';
+import { Dialog, DialogHeader, UsdAmountInput } from '@portal/web-core/ui';
 import { useFourEyesThreshold } from '../../../lib/approvals-query';
 import { useAwardGrant } from '../api/award-grant';
 import { useRequestApproval } from '../api/request-approval';
@@ -106,18 +106,7 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
         </div>
         <div className="field">
           <label htmlFor={`${ids}-totalCents`}>Total grant amount (USD)</label>
-          <input
-            {...fieldProps('totalCents')}
-            name="amount"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            className="input"
-            placeholder="0.00"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
+          <UsdAmountInput {...fieldProps('totalCents')} name="amount" placeholder="0.00" value={amount} onChange={(e) => setAmount(e.target.value)} />
           {fieldError('totalCents')}
         </div>
         <div className="field">

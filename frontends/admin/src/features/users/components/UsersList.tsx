@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatUsd, maskAccountNumber, type KycStatus, type StoredProfile } from '@portal/contracts';
 import { formatStatus } from '@portal/web-core';
-import { QueryStatus, SearchField, StatusBadge } from '@portal/web-core/ui';
+import { QueryStatus, SearchField, StatusBadge, TableContent, type TableColumn } from '@portal/web-core/ui';
 import { useUsers } from '../api/get-users';
 import { FundsDialog } from './FundsDialog';
 import { GrantDialog } from './GrantDialog';
@@ -12,6 +12,8 @@ const KYC_LABELS: Record<KycStatus, string> = {
   approved: 'KYC approved',
   rejected: 'KYC rejected',
 };
+
+const USER_COLUMNS: TableColumn[] = ['Name', 'Email', 'Account', 'Grant Number', 'Status', 'Balance', 'Actions'];
 
 /** Approved recipients with Add/Deduct Funds and Award Grant buttons per row. */
 export function UsersList() {
@@ -41,19 +43,10 @@ export function UsersList() {
       {visible.length > 0 && (
         <div className="table-wrap">
           <table className="table adm-users-table adm-stack">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Account</th>
-                <th scope="col">Grant Number</th>
-                <th scope="col">Status</th>
-                <th scope="col">Balance</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((user) => (
+            <TableContent
+              columns={USER_COLUMNS}
+              rows={visible}
+              renderRow={(user) => (
                 <tr key={user.id} data-user-id={user.id} data-email={user.email}>
                   <td data-label="Name">{user.fullName || `${user.firstName} ${user.lastName}`}</td>
                   <td data-label="Email" className="adm-break">
@@ -89,8 +82,8 @@ export function UsersList() {
                     </button>
                   </td>
                 </tr>
-              ))}
-            </tbody>
+              )}
+            />
           </table>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { PROCESSING_MESSAGE_MAX_LENGTH, WITHDRAWAL_STATUS_LABELS, formatUsd } from '@portal/contracts';
-import { Dialog } from '@portal/web-core/ui';
+import { Dialog, Field } from '@portal/web-core/ui';
 import type { StatusChange } from '../api/set-withdrawal-status';
 
 interface Props {
@@ -31,10 +31,9 @@ export function ConfirmStatusDialog({ change, busy, onConfirm, onCancel }: Props
           <p>The amount of {formatUsd(withdrawal.amountCents)} is returned to the recipient's balance. This cannot be changed afterwards.</p>
         )}
       </div>
-      <div className="field">
-        <label htmlFor={noteId}>Processing message (optional)</label>
+      <Field id={noteId} label="Processing message (optional)">
         <textarea id={noteId} className="input" rows={2} maxLength={PROCESSING_MESSAGE_MAX_LENGTH} value={note} onChange={(e) => setNote(e.target.value)} />
-      </div>
+      </Field>
       <div className="adm-dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
           Cancel

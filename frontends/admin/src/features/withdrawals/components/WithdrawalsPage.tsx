@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_LABELS, formatUsd, type WithdrawalStatus } from '@portal/contracts';
-import { QueryStatus, SearchField, usePageTitle } from '@portal/web-core/ui';
+import { Field, QueryStatus, SearchField, usePageTitle } from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../../../config/site';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
 import { useStatusFlow } from '../hooks/use-status-flow';
@@ -63,8 +63,7 @@ export function WithdrawalsPage() {
           )}
         </div>
         <div className="adm-filters" role="search">
-          <div className="field">
-            <label htmlFor={statusId}>Status</label>
+          <Field id={statusId} label="Status">
             <select id={statusId} className="select" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
               <option value="all">All statuses</option>
               {WITHDRAWAL_STATUSES.map((status) => (
@@ -73,7 +72,7 @@ export function WithdrawalsPage() {
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
           <SearchField label="Transaction number" placeholder="Search TRX number" value={query} onChange={setQuery} />
         </div>
 

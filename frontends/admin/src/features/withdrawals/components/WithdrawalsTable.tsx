@@ -1,5 +1,6 @@
 import { WITHDRAWAL_FEES, formatUsd, type WithdrawalView } from '@portal/contracts';
 import { WithdrawalStatusBadge, formatDateTime } from '@portal/web-core';
+import { TableContent, type TableColumn } from '@portal/web-core/ui';
 import type { StatusFlow } from '../hooks/use-status-flow';
 import { StatusSelect } from './StatusSelect';
 
@@ -13,37 +14,28 @@ interface Props {
 /** First 8 characters of a uuid, for the table. */
 const shortId = (id: string) => id.slice(0, 8);
 
+const COLUMNS: TableColumn[] = [
+  'TRX NO.',
+  'Date',
+  'User',
+  'Method',
+  { label: 'Amount', className: 'num' },
+  { label: 'Fee', className: 'num' },
+  { label: 'Net', className: 'num' },
+  'Status',
+  'Change status',
+];
+const DETAILS_COLUMN: TableColumn = { label: <span className="visually-hidden">Details</span> };
+
 export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
   return (
     <div className="table-wrap">
       <table className="table adm-withdrawals-table adm-stack">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">TRX NO.</th>
-            <th scope="col">Date</th>
-            <th scope="col">User</th>
-            <th scope="col">Method</th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-            <th scope="col" className="num">
-              Fee
-            </th>
-            <th scope="col" className="num">
-              Net
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Change status</th>
-            {onDetails && (
-              <th scope="col">
-                <span className="visually-hidden">Details</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((w) => (
+        <TableContent
+          columns={onDetails ? [...COLUMNS, DETAILS_COLUMN] : COLUMNS}
+          rows={rows}
+          renderRow={(w) => (
             <tr key={w.id} data-withdrawal-id={w.id} data-trx={w.transactionNumber}>
               <td data-label="TRX NO." className="adm-mono">
                 {w.transactionNumber}
@@ -76,8 +68,8 @@ export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
                 </td>
               )}
             </tr>
-          ))}
-        </tbody>
+          )}
+        />
       </table>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { WITHDRAWAL_STATUS_LABELS, isFinalWithdrawalStatus, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts';
+import { Alert } from '@portal/web-core/ui';
 import { useSetWithdrawalStatus, type StatusChange } from '../api/set-withdrawal-status';
 import { ConfirmStatusDialog } from '../components/ConfirmStatusDialog';
 
@@ -47,11 +48,7 @@ export function useStatusFlow(): StatusFlow {
 
   const feedback = (
     <>
-      {notice && (
-        <div className="alert alert-success" role="status">
-          {notice}
-        </div>
-      )}
+      {notice && <Alert tone="success">{notice}</Alert>}
       {error && (
         <div className="alert alert-error alert-row" role="alert">
           <span>Failed to update status: {error}</span>

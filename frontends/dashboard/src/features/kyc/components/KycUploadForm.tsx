@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { KYC_ACCEPT_ATTRIBUTE, KycMessages } from '@portal/contracts';
+import { Alert, Field } from '@portal/web-core/ui';
 import { FileIcon } from '../../../components/Icons';
 import { formatMegabytes } from '../utils/format-megabytes';
 import type { useSubmitKycDocument } from '../api/submit-kyc-document';
@@ -50,8 +51,7 @@ export function KycUploadForm({ grantNumber, submission }: KycUploadFormProps) {
 
   return (
     <form id="kyc-form" className="dsh-kyc-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-      <div className="field">
-        <label htmlFor="kyc-grant-number">Grant Number</label>
+      <Field id="kyc-grant-number" label="Grant Number">
         <input
           id="kyc-grant-number"
           name="grantNumber"
@@ -66,21 +66,19 @@ export function KycUploadForm({ grantNumber, submission }: KycUploadFormProps) {
             {KycMessages.grantNumberMissing}
           </div>
         )}
-      </div>
+      </Field>
 
       <div className="field">
         <label htmlFor={INPUT_ID}>
-          AML Certificate <span className="dsh-required" aria-hidden="true">*</span>
+          AML Certificate{' '}
+          <span className="dsh-required" aria-hidden="true">
+            *
+          </span>
         </label>
-        <FileDropZone
-          inputId={INPUT_ID}
-          accept={KYC_ACCEPT_ATTRIBUTE}
-          describedBy={describedBy}
-          disabled={busy}
-          invalid={!!clientError}
-          onFile={choose}
-        />
-        <p id={`${INPUT_ID}-hint`} className="hint">{KYC_FILE_HINT}</p>
+        <FileDropZone inputId={INPUT_ID} accept={KYC_ACCEPT_ATTRIBUTE} describedBy={describedBy} disabled={busy} invalid={!!clientError} onFile={choose} />
+        <p id={`${INPUT_ID}-hint`} className="hint">
+          {KYC_FILE_HINT}
+        </p>
         {file && (
           <div id="kyc-selected-file" className="dsh-file">
             <FileIcon />
@@ -96,7 +94,9 @@ export function KycUploadForm({ grantNumber, submission }: KycUploadFormProps) {
       </div>
 
       {error && (
-        <div id="kyc-error" className="alert alert-error" role="alert">{error}</div>
+        <Alert tone="error" id="kyc-error">
+          {error}
+        </Alert>
       )}
 
       {busy && (

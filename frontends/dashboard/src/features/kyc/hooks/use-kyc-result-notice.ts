@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { KycMessages, type KycStatus } from '@portal/contracts';
 import { getDashboardQueryOptions } from '@portal/web-core';
@@ -15,34 +15,31 @@ export interface KycResultNotice {
  * Any later status change (a resubmission, say) ends it early.
  */
 export function useKycResultNotice(status: KycStatus | undefined, durationMs: (decision: 'approved' | 'rejected') => number) {
-  const previous = useRef(status);
-  const duration = useRef(durationMs);
-  duration.current = durationMs;
+  // The status of the previous render: a change is seen while rendering, so the notice comes with it.
+  const [previous, setPrevious] = useState(status);
   const [notice, setNotice] = useState<KycResultNotice | null>(null);
   const queryClient = useQueryClient();
 
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = status;
-    if (was === status) return;
-    if (was === 'pending' && (status === 'approved' || status === 'rejected')) {
-      setNotice({
-        decision: status,
-        text: status === 'approved' ? KycMessages.approvedResult : KycMessages.rejectedResult,
-        durationMs: duration.current(status),
-      });
-      // The balance and lists may change with the decision (money features unlock on approval).
-      void queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions().queryKey });
-    } else {
-      setNotice(null);
-    }
-  }, [status, queryClient]);
+  if (previous !== status) {
+    setPrevious(status);
+    setNotice(
+      previous === 'pending' && (status === 'approved' || status === 'rejected')
+        ? {
+            decision: status,
+            text: status === 'approved' ? KycMessages.approvedResult : KycMessages.rejectedResult,
+            durationMs: durationMs(status),
+          }
+        : null,
+    );
+  }
 
   useEffect(() => {
     if (!notice) return;
+    // The balance and lists may change with the decision (money features unlock on approval).
+    void queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions().queryKey });
     const timer = setTimeout(() => setNotice(null), notice.durationMs);
     return () => clearTimeout(timer);
-  }, [notice]);
+  }, [notice, queryClient]);
 
   return notice;
 }

@@ -1,5 +1,8 @@
 import { formatUsd, type TransactionView } from '@portal/contracts';
 import { formatDate } from '@portal/web-core';
+import { TableContent, type TableColumn } from '@portal/web-core/ui';
+
+const LATEST_COLUMNS: TableColumn[] = ['TRX NO.', 'DATE', { label: 'AMOUNT', className: 'num' }];
 
 /** Latest Credits / Latest Debits (columns TRX NO., DATE, AMOUNT; empty text Data not found). */
 export function LatestTransactionsTable({ title, rows, empty }: { title: string; rows: TransactionView[]; empty: string }) {
@@ -8,32 +11,19 @@ export function LatestTransactionsTable({ title, rows, empty }: { title: string;
       <h3>{title}</h3>
       <div className="table-wrap">
         <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">TRX NO.</th>
-              <th scope="col">DATE</th>
-              <th scope="col" className="num">
-                AMOUNT
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={3} className="dsh-empty">
-                  {empty}
-                </td>
+          <TableContent
+            columns={LATEST_COLUMNS}
+            rows={rows}
+            empty={empty}
+            emptyClassName="dsh-empty"
+            renderRow={(t) => (
+              <tr key={t.id}>
+                <td>{t.transactionNumber}</td>
+                <td>{formatDate(t.createdAt)}</td>
+                <td className="num">{formatUsd(t.amountCents)}</td>
               </tr>
-            ) : (
-              rows.map((t) => (
-                <tr key={t.id}>
-                  <td>{t.transactionNumber}</td>
-                  <td>{formatDate(t.createdAt)}</td>
-                  <td className="num">{formatUsd(t.amountCents)}</td>
-                </tr>
-              ))
             )}
-          </tbody>
+          />
         </table>
       </div>
     </section>

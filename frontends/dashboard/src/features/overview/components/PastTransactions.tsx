@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatUsd, type TransactionView } from '@portal/contracts';
 import { formatDate } from '@portal/web-core';
+import { TableContent, type TableColumn } from '@portal/web-core/ui';
+
+const PAST_COLUMNS: TableColumn[] = ['ID', 'Type', 'Description', 'Date', { label: 'Amount', className: 'num' }, 'Status'];
 
 /** Past Transactions (ID, type, description, date, amount, status) with View All when not restricted. */
 export function PastTransactions({ rows, restricted }: { rows: TransactionView[]; restricted: boolean }) {
@@ -16,40 +19,24 @@ export function PastTransactions({ rows, restricted }: { rows: TransactionView[]
       </div>
       <div className="table-wrap">
         <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col">Type</th>
-              <th scope="col">Description</th>
-              <th scope="col">Date</th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="dsh-empty">
-                  No transactions yet
+          <TableContent
+            columns={PAST_COLUMNS}
+            rows={rows}
+            empty="No transactions yet"
+            emptyClassName="dsh-empty"
+            renderRow={(t) => (
+              <tr key={t.id}>
+                <td>{t.transactionNumber}</td>
+                <td>
+                  <span className={`dsh-type dsh-type-${t.type}`}>{t.type}</span>
                 </td>
+                <td>{t.description}</td>
+                <td>{formatDate(t.createdAt)}</td>
+                <td className="num">{formatUsd(t.type === 'debit' ? -Math.abs(t.amountCents) : t.amountCents)}</td>
+                <td>{t.status}</td>
               </tr>
-            ) : (
-              rows.map((t) => (
-                <tr key={t.id}>
-                  <td>{t.transactionNumber}</td>
-                  <td>
-                    <span className={`dsh-type dsh-type-${t.type}`}>{t.type}</span>
-                  </td>
-                  <td>{t.description}</td>
-                  <td>{formatDate(t.createdAt)}</td>
-                  <td className="num">{formatUsd(t.type === 'debit' ? -Math.abs(t.amountCents) : t.amountCents)}</td>
-                  <td>{t.status}</td>
-                </tr>
-              ))
             )}
-          </tbody>
+          />
         </table>
       </div>
     </section>

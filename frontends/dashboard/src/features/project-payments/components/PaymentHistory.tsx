@@ -7,9 +7,22 @@ import {
   projectPaymentDisplayNumber,
 } from '@portal/contracts';
 import { WithdrawalStatusBadge, formatDate, useAuth } from '@portal/web-core';
-import { Loading } from '@portal/web-core/ui';
+import { Loading, TableContent, type TableColumn } from '@portal/web-core/ui';
 import { useProjectPayments } from '../api/project-payments';
 import { NO_FILTER, NumberDateSearch, type NumberDateFilter } from '../../../components/NumberDateSearch';
+
+const NUM = 'dsh-num';
+const PAYMENT_COLUMNS: TableColumn[] = [
+  'TRX NO.',
+  'DATE',
+  'RECIPIENT',
+  'CATEGORY',
+  'PURPOSE',
+  { label: 'AMOUNT', className: NUM },
+  { label: 'FEE', className: NUM },
+  { label: 'NET AMOUNT', className: NUM },
+  'STATUS',
+];
 
 /** Payment history (spec 2 §2.4): count badge, search by transaction number and payment date, the spec's columns. */
 export function PaymentHistory() {
@@ -50,57 +63,34 @@ export function PaymentHistory() {
       ) : (
         <div className="dsh-table-wrap" role="region" aria-label="Payments table" tabIndex={0}>
           <table className="dsh-table" aria-label="Project payments" aria-busy={list.isPlaceholderData || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">TRX NO.</th>
-                <th scope="col">DATE</th>
-                <th scope="col">RECIPIENT</th>
-                <th scope="col">CATEGORY</th>
-                <th scope="col">PURPOSE</th>
-                <th scope="col" className="dsh-num">
-                  AMOUNT
-                </th>
-                <th scope="col" className="dsh-num">
-                  FEE
-                </th>
-                <th scope="col" className="dsh-num">
-                  NET AMOUNT
-                </th>
-                <th scope="col">STATUS</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.length === 0 ? (
-                <tr>
-                  <td colSpan={9} className="dsh-empty">
-                    {ProjectPaymentMessages.empty}
+            <TableContent
+              columns={PAYMENT_COLUMNS}
+              rows={list.data}
+              empty={ProjectPaymentMessages.empty}
+              emptyClassName="dsh-empty"
+              renderRow={(p) => (
+                <tr key={p.id} data-testid="payment-row">
+                  <td className="dsh-trx-no">{projectPaymentDisplayNumber(p)}</td>
+                  <td>
+                    <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>
+                  </td>
+                  <td>{p.recipientName}</td>
+                  <td>{PROJECT_PAYMENT_CATEGORY_TABLE[p.category].label}</td>
+                  <td>
+                    <div>{p.purposeDescription}</div>
+                    <div className="dsh-muted">{p.projectPhase}</div>
+                  </td>
+                  <td className="dsh-num">{formatUsd(p.amountCents)}</td>
+                  <td className="dsh-num">{formatUsd(p.feeCents)}</td>
+                  <td className="dsh-num">{formatUsd(p.netCents)}</td>
+                  <td>
+                    <WithdrawalStatusBadge status={p.status} />
+                    {p.processingMessage && <div className="dsh-muted">{p.processingMessage}</div>}
+                    {p.completedAt && <div className="dsh-muted">Completed {formatDate(p.completedAt)}</div>}
                   </td>
                 </tr>
-              ) : (
-                list.data.map((p) => (
-                  <tr key={p.id} data-testid="payment-row">
-                    <td className="dsh-trx-no">{projectPaymentDisplayNumber(p)}</td>
-                    <td>
-                      <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>
-                    </td>
-                    <td>{p.recipientName}</td>
-                    <td>{PROJECT_PAYMENT_CATEGORY_TABLE[p.category].label}</td>
-                    <td>
-                      <div>{p.purposeDescription}</div>
-                      <div className="dsh-muted">{p.projectPhase}</div>
-                    </td>
-                    <td className="dsh-num">{formatUsd(p.amountCents)}</td>
-                    <td className="dsh-num">{formatUsd(p.feeCents)}</td>
-                    <td className="dsh-num">{formatUsd(p.netCents)}</td>
-                    <td>
-                      <WithdrawalStatusBadge status={p.status} />
-                      {p.processingMessage && <div className="dsh-muted">{p.processingMessage}</div>}
-                      {p.completedAt && <div className="dsh-muted">Completed {formatDate(p.completedAt)}</div>}
-                    </td>
-                  </tr>
-                ))
               )}
-            </tbody>
+            />
           </table>
         </div>
       )}

@@ -27,7 +27,7 @@ import {
   isApiError,
 } from '@portal/contracts';
 import { getDashboardQueryOptions, usePinCommand } from '@portal/web-core';
-import { PinConfirmDialog } from '@portal/web-core/ui';
+import { Field, PinConfirmDialog, UsdAmountInput } from '@portal/web-core/ui';
 import { createProjectPayment, projectPaymentKeys } from '../api/project-payments';
 
 type Details = Record<
@@ -180,8 +180,7 @@ export function ProjectPaymentForm() {
           </div>
         )}
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor="pp-category">Category</label>
+          <Field id="pp-category" label="Category">
             <select id="pp-category" className="select" value={draft.category} onChange={(e) => setCategory(e.target.value)}>
               <option value="">Select a category</option>
               {PROJECT_PAYMENT_CATEGORIES.map((c) => (
@@ -190,11 +189,10 @@ export function ProjectPaymentForm() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor="pp-recipient">Vendor/Contractor Name</label>
+          </Field>
+          <Field id="pp-recipient" label="Vendor/Contractor Name">
             <input id="pp-recipient" className="input" maxLength={200} value={draft.recipientName} onChange={(e) => set('recipientName', e.target.value)} />
-          </div>
+          </Field>
         </div>
         <fieldset className="dsh-move-fieldset">
           <legend>Payment Type</legend>
@@ -206,21 +204,10 @@ export function ProjectPaymentForm() {
           ))}
         </fieldset>
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor="pp-amount">Amount (USD)</label>
-            <input
-              id="pp-amount"
-              className="input"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
-              value={draft.amount}
-              onChange={(e) => set('amount', e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="pp-phase">Project Phase (optional)</label>
+          <Field id="pp-amount" label="Amount (USD)">
+            <UsdAmountInput id="pp-amount" min="0.01" value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
+          </Field>
+          <Field id="pp-phase" label="Project Phase (optional)">
             <input
               id="pp-phase"
               className="input"
@@ -229,10 +216,9 @@ export function ProjectPaymentForm() {
               value={draft.projectPhase}
               onChange={(e) => set('projectPhase', e.target.value)}
             />
-          </div>
+          </Field>
         </div>
-        <div className="field">
-          <label htmlFor="pp-purpose">Purpose Description</label>
+        <Field id="pp-purpose" label="Purpose Description">
           <textarea
             id="pp-purpose"
             className="input"
@@ -241,7 +227,7 @@ export function ProjectPaymentForm() {
             value={draft.purposeDescription}
             onChange={(e) => set('purposeDescription', e.target.value)}
           />
-        </div>
+        </Field>
         <h4>Recipient Details</h4>
         <div className="form-grid">
           {text('accountNumber', 'Account Number', { maxLength: 34 })}
@@ -255,8 +241,7 @@ export function ProjectPaymentForm() {
             <>
               {text('swiftCode', 'SWIFT Code', { maxLength: SWIFT_MAX_LENGTH, upper: true })}
               {text('bankCountry', 'Bank Country', { maxLength: 80 })}
-              <div className="field">
-                <label htmlFor="pp-currency">Currency</label>
+              <Field id="pp-currency" label="Currency">
                 <select id="pp-currency" className="select" value={draft.details.currency} onChange={(e) => setDetail('currency', e.target.value)}>
                   {PAYMENT_CURRENCIES.map((c) => (
                     <option key={c} value={c}>
@@ -264,7 +249,7 @@ export function ProjectPaymentForm() {
                     </option>
                   ))}
                 </select>
-              </div>
+              </Field>
               {text('iban', 'IBAN (optional)', { maxLength: 34, upper: true })}
               {text('routingNumber', 'Routing Number (optional)', { maxLength: ROUTING_NUMBER_MAX_LENGTH })}
             </>

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCodes, TRANSACTION_SEARCH_MAX_LENGTH, TRANSACTIONS_MAX_LIMIT, isApiError, type ApiError } from '@portal/contracts';
 import { getMeQueryOptions, useAuth } from '@portal/web-core';
-import { QueryStatus, SearchField } from '@portal/web-core/ui';
+import { Field, QueryStatus, SearchField } from '@portal/web-core/ui';
 import { exportTransactionsCsv } from '../api/export-transactions';
 import { useTransactions } from '../api/get-transactions';
 import { transactionsErrorText } from '../utils/error-text';
@@ -89,8 +89,7 @@ export function TransactionHistory() {
       </div>
 
       <form className="dsh-trx-filters" role="search" aria-label="Filter transactions" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={fid('from')}>From</label>
+        <Field id={fid('from')} label="From">
           <input
             id={fid('from')}
             className="input"
@@ -99,9 +98,8 @@ export function TransactionHistory() {
             max={draft.to || undefined}
             onChange={(e) => change('from', e.target.value)}
           />
-        </div>
-        <div className="field">
-          <label htmlFor={fid('to')}>To</label>
+        </Field>
+        <Field id={fid('to')} label="To">
           <input
             id={fid('to')}
             className="input"
@@ -112,9 +110,8 @@ export function TransactionHistory() {
             aria-describedby={invalidRange ? fid('range') : undefined}
             onChange={(e) => change('to', e.target.value)}
           />
-        </div>
-        <div className="field">
-          <label htmlFor={fid('type')}>Type</label>
+        </Field>
+        <Field id={fid('type')} label="Type">
           <select id={fid('type')} className="select" value={draft.type} onChange={(e) => change('type', e.target.value as TransactionFilters['type'])}>
             {TYPE_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -122,9 +119,8 @@ export function TransactionHistory() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor={fid('category')}>Category</label>
+        </Field>
+        <Field id={fid('category')} label="Category">
           <select
             id={fid('category')}
             className="select"
@@ -137,7 +133,7 @@ export function TransactionHistory() {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <SearchField
           id={fid('q')}
           label="Search"

@@ -15,7 +15,7 @@ import {
   isApiError,
 } from '@portal/contracts';
 import { getDashboardQueryOptions, usePinCommand } from '@portal/web-core';
-import { PinConfirmDialog } from '@portal/web-core/ui';
+import { Field, PinConfirmDialog, UsdAmountInput } from '@portal/web-core/ui';
 import { sendMoney, transferKeys } from '../api/transfers';
 
 interface SendMoneyDraft {
@@ -107,8 +107,7 @@ export function SendMoneyForm() {
           </div>
         )}
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor="trf-name">Recipient Name</label>
+          <Field id="trf-name" label="Recipient Name">
             <input
               id="trf-name"
               className="input"
@@ -118,9 +117,8 @@ export function SendMoneyForm() {
               value={draft.recipientName}
               onChange={(e) => set('recipientName', e.target.value)}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="trf-account">Recipient Account Number</label>
+          </Field>
+          <Field id="trf-account" label="Recipient Account Number">
             <input
               id="trf-account"
               className="input"
@@ -131,9 +129,8 @@ export function SendMoneyForm() {
               value={draft.recipientAccount}
               onChange={(e) => set('recipientAccount', e.target.value)}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="trf-bank">Recipient Bank (optional)</label>
+          </Field>
+          <Field id="trf-bank" label="Recipient Bank (optional)">
             <input
               id="trf-bank"
               className="input"
@@ -142,9 +139,8 @@ export function SendMoneyForm() {
               value={draft.recipientBank}
               onChange={(e) => set('recipientBank', e.target.value)}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="trf-type">Transfer Type</label>
+          </Field>
+          <Field id="trf-type" label="Transfer Type">
             <select id="trf-type" className="select" value={draft.transferType} onChange={(e) => set('transferType', e.target.value as TransferType)}>
               {TRANSFER_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -152,25 +148,13 @@ export function SendMoneyForm() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor="trf-amount">Amount (USD)</label>
-            <input
-              id="trf-amount"
-              className="input"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
-              required
-              value={draft.amount}
-              onChange={(e) => set('amount', e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="trf-description">Description (optional)</label>
+          </Field>
+          <Field id="trf-amount" label="Amount (USD)">
+            <UsdAmountInput id="trf-amount" min="0.01" required value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
+          </Field>
+          <Field id="trf-description" label="Description (optional)">
             <input id="trf-description" className="input" maxLength={500} value={draft.description} onChange={(e) => set('description', e.target.value)} />
-          </div>
+          </Field>
         </div>
         {quote && (
           <dl className="detail-list dsh-move-quote" aria-label="Transfer cost">

@@ -1,9 +1,21 @@
 import { useState } from 'react';
 import { TRANSFER_TYPE_LABELS, TransferMessages, formatUsd } from '@portal/contracts';
 import { WithdrawalStatusBadge, formatDateTime, useAuth } from '@portal/web-core';
-import { Loading } from '@portal/web-core/ui';
+import { Loading, TableContent, type TableColumn } from '@portal/web-core/ui';
 import { useTransfers } from '../api/transfers';
 import { NO_FILTER, NumberDateSearch, type NumberDateFilter } from '../../../components/NumberDateSearch';
+
+const NUM = 'dsh-num';
+const TRANSFER_COLUMNS: TableColumn[] = [
+  'TRX NO.',
+  'DATE',
+  'RECIPIENT',
+  'TYPE',
+  { label: 'AMOUNT', className: NUM },
+  { label: 'CHARGE', className: NUM },
+  { label: 'TOTAL', className: NUM },
+  'STATUS',
+];
 
 /** The recipient's transfers, newest first, with a search by transaction number and by exact date (spec 2 §2.3). */
 export function TransferHistory() {
@@ -29,57 +41,35 @@ export function TransferHistory() {
       ) : (
         <div className="dsh-table-wrap" role="region" aria-label="Transfers table" tabIndex={0}>
           <table className="dsh-table" aria-label="Transfers" aria-busy={list.isPlaceholderData || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">TRX NO.</th>
-                <th scope="col">DATE</th>
-                <th scope="col">RECIPIENT</th>
-                <th scope="col">TYPE</th>
-                <th scope="col" className="dsh-num">
-                  AMOUNT
-                </th>
-                <th scope="col" className="dsh-num">
-                  CHARGE
-                </th>
-                <th scope="col" className="dsh-num">
-                  TOTAL
-                </th>
-                <th scope="col">STATUS</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.length === 0 ? (
-                <tr>
-                  <td colSpan={8} className="dsh-empty">
-                    No transfers found
+            <TableContent
+              columns={TRANSFER_COLUMNS}
+              rows={list.data}
+              empty="No transfers found"
+              emptyClassName="dsh-empty"
+              renderRow={(t) => (
+                <tr key={t.id} data-testid="transfer-row">
+                  <td className="dsh-trx-no">{t.transactionNumber}</td>
+                  <td>
+                    <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
+                  </td>
+                  <td>
+                    <div>{t.recipientName}</div>
+                    <div className="dsh-muted">
+                      {t.recipientAccount}
+                      {t.recipientBank ? ` · ${t.recipientBank}` : ''}
+                    </div>
+                  </td>
+                  <td>{TRANSFER_TYPE_LABELS[t.transferType]}</td>
+                  <td className="dsh-num">{formatUsd(t.amountCents)}</td>
+                  <td className="dsh-num">{formatUsd(t.chargeCents)}</td>
+                  <td className="dsh-num">{formatUsd(t.paidCents)}</td>
+                  <td>
+                    <WithdrawalStatusBadge status={t.status} />
+                    {t.processingMessage && <div className="dsh-muted">{t.processingMessage}</div>}
                   </td>
                 </tr>
-              ) : (
-                list.data.map((t) => (
-                  <tr key={t.id} data-testid="transfer-row">
-                    <td className="dsh-trx-no">{t.transactionNumber}</td>
-                    <td>
-                      <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
-                    </td>
-                    <td>
-                      <div>{t.recipientName}</div>
-                      <div className="dsh-muted">
-                        {t.recipientAccount}
-                        {t.recipientBank ? ` · ${t.recipientBank}` : ''}
-                      </div>
-                    </td>
-                    <td>{TRANSFER_TYPE_LABELS[t.transferType]}</td>
-                    <td className="dsh-num">{formatUsd(t.amountCents)}</td>
-                    <td className="dsh-num">{formatUsd(t.chargeCents)}</td>
-                    <td className="dsh-num">{formatUsd(t.paidCents)}</td>
-                    <td>
-                      <WithdrawalStatusBadge status={t.status} />
-                      {t.processingMessage && <div className="dsh-muted">{t.processingMessage}</div>}
-                    </td>
-                  </tr>
-                ))
               )}
-            </tbody>
+            />
           </table>
         </div>
       )}

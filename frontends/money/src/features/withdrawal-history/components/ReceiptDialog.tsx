@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { WithdrawalView } from '@portal/contracts';
 import { saveFile } from '@portal/web-core';
 import { Dialog, DialogHeader, Loading } from '@portal/web-core/ui';
@@ -9,19 +9,25 @@ export function ReceiptDialog({ withdrawal, onClose }: { withdrawal: WithdrawalV
   const receipt = useReceipt(withdrawal.id);
   const frame = useRef<HTMLIFrameElement>(null);
   const printButton = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
 
   /** Escape pressed while focus is inside the receipt frame closes the dialog too. */
+  const [frameDocument, setFrameDocument] = useState<Document | null>(null);
   const onFrameLoad = () => {
     try {
-      frame.current?.contentDocument?.addEventListener('keydown', (event) => {
-        if (event.key === 'Escape') closeRef.current();
-      });
+      setFrameDocument(frame.current?.contentDocument ?? null);
     } catch {
       // a cross-origin frame: nothing to attach
     }
   };
+  const close = useEffectEvent(() => onClose());
+  useEffect(() => {
+    if (!frameDocument) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    frameDocument.addEventListener('keydown', onKey);
+    return () => frameDocument.removeEventListener('keydown', onKey);
+  }, [frameDocument]);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

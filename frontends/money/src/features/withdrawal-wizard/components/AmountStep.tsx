@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { QUARTER_WARNING_PERCENT, WithdrawalMessages, formatUsd } from '@portal/contracts';
+import { Field, UsdAmountInput } from '@portal/web-core/ui';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { StepError, StepHeading } from './StepHeading';
 
@@ -50,23 +51,17 @@ export function AmountStep({ wizard }: { wizard: WithdrawalWizard }) {
           {WithdrawalMessages.noGrant}
         </div>
       )}
-      <div className="field">
-        <label htmlFor="mny-amount">Withdrawal Amount (USD)</label>
-        <input
+      <Field id="mny-amount" label="Withdrawal Amount (USD)">
+        <UsdAmountInput
           id="mny-amount"
           name="amount"
-          className="input"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
           placeholder="0.00"
           value={state.amountText}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'mny-amount-error' : undefined}
           onChange={(e) => dispatch({ type: 'amountTyped', text: e.target.value })}
         />
-      </div>
+      </Field>
       <StepError message={error} id="mny-amount-error" />
       <div className="mny-actions">
         <button type="submit" className="btn btn-primary" disabled={!limits}>

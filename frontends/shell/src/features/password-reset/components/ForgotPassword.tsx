@@ -1,44 +1,40 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { PasswordResetMessages, RESET_LINK_TTL_HOURS, isApiError, normalizeEmail } from '@portal/contracts';
-import { usePageTitle } from '@portal/web-core/ui';
+import { Field, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { AuthSuccess, BackToLogin, FormEnd } from '../../../components/AuthParts';
 import { requestResetLink } from '../api/request-reset-link';
 
 /** /forgot-password: asks for a reset link by e-mail. The answer is the same whether or not the address has an account. */
 export default function ForgotPassword() {
   usePageTitle('Forgot Password');
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting: busy },
+  } = useForm({ defaultValues: { email: '' } });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ email }) => {
     const address = normalizeEmail(email);
     if (!address) {
       setError(PasswordResetMessages.emailRequired);
       return;
     }
-    setBusy(true);
     setError(null);
     try {
       await requestResetLink(address);
       setSentTo(address);
     } catch (e) {
       setError(isApiError(e) && e.statusCode > 0 && e.statusCode < 500 ? e.message : PasswordResetMessages.sendFailed);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   if (sentTo) {
     return (
-      <AuthLayout>
-        <div className="success-mark" aria-hidden="true">
-          ✓
-        </div>
-        <h1>Email Sent!</h1>
+      <AuthSuccess title="Email Sent!" loginLabel="Back to Login">
         <p className="lead">
           We sent a password reset link to <strong>{sentTo}</strong>.
         </p>
@@ -46,10 +42,7 @@ export default function ForgotPassword() {
           If you don&apos;t see the email in a few minutes, please check your spam folder.
         </div>
         <p>The link expires in {RESET_LINK_TTL_HOURS} hours.</p>
-        <Link to="/login" className="btn btn-primary btn-block">
-          Back to Login
-        </Link>
-      </AuthLayout>
+      </AuthSuccess>
     );
   }
 
@@ -58,31 +51,20 @@ export default function ForgotPassword() {
       <h1>Forgot Password</h1>
       <p className="lead">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="email">Email</label>
+        <Field id="email" label="Email">
           <input
             id="email"
             type="email"
             className="input"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             aria-invalid={!!error}
             aria-describedby={error ? 'forgot-error' : undefined}
+            {...register('email')}
           />
-        </div>
-        {error && (
-          <div id="forgot-error" className="alert alert-error" role="alert">
-            {error}
-          </div>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending...' : 'Send Reset Link'}
-        </button>
+        </Field>
+        <FormEnd error={error} errorId="forgot-error" busy={busy} label="Send Reset Link" busyLabel="Sending..." />
       </form>
-      <div className="auth-links">
-        <Link to="/login">Back to Login</Link>
-      </div>
+      <BackToLogin />
     </AuthLayout>
   );
 }

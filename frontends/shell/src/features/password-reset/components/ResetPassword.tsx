@@ -1,12 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PasswordResetMessages, RESET_REDIRECT_MS, ResetTokenSchema, isApiError, validateNewPassword } from '@portal/contracts';
-import { Loading, usePageTitle } from '@portal/web-core/ui';
+import { useForm } from 'react-hook-form';
+import { PasswordResetMessages, RESET_REDIRECT_MS, isApiError, validateNewPassword } from '@portal/contracts';
+import { Field, Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
-import { isResetLinkValid } from '../api/check-reset-link';
+import { AuthSuccess, BackToLogin, FormEnd } from '../../../components/AuthParts';
+import { useResetLinkState } from '../api/check-reset-link';
 import { resetPassword } from '../api/reset-password';
-
-type LinkState = 'checking' | 'valid' | 'invalid';
 
 function InvalidLink() {
   return (
@@ -18,9 +18,7 @@ function InvalidLink() {
       <Link to="/forgot-password" className="btn btn-primary btn-block">
         Request a New Reset Link
       </Link>
-      <div className="auth-links">
-        <Link to="/login">Back to Login</Link>
-      </div>
+      <BackToLogin />
     </AuthLayout>
   );
 }
@@ -31,30 +29,17 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
-  const [link, setLink] = useState<LinkState>('checking');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  // The token a reset attempt found used or expired (the link turned invalid while the form was open).
+  const [spentToken, setSpentToken] = useState<string | null>(null);
+  const checked = useResetLinkState(token);
+  const link = spentToken === token ? 'invalid' : checked;
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    if (!ResetTokenSchema.safeParse(token).success) {
-      setLink('invalid');
-      return;
-    }
-    let cancelled = false;
-    isResetLinkValid(token)
-      .then((valid) => {
-        if (!cancelled) setLink(valid ? 'valid' : 'invalid');
-      })
-      .catch(() => {
-        if (!cancelled) setLink('invalid');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [token]);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting: busy },
+  } = useForm({ defaultValues: { password: '', confirmPassword: '' } });
 
   useEffect(() => {
     if (!done) return;
@@ -62,25 +47,21 @@ export default function ResetPassword() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ password, confirmPassword }) => {
     const problem = validateNewPassword(password, confirmPassword);
     if (problem) {
       setError(problem);
       return;
     }
-    setBusy(true);
     setError(null);
     try {
       await resetPassword({ token, password, confirmPassword });
       setDone(true);
     } catch (e) {
-      if (isApiError(e) && e.message === PasswordResetMessages.invalidLink) setLink('invalid');
+      if (isApiError(e) && e.message === PasswordResetMessages.invalidLink) setSpentToken(token);
       else setError(isApiError(e) && e.statusCode === 400 ? e.message : PasswordResetMessages.resetFailed);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   if (link === 'checking')
     return (
@@ -91,62 +72,36 @@ export default function ResetPassword() {
   if (link === 'invalid') return <InvalidLink />;
   if (done) {
     return (
-      <AuthLayout>
-        <div className="success-mark" aria-hidden="true">
-          ✓
-        </div>
-        <h1>Password Reset Successfully!</h1>
+      <AuthSuccess title="Password Reset Successfully!" loginLabel="Go to Login">
         <p className="lead" role="status">
           You can now sign in with your new password. Redirecting to the login page…
         </p>
-        <Link to="/login" className="btn btn-primary btn-block">
-          Go to Login
-        </Link>
-      </AuthLayout>
+      </AuthSuccess>
     );
   }
   return (
     <AuthLayout>
       <h1>Reset Password</h1>
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="new-password">New Password</label>
+        <Field id="new-password" label="New Password">
           <input
             id="new-password"
             type="password"
             className="input"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             aria-describedby="new-password-hint"
+            {...register('password')}
           />
           <span id="new-password-hint" className="hint">
             {PasswordResetMessages.passwordTooShort}
           </span>
-        </div>
-        <div className="field">
-          <label htmlFor="confirm-password">Confirm New Password</label>
-          <input
-            id="confirm-password"
-            type="password"
-            className="input"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-          />
-        </div>
-        {error && (
-          <div className="alert alert-error" role="alert">
-            {error}
-          </div>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
-          {busy ? 'Resetting...' : 'Reset Password'}
-        </button>
+        </Field>
+        <Field id="confirm-password" label="Confirm New Password">
+          <input id="confirm-password" type="password" className="input" autoComplete="new-password" {...register('confirmPassword')} />
+        </Field>
+        <FormEnd error={error} busy={busy} label="Reset Password" busyLabel="Resetting..." />
       </form>
-      <div className="auth-links">
-        <Link to="/login">Back to Login</Link>
-      </div>
+      <BackToLogin />
     </AuthLayout>
   );
 }

@@ -2,18 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { RegistrationMessages, isApiError, type RegistrationResult } from '@portal/contracts';
-import { StatusBadge, usePageTitle } from '@portal/web-core/ui';
+import { Field, StatusBadge, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { AuthSuccess, FormEnd } from '../../../components/AuthParts';
 import { registerRecipient } from '../api/register';
 import { EMPTY_REGISTER_FORM, registrationResolver, toRegistrationRequest, type RegisterForm } from '../utils/registration-form';
 
 function Success({ result }: { result: RegistrationResult }) {
   return (
-    <>
-      <div className="success-mark" aria-hidden="true">
-        ✓
-      </div>
-      <h1>Account Created Successfully!</h1>
+    <AuthSuccess title="Account Created Successfully!" loginLabel="Continue to Login Page">
       <dl className="detail-list">
         <dt>Grant Number</dt>
         <dd>{result.grantNumber}</dd>
@@ -31,10 +28,7 @@ function Success({ result }: { result: RegistrationResult }) {
         <li>Approval typically takes 7 hours.</li>
         <li>Once approved, you can sign in to your account.</li>
       </ol>
-      <Link to="/login" className="btn btn-primary btn-block">
-        Continue to Login Page
-      </Link>
-    </>
+    </AuthSuccess>
   );
 }
 
@@ -74,11 +68,7 @@ export default function Register() {
   }, onInvalid);
 
   if (result) {
-    return (
-      <AuthLayout>
-        <Success result={result} />
-      </AuthLayout>
-    );
+    return <Success result={result} />;
   }
 
   // Only one message at a time: the first failing rule (there is at most one field error).
@@ -92,17 +82,14 @@ export default function Register() {
       <p className="lead">Register with the grant number you were assigned. An administrator approves new accounts.</p>
       <form onSubmit={onSubmit} noValidate>
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor="first_name">First Name</label>
+          <Field id="first_name" label="First Name">
             <input id="first_name" className="input" autoComplete="given-name" {...register('first_name')} {...described('first_name')} />
-          </div>
-          <div className="field">
-            <label htmlFor="last_name">Last Name</label>
+          </Field>
+          <Field id="last_name" label="Last Name">
             <input id="last_name" className="input" autoComplete="family-name" {...register('last_name')} {...described('last_name')} />
-          </div>
+          </Field>
         </div>
-        <div className="field">
-          <label htmlFor="grant_number">Grant Number</label>
+        <Field id="grant_number" label="Grant Number">
           <input
             id="grant_number"
             className="input"
@@ -115,28 +102,23 @@ export default function Register() {
           <span id="grant_number-hint" className="hint">
             The grant number from your award letter, e.g. UNSEAF-2024/GR-0001.
           </span>
-        </div>
+        </Field>
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor="email">Email</label>
+          <Field id="email" label="Email">
             <input id="email" type="email" className="input" autoComplete="email" {...register('email')} {...described('email')} />
-          </div>
-          <div className="field">
-            <label htmlFor="mobile">Mobile (optional)</label>
+          </Field>
+          <Field id="mobile" label="Mobile (optional)">
             <input id="mobile" type="tel" className="input" autoComplete="tel" {...register('mobile')} />
-          </div>
+          </Field>
         </div>
-        <div className="field">
-          <label htmlFor="country">Country (optional)</label>
+        <Field id="country" label="Country (optional)">
           <input id="country" className="input" autoComplete="country-name" {...register('country')} />
-        </div>
+        </Field>
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor="password">Password</label>
+          <Field id="password" label="Password">
             <input id="password" type="password" className="input" autoComplete="new-password" {...register('password')} {...described('password')} />
-          </div>
-          <div className="field">
-            <label htmlFor="confirmPassword">Confirm Password</label>
+          </Field>
+          <Field id="confirmPassword" label="Confirm Password">
             <input
               id="confirmPassword"
               type="password"
@@ -145,16 +127,9 @@ export default function Register() {
               {...register('confirmPassword')}
               {...described('confirmPassword')}
             />
-          </div>
+          </Field>
         </div>
-        {message && (
-          <div id="register-error" className="alert alert-error" role="alert">
-            {message}
-          </div>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </button>
+        <FormEnd error={message} errorId="register-error" busy={isSubmitting} label="Create Account" busyLabel="Creating Account..." />
       </form>
       <div className="auth-links">
         <span>

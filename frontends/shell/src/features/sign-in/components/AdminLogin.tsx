@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { GenericMessages } from '@portal/contracts';
 import { useAuth, useSignOut } from '@portal/web-core';
-import { Loading, usePageTitle } from '@portal/web-core/ui';
+import { Alert, Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { ShellMessages } from '../../../config/messages';
 
@@ -33,11 +33,7 @@ export default function AdminLogin() {
       <h1>Admin Portal</h1>
       <p className="lead">Sign in with your administrator account. This area is for authorised personnel only.</p>
       {auth.loading && auth.status === 'loading' && <Loading label="Checking your session…" />}
-      {(auth.status === 'error' || failed) && (
-        <div className="alert alert-error" role="alert">
-          {ShellMessages.signInUnreachable}
-        </div>
-      )}
+      {(auth.status === 'error' || failed) && <Alert tone="error">{ShellMessages.signInUnreachable}</Alert>}
       {auth.authenticated ? (
         <>
           <div className="alert alert-error" role="alert">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { accountBlockedMessage, parseStatusParam } from '@portal/contracts';
 import { useAuth } from '@portal/web-core';
-import { Loading, usePageTitle } from '@portal/web-core/ui';
+import { Alert, Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { ShellMessages } from '../../../config/messages';
 
@@ -54,16 +54,8 @@ export default function Login() {
   return (
     <AuthLayout>
       <h1>Sign In</h1>
-      {message && (
-        <div className="alert alert-warning" role="alert">
-          {message}
-        </div>
-      )}
-      {(auth.status === 'error' || failed) && (
-        <div className="alert alert-error" role="alert">
-          {ShellMessages.signInUnreachable}
-        </div>
-      )}
+      {message && <Alert tone="warning">{message}</Alert>}
+      {(auth.status === 'error' || failed) && <Alert tone="error">{ShellMessages.signInUnreachable}</Alert>}
       <p className="lead">Sign in with your email and password on our secure sign-in page.</p>
       <button
         type="button"

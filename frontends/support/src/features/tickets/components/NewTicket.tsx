@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, TicketMessages, type TicketCategory } from '@portal/contracts';
 import { isApiError } from '@portal/contracts';
+import { Field } from '@portal/web-core/ui';
 import { createTicket, ticketKeys } from '../api/tickets';
 
 /** New Ticket (spec 2 §2.8, §5): subject, category and message; the new ticket starts open with priority medium. */
@@ -47,12 +48,10 @@ export function NewTicket() {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="sup-new-title">
       <h2 id="sup-new-title">New Ticket</h2>
-      <div className="field">
-        <label htmlFor="sup-subject">Subject</label>
+      <Field id="sup-subject" label="Subject">
         <input id="sup-subject" className="input" maxLength={TICKET_SUBJECT_MAX} value={subject} onChange={(e) => setSubject(e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor="sup-category">Category</label>
+      </Field>
+      <Field id="sup-category" label="Category">
         <select id="sup-category" className="select" value={category} onChange={(e) => setCategory(e.target.value as TicketCategory)}>
           {TICKET_CATEGORIES.map((c) => (
             <option key={c} value={c}>
@@ -60,11 +59,10 @@ export function NewTicket() {
             </option>
           ))}
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="sup-message">Message</label>
+      </Field>
+      <Field id="sup-message" label="Message">
         <textarea id="sup-message" className="input" rows={6} maxLength={TICKET_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} />
-      </div>
+      </Field>
       {notice && (
         <div
           className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'}`}

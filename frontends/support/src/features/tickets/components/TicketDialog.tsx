@@ -2,7 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TICKET_MESSAGE_MAX, TicketMessages, ticketIsActive } from '@portal/contracts';
 import { isApiError } from '@portal/contracts';
-import { Dialog } from '@portal/web-core/ui';
+import { Alert, Dialog, Field } from '@portal/web-core/ui';
 import { replyToTicket, ticketKeys, useTicket } from '../api/tickets';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -74,8 +74,7 @@ export function TicketDialog({ id, onClose }: { id: string; onClose: () => void 
           </ol>
           {ticketIsActive(t.status) && (
             <form onSubmit={(e) => void send(e)} noValidate>
-              <div className="field">
-                <label htmlFor="sup-reply">Your reply</label>
+              <Field id="sup-reply" label="Your reply">
                 <textarea
                   id="sup-reply"
                   className="input"
@@ -85,12 +84,8 @@ export function TicketDialog({ id, onClose }: { id: string; onClose: () => void 
                   onChange={(e) => setReply(e.target.value)}
                   onKeyDown={onKeyDown}
                 />
-              </div>
-              {error && (
-                <div className="alert alert-error" role="alert">
-                  {error}
-                </div>
-              )}
+              </Field>
+              {error && <Alert tone="error">{error}</Alert>}
               <button type="submit" className="btn btn-primary" disabled={!reply.trim() || busy} aria-busy={busy || undefined}>
                 {busy ? 'Sending…' : 'Send Reply'}
               </button>

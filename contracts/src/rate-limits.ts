@@ -1,0 +1,20 @@
+/**
+ * Request budgets per caller, by kind of route (each route's declaration may name one; otherwise GET
+ * routes are `read` and the rest `write`). A signed-in caller is counted by user id, an anonymous one
+ * by IP address. The gateway keeps the counters in Redis and answers 429 with Retry-After past them.
+ */
+export const RATE_LIMITS = {
+  /** Registration, forgot/reset password: guessing and spam targets, counted per IP. */
+  account: { points: 10, windowSeconds: 60 },
+  /** PIN set/delete/verify and the PIN-confirmed money commands. */
+  pin: { points: 30, windowSeconds: 60 },
+  /** KYC document uploads. */
+  upload: { points: 10, windowSeconds: 60 },
+  write: { points: 120, windowSeconds: 60 },
+  read: { points: 600, windowSeconds: 60 },
+} as const;
+export type RateLimitClass = keyof typeof RATE_LIMITS;
+
+export const RATE_LIMIT_CODE = 'RATE_LIMITED';
+export const rateLimitMessage = (retryAfterSeconds: number) =>
+  `Too many requests. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
