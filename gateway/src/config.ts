@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_STATUS_RECHECK_MS } from '@portal/contracts';
+import { secretFromEnv } from '@portal/service-kit';
 
 export interface GatewayConfig {
   port: number;
@@ -39,7 +40,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     frontendsDir: env.FRONTENDS_DIR ?? fileURLToPath(new URL('../../frontends', import.meta.url)),
     statusCacheMs: Number(env.STATUS_CACHE_MS ?? 5000),
     statusRecheckMs: Number(env.STATUS_RECHECK_MS ?? ACCOUNT_STATUS_RECHECK_MS),
-    kycLinkSecret: env.KYC_LINK_SECRET ?? 'development-only-kyc-link-secret',
+    kycLinkSecret: secretFromEnv('KYC_LINK_SECRET', 'development-only-kyc-link-secret', env),
     trustProxy: env.TRUST_PROXY ?? 'loopback,uniquelocal',
     rateLimitFactor: positiveNumber(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR'),
   };

@@ -6,6 +6,7 @@ import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICES } from '../build.mjs';
+import { localSecrets } from './secrets.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -92,6 +93,7 @@ export function appEnvironment(profile, extra = {}) {
     GATEWAY_PORT: String(profile.gatewayPort),
     KEYCLOAK_URL: 'http://localhost:8180',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    ...localSecrets(ROOT),
     ...extra,
   };
 }

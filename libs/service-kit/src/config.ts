@@ -14,6 +14,20 @@ export interface ServiceConfig {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * A secret from the environment. Outside production a development default stands in; with
+ * NODE_ENV=production there is no fallback: a missing secret stops the start with a message that names
+ * it (`npm start` and `npm test` pass locally generated ones, see scripts/lib/secrets.mjs).
+ */
+export function secretFromEnv(key: string, developmentDefault: string, env: NodeJS.ProcessEnv = process.env): string {
+  const value = env[key];
+  if (value !== undefined && value !== '') return value;
+  if (env.NODE_ENV === 'production') {
+    throw new Error(`${key} is not set: with NODE_ENV=production every secret must come from the environment (no development default is used)`);
+  }
+  return developmentDefault;
+}
+
 function days(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
   const raw = env[key];
   const value = raw === undefined || raw === '' ? fallback : Number(raw);
@@ -39,7 +53,7 @@ export function databaseUrlFor(service: string, env: NodeJS.ProcessEnv = process
   const host = env.PGHOST ?? '127.0.0.1';
   const port = env.PGPORT ?? '5432';
   const user = env.PGUSER ?? 'portal';
-  const password = env.PGPASSWORD ?? 'portal';
+  const password = secretFromEnv('PGPASSWORD', 'portal', env);
   return `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@${host}:${port}/${databaseNameFor(service, env.PORTAL_DB_SUFFIX ?? '')}`;
 }
 

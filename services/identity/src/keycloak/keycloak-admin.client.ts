@@ -1,3 +1,5 @@
+import { secretFromEnv } from '@portal/service-kit';
+
 /**
  * The few Keycloak admin REST calls the identity service needs, authenticated with the
  * `identity-service` client's own service account (client-credentials grant).
@@ -46,10 +48,10 @@ export class KeycloakAdminClient {
       baseUrl: env.KEYCLOAK_URL ?? 'http://localhost:8180',
       realm: env.KEYCLOAK_REALM ?? 'grant-portal',
       clientId: env.KEYCLOAK_IDENTITY_CLIENT_ID ?? 'identity-service',
-      clientSecret: env.KEYCLOAK_IDENTITY_SECRET ?? 'identity-service-dev-secret',
+      clientSecret: secretFromEnv('KEYCLOAK_IDENTITY_SECRET', 'identity-service-dev-secret', env),
       passwordVerifier: {
         clientId: env.KEYCLOAK_PASSWORD_VERIFIER_CLIENT_ID ?? 'password-verifier',
-        clientSecret: env.KEYCLOAK_PASSWORD_VERIFIER_SECRET ?? 'password-verifier-dev-secret',
+        clientSecret: secretFromEnv('KEYCLOAK_PASSWORD_VERIFIER_SECRET', 'password-verifier-dev-secret', env),
       },
     });
   }

@@ -5,13 +5,12 @@ import {
   ApprovalMessages,
   formatUsd,
   maskAccountNumber,
-  needsSecondApproval,
   parseUsdToCents,
   type StoredProfile,
 } from '@portal/contracts';
 import { newIdempotencyKey } from '@portal/web-core';
 import { Alert, Dialog, DialogHeader, Field, UsdAmountInput } from '@portal/web-core/ui';
-import { useFourEyesThreshold } from '../../../lib/approvals-query';
+import { useNeedsSecondApproval } from '../../../lib/approvals-query';
 import { useAdjustFunds, type AdjustFundsInput } from '../api/adjust-funds';
 import { useRequestApproval } from '../api/request-approval';
 
@@ -36,9 +35,8 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
   const [success, setSuccess] = useState<string | null>(null);
   const adjust = useAdjustFunds();
   const requestApproval = useRequestApproval();
-  const threshold = useFourEyesThreshold();
   // Above the threshold the adjustment becomes a request that a second admin approves (four-eyes).
-  const viaApproval = threshold !== undefined && needsSecondApproval(parseUsdToCents(amount) ?? 0, threshold);
+  const viaApproval = useNeedsSecondApproval(parseUsdToCents(amount) ?? 0);
   const active = viaApproval ? requestApproval : adjust;
 
   const submit = (event: FormEvent) => {

@@ -6,13 +6,12 @@ import {
   GrantMessages,
   formatUsd,
   maskAccountNumber,
-  needsSecondApproval,
   parseUsdToCents,
   type StoredProfile,
 } from '@portal/contracts';
 import { newIdempotencyKey } from '@portal/web-core';
 import { Dialog, DialogHeader, UsdAmountInput } from '@portal/web-core/ui';
-import { useFourEyesThreshold } from '../../../lib/approvals-query';
+import { useNeedsSecondApproval } from '../../../lib/approvals-query';
 import { useAwardGrant } from '../api/award-grant';
 import { useRequestApproval } from '../api/request-approval';
 
@@ -35,10 +34,9 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const award = useAwardGrant();
   const requestApproval = useRequestApproval();
-  const threshold = useFourEyesThreshold();
   const cents = parseUsdToCents(amount) ?? 0;
   // Above the threshold the award becomes a request that a second admin approves (four-eyes).
-  const viaApproval = threshold !== undefined && needsSecondApproval(cents, threshold);
+  const viaApproval = useNeedsSecondApproval(cents);
   const active = viaApproval ? requestApproval : award;
   const done = award.isSuccess || requestApproval.isSuccess;
 

@@ -1,0 +1,27 @@
+// Local secrets for `npm start` and `npm test`: the services run with NODE_ENV=production, which has no
+// development fallbacks, so every secret comes from here. Generated once per install into .data/ (never in
+// git); values already in the environment win. The Keycloak client secrets and the database password are
+// the ones the local realm file and PostgreSQL set-up use; the KYC link key is random per install.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const LOCAL_FIXED = {
+  PGPASSWORD: 'portal',
+  KEYCLOAK_IDENTITY_SECRET: 'identity-service-dev-secret',
+  KEYCLOAK_PASSWORD_VERIFIER_SECRET: 'password-verifier-dev-secret',
+};
+
+/** The install's secrets (created on first use in `<root>/.data/secrets.json`, readable by the owner only). */
+export function localSecrets(root) {
+  const file = path.join(root, '.data', 'secrets.json');
+  let generated;
+  if (existsSync(file)) generated = JSON.parse(readFileSync(file, 'utf8'));
+  else {
+    generated = { KYC_LINK_SECRET: randomBytes(32).toString('base64url') };
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
+  }
+  const secrets = { ...LOCAL_FIXED, ...generated };
+  return Object.fromEntries(Object.entries(secrets).map(([key, value]) => [key, process.env[key] || value]));
+}
