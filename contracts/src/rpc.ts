@@ -1,32 +1,100 @@
 import { z } from 'zod';
 import { RegistrationRequestSchema, RegistrationResultSchema } from './registration.js';
-import { ChangePasswordRequestSchema, ForgotPasswordRequestSchema, CheckResetTokenRequestSchema, CheckResetTokenResultSchema, ResetPasswordRequestSchema } from './password-reset.js';
 import {
-  CreateProfileRequestSchema, ListProfilesRequestSchema, ProfileSchema, SetAccountStatusRequestSchema, UpdateProfileRequestSchema, UserIdRequestSchema,
-  AccountStatusChangedEventSchema, ProfileCreatedEventSchema,
+  ChangePasswordRequestSchema,
+  ForgotPasswordRequestSchema,
+  CheckResetTokenRequestSchema,
+  CheckResetTokenResultSchema,
+  ResetPasswordRequestSchema,
+} from './password-reset.js';
+import {
+  CreateProfileRequestSchema,
+  ListProfilesRequestSchema,
+  ProfileSchema,
+  SetAccountStatusRequestSchema,
+  UpdateProfileRequestSchema,
+  UserIdRequestSchema,
+  AccountStatusChangedEventSchema,
+  ProfileCreatedEventSchema,
 } from './profile.js';
-import { DashboardSummarySchema, OpenGrantRequestSchema, GrantViewSchema, AdjustBalanceRequestSchema, AdjustBalanceResultSchema, ListTransactionsRequestSchema, TransactionViewSchema, HealDuplicatesResultSchema } from './ledger.js';
+import {
+  DashboardSummarySchema,
+  OpenGrantRequestSchema,
+  GrantViewSchema,
+  AdjustBalanceRequestSchema,
+  AdjustBalanceResultSchema,
+  ListTransactionsRequestSchema,
+  TransactionViewSchema,
+  HealDuplicatesResultSchema,
+} from './ledger.js';
 import { ServiceHealthSchema, type ServiceName } from './health.js';
 import {
-  SubmitKycRequestSchema, KycDocumentViewSchema, KycOverviewSchema, GetKycDocumentRequestSchema, FetchKycFileResultSchema,
-  KycDecisionRequestSchema, KycNotesRequestSchema, KycResetRequestSchema, KycRequestViewSchema, ListKycRequestsSchema, KycStatusChangedEventSchema,
+  SubmitKycRequestSchema,
+  KycDocumentViewSchema,
+  KycOverviewSchema,
+  GetKycDocumentRequestSchema,
+  FetchKycFileResultSchema,
+  KycDecisionRequestSchema,
+  KycNotesRequestSchema,
+  KycResetRequestSchema,
+  KycRequestViewSchema,
+  ListKycRequestsSchema,
+  KycStatusChangedEventSchema,
 } from './kyc.js';
-import { ApprovalListSchema, ApprovalRequestViewSchema, CreateApprovalRequestSchema, DecideApprovalRequestSchema, ListApprovalsRequestSchema, RejectApprovalRequestSchema } from './approvals.js';
+import {
+  ApprovalListSchema,
+  ApprovalRequestViewSchema,
+  CreateApprovalRequestSchema,
+  DecideApprovalRequestSchema,
+  ListApprovalsRequestSchema,
+  RejectApprovalRequestSchema,
+} from './approvals.js';
 import { PreferencesSchema, UpdatePreferencesRequestSchema } from './preferences.js';
 import { PinStatusSchema, SetPinRequestSchema, VerifyPinRequestSchema } from './pin.js';
 import {
-  AccountByNumberRequestSchema, AdminListMovesRequestSchema, CreateProjectPaymentRequestSchema, CreateTransferRequestSchema, DebitForMoveRequestSchema,
-  DebitForMoveResultSchema, FindMoveRequestSchema, FindMoveResultSchema, ListProjectPaymentsRequestSchema, ListTransfersRequestSchema, MoveSettledResultSchema,
-  RefundMoveRequestSchema, SetProjectPaymentStatusRequestSchema, SetTransferStatusRequestSchema, SettleMoveRequestSchema,
+  AccountByNumberRequestSchema,
+  AdminListMovesRequestSchema,
+  CreateProjectPaymentRequestSchema,
+  CreateTransferRequestSchema,
+  DebitForMoveRequestSchema,
+  DebitForMoveResultSchema,
+  FindMoveRequestSchema,
+  FindMoveResultSchema,
+  ListProjectPaymentsRequestSchema,
+  ListTransfersRequestSchema,
+  MoveSettledResultSchema,
+  RefundMoveRequestSchema,
+  SetProjectPaymentStatusRequestSchema,
+  SetTransferStatusRequestSchema,
+  SettleMoveRequestSchema,
   MoveStatusChangedEventSchema,
 } from './money-moves.js';
 import { CreateTransferResultSchema, TransferViewSchema } from './transfers.js';
 import {
-  AdminListTicketsRequestSchema, CreateTicketRequestSchema, ListTicketsRequestSchema, TicketDetailSchema, TicketReplyRequestSchema, TicketRequesterSchema,
-  TicketResolveRequestSchema, TicketStatusRequestSchema, TicketViewSchema,
+  AdminListTicketsRequestSchema,
+  CreateTicketRequestSchema,
+  ListTicketsRequestSchema,
+  TicketDetailSchema,
+  TicketReplyRequestSchema,
+  TicketRequesterSchema,
+  TicketResolveRequestSchema,
+  TicketStatusRequestSchema,
+  TicketViewSchema,
+  TicketRepliedEventSchema,
+  TicketStatusChangedEventSchema,
 } from './support.js';
 import { CreateProjectPaymentResultSchema, ProjectPaymentViewSchema } from './project-payments.js';
-import { CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema, QuarterSummarySchema, SetWithdrawalStatusRequestSchema, WithdrawalViewSchema, WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema, AdminListWithdrawalsRequestSchema } from './withdrawals.js';
+import {
+  CreateWithdrawalRequestSchema,
+  CreateWithdrawalResultSchema,
+  QuarterSummarySchema,
+  SetWithdrawalStatusRequestSchema,
+  WithdrawalViewSchema,
+  WithdrawalReceiptRequestSchema,
+  WithdrawalReceiptSchema,
+  AdminListWithdrawalsRequestSchema,
+  WithdrawalStatusChangedEventSchema,
+} from './withdrawals.js';
 
 /** A request-reply message: its NATS subject and the schemas both ends validate. */
 export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
@@ -116,7 +184,6 @@ export function healthSubject(service: ServiceName): string {
 }
 export const HealthRpc = { request: Empty, response: ServiceHealthSchema };
 
-
 /** Integration events: published through a service's outbox to the JetStream stream below. */
 export const EVENTS_STREAM = 'PORTAL_EVENTS';
 export const EVENTS_SUBJECT_PREFIX = 'events.';
@@ -136,6 +203,9 @@ export const Events = {
   kycStatusChanged: event('accounts.kyc-status-changed', KycStatusChangedEventSchema),
   transferStatusChanged: event('payments.transfer-status-changed', MoveStatusChangedEventSchema),
   projectPaymentStatusChanged: event('payments.project-payment-status-changed', MoveStatusChangedEventSchema),
+  withdrawalStatusChanged: event('ledger.withdrawal-status-changed', WithdrawalStatusChangedEventSchema),
+  ticketReplied: event('support.ticket-replied', TicketRepliedEventSchema),
+  ticketStatusChanged: event('support.ticket-status-changed', TicketStatusChangedEventSchema),
 } as const;
 
 /** A message handler's validated input and its answer, by the contract's name in `Rpc`. */
