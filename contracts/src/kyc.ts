@@ -6,7 +6,8 @@ export const KYC_MAX_MEGABYTES = 10;
 export const KYC_MAX_BYTES = KYC_MAX_MEGABYTES * 1024 * 1024;
 export const KYC_ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx'] as const;
 /** For the file picker's accept attribute. */
-export const KYC_ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,.pdf,.doc,.docx,image/jpeg,image/png,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const KYC_ACCEPT_ATTRIBUTE =
+  '.jpg,.jpeg,.png,.pdf,.doc,.docx,image/jpeg,image/png,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const KYC_DOCUMENT_TYPE = 'aml_certificate';
 /** Signed document links live this long (spec 2 §9). */
 export const KYC_LINK_TTL_SECONDS = 3600;
@@ -129,7 +130,11 @@ export function extensionMatches(name: string, type: DetectedDocumentType): bool
 }
 
 /** Checks an upload by name, size and content; returns the spec/portal message of the first problem, or the detected type. */
-export function checkKycUpload(name: string, size: number, head: Uint8Array): { ok: true; type: DetectedDocumentType } | { ok: false; message: string; status: 400 | 413 | 415 } {
+export function checkKycUpload(
+  name: string,
+  size: number,
+  head: Uint8Array,
+): { ok: true; type: DetectedDocumentType } | { ok: false; message: string; status: 400 | 413 | 415 } {
   if (size <= 0) return { ok: false, message: KycMessages.fileRequired, status: 400 };
   if (size > KYC_MAX_BYTES) return { ok: false, message: KycMessages.tooLarge, status: 413 };
   if (!(KYC_ACCEPTED_EXTENSIONS as readonly string[]).includes(fileExtension(name))) return { ok: false, message: KycMessages.unsupportedType, status: 415 };
@@ -193,7 +198,10 @@ export const FetchKycFileResultSchema = z.object({
 export const KycDecisionSchema = z.enum(['approved', 'rejected']);
 export const KycDecisionBodySchema = z.object({ decision: KycDecisionSchema, notes: z.string().max(2000).optional() });
 export const KycDecisionRequestSchema = z.object({
-  userId: z.string().uuid(), decision: KycDecisionSchema, notes: z.string().max(2000).optional(), adminId: z.string().uuid(),
+  userId: z.string().uuid(),
+  decision: KycDecisionSchema,
+  notes: z.string().max(2000).optional(),
+  adminId: z.string().uuid(),
 });
 export const KycNotesBodySchema = z.object({ notes: z.string().max(2000) });
 export const KycNotesRequestSchema = z.object({ documentId: z.string().uuid(), notes: z.string().max(2000), adminId: z.string().uuid() });
@@ -213,6 +221,14 @@ export const KycRequestViewSchema = z.object({
 export type KycRequestView = z.infer<typeof KycRequestViewSchema>;
 export const ListKycRequestsSchema = z.object({ status: KycStatusSchema.optional(), limit: z.number().int().min(1).max(200).default(50) });
 
+/** A recipient's KYC status changed (an admin's decision or reset); `notes` are the reviewer's notes of that decision, if any. */
 export const KycStatusChangedEventSchema = z.object({
-  userId: z.string().uuid(), from: KycStatusSchema, to: KycStatusSchema, documentId: z.string().uuid().nullable(), actorId: z.string().uuid(), at: z.string(),
+  userId: z.string().uuid(),
+  from: KycStatusSchema,
+  to: KycStatusSchema,
+  documentId: z.string().uuid().nullable(),
+  actorId: z.string().uuid(),
+  at: z.string(),
+  notes: z.string().nullable().optional(),
 });
+export type KycStatusChangedEvent = z.infer<typeof KycStatusChangedEventSchema>;

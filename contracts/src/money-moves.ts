@@ -88,3 +88,4 @@ export const MoveStatusChangedEventSchema = z.object({
   actorId: uuid.nullable(),
   at: z.string(),
 });
+export type MoveStatusChangedEvent = z.infer<typeof MoveStatusChangedEventSchema>;

@@ -80,6 +80,8 @@ import {
   TicketResolveRequestSchema,
   TicketStatusRequestSchema,
   TicketViewSchema,
+  TicketRepliedEventSchema,
+  TicketStatusChangedEventSchema,
 } from './support.js';
 import { CreateProjectPaymentResultSchema, ProjectPaymentViewSchema } from './project-payments.js';
 import {
@@ -91,6 +93,7 @@ import {
   WithdrawalReceiptRequestSchema,
   WithdrawalReceiptSchema,
   AdminListWithdrawalsRequestSchema,
+  WithdrawalStatusChangedEventSchema,
 } from './withdrawals.js';
 
 /** A request-reply message: its NATS subject and the schemas both ends validate. */
@@ -201,6 +204,9 @@ export const Events = {
   kycStatusChanged: event('accounts.kyc-status-changed', KycStatusChangedEventSchema),
   transferStatusChanged: event('payments.transfer-status-changed', MoveStatusChangedEventSchema),
   projectPaymentStatusChanged: event('payments.project-payment-status-changed', MoveStatusChangedEventSchema),
+  withdrawalStatusChanged: event('ledger.withdrawal-status-changed', WithdrawalStatusChangedEventSchema),
+  ticketReplied: event('support.ticket-replied', TicketRepliedEventSchema),
+  ticketStatusChanged: event('support.ticket-status-changed', TicketStatusChangedEventSchema),
 } as const;
 
 /** A message handler's validated input and its answer, by the contract's name in `Rpc`. */

@@ -111,3 +111,25 @@ export const TicketRequesterSchema = z.object({ ticketId: uuid, requesterId: uui
 export const TicketReplyRequestSchema = TicketRequesterSchema.extend({ message: TicketReplyBodySchema.shape.message });
 export const TicketResolveRequestSchema = z.object({ ticketId: uuid, adminId: uuid, notes: TicketResolveBodySchema.shape.notes });
 export const TicketStatusRequestSchema = z.object({ ticketId: uuid, adminId: uuid, status: TicketStatusSchema, notes: TicketStatusBodySchema.shape.notes });
+
+/**
+ * Events of the support service (through its outbox, in the transaction of the change). They carry
+ * the ticket's owner, number and subject, so a consumer (the e-mails) needs no call back.
+ */
+const TicketEventBase = z.object({ ticketId: uuid, number: z.number().int(), userId: uuid, subject: z.string(), at: z.string() });
+/** A message was added to a ticket's conversation (a user reply or an admin reply). */
+export const TicketRepliedEventSchema = TicketEventBase.extend({
+  messageId: uuid,
+  authorId: uuid,
+  authorRole: TicketMessageViewSchema.shape.authorRole,
+  body: z.string(),
+});
+export type TicketRepliedEvent = z.infer<typeof TicketRepliedEventSchema>;
+/** A ticket's status changed (in progress after an admin reply, resolved with notes, closed). */
+export const TicketStatusChangedEventSchema = TicketEventBase.extend({
+  from: TicketStatusSchema,
+  to: TicketStatusSchema,
+  notes: z.string().nullable(),
+  actorId: uuid,
+});
+export type TicketStatusChangedEvent = z.infer<typeof TicketStatusChangedEventSchema>;

@@ -78,7 +78,12 @@ export const WireTransferDetailsSchema = z.object({
     .pipe(z.string().max(METHOD_DETAIL_LIMITS.swiftCode, `SWIFT/BIC code must be at most ${METHOD_DETAIL_LIMITS.swiftCode} characters`))
     .transform((s) => s.toUpperCase()),
   intermediaryBank: optional,
-  intermediarySwift: z.string().trim().max(METHOD_DETAIL_LIMITS.swiftCode).optional().transform((s) => s?.toUpperCase()),
+  intermediarySwift: z
+    .string()
+    .trim()
+    .max(METHOD_DETAIL_LIMITS.swiftCode)
+    .optional()
+    .transform((s) => s?.toUpperCase()),
   wireInstructions: required('Wire instructions are required'),
   beneficiaryPhone: required('Beneficiary phone is required'),
 });
@@ -123,7 +128,10 @@ export const METHOD_DETAILS_SCHEMAS: Record<WithdrawalMethod, z.ZodType> = {
 };
 
 /** The first problem with a method's details (the spec's texts), or the cleaned details. */
-export function checkMethodDetails(method: WithdrawalMethod, details: unknown): { ok: true; details: Record<string, unknown> } | { ok: false; message: string } {
+export function checkMethodDetails(
+  method: WithdrawalMethod,
+  details: unknown,
+): { ok: true; details: Record<string, unknown> } | { ok: false; message: string } {
   const result = METHOD_DETAILS_SCHEMAS[method].safeParse(details ?? {});
   if (result.success) return { ok: true, details: result.data as Record<string, unknown> };
   return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid details' };
@@ -177,10 +185,39 @@ export const WithdrawalViewSchema = z.object({
 });
 export type WithdrawalView = z.infer<typeof WithdrawalViewSchema>;
 
+/**
+ * A withdrawal was created (`from` null, `to` pending) or an admin changed its status; published
+ * through the ledger's outbox in the transaction of the change.
+ */
+export const WithdrawalStatusChangedEventSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  transactionNumber: z.string(),
+  from: WithdrawalStatusSchema.nullable(),
+  to: WithdrawalStatusSchema,
+  amountCents: z.number().int(),
+  netCents: z.number().int(),
+  method: WithdrawalMethodSchema,
+  message: z.string().nullable(),
+  actorId: z.string().uuid(),
+  at: z.string(),
+});
+export type WithdrawalStatusChangedEvent = z.infer<typeof WithdrawalStatusChangedEventSchema>;
+
 export const QuarterSummarySchema = z.object({
-  currentBalance: z.number().int(), currentQuarter: z.number().int(), currentQuarterLabel: z.string(), currentQuarterStart: z.string(),
-  currentQuarterEnd: z.string(), currentQuarterPeriod: z.string(), currentQuarterLimit: z.number().int(), currentQuarterUsed: z.number().int(),
-  currentQuarterRemaining: z.number().int(), daysRemainingInQuarter: z.number().int(), warning: z.boolean(), limitReached: z.boolean(), withdrawalAllowed: z.boolean(),
+  currentBalance: z.number().int(),
+  currentQuarter: z.number().int(),
+  currentQuarterLabel: z.string(),
+  currentQuarterStart: z.string(),
+  currentQuarterEnd: z.string(),
+  currentQuarterPeriod: z.string(),
+  currentQuarterLimit: z.number().int(),
+  currentQuarterUsed: z.number().int(),
+  currentQuarterRemaining: z.number().int(),
+  daysRemainingInQuarter: z.number().int(),
+  warning: z.boolean(),
+  limitReached: z.boolean(),
+  withdrawalAllowed: z.boolean(),
 });
 
 export const CreateWithdrawalResultSchema = z.object({

@@ -3,7 +3,7 @@
 // running the servers and the apps is pm2's, through the supervisor (lib/supervisor.mjs).
 export { ensureSystemPackages } from './lib/system.mjs';
 export { startPostgres, recreateDatabases } from './lib/postgres.mjs';
-export { openSupervisor } from './lib/supervisor.mjs';
+export { openSupervisor, pm2On, profileRunning } from './lib/supervisor.mjs';
 export { lockSharedSetup } from './lib/setup-lock.mjs';
 export { redisServer, natsServer } from './lib/servers.mjs';
 export { mailCatcher, readMails, waitForMail, clearMails } from './lib/mail.mjs';

@@ -18,3 +18,5 @@ export * from './health.js';
 export * from './service-kit.module.js';
 export * from './run-service.js';
 export * from './file-handoff.js';
+export * from './mail/mail-queue.js';
+export * from './mail/mail.module.js';

@@ -122,6 +122,34 @@ function stopWhenOwnerDies(home, daemonPid) {
   spawn('/bin/sh', ['-c', script, 'pm2-owner-watch', String(process.pid), String(daemonPid), cmd, args[0]], { env, detached: true, stdio: 'ignore' }).unref();
 }
 
+/**
+ * Runs a pm2 command on the profile's running daemon (e.g. `['stop', 'maildev']`) and answers its
+ * output; null when that profile's daemon does not run (pm2 would otherwise start a new one).
+ * @param {string} profile
+ * @param {string[]} args
+ * @returns {Promise<string | null>}
+ */
+export async function pm2On(profile, args) {
+  if (!isRunning(profile)) return null;
+  const { cmd, args: cli, env } = pm2Command(supervisorHome(profile), args);
+  const { stdout } = await promisify(execFile)(cmd, cli, { env, maxBuffer: 16 * 1024 * 1024 });
+  return stdout;
+}
+
+/**
+ * The profile whose pm2 runs the named process (servers are shared: `npm test` reuses what `npm start`
+ * runs), or null.
+ * @param {string} name
+ * @returns {Promise<string | null>}
+ */
+export async function profileRunning(name, profiles = ['test', 'dev', 'servers']) {
+  for (const profile of profiles) {
+    const list = await pm2On(profile, ['jlist']).catch(() => null);
+    if (list && JSON.parse(list.slice(list.indexOf('['))).some((/** @type {any} */ p) => p.name === name)) return profile;
+  }
+  return null;
+}
+
 export class Supervisor {
   /** @type {Map<string, Promise<void>>} readiness of the processes started here */
   #ready = new Map();

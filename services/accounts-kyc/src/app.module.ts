@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { KycModule } from './kyc/kyc.module.js';
 import { PreferencesModule } from './preferences/preferences.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 
-@Module({ imports: [ProfilesModule, KycModule, PreferencesModule] })
+@Module({ imports: [ProfilesModule, KycModule, PreferencesModule, NotificationsModule] })
 export class AppModule {}

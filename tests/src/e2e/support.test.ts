@@ -2,6 +2,7 @@ import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { Api, TicketMessages } from '@portal/contracts';
+import { waitForMail } from '@portal/infra';
 import { DEMO_ADMIN, GATEWAY_URL, tokenFor } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { clientFor } from '../support/client.js';
@@ -40,7 +41,11 @@ test('a recipient opens a ticket, the admin replies, the recipient reads the rep
 
       const [ticket] = await clientFor(r.token).call(Api.support.tickets);
       const admin = clientFor(await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password));
+      const repliedAt = new Date(Date.now() - 1000); // the mail catcher stamps whole seconds
       await admin.call(Api.admin.replyToTicket, { params: { id: ticket!.id }, body: { message: 'It is attached to your award letter.' } });
+      // The recipient is also told by e-mail, with the reply's text.
+      const mail = await waitForMail({ to: r.email, subject: `Support ticket #${number}: new reply`, since: repliedAt, timeoutMs: 20_000 });
+      assert.match(mail.text ?? '', /--- Admin Reply ---\nIt is attached to your award letter\./);
 
       await page.getByRole('tab', { name: 'My Tickets' }).click();
       await page.getByTestId('ticket-row').getByText(`#${number} Grant report template`).click();

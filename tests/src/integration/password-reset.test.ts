@@ -71,6 +71,9 @@ test(`no more than ${RESET_REQUESTS_PER_HOUR} reset mails per address and hour`,
     assert.equal((await api('POST', '/api/auth/forgot-password', { body: { email: r.email } })).status, 200);
   }
   await waitForQueuedMailsDelivered();
-  const mails = (await readMails({ to: r.email })).filter((m) => new Date(m.time).getTime() >= since.getTime() - 1000);
+  // Only the reset mails count: the account's approval is mailed too (a notification).
+  const mails = (await readMails({ to: r.email })).filter(
+    (m) => m.subject === 'Reset your UNSEAF Grant Portal password' && new Date(m.time).getTime() >= since.getTime() - 1000,
+  );
   assert.equal(mails.length, RESET_REQUESTS_PER_HOUR);
 });

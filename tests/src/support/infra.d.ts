@@ -15,6 +15,9 @@ declare module '@portal/infra/oidc' {
   export function decodeJwt(jwt: string): Record<string, unknown>;
 }
 declare module '@portal/infra' {
+  export function pm2On(profile: string, args: string[]): Promise<string | null>;
+  export function profileRunning(name: string, profiles?: string[]): Promise<string | null>;
+  export function clearMails(options?: { httpPort?: number }): Promise<void>;
   export function readMails(options: {
     httpPort?: number;
     to?: string;

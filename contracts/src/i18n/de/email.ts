@@ -1,2 +1,81 @@
-/** The e-mails' texts in German: the same keys as en/email.ts. */
-export const email = {} as const;
+import type { EmailCatalogue } from '../en/email.js';
+
+/** The notification e-mails' texts in German: the same keys as the English catalogue. */
+export const email = {
+  layout: {
+    greeting: 'Guten Tag {{name}},',
+    openPortal: 'Zum UNSEAF Grant Portal: {{url}}',
+    signOff: 'Freundliche Grüße',
+    team: 'Ihr Team des UNSEAF Grant Portal',
+    preferences: 'Sie erhalten diese E-Mail, weil sie unter Einstellungen → Benachrichtigungen eingeschaltet ist. Dort können Sie Ihre Wahl ändern: {{url}}',
+    date: 'Datum: {{date}}',
+    /** A text quoted word for word (an admin's reply, a resolution's notes). */
+    quote: '{{text}}',
+  },
+  status: {
+    pending: 'Ausstehend',
+    processing: 'In Bearbeitung',
+    completed: 'Abgeschlossen',
+    failed: 'Fehlgeschlagen',
+    open: 'Offen',
+    in_progress: 'In Bearbeitung',
+    resolved: 'Gelöst',
+    closed: 'Geschlossen',
+  },
+  accountApproved: {
+    subject: 'Ihr Konto beim UNSEAF Grant Portal wurde genehmigt',
+    body: 'Ihr Konto wurde genehmigt. Sie können sich jetzt im Portal anmelden.',
+    next: 'Für Auszahlungen, Überweisungen und den Transaktionsverlauf reichen Sie bitte Ihre KYC-Unterlagen über Ihr Dashboard ein.',
+  },
+  accountRejected: {
+    subject: 'Ihr Konto beim UNSEAF Grant Portal wurde nicht genehmigt',
+    body: 'Ihre Kontoregistrierung wurde geprüft und abgelehnt.',
+    next: 'Wenn Sie dies für einen Irrtum halten, wenden Sie sich bitte an unser Support-Team.',
+  },
+  kycApproved: {
+    subject: 'KYC-Prüfung genehmigt',
+    body: 'Ihre KYC-Prüfung wurde genehmigt: Verifizierung abgeschlossen.',
+    next: 'Auszahlungen, Überweisungen und der Transaktionsverlauf stehen Ihnen jetzt zur Verfügung.',
+  },
+  kycRejected: {
+    subject: 'KYC-Prüfung abgelehnt',
+    body: 'Ihre KYC-Prüfung wurde abgelehnt.',
+    next: 'Bitte lesen Sie die Anmerkungen der Prüfung und reichen Sie Ihre Unterlagen über Ihr Dashboard erneut ein (Unterlagen erneut einreichen).',
+  },
+  reviewerNotes: 'Anmerkungen der Prüfung: {{notes}}',
+  withdrawal: {
+    subject: 'Auszahlung {{number}}: {{status}}',
+    body: 'Der Status Ihrer Auszahlung {{number}} über {{amount}} (Nettobetrag {{net}}) hat sich von {{from}} zu {{to}} geändert.',
+    completed: 'Die Auszahlung wurde überwiesen.',
+    failed: 'Der gesamte Betrag einschließlich Gebühr wurde Ihrem Fördersaldo wieder gutgeschrieben.',
+    message: 'Mitteilung: {{message}}',
+  },
+  transfer: {
+    subject: 'Überweisung {{number}}: {{status}}',
+    body: 'Der Status Ihrer Überweisung {{number}} über {{amount}} hat sich von {{from}} zu {{to}} geändert.',
+    completed: 'Die Überweisung wurde ausgeführt.',
+    failed: 'Die Überweisung ist fehlgeschlagen. Was dafür belastet wurde, wird Ihrem Fördersaldo wieder gutgeschrieben.',
+  },
+  projectPayment: {
+    subject: 'Projektzahlung {{number}}: {{status}}',
+    body: 'Der Status Ihrer Projektzahlung {{number}} über {{amount}} hat sich von {{from}} zu {{to}} geändert.',
+    completed: 'Zahlung verarbeitet und ausgezahlt',
+    failed: 'Die Zahlung ist fehlgeschlagen. Was dafür belastet wurde, wird Ihrem Fördersaldo wieder gutgeschrieben.',
+  },
+  ticketReply: {
+    subject: 'Support-Ticket #{{number}}: neue Antwort',
+    body: 'Unser Support-Team hat auf Ihr Ticket #{{number}} „{{subject}}“ geantwortet:',
+    label: '--- Antwort des Supports ---',
+    next: 'Den Verlauf lesen und antworten können Sie unter Support-Ticket → Meine Tickets.',
+  },
+  ticketResolved: {
+    subject: 'Support-Ticket #{{number}} gelöst',
+    body: 'Ihr Ticket #{{number}} „{{subject}}“ wurde gelöst.',
+    label: '--- Gelöst ---',
+  },
+  ticketClosed: {
+    subject: 'Support-Ticket #{{number}} geschlossen',
+    body: 'Ihr Ticket #{{number}} „{{subject}}“ wurde geschlossen.',
+    label: '--- Mitteilung des Supports ---',
+  },
+} as const satisfies EmailCatalogue;

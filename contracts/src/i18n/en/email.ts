@@ -1,2 +1,87 @@
-/** The e-mails' texts in English (filled by the notifications work). */
-export const email = {} as const;
+/**
+ * The notification e-mails' texts in English, rendered by i18next in accounts-kyc (namespace
+ * `email`). Statuses, labels and messages reuse the spec's wording (spec 2 §2.5, §3, §4, §2.8).
+ * `{{…}}` are filled in when a mail is rendered; German and French carry the same keys.
+ */
+export const email = {
+  layout: {
+    greeting: 'Dear {{name}},',
+    openPortal: 'Open the UNSEAF Grant Portal: {{url}}',
+    signOff: 'Kind regards,',
+    team: 'The UNSEAF Grant Portal team',
+    preferences: 'You receive this e-mail because it is switched on in Settings → Notifications, where you can change your choice: {{url}}',
+    date: 'Date: {{date}}',
+    /** A text quoted word for word (an admin's reply, a resolution's notes). */
+    quote: '{{text}}',
+  },
+  status: {
+    pending: 'Pending',
+    processing: 'Processing',
+    completed: 'Completed',
+    failed: 'Failed',
+    open: 'Open',
+    in_progress: 'In progress',
+    resolved: 'Resolved',
+    closed: 'Closed',
+  },
+  accountApproved: {
+    subject: 'Your UNSEAF Grant Portal account has been approved',
+    body: 'Your account has been approved. You can now sign in to the portal.',
+    next: 'To use withdrawals, transfers and the transaction history, submit your KYC documents from your dashboard.',
+  },
+  accountRejected: {
+    subject: 'Your UNSEAF Grant Portal account was not approved',
+    body: 'Your account registration has been reviewed and rejected.',
+    next: 'If you believe this is a mistake, please contact our support team.',
+  },
+  kycApproved: {
+    subject: 'KYC verification approved',
+    body: 'Your KYC verification has been approved: Verification Complete.',
+    next: 'Withdrawals, transfers and the transaction history are now available to you.',
+  },
+  kycRejected: {
+    subject: 'KYC verification rejected',
+    body: 'Your KYC verification has been rejected.',
+    next: 'Please read the reviewer’s notes and submit your documents again from your dashboard (Resubmit Documents).',
+  },
+  reviewerNotes: 'Reviewer’s notes: {{notes}}',
+  withdrawal: {
+    subject: 'Withdrawal {{number}}: {{status}}',
+    body: 'The status of your withdrawal {{number}} of {{amount}} (net amount {{net}}) has changed from {{from}} to {{to}}.',
+    completed: 'The payout has been sent.',
+    failed: 'The full amount, fee included, has been returned to your grant balance.',
+    message: 'Message: {{message}}',
+  },
+  transfer: {
+    subject: 'Transfer {{number}}: {{status}}',
+    body: 'The status of your transfer {{number}} of {{amount}} has changed from {{from}} to {{to}}.',
+    completed: 'The transfer has been completed.',
+    failed: 'The transfer failed. What was debited for it is returned to your grant balance.',
+  },
+  projectPayment: {
+    subject: 'Project payment {{number}}: {{status}}',
+    body: 'The status of your project payment {{number}} of {{amount}} has changed from {{from}} to {{to}}.',
+    completed: 'Payment processed and disbursed',
+    failed: 'The payment failed. What was debited for it is returned to your grant balance.',
+  },
+  ticketReply: {
+    subject: 'Support ticket #{{number}}: new reply',
+    body: 'Our support team replied to your ticket #{{number}} “{{subject}}”:',
+    label: '--- Admin Reply ---',
+    next: 'You can read the conversation and answer under Support Ticket → My Tickets.',
+  },
+  ticketResolved: {
+    subject: 'Support ticket #{{number}} resolved',
+    body: 'Your ticket #{{number}} “{{subject}}” has been resolved.',
+    label: '--- Resolved ---',
+  },
+  ticketClosed: {
+    subject: 'Support ticket #{{number}} closed',
+    body: 'Your ticket #{{number}} “{{subject}}” has been closed.',
+    label: '--- Admin Update ---',
+  },
+} as const;
+
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/** The shape every language's catalogue has: the same keys as English, each a text. */
+export type EmailCatalogue = Strings<typeof email>;

@@ -1,2 +1,81 @@
-/** The e-mails' texts in French: the same keys as en/email.ts. */
-export const email = {} as const;
+import type { EmailCatalogue } from '../en/email.js';
+
+/** The notification e-mails' texts in French: the same keys as the English catalogue. */
+export const email = {
+  layout: {
+    greeting: 'Bonjour {{name}},',
+    openPortal: 'Accéder à l’UNSEAF Grant Portal : {{url}}',
+    signOff: 'Meilleures salutations,',
+    team: 'L’équipe de l’UNSEAF Grant Portal',
+    preferences: 'Vous recevez cet e-mail parce qu’il est activé dans Paramètres → Notifications, où vous pouvez modifier votre choix : {{url}}',
+    date: 'Date : {{date}}',
+    /** A text quoted word for word (an admin's reply, a resolution's notes). */
+    quote: '{{text}}',
+  },
+  status: {
+    pending: 'En attente',
+    processing: 'En cours de traitement',
+    completed: 'Terminé',
+    failed: 'Échoué',
+    open: 'Ouvert',
+    in_progress: 'En cours',
+    resolved: 'Résolu',
+    closed: 'Fermé',
+  },
+  accountApproved: {
+    subject: 'Votre compte UNSEAF Grant Portal a été approuvé',
+    body: 'Votre compte a été approuvé. Vous pouvez maintenant vous connecter au portail.',
+    next: 'Pour utiliser les retraits, les virements et l’historique des transactions, soumettez vos documents KYC depuis votre tableau de bord.',
+  },
+  accountRejected: {
+    subject: 'Votre compte UNSEAF Grant Portal n’a pas été approuvé',
+    body: 'Votre inscription a été examinée et refusée.',
+    next: 'Si vous pensez qu’il s’agit d’une erreur, veuillez contacter notre équipe d’assistance.',
+  },
+  kycApproved: {
+    subject: 'Vérification KYC approuvée',
+    body: 'Votre vérification KYC a été approuvée : vérification terminée.',
+    next: 'Les retraits, les virements et l’historique des transactions sont maintenant à votre disposition.',
+  },
+  kycRejected: {
+    subject: 'Vérification KYC refusée',
+    body: 'Votre vérification KYC a été refusée.',
+    next: 'Veuillez lire les remarques de l’examinateur et soumettre à nouveau vos documents depuis votre tableau de bord (Soumettre à nouveau).',
+  },
+  reviewerNotes: 'Remarques de l’examinateur : {{notes}}',
+  withdrawal: {
+    subject: 'Retrait {{number}} : {{status}}',
+    body: 'Le statut de votre retrait {{number}} de {{amount}} (montant net {{net}}) est passé de {{from}} à {{to}}.',
+    completed: 'Le versement a été envoyé.',
+    failed: 'Le montant total, frais compris, a été recrédité sur votre solde de subvention.',
+    message: 'Message : {{message}}',
+  },
+  transfer: {
+    subject: 'Virement {{number}} : {{status}}',
+    body: 'Le statut de votre virement {{number}} de {{amount}} est passé de {{from}} à {{to}}.',
+    completed: 'Le virement a été effectué.',
+    failed: 'Le virement a échoué. Ce qui a été débité est recrédité sur votre solde de subvention.',
+  },
+  projectPayment: {
+    subject: 'Paiement de projet {{number}} : {{status}}',
+    body: 'Le statut de votre paiement de projet {{number}} de {{amount}} est passé de {{from}} à {{to}}.',
+    completed: 'Paiement traité et versé',
+    failed: 'Le paiement a échoué. Ce qui a été débité est recrédité sur votre solde de subvention.',
+  },
+  ticketReply: {
+    subject: 'Ticket d’assistance n° {{number}} : nouvelle réponse',
+    body: 'Notre équipe d’assistance a répondu à votre ticket n° {{number}} « {{subject}} » :',
+    label: '--- Réponse de l’assistance ---',
+    next: 'Vous pouvez lire la conversation et répondre sous Ticket d’assistance → Mes tickets.',
+  },
+  ticketResolved: {
+    subject: 'Ticket d’assistance n° {{number}} résolu',
+    body: 'Votre ticket n° {{number}} « {{subject}} » a été résolu.',
+    label: '--- Résolu ---',
+  },
+  ticketClosed: {
+    subject: 'Ticket d’assistance n° {{number}} fermé',
+    body: 'Votre ticket n° {{number}} « {{subject}} » a été fermé.',
+    label: '--- Message de l’assistance ---',
+  },
+} as const satisfies EmailCatalogue;

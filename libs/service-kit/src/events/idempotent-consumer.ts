@@ -3,6 +3,7 @@ import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMes
 import { EVENTS_STREAM, type EventContract } from '@portal/contracts';
 import type { z } from 'zod';
 import { withRequestId } from '../logging/request-context.js';
+import { ensureEventsStream } from './events-stream.js';
 import type { EventEnvelope, SqlExecutor } from './outbox.js';
 
 /** A database that runs work in one transaction (a PrismaService: `$transaction(async (tx) => …)`). */
@@ -31,14 +32,23 @@ export async function handleOnce<Tx extends SqlExecutor>(
   });
 }
 
+/** Work a handler asks to run after its transaction committed. */
+export type AfterCommit = () => Promise<unknown>;
+
 export interface EventConsumerOptions<S extends z.ZodType, Tx extends SqlExecutor> {
   natsUrl: string;
   /** The durable JetStream consumer's name and the inbox's consumer key, e.g. `identity-kyc-decision-mail`. */
   name: string;
   event: EventContract<S>;
   db: TransactionalDatabase<Tx>;
-  /** The effect of one event, written through `tx`. Throwing rolls it back and the event is redelivered. */
-  handle: (data: z.output<S>, tx: Tx) => Promise<void>;
+  /**
+   * The effect of one event, written through `tx`. Throwing rolls it back and the event is redelivered.
+   * It may answer work to run once that transaction has committed (e.g. queueing a job for a row it
+   * wrote); that work is not awaited by the consumer and its failure is only logged.
+   */
+  handle: (data: z.output<S>, tx: Tx, event: { id: string }) => Promise<void | AfterCommit>;
+  /** Creates the PORTAL_EVENTS stream with this retention when it does not exist yet (a consumer may start before any relay). */
+  eventsMaxAgeMs?: number;
   /** How long JetStream waits before redelivering an event whose handling failed. */
   retryDelayMs?: number;
   log?: (message: string) => void;
@@ -60,6 +70,7 @@ export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
   async start(): Promise<void> {
     const { name, event } = this.options;
     this.nc = await connect({ servers: this.options.natsUrl, name });
+    if (this.options.eventsMaxAgeMs) await ensureEventsStream(this.nc, this.options.eventsMaxAgeMs);
     await (
       await jetstreamManager(this.nc)
     ).consumers.add(EVENTS_STREAM, {
@@ -91,8 +102,15 @@ export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
       return;
     }
     try {
-      await withRequestId(envelope.id, () => handleOnce(db, name, envelope.id, (tx) => handle(data.data, tx)));
+      let afterCommit: AfterCommit | void = undefined;
+      await withRequestId(envelope.id, () =>
+        handleOnce(db, name, envelope.id, async (tx) => {
+          afterCommit = await handle(data.data, tx, { id: envelope.id });
+        }),
+      );
       message.ack();
+      const after = afterCommit as AfterCommit | void;
+      if (after) void withRequestId(envelope.id, after).catch((error: Error) => log(`${name}: after event ${envelope.id}: ${error.message}`));
     } catch (error) {
       log(`${name}: handling event ${envelope.id} failed, it will be redelivered: ${(error as Error).message}`);
       message.nak(this.options.retryDelayMs ?? 5000);

@@ -1,12 +1,27 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  KYC_DOWNLOADS_BUCKET, KYC_UPLOADS_BUCKET, KycMessages, checkKycUpload, contentTypeOf, storedExtensionOf,
-  type KycDocumentView, type KycOverview, type KycRequestView, type KycStatus, type SubmitKycRequest,
+  KYC_DOWNLOADS_BUCKET,
+  KYC_UPLOADS_BUCKET,
+  KycMessages,
+  checkKycUpload,
+  contentTypeOf,
+  storedExtensionOf,
+  type KycDocumentView,
+  type KycOverview,
+  type KycRequestView,
+  type KycStatus,
+  type SubmitKycRequest,
 } from '@portal/contracts';
 import { FileHandoff, RpcErrors, rpcError } from '@portal/service-kit';
 import type { z } from 'zod';
-import type { GetKycDocumentRequestSchema, KycDecisionRequestSchema, KycNotesRequestSchema, KycResetRequestSchema, ListKycRequestsSchema } from '@portal/contracts';
+import type {
+  GetKycDocumentRequestSchema,
+  KycDecisionRequestSchema,
+  KycNotesRequestSchema,
+  KycResetRequestSchema,
+  ListKycRequestsSchema,
+} from '@portal/contracts';
 import { documentKey, type DocumentStorage } from './storage/document-storage.js';
 import { toKycDocumentView } from './kyc.mapper.js';
 import { KycRepository } from './kyc.repository.js';
@@ -44,7 +59,12 @@ export class KycService {
     const data = await this.handoff.take(KYC_UPLOADS_BUCKET, request.objectName);
     if (!data) throw rpcError(400, 'UPLOAD_MISSING', KycMessages.uploadFailed);
     const check = checkKycUpload(request.fileName, data.byteLength, data);
-    if (!check.ok) throw rpcError(check.status, check.status === 413 ? 'FILE_TOO_LARGE' : check.status === 415 ? 'UNSUPPORTED_FILE_TYPE' : 'VALIDATION_FAILED', check.message);
+    if (!check.ok)
+      throw rpcError(
+        check.status,
+        check.status === 413 ? 'FILE_TOO_LARGE' : check.status === 415 ? 'UNSUPPORTED_FILE_TYPE' : 'VALIDATION_FAILED',
+        check.message,
+      );
 
     const profile = await this.kyc.findProfile(request.userId);
     if (!profile) throw RpcErrors.notFound('Profile not found');
@@ -61,13 +81,25 @@ export class KycService {
     try {
       const row = await this.kyc.transaction(async (tx) => {
         // Lock the profile: two submissions at once cannot both pass the status check.
-        this.refuseWhenClosed(await this.kyc.lockKycStatus(request.userId, tx) ?? 'not_submitted');
-        const created = await this.kyc.createDocument({
-          id, userId: request.userId, filePath: key, fileName: request.fileName, contentType, sizeBytes: data.byteLength,
-          sha256: createHash('sha256').update(data).digest('hex'), grantAwardNumber: profile.grantNumber,
-        }, tx);
+        this.refuseWhenClosed((await this.kyc.lockKycStatus(request.userId, tx)) ?? 'not_submitted');
+        const created = await this.kyc.createDocument(
+          {
+            id,
+            userId: request.userId,
+            filePath: key,
+            fileName: request.fileName,
+            contentType,
+            sizeBytes: data.byteLength,
+            sha256: createHash('sha256').update(data).digest('hex'),
+            grantAwardNumber: profile.grantNumber,
+          },
+          tx,
+        );
         await this.kyc.setKycStatus(request.userId, 'pending', tx);
-        await this.kyc.audit({ eventType: 'kyc_submission', userId: request.userId, action: 'submitted', details: { documentId: id, sizeBytes: data.byteLength, contentType } }, tx);
+        await this.kyc.audit(
+          { eventType: 'kyc_submission', userId: request.userId, action: 'submitted', details: { documentId: id, sizeBytes: data.byteLength, contentType } },
+          tx,
+        );
         await publishKycSubmitted(tx, toKycDocumentView(created));
         return created;
       });
@@ -90,8 +122,11 @@ export class KycService {
     if (!request.requesterIsAdmin && row.userId !== request.requesterId) throw RpcErrors.forbidden(KycMessages.notYourDocument);
     if (request.requesterIsAdmin) {
       await this.kyc.audit({
-        eventType: request.purpose === 'download' ? 'document_download' : 'document_view', userId: row.userId, adminId: request.requesterId,
-        action: request.purpose === 'download' ? 'downloaded document' : 'opened document link', details: { documentId: row.id },
+        eventType: request.purpose === 'download' ? 'document_download' : 'document_view',
+        userId: row.userId,
+        adminId: request.requesterId,
+        action: request.purpose === 'download' ? 'downloaded document' : 'opened document link',
+        details: { documentId: row.id },
       });
     }
     return toKycDocumentView(row);
@@ -117,12 +152,36 @@ export class KycService {
         throw RpcErrors.conflict('There is no pending KYC submission to decide');
       }
       const reviewedAt = new Date();
-      const updated = await this.kyc.updateDocument(document.id, {
-        status: request.decision, reviewedAt, reviewedBy: request.adminId, ...(request.notes !== undefined ? { reviewerNotes: request.notes } : {}),
-      }, tx);
+      const updated = await this.kyc.updateDocument(
+        document.id,
+        {
+          status: request.decision,
+          reviewedAt,
+          reviewedBy: request.adminId,
+          ...(request.notes !== undefined ? { reviewerNotes: request.notes } : {}),
+        },
+        tx,
+      );
       await this.kyc.setKycStatus(request.userId, request.decision, tx);
-      await this.kyc.audit({ eventType: 'kyc_status_change', userId: request.userId, adminId: request.adminId, action: request.decision, details: { documentId: document.id, from: 'pending', to: request.decision, notes: request.notes ?? null } }, tx);
-      await publishKycStatusChanged(tx, { userId: request.userId, from: 'pending', to: request.decision, documentId: document.id, actorId: request.adminId, at: reviewedAt });
+      await this.kyc.audit(
+        {
+          eventType: 'kyc_status_change',
+          userId: request.userId,
+          adminId: request.adminId,
+          action: request.decision,
+          details: { documentId: document.id, from: 'pending', to: request.decision, notes: request.notes ?? null },
+        },
+        tx,
+      );
+      await publishKycStatusChanged(tx, {
+        userId: request.userId,
+        from: 'pending',
+        to: request.decision,
+        documentId: document.id,
+        actorId: request.adminId,
+        at: reviewedAt,
+        notes: updated.reviewerNotes,
+      });
       return toKycDocumentView(updated);
     });
   }
@@ -132,7 +191,10 @@ export class KycService {
       const document = await this.kyc.findDocument(request.documentId, tx);
       if (!document) throw RpcErrors.notFound('Document not found');
       const updated = await this.kyc.updateDocument(document.id, { reviewerNotes: request.notes, reviewedAt: new Date(), reviewedBy: request.adminId }, tx);
-      await this.kyc.audit({ eventType: 'kyc_notes', userId: document.userId, adminId: request.adminId, action: 'notes saved', details: { documentId: document.id } }, tx);
+      await this.kyc.audit(
+        { eventType: 'kyc_notes', userId: document.userId, adminId: request.adminId, action: 'notes saved', details: { documentId: document.id } },
+        tx,
+      );
       return toKycDocumentView(updated);
     });
   }
@@ -148,8 +210,24 @@ export class KycService {
       const now = new Date();
       await this.kyc.updateDocument(document.id, { status: 'pending', reviewedAt: now, reviewedBy: request.adminId }, tx);
       await this.kyc.setKycStatus(request.userId, 'pending', tx);
-      await this.kyc.audit({ eventType: 'kyc_status_change', userId: request.userId, adminId: request.adminId, action: 'reset to pending', details: { documentId: document.id, from: status, to: 'pending' } }, tx);
-      await publishKycStatusChanged(tx, { userId: request.userId, from: status as KycStatus, to: 'pending', documentId: document.id, actorId: request.adminId, at: now });
+      await this.kyc.audit(
+        {
+          eventType: 'kyc_status_change',
+          userId: request.userId,
+          adminId: request.adminId,
+          action: 'reset to pending',
+          details: { documentId: document.id, from: status, to: 'pending' },
+        },
+        tx,
+      );
+      await publishKycStatusChanged(tx, {
+        userId: request.userId,
+        from: status as KycStatus,
+        to: 'pending',
+        documentId: document.id,
+        actorId: request.adminId,
+        at: now,
+      });
     });
     return this.overview(request.userId);
   }
@@ -160,9 +238,15 @@ export class KycService {
     return profiles.map((p) => {
       const mine = documents.filter((d) => d.userId === p.id);
       return {
-        userId: p.id, fullName: p.fullName, email: p.email, accountNumber: p.accountNumber, accountStatus: p.accountStatus,
-        kycStatus: p.kycStatus as KycStatus, grantAwardNumber: mine[0]?.grantAwardNumber ?? p.grantNumber,
-        document: mine[0] ? toKycDocumentView(mine[0]) : null, documentCount: mine.length,
+        userId: p.id,
+        fullName: p.fullName,
+        email: p.email,
+        accountNumber: p.accountNumber,
+        accountStatus: p.accountStatus,
+        kycStatus: p.kycStatus as KycStatus,
+        grantAwardNumber: mine[0]?.grantAwardNumber ?? p.grantNumber,
+        document: mine[0] ? toKycDocumentView(mine[0]) : null,
+        documentCount: mine.length,
       };
     });
   }

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '@portal/service-kit';
 import { PrismaModule } from '../prisma/prisma.module.js';
 import { KeycloakModule } from '../keycloak/keycloak.module.js';
-import { MailModule } from '../mail/mail.module.js';
 import { PasswordResetController } from './password-reset.controller.js';
 import { PasswordResetService, PUBLIC_URL } from './password-reset.service.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
 
 @Module({
-  imports: [PrismaModule, KeycloakModule, MailModule],
+  imports: [PrismaModule, KeycloakModule, MailModule.register('identity-mail')],
   controllers: [PasswordResetController],
   providers: [
     PasswordResetService,

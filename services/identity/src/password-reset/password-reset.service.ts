@@ -1,13 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  PasswordResetMessages, RESET_LINK_TTL_HOURS, RESET_REQUESTS_PER_HOUR, normalizeEmail, validateNewPassword,
-  type ForgotPasswordRequest, type ResetPasswordRequest,
+  PasswordResetMessages,
+  RESET_LINK_TTL_HOURS,
+  RESET_REQUESTS_PER_HOUR,
+  normalizeEmail,
+  validateNewPassword,
+  type ForgotPasswordRequest,
+  type ResetPasswordRequest,
 } from '@portal/contracts';
-import { RpcErrors, rpcError, createLogger } from '@portal/service-kit';
+import { RpcErrors, rpcError, createLogger, MailQueue } from '@portal/service-kit';
 import { PasswordResetRepository } from './password-reset.repository.js';
 import { KeycloakAdminClient, KeycloakError } from '../keycloak/keycloak-admin.client.js';
-import { MailQueue } from '../mail/mail.queue.js';
 import { resetLink, resetMail } from './reset-mail.js';
 
 export function hashToken(token: string): string {

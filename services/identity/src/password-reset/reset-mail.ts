@@ -1,5 +1,5 @@
 import { RESET_LINK_TTL_HOURS } from '@portal/contracts';
-import type { OutgoingMail } from '../mail/mail.queue.js';
+import type { OutgoingMail } from '@portal/service-kit';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  RECEIPT_NOT_AVAILABLE, WITHDRAWAL_EXPECTED_COMPLETION_MS, WithdrawalMessages, checkMethodDetails, quoteWithdrawal,
-  type CreateWithdrawalRequest, type CreateWithdrawalResult, type QuarterSummary, type WithdrawalView,
+  RECEIPT_NOT_AVAILABLE,
+  WITHDRAWAL_EXPECTED_COMPLETION_MS,
+  WithdrawalMessages,
+  checkMethodDetails,
+  quoteWithdrawal,
+  type CreateWithdrawalRequest,
+  type CreateWithdrawalResult,
+  type QuarterSummary,
+  type WithdrawalView,
 } from '@portal/contracts';
 import { RpcErrors, rpcError } from '@portal/service-kit';
 import type { z } from 'zod';
@@ -18,6 +25,7 @@ import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { toWithdrawalView } from './withdrawal.mapper.js';
 import { summaryFor } from './quarter-summary.js';
 import { ReceiptQueue, RECEIPT_STATUSES } from './receipt.queue.js';
+import { publishWithdrawalStatusChanged } from './events/withdrawal.events.js';
 
 type SetStatus = z.infer<typeof SetWithdrawalStatusRequestSchema>;
 
@@ -88,7 +96,10 @@ export class WithdrawalsService {
   }
 
   private async move(
-    tx: Db, request: CreateWithdrawalRequest, methodDetails: Record<string, unknown>, quote: ReturnType<typeof quoteWithdrawal>,
+    tx: Db,
+    request: CreateWithdrawalRequest,
+    methodDetails: Record<string, unknown>,
+    quote: ReturnType<typeof quoteWithdrawal>,
   ): Promise<CreateWithdrawalResult | 'replayed'> {
     const grant = await this.grants.lockByUser(request.userId, tx);
     if (!grant) throw new WithdrawalRefused(WithdrawalMessages.noGrant);
@@ -104,28 +115,65 @@ export class WithdrawalsService {
     const description = request.description?.trim() || `Withdrawal via ${request.method.replace('_', ' ')}`;
     const lines: PostingLine[] = [
       { accountId, amountCents: -amount, category: 'withdrawal', description },
-      { accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutClearing, tx), amountCents: BigInt(quote.netCents), category: 'withdrawal', description: `Payout awaiting ${request.method}` },
+      {
+        accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutClearing, tx),
+        amountCents: BigInt(quote.netCents),
+        category: 'withdrawal',
+        description: `Payout awaiting ${request.method}`,
+      },
     ];
     if (quote.feeCents > 0) {
-      lines.push({ accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.feeRevenue, tx), amountCents: BigInt(quote.feeCents), category: 'fee', description: `Withdrawal fee (${request.method})` });
+      lines.push({
+        accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.feeRevenue, tx),
+        amountCents: BigInt(quote.feeCents),
+        category: 'fee',
+        description: `Withdrawal fee (${request.method})`,
+      });
     }
-    const posting = await post(tx, { idempotencyKey: `withdrawal:${request.idempotencyKey}`, kind: 'withdrawal', description, reference: 'WITHDRAWAL', actorId: request.userId, lines });
+    const posting = await post(tx, {
+      idempotencyKey: `withdrawal:${request.idempotencyKey}`,
+      kind: 'withdrawal',
+      description,
+      reference: 'WITHDRAWAL',
+      actorId: request.userId,
+      lines,
+    });
     if (posting.replayed) return 'replayed';
     const entry = posting.entries.find((e) => e.accountId === accountId)!;
 
     const quarterIndex = summary.currentQuarter;
     await this.grants.addQuarterUsage(grant.id, quarterIndex, amount, tx);
     const remainingAfter = summary.currentQuarterRemaining - request.amountCents;
-    const row = await this.withdrawals.create({
-      id: randomUUID(), userId: request.userId, transactionNumber: entry.transactionNumber, idempotencyKey: request.idempotencyKey,
-      amountCents: amount, feeCents: BigInt(quote.feeCents), netCents: BigInt(quote.netCents), method: request.method,
-      methodDetails: methodDetails as Prisma.InputJsonValue, description,
-      quarterPeriod: summary.currentQuarterPeriod, quarterIndex, quarterLimitCents: BigInt(summary.currentQuarterLimit),
-      quarterUsedBeforeCents: BigInt(summary.currentQuarterUsed), quarterRemainingAfterCents: BigInt(remainingAfter),
-      expectedCompletionDate: new Date(Date.now() + WITHDRAWAL_EXPECTED_COMPLETION_MS), postingId: posting.postingId,
-    }, tx);
+    const row = await this.withdrawals.create(
+      {
+        id: randomUUID(),
+        userId: request.userId,
+        transactionNumber: entry.transactionNumber,
+        idempotencyKey: request.idempotencyKey,
+        amountCents: amount,
+        feeCents: BigInt(quote.feeCents),
+        netCents: BigInt(quote.netCents),
+        method: request.method,
+        methodDetails: methodDetails as Prisma.InputJsonValue,
+        description,
+        quarterPeriod: summary.currentQuarterPeriod,
+        quarterIndex,
+        quarterLimitCents: BigInt(summary.currentQuarterLimit),
+        quarterUsedBeforeCents: BigInt(summary.currentQuarterUsed),
+        quarterRemainingAfterCents: BigInt(remainingAfter),
+        expectedCompletionDate: new Date(Date.now() + WITHDRAWAL_EXPECTED_COMPLETION_MS),
+        postingId: posting.postingId,
+      },
+      tx,
+    );
+    await publishWithdrawalStatusChanged(tx, row, null, request.userId);
     const grantAfter = await this.grants.findByUser(request.userId, tx);
-    return { withdrawal: toWithdrawalView(row), balanceCents: toCents(entry.postBalanceCents), quarter: summaryFor(grantAfter!, entry.postBalanceCents), replayed: false };
+    return {
+      withdrawal: toWithdrawalView(row),
+      balanceCents: toCents(entry.postBalanceCents),
+      quarter: summaryFor(grantAfter!, entry.postBalanceCents),
+      replayed: false,
+    };
   }
 
   private async replayOf(row: Withdrawal, userId: string): Promise<CreateWithdrawalResult> {
@@ -150,10 +198,18 @@ export class WithdrawalsService {
       const clearing = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutClearing, tx);
       if (request.status === 'completed') {
         await post(tx, {
-          idempotencyKey: `withdrawal-settle:${w.id}`, kind: 'withdrawal_settled', description: `Payout ${w.transactionNumber} settled`, actorId: request.adminId,
+          idempotencyKey: `withdrawal-settle:${w.id}`,
+          kind: 'withdrawal_settled',
+          description: `Payout ${w.transactionNumber} settled`,
+          actorId: request.adminId,
           lines: [
             { accountId: clearing, amountCents: -w.netCents, category: 'withdrawal', description: `Payout ${w.transactionNumber} sent` },
-            { accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutsSettled, tx), amountCents: w.netCents, category: 'withdrawal', description: `Payout ${w.transactionNumber} sent` },
+            {
+              accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutsSettled, tx),
+              amountCents: w.netCents,
+              category: 'withdrawal',
+              description: `Payout ${w.transactionNumber} sent`,
+            },
           ],
         });
       }
@@ -163,15 +219,34 @@ export class WithdrawalsService {
           { accountId, amountCents: w.amountCents, category: 'withdrawal', description: `Returned: withdrawal ${w.transactionNumber} failed` },
           { accountId: clearing, amountCents: -w.netCents, category: 'withdrawal', description: `Payout ${w.transactionNumber} returned` },
         ];
-        if (w.feeCents > 0n) lines.push({ accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.feeRevenue, tx), amountCents: -w.feeCents, category: 'fee', description: `Fee of ${w.transactionNumber} refunded` });
-        await post(tx, { idempotencyKey: `withdrawal-return:${w.id}`, kind: 'withdrawal_returned', description: `Withdrawal ${w.transactionNumber} failed`, reference: w.transactionNumber, actorId: request.adminId, lines });
+        if (w.feeCents > 0n)
+          lines.push({
+            accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.feeRevenue, tx),
+            amountCents: -w.feeCents,
+            category: 'fee',
+            description: `Fee of ${w.transactionNumber} refunded`,
+          });
+        await post(tx, {
+          idempotencyKey: `withdrawal-return:${w.id}`,
+          kind: 'withdrawal_returned',
+          description: `Withdrawal ${w.transactionNumber} failed`,
+          reference: w.transactionNumber,
+          actorId: request.adminId,
+          lines,
+        });
         await this.grants.returnQuarterUsage(w.userId, w.quarterIndex, w.amountCents, tx);
       }
-      return this.withdrawals.update(w.id, {
-        status: request.status,
-        processingMessage: request.message ?? null,
-        ...(request.status === 'completed' ? { completedAt: new Date() } : {}),
-      }, tx);
+      const updated = await this.withdrawals.update(
+        w.id,
+        {
+          status: request.status,
+          processingMessage: request.message ?? null,
+          ...(request.status === 'completed' ? { completedAt: new Date() } : {}),
+        },
+        tx,
+      );
+      await publishWithdrawalStatusChanged(tx, updated, current as WithdrawalView['status'], request.adminId);
+      return updated;
     });
     await this.receipts.request(row.id, row.status).catch(() => undefined); // generated now, or when first opened
     return toWithdrawalView(row);
@@ -184,7 +259,8 @@ export class WithdrawalsService {
     if (!RECEIPT_STATUSES.has(row.status)) throw RpcErrors.notFound(RECEIPT_NOT_AVAILABLE);
     if (row.receiptStatus !== row.status) await this.receipts.ensure(row.id, row.status);
     const stored = await this.withdrawals.findById(withdrawalId);
-    if (!stored?.receiptHtml || !stored.receiptGeneratedAt) throw rpcError(503, 'RECEIPT_PENDING', 'The receipt is being prepared. Please try again in a moment.');
+    if (!stored?.receiptHtml || !stored.receiptGeneratedAt)
+      throw rpcError(503, 'RECEIPT_PENDING', 'The receipt is being prepared. Please try again in a moment.');
     return { html: stored.receiptHtml, generatedAt: stored.receiptGeneratedAt.toISOString(), status: stored.receiptStatus as WithdrawalView['status'] };
   }
 }

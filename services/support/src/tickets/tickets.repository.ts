@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ticketPreview, type TicketMessageView, type TicketStatus } from '@portal/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
+import { publishTicketChange } from './events/ticket.events.js';
 
 const WITH_MESSAGES = { messages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } } satisfies Prisma.TicketInclude;
 
@@ -47,7 +48,7 @@ export class TicketsRepository {
   /**
    * Adds a message and sets the status `decide` answers, in one transaction under a row lock, so two
    * admins cannot both resolve and nothing is added to a closed ticket (`decide` throws to refuse).
-   * Answers null when the ticket does not exist.
+   * The change's events go to the outbox in the same transaction. Answers null when the ticket does not exist.
    */
   change(id: string, decide: (status: TicketStatus, ownerId: string) => TicketStatus | null, message: NewMessage) {
     return this.db.$transaction(async (tx) => {
@@ -56,8 +57,9 @@ export class TicketsRepository {
       >`SELECT status, user_id FROM support_tickets WHERE id = ${id}::uuid FOR UPDATE`;
       if (!row) return null;
       const status = decide(row.status, row.user_id);
-      await tx.ticketMessage.create({ data: { ticketId: id, ...message } });
-      await tx.ticket.update({ where: { id }, data: { ...(status ? { status } : {}), lastReplyAt: new Date() } });
+      const added = await tx.ticketMessage.create({ data: { ticketId: id, ...message } });
+      const updated = await tx.ticket.update({ where: { id }, data: { ...(status ? { status } : {}), lastReplyAt: new Date() } });
+      await publishTicketChange(tx, updated, added, row.status);
       return tx.ticket.findUniqueOrThrow({ where: { id }, include: WITH_MESSAGES });
     });
   }

@@ -14,6 +14,8 @@ export interface KycStatusChange {
   documentId: string;
   actorId: string;
   at: Date;
+  /** The reviewer's notes of a decision (none for a reset). */
+  notes?: string | null;
 }
 
 export function publishKycStatusChanged(tx: SqlExecutor, change: KycStatusChange): Promise<string> {

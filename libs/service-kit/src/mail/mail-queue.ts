@@ -1,0 +1,151 @@
+import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { createLogger } from '../logging/logger.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailSettings {
+  redisUrl: string;
+  smtpHost: string;
+  smtpPort: number;
+  from: string;
+  /** Delivery attempts of one job before BullMQ gives it up (MAIL_ATTEMPTS, default 8). */
+  attempts: number;
+  /** First retry delay; each next one doubles (MAIL_RETRY_DELAY_MS, default 2000: 2 s, 4 s, 8 s …). */
+  retryDelayMs: number;
+}
+
+export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {
+  return {
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379/0',
+    smtpHost: env.SMTP_HOST ?? '127.0.0.1',
+    smtpPort: Number(env.SMTP_PORT ?? 1025),
+    from: env.MAIL_FROM ?? 'UNSEAF Grant Portal <noreply@grant-portal.local>',
+    attempts: Number(env.MAIL_ATTEMPTS ?? 8),
+    retryDelayMs: Number(env.MAIL_RETRY_DELAY_MS ?? 2000),
+  };
+}
+
+/** The BullMQ queue of one kind of mail job (every job is named 'mail'). */
+type MailJobs<T> = Queue<T, void, 'mail', T, void, 'mail'>;
+
+export interface MailQueueOptions<T> {
+  /** The BullMQ queue, one per service (`<service>-mail`): its worker may need the service's own database. */
+  queue: string;
+  settings?: MailSettings;
+  /**
+   * The mail a job sends, read when the job runs; null when there is nothing (left) to send, e.g. a
+   * stored notification already sent. Without it, the job's data is the mail.
+   */
+  compose?: (data: T) => Promise<OutgoingMail | null>;
+  /** Runs once the SMTP server accepted the mail (marks a stored notification sent). */
+  delivered?: (data: T, mail: OutgoingMail) => Promise<void>;
+  /** Runs after each failed attempt, before BullMQ retries it with back-off. */
+  failed?: (data: T, error: Error, attemptsMade: number) => Promise<void>;
+}
+
+/**
+ * Outgoing e-mail as BullMQ jobs over SMTP (nodemailer): the request or event that asks for a mail
+ * returns at once, and a mail that cannot be delivered (SMTP down) is retried with exponential
+ * back-off instead of being lost. A job id makes a repeated request the same job (BullMQ keeps one
+ * job per id while it waits, runs, waits for a retry or has failed).
+ */
+export class MailQueue<T = OutgoingMail> {
+  private readonly log;
+  private readonly settings: MailSettings;
+  private queue: MailJobs<T> | undefined;
+  private worker: Worker<T> | undefined;
+  private transport: Transporter | undefined;
+
+  constructor(private readonly options: MailQueueOptions<T>) {
+    this.settings = options.settings ?? mailSettingsFromEnv();
+    this.log = createLogger(`mail.${options.queue}`);
+  }
+
+  /** Nest calls it for a provider; also callable directly. */
+  onModuleInit(): void {
+    this.start();
+  }
+
+  start(): void {
+    if (this.queue) return;
+    // BullMQ needs blocking connections without a per-request retry limit.
+    const connection = () => new Redis(this.settings.redisUrl, { maxRetriesPerRequest: null });
+    this.transport = nodemailer.createTransport({ host: this.settings.smtpHost, port: this.settings.smtpPort, secure: false, ignoreTLS: true });
+    // Adding a job fails after a few reconnection attempts instead of waiting for Redis forever.
+    this.queue = new Queue(this.options.queue, { connection: new Redis(this.settings.redisUrl, { maxRetriesPerRequest: 3 }) }) as MailJobs<T>;
+    this.worker = new Worker<T>(this.options.queue, (job) => this.deliver(job), { connection: connection(), concurrency: 2 });
+    this.worker.on('failed', (job, error) => this.log.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error.message }, 'mail delivery failed'));
+    this.worker.on('error', (error) => this.log.warn({ err: error.message }, 'mail worker error'));
+  }
+
+  private jobOptions(jobId?: string): JobsOptions {
+    return {
+      ...(jobId ? { jobId } : {}),
+      attempts: this.settings.attempts,
+      backoff: { type: 'exponential', delay: this.settings.retryDelayMs },
+      removeOnComplete: true,
+      // Kept a week, so a repeated request for the same id finds it (and `ensure` can retry it).
+      removeOnFail: { age: 7 * 24 * 3600 },
+    };
+  }
+
+  /** Queues one mail job; with a job id, a job already known under that id is kept and nothing is added. */
+  async add(data: T, jobId?: string): Promise<void> {
+    if (!this.queue) throw new Error('Mail queue not started');
+    await this.queue.add('mail', data, this.jobOptions(jobId));
+  }
+
+  /** For a queue of plain mails: queues this one. */
+  async send(this: MailQueue<OutgoingMail>, mail: OutgoingMail): Promise<void> {
+    await this.add(mail);
+  }
+
+  /**
+   * Makes sure the job with this id will run: queued when unknown (lost before it was added), retried
+   * when BullMQ gave it up after its attempts; left alone while it waits, runs or waits for a retry.
+   */
+  async ensure(data: T, jobId: string): Promise<'queued' | 'retried' | 'in-queue'> {
+    if (!this.queue) throw new Error('Mail queue not started');
+    const job = await this.queue.getJob(jobId);
+    if (!job) {
+      await this.add(data, jobId);
+      return 'queued';
+    }
+    if (await job.isFailed()) {
+      await job.retry('failed', { resetAttemptsMade: true });
+      return 'retried';
+    }
+    return 'in-queue';
+  }
+
+  private async deliver(job: Job<T>): Promise<void> {
+    const mail = this.options.compose ? await this.options.compose(job.data) : (job.data as unknown as OutgoingMail);
+    if (!mail) return;
+    try {
+      await this.transport!.sendMail({ from: this.settings.from, ...mail });
+    } catch (error) {
+      await this.options.failed?.(job.data, error as Error, job.attemptsMade + 1).catch(() => undefined);
+      throw error;
+    }
+    await this.options.delivered?.(job.data, mail);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.stop();
+  }
+
+  async stop(): Promise<void> {
+    await this.worker?.close();
+    await this.queue?.close();
+    this.transport?.close();
+    this.worker = undefined;
+    this.queue = undefined;
+  }
+}

@@ -1,0 +1,78 @@
+import { test } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { LANGUAGES } from '@portal/contracts';
+import { MailRenderer } from './mail-renderer.js';
+import {
+  accountStatusNotice,
+  kycStatusNotice,
+  projectPaymentStatusNotice,
+  ticketReplyNotice,
+  ticketStatusNotice,
+  transferStatusNotice,
+  withdrawalStatusNotice,
+  type Notice,
+} from './notices.js';
+
+const renderer = new MailRenderer('https://portal.example.org/');
+const at = '2026-03-01T12:30:00.000Z';
+const userId = randomUUID();
+const actorId = randomUUID();
+const move = { id: randomUUID(), userId, transactionNumber: 'TRF1740000000000', amountCents: 123_456, actorId, at };
+const ticket = { ticketId: randomUUID(), number: 42, userId, subject: 'Report <template>', at };
+
+const notices: Notice[] = [
+  accountStatusNotice({ userId, from: 'pending', to: 'approved', actorId, at }),
+  accountStatusNotice({ userId, from: 'pending', to: 'rejected', actorId, at }),
+  kycStatusNotice({ userId, from: 'pending', to: 'approved', documentId: null, actorId, at }),
+  kycStatusNotice({ userId, from: 'pending', to: 'rejected', documentId: null, actorId, at, notes: 'Expired' }),
+  withdrawalStatusNotice({ ...move, from: 'pending', to: 'completed', netCents: 120_000, method: 'bank_transfer', message: 'Sent' }),
+  withdrawalStatusNotice({ ...move, from: 'processing', to: 'failed', netCents: 120_000, method: 'check', message: null }),
+  transferStatusNotice({ ...move, from: 'pending', to: 'processing' }),
+  projectPaymentStatusNotice({ ...move, from: 'pending', to: 'completed' }),
+  ticketReplyNotice({ ...ticket, messageId: randomUUID(), authorId: actorId, authorRole: 'admin', body: 'See <b>page 4</b> & 5' }),
+  ticketStatusNotice({ ...ticket, from: 'in_progress', to: 'resolved', notes: 'Done', actorId }),
+  ticketStatusNotice({ ...ticket, from: 'open', to: 'closed', notes: null, actorId }),
+].map((n) => {
+  assert.ok(n);
+  return n;
+});
+
+test('every notice renders in every language with no missing text', () => {
+  for (const language of LANGUAGES) {
+    for (const notice of notices) {
+      const mail = renderer.render(notice, { name: 'Amina Tester', email: 'amina@example.org', language, timeZone: 'Europe/Zurich' });
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        // i18next answers the key itself for a missing text.
+        assert.doesNotMatch(
+          part,
+          /\b(layout|status|account\w+|kyc\w+|withdrawal|transfer|projectPayment|ticket\w+|reviewerNotes)\.[a-z_]+/i,
+          `${language}: ${part}`,
+        );
+        assert.doesNotMatch(part, /{{|}}/);
+      }
+      assert.ok(mail.text.includes('https://portal.example.org/settings'));
+    }
+  }
+});
+
+test('values are escaped in the HTML body only; amounts and statuses are filled in', () => {
+  const reply = renderer.render(notices[8]!, { name: 'A <b>', email: 'a@example.org', language: 'en', timeZone: 'Europe/Zurich' });
+  assert.equal(reply.subject, 'Support ticket #42: new reply');
+  assert.ok(reply.text.includes('See <b>page 4</b> & 5'));
+  assert.ok(reply.html.includes('See &lt;b&gt;page 4&lt;&#x2F;b&gt; &amp; 5') || reply.html.includes('See &lt;b&gt;page 4&lt;/b&gt; &amp; 5'), reply.html);
+  assert.ok(!reply.html.includes('<b>'));
+  const withdrawal = renderer.render(notices[4]!, { name: 'A', email: 'a@example.org', language: 'de', timeZone: 'Europe/Zurich' });
+  assert.equal(withdrawal.subject, 'Auszahlung TRF1740000000000: Abgeschlossen');
+  assert.ok(withdrawal.text.includes('über $1,234.56 (Nettobetrag $1,200.00) hat sich von Ausstehend zu Abgeschlossen geändert'), withdrawal.text);
+  assert.ok(withdrawal.text.includes('Mitteilung: Sent'));
+});
+
+test('creations, repeats and changes nobody is told about mail nothing', () => {
+  assert.equal(withdrawalStatusNotice({ ...move, from: null, to: 'pending', netCents: 1, method: 'check', message: null }), null);
+  assert.equal(transferStatusNotice({ ...move, from: 'pending', to: 'pending' }), null);
+  assert.equal(accountStatusNotice({ userId, from: 'approved', to: 'active', actorId, at }), null);
+  assert.equal(kycStatusNotice({ userId, from: 'approved', to: 'pending', documentId: null, actorId, at }), null);
+  assert.equal(ticketReplyNotice({ ...ticket, messageId: randomUUID(), authorId: userId, authorRole: 'user', body: 'Thanks' }), null);
+  assert.equal(ticketStatusNotice({ ...ticket, from: 'open', to: 'in_progress', notes: null, actorId }), null);
+});

@@ -1,0 +1,133 @@
+import {
+  formatUsd,
+  type AccountStatusChangedEvent,
+  type NotificationTopic,
+  type TicketRepliedEvent,
+  type TicketStatusChangedEvent,
+  type KycStatusChangedEvent,
+  type MoveStatusChangedEvent,
+  type WithdrawalStatusChangedEvent,
+} from '@portal/contracts';
+
+/** A status shown in the reader's language (`status.<value>` of the e-mail catalogue). */
+export interface StatusValue {
+  status: string;
+}
+/** One text of the catalogue (`section.key`) with what fills its `{{…}}`; values are escaped in HTML. */
+export interface Text {
+  key: string;
+  values?: Record<string, string | number | StatusValue>;
+}
+
+/**
+ * What one event tells a recipient, before it is put in their language: the preference topic that
+ * allows it, the subject, the paragraphs, an optional quoted text (an admin's reply, a resolution's
+ * notes) under a label, and the portal page to open.
+ */
+export interface Notice {
+  topic: NotificationTopic;
+  userId: string;
+  at: string;
+  subject: Text;
+  paragraphs: Text[];
+  quote?: { label: Text; text: string };
+  path: string;
+}
+
+const status = (value: string): StatusValue => ({ status: value });
+const APPROVED = new Set(['approved', 'active']);
+
+/** Account approved or rejected (a change between approved and active, or back to pending, mails nothing). */
+export function accountStatusNotice(event: AccountStatusChangedEvent): Notice | null {
+  const base = { topic: 'accountStatus' as const, userId: event.userId, at: event.at, path: '/dashboard' };
+  if (APPROVED.has(event.to) && !APPROVED.has(event.from)) {
+    return { ...base, subject: { key: 'accountApproved.subject' }, paragraphs: [{ key: 'accountApproved.body' }, { key: 'accountApproved.next' }] };
+  }
+  if (event.to === 'rejected' && event.from !== 'rejected') {
+    return { ...base, subject: { key: 'accountRejected.subject' }, paragraphs: [{ key: 'accountRejected.body' }, { key: 'accountRejected.next' }] };
+  }
+  return null;
+}
+
+/** KYC approved or rejected, with the reviewer's notes; a reset to pending mails nothing. */
+export function kycStatusNotice(event: KycStatusChangedEvent): Notice | null {
+  if (event.to !== 'approved' && event.to !== 'rejected') return null;
+  const section = event.to === 'approved' ? 'kycApproved' : 'kycRejected';
+  const notes = event.notes?.trim();
+  return {
+    topic: 'kycDecision',
+    userId: event.userId,
+    at: event.at,
+    path: '/dashboard',
+    subject: { key: `${section}.subject` },
+    paragraphs: [{ key: `${section}.body` }, ...(notes ? [{ key: 'reviewerNotes', values: { notes } }] : []), { key: `${section}.next` }],
+  };
+}
+
+type MoveEvent = MoveStatusChangedEvent;
+
+function moveNotice(
+  topic: NotificationTopic,
+  section: 'transfer' | 'projectPayment' | 'withdrawal',
+  event: MoveEvent | WithdrawalStatusChangedEvent,
+  path: string,
+  extra: Text[] = [],
+): Notice | null {
+  // A creation (no earlier status) is confirmed on screen; only later changes are mailed.
+  if (event.from === null || event.from === event.to) return null;
+  const outcome = event.to === 'completed' || event.to === 'failed' ? [{ key: `${section}.${event.to}` }] : [];
+  const values = { number: event.transactionNumber, amount: formatUsd(event.amountCents), from: status(event.from), to: status(event.to) };
+  return {
+    topic,
+    userId: event.userId,
+    at: event.at,
+    path,
+    subject: { key: `${section}.subject`, values: { number: event.transactionNumber, status: status(event.to) } },
+    paragraphs: [{ key: `${section}.body`, values: 'netCents' in event ? { ...values, net: formatUsd(event.netCents) } : values }, ...outcome, ...extra],
+  };
+}
+
+export function withdrawalStatusNotice(event: WithdrawalStatusChangedEvent): Notice | null {
+  const message = event.message?.trim();
+  return moveNotice('withdrawalStatus', 'withdrawal', event, '/withdrawals/history', message ? [{ key: 'withdrawal.message', values: { message } }] : []);
+}
+
+export function transferStatusNotice(event: MoveEvent): Notice | null {
+  return moveNotice('transferStatus', 'transfer', event, '/dashboard');
+}
+
+export function projectPaymentStatusNotice(event: MoveEvent): Notice | null {
+  return moveNotice('projectPaymentStatus', 'projectPayment', event, '/dashboard');
+}
+
+/** An admin's reply to the recipient's ticket (the recipient's own replies mail nothing). */
+export function ticketReplyNotice(event: TicketRepliedEvent): Notice | null {
+  if (event.authorRole !== 'admin') return null;
+  const values = { number: event.number, subject: event.subject };
+  return {
+    topic: 'ticketReplies',
+    userId: event.userId,
+    at: event.at,
+    path: '/support',
+    subject: { key: 'ticketReply.subject', values },
+    paragraphs: [{ key: 'ticketReply.body', values }],
+    quote: { label: { key: 'ticketReply.label' }, text: event.body },
+  };
+}
+
+/** A ticket resolved (with its notes) or closed; in progress mails nothing (the admin's reply did). */
+export function ticketStatusNotice(event: TicketStatusChangedEvent): Notice | null {
+  if (event.to !== 'resolved' && event.to !== 'closed') return null;
+  const section = event.to === 'resolved' ? 'ticketResolved' : 'ticketClosed';
+  const values = { number: event.number, subject: event.subject };
+  const notes = event.notes?.trim();
+  return {
+    topic: 'ticketReplies',
+    userId: event.userId,
+    at: event.at,
+    path: '/support',
+    subject: { key: `${section}.subject`, values },
+    paragraphs: [{ key: `${section}.body`, values }],
+    ...(notes ? { quote: { label: { key: `${section}.label` }, text: notes } } : {}),
+  };
+}

@@ -1,0 +1,294 @@
+import { test, afterAll } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { connect } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { readMails, waitForMail } from '@portal/infra';
+import { Api, CATALOGUES, DEFAULT_PREFERENCES, EVENTS_STREAM, Events, type CreateProjectPaymentBody, type Preferences } from '@portal/contracts';
+import { DEMO_ADMIN, NATS_URL, databaseUrl, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
+import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
+import { PIN, fundedRecipient, withdraw } from '../support/money.js';
+import { clientFor } from '../support/client.js';
+import { waitFor } from '../support/wait.js';
+import { NOTIFICATIONS_MAIL_QUEUE, waitForQueuedMailsDelivered } from '../support/mail-queue.js';
+import { withMailCatcherStopped } from '../support/mail-catcher.js';
+
+const en = CATALOGUES.en.email;
+const accounts = new pg.Pool({ connectionString: databaseUrl('portal_accounts_kyc'), max: 2 });
+afterAll(async () => {
+  await accounts.end();
+});
+
+interface MailRow {
+  id: string;
+  event_id: string;
+  topic: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+async function rowsOf(userId: string): Promise<MailRow[]> {
+  const { rows } = await accounts.query<MailRow>(
+    'SELECT id, event_id, topic, subject, status, attempts, last_error FROM notification_mails WHERE user_id = $1 ORDER BY created_at',
+    [userId],
+  );
+  return rows;
+}
+
+/** Every notification of the platform has been handled, queued and handed to SMTP: nothing more will arrive. */
+async function notificationsSettled(): Promise<void> {
+  await waitFor(async () => (await accounts.query("SELECT 1 FROM notification_mails WHERE status = 'pending' LIMIT 1")).rowCount === 0, {
+    timeoutMs: 30_000,
+    what: 'every notification mail to be sent',
+  });
+  await waitForQueuedMailsDelivered(30_000, NOTIFICATIONS_MAIL_QUEUE);
+}
+
+/** Waits until the notifications consumer `consumer` has handled an event (its inbox row) and answers the event's id. */
+async function handled(consumer: string, eventId: string): Promise<void> {
+  await waitFor(async () => (await accounts.query('SELECT 1 FROM inbox WHERE consumer = $1 AND event_id = $2', [consumer, eventId])).rowCount === 1, {
+    timeoutMs: 20_000,
+    what: `${consumer} to handle event ${eventId}`,
+  });
+}
+
+/** The ids of the events a service's outbox holds for a subject and user, oldest first. */
+async function eventIds(database: string, subject: string, userId: string): Promise<string[]> {
+  const pool = new pg.Pool({ connectionString: databaseUrl(database), max: 1 });
+  try {
+    const { rows } = await pool.query<{ id: string }>("SELECT id FROM outbox WHERE subject = $1 AND payload->>'userId' = $2 ORDER BY created_at", [
+      subject,
+      userId,
+    ]);
+    return rows.map((r) => r.id);
+  } finally {
+    await pool.end();
+  }
+}
+
+async function mailsWithSubject(to: string, subject: string) {
+  return (await readMails({ to })).filter((m) => m.subject === subject);
+}
+
+function since(): Date {
+  // The mail catcher stamps mails to the whole second.
+  return new Date(Date.now() - 1000);
+}
+
+async function setPreferences(token: string, change: Partial<Preferences>): Promise<void> {
+  await clientFor(token).call(Api.me.updatePreferences, { body: { ...DEFAULT_PREFERENCES, ...change } });
+}
+
+async function openTicket(token: string, subject = 'Quarterly report') {
+  return clientFor(token).call(Api.support.create, { body: { subject, message: 'Where is the template?', category: 'general' } });
+}
+
+const admin = async () => clientFor(await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password));
+
+test('account approved: the recipient gets one e-mail in English', async () => {
+  const r = await registerRecipient();
+  const from = since();
+  await setAccountStatus(r.userId, 'approved');
+  const mail = await waitForMail({ to: r.email, subject: en.accountApproved.subject, since: from, timeoutMs: 20_000 });
+  assert.match(mail.text ?? '', new RegExp(en.accountApproved.body.replace('.', '\\.')));
+  assert.match(mail.text ?? '', new RegExp(`Dear Amina ${r.lastName}`));
+  assert.match(mail.html ?? '', /<a href="http:\/\/localhost:\d+\/dashboard">/);
+  await notificationsSettled();
+  assert.equal((await mailsWithSubject(r.email, en.accountApproved.subject)).length, 1);
+  const [row] = await rowsOf(r.userId);
+  assert.deepEqual([row?.topic, row?.status, row?.attempts], ['accountStatus', 'sent', 1]);
+});
+
+test("KYC rejected: the e-mail carries the reviewer's notes", async () => {
+  const r = await approvedRecipientWithToken();
+  assert.equal((await uploadKyc(r.token, 'aml.pdf', pdfBytes())).status, 201);
+  const notes = 'The certificate is expired. Please upload one issued after 1 January 2026.';
+  const from = since();
+  await (await admin()).call(Api.admin.kycDecide, { params: { userId: r.userId }, body: { decision: 'rejected', notes } });
+  const mail = await waitForMail({ to: r.email, subject: en.kycRejected.subject, since: from, timeoutMs: 20_000 });
+  assert.ok(mail.text?.includes(`Reviewer’s notes: ${notes}`), mail.text);
+  assert.ok(mail.html?.includes(notes));
+  assert.ok(mail.text?.includes(en.kycRejected.next));
+});
+
+test('withdrawal completed by the admin, transfer completed and project payment failed: one e-mail each', async () => {
+  const a = await fundedRecipient(500_000, 13);
+  const client = clientFor(a.token);
+  const adminClient = clientFor(a.adminToken);
+  const from = since();
+
+  const w = await withdraw(a.token, 20_000);
+  assert.equal(w.status, 201, JSON.stringify(w.body));
+  const withdrawal = w.body.withdrawal;
+  await adminClient.call(Api.admin.setWithdrawalStatus, { params: { id: withdrawal.id }, body: { status: 'completed' } });
+
+  const transfer = await client.call(Api.transfers.create, {
+    body: {
+      recipientName: 'Grace Receiver',
+      recipientAccount: 'DE89370400440532013000',
+      recipientBank: 'Deutsche Bank',
+      transferType: 'other_bank',
+      amountCents: 10_000,
+      pin: PIN,
+      idempotencyKey: randomUUID(),
+    },
+  });
+  await adminClient.call(Api.admin.setTransferStatus, { params: { id: transfer.transfer.id }, body: { status: 'completed' } });
+
+  const paymentBody: CreateProjectPaymentBody = {
+    category: 'staff_personnel',
+    recipientName: 'Field Team Ltd',
+    amountCents: 30_000,
+    purposeDescription: 'Salaries for March',
+    recipientDetails: { accountNumber: '12345678', bankName: 'First Bank', contactPhone: '+254700000000', employee_id: 'EMP-7' },
+    pin: PIN,
+    idempotencyKey: randomUUID(),
+  };
+  const payment = (await client.call(Api.projectPayments.create, { body: paymentBody })).payment;
+  await adminClient.call(Api.admin.setProjectPaymentStatus, { params: { id: payment.id }, body: { status: 'failed' } });
+
+  const withdrawalMail = await waitForMail({ to: a.email, subject: `Withdrawal ${withdrawal.transactionNumber}: Completed`, since: from, timeoutMs: 20_000 });
+  assert.ok(withdrawalMail.text?.includes(`The status of your withdrawal ${withdrawal.transactionNumber} of $200.00`), withdrawalMail.text);
+  assert.ok(withdrawalMail.text?.includes('from Pending to Completed'));
+  assert.ok(withdrawalMail.text?.includes(en.withdrawal.completed));
+  const transferMail = await waitForMail({
+    to: a.email,
+    subject: `Transfer ${transfer.transfer.transactionNumber}: Completed`,
+    since: from,
+    timeoutMs: 20_000,
+  });
+  assert.ok(transferMail.text?.includes('$100.00'));
+  const paymentMail = await waitForMail({ to: a.email, subject: `Project payment ${payment.transactionNumber}: Failed`, since: from, timeoutMs: 20_000 });
+  assert.ok(paymentMail.text?.includes(en.projectPayment.failed));
+
+  await notificationsSettled();
+  const topics = (await rowsOf(a.userId)).map((r) => r.topic);
+  // Approved account and KYC (from the set-up), then one per status change; the creations mail nothing.
+  assert.deepEqual(topics.sort(), ['accountStatus', 'kycDecision', 'projectPaymentStatus', 'transferStatus', 'withdrawalStatus']);
+});
+
+test('ticket: the admin reply and the resolution are mailed with their text; the recipient’s own reply is not', async () => {
+  const r = await approvedRecipientWithToken();
+  const ticket = await openTicket(r.token);
+  const adminClient = await admin();
+  const from = since();
+  await adminClient.call(Api.admin.replyToTicket, { params: { id: ticket.id }, body: { message: 'It is attached to your award letter.\nPage 4.' } });
+  const reply = await waitForMail({ to: r.email, subject: `Support ticket #${ticket.number}: new reply`, since: from, timeoutMs: 20_000 });
+  assert.ok(reply.text?.includes('--- Admin Reply ---\nIt is attached to your award letter.\nPage 4.'), reply.text);
+  assert.ok(reply.html?.includes('It is attached to your award letter.<br>Page 4.'));
+
+  await clientFor(r.token).call(Api.support.reply, { params: { id: ticket.id }, body: { message: 'Thank you!' } });
+  await adminClient.call(Api.admin.resolveTicket, { params: { id: ticket.id }, body: { notes: 'Template found by the recipient.' } });
+  const resolved = await waitForMail({ to: r.email, subject: `Support ticket #${ticket.number} resolved`, since: from, timeoutMs: 20_000 });
+  assert.ok(resolved.text?.includes('--- Resolved ---\nTemplate found by the recipient.'), resolved.text);
+
+  await notificationsSettled();
+  assert.deepEqual(
+    (await rowsOf(r.userId)).map((x) => x.subject).filter((s) => s.startsWith('Support')),
+    [`Support ticket #${ticket.number}: new reply`, `Support ticket #${ticket.number} resolved`],
+  );
+});
+
+test('a topic switched off mails nothing; the other topics still do', async () => {
+  const r = await approvedRecipientWithToken();
+  await setPreferences(r.token, { notifications: { ...DEFAULT_PREFERENCES.notifications, ticketReplies: false } });
+  const ticket = await openTicket(r.token);
+  const adminClient = await admin();
+  await adminClient.call(Api.admin.replyToTicket, { params: { id: ticket.id }, body: { message: 'Switched off, not mailed.' } });
+  const [replied] = await eventIds('portal_support', Events.ticketReplied.subject, r.userId);
+  assert.ok(replied, 'the reply was published');
+  await handled('notifications-ticket-replied', replied);
+
+  assert.equal((await uploadKyc(r.token, 'aml.pdf', pdfBytes())).status, 201);
+  const from = since();
+  await adminClient.call(Api.admin.kycDecide, { params: { userId: r.userId }, body: { decision: 'approved' } });
+  await waitForMail({ to: r.email, subject: en.kycApproved.subject, since: from, timeoutMs: 20_000 });
+
+  await notificationsSettled();
+  assert.deepEqual(
+    (await rowsOf(r.userId)).map((x) => x.topic),
+    ['accountStatus', 'kycDecision'],
+  );
+  assert.equal((await readMails({ to: r.email })).filter((m) => m.subject.startsWith('Support ticket')).length, 0);
+});
+
+test('language de: the e-mail is in German', async () => {
+  const r = await approvedRecipientWithToken();
+  await setPreferences(r.token, { language: 'de' });
+  assert.equal((await uploadKyc(r.token, 'aml.pdf', pdfBytes())).status, 201);
+  const de = CATALOGUES.de.email;
+  const from = since();
+  await (await admin()).call(Api.admin.kycDecide, { params: { userId: r.userId }, body: { decision: 'rejected', notes: 'Bitte neu hochladen.' } });
+  const mail = await waitForMail({ to: r.email, subject: de.kycRejected.subject, since: from, timeoutMs: 20_000 });
+  assert.equal(mail.subject, 'KYC-Prüfung abgelehnt');
+  assert.ok(mail.text?.startsWith(`Guten Tag Amina ${r.lastName},`), mail.text);
+  assert.ok(mail.text?.includes(de.kycRejected.body));
+  assert.ok(mail.text?.includes('Anmerkungen der Prüfung: Bitte neu hochladen.'));
+  assert.match(mail.html ?? '', /<html lang="de">/);
+});
+
+test('the same event delivered again mails nobody twice', async () => {
+  const r = await registerRecipient();
+  const from = since();
+  await setAccountStatus(r.userId, 'approved');
+  await waitForMail({ to: r.email, subject: en.accountApproved.subject, since: from, timeoutMs: 20_000 });
+  const [eventId] = await eventIds('portal_accounts_kyc', Events.accountStatusChanged.subject, r.userId);
+  assert.ok(eventId);
+  const { rows } = await accounts.query<{ payload: unknown }>('SELECT payload FROM outbox WHERE id = $1', [eventId]);
+
+  // Published again under another JetStream message id, as a relay retry after the duplicate window would.
+  const nc = await connect({ servers: NATS_URL });
+  try {
+    const ack = await jetstream(nc).publish(Events.accountStatusChanged.subject, JSON.stringify({ id: eventId, data: rows[0]!.payload }), {
+      msgID: randomUUID(),
+    });
+    const jsm = await jetstreamManager(nc);
+    await waitFor(async () => (await jsm.consumers.info(EVENTS_STREAM, 'notifications-account-status')).ack_floor.stream_seq >= ack.seq, {
+      timeoutMs: 20_000,
+      what: 'the redelivered event to be handled',
+    });
+  } finally {
+    await nc.close();
+  }
+  await notificationsSettled();
+  assert.equal((await rowsOf(r.userId)).length, 1);
+  assert.equal((await mailsWithSubject(r.email, en.accountApproved.subject)).length, 1);
+});
+
+test('a mail row left pending (crash between the commit and the queueing) is sent by the sweeper', async () => {
+  const r = await registerRecipient();
+  const id = randomUUID();
+  const subject = `Left pending ${id}`;
+  await accounts.query(
+    `INSERT INTO notification_mails (id, user_id, topic, event_id, to_address, language, subject, text_body, html_body, created_at)
+     VALUES ($1, $2, 'accountStatus', $3, $4, 'en', $5, 'text', '<p>html</p>', now() - interval '1 minute')`,
+    [id, r.userId, randomUUID(), r.email, subject],
+  );
+  await waitForMail({ to: r.email, subject, timeoutMs: 30_000 });
+  await notificationsSettled();
+  assert.equal((await mailsWithSubject(r.email, subject)).length, 1);
+});
+
+test('with SMTP down a status change still completes, and its mail arrives once SMTP is back, exactly once', async () => {
+  const r = await approvedRecipientWithToken();
+  const ticket = await openTicket(r.token, 'While the mail server is down');
+  const subject = `Support ticket #${ticket.number}: new reply`;
+  const from = since();
+  await withMailCatcherStopped(async () => {
+    const answer = await (await admin()).call(Api.admin.replyToTicket, { params: { id: ticket.id }, body: { message: 'Answered while SMTP is down.' } });
+    assert.equal(answer.status, 'in_progress');
+    await waitFor(async () => (await rowsOf(r.userId)).find((x) => x.subject === subject && x.status === 'pending' && x.attempts >= 1 && x.last_error), {
+      timeoutMs: 20_000,
+      what: 'a failed delivery attempt to be recorded',
+    });
+  });
+  await waitForMail({ to: r.email, subject, since: from, timeoutMs: 60_000 });
+  await notificationsSettled();
+  assert.equal((await mailsWithSubject(r.email, subject)).length, 1);
+  const row = (await rowsOf(r.userId)).find((x) => x.subject === subject);
+  assert.equal(row?.status, 'sent');
+  assert.ok((row?.attempts ?? 0) >= 2, 'sent after at least one failed attempt');
+});
