@@ -12,7 +12,11 @@ const BACKEND = ['contracts', 'libs/service-kit', ...SERVICES.map((s) => `servic
 
 function step(label, cmd, args) {
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: '/bin/true', PRISMA_HIDE_UPDATE_MESSAGE: '1' } });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: '/bin/true', PRISMA_HIDE_UPDATE_MESSAGE: '1' },
+  });
   if (r.status !== 0) {
     console.error(`[build] ${label} failed`);
     process.exit(r.status ?? 1);

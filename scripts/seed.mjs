@@ -9,8 +9,12 @@ import { Rpc } from '@portal/contracts';
 export const DEMO = {
   admin: { id: '00000000-0000-4000-8000-000000000001', username: 'admin', password: 'Admin#2026' },
   recipient: {
-    id: '00000000-0000-4000-8000-000000000002', email: 'demo@grant-portal.local', password: 'Demo#2026',
-    firstName: 'Demo', lastName: 'Recipient', grantNumber: 'UNSEAF-2024/GR-0001',
+    id: '00000000-0000-4000-8000-000000000002',
+    email: 'demo@grant-portal.local',
+    password: 'Demo#2026',
+    firstName: 'Demo',
+    lastName: 'Recipient',
+    grantNumber: 'UNSEAF-2024/GR-0001',
   },
 };
 
@@ -22,11 +26,22 @@ await rpc.connect();
 try {
   const r = DEMO.recipient;
   await rpc.call(Rpc.accountsCreateProfile, {
-    userId: r.id, email: r.email, firstName: r.firstName, lastName: r.lastName, grantNumber: r.grantNumber,
-    mobile: '+41 22 555 0100', country: 'Switzerland', accountStatus: 'approved', kycStatus: 'approved',
+    userId: r.id,
+    email: r.email,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    grantNumber: r.grantNumber,
+    mobile: '+41 22 555 0100',
+    country: 'Switzerland',
+    accountStatus: 'approved',
+    kycStatus: 'approved',
   });
   await rpc.call(Rpc.ledgerOpenGrant, {
-    userId: r.id, title: 'R&D Impact Fund', totalCents: 25_000_000, startDate: '2026-07-01', idempotencyKey: 'seed:demo:grant',
+    userId: r.id,
+    title: 'R&D Impact Fund',
+    totalCents: 25_000_000,
+    startDate: '2026-07-01',
+    idempotencyKey: 'seed:demo:grant',
   });
   const adjustments = [
     { key: 'seed:demo:add-1', direction: 'add', amountCents: 150_000, description: 'Matching contribution for Phase 1' },
@@ -35,7 +50,12 @@ try {
   ];
   for (const a of adjustments) {
     await rpc.call(Rpc.ledgerAdjustBalance, {
-      userId: r.id, direction: a.direction, amountCents: a.amountCents, actorId: DEMO.admin.id, description: a.description, idempotencyKey: a.key,
+      userId: r.id,
+      direction: a.direction,
+      amountCents: a.amountCents,
+      actorId: DEMO.admin.id,
+      description: a.description,
+      idempotencyKey: a.key,
     });
   }
   const summary = await rpc.call(Rpc.ledgerDashboard, { userId: r.id });

@@ -24,8 +24,9 @@ export interface RpcErrorBody extends ApiErrorBody {
 }
 
 export function isRpcErrorBody(value: unknown): value is RpcErrorBody {
-  return typeof value === 'object' && value !== null && (value as { rpc?: unknown }).rpc === true
-    && typeof (value as { message?: unknown }).message === 'string';
+  return (
+    typeof value === 'object' && value !== null && (value as { rpc?: unknown }).rpc === true && typeof (value as { message?: unknown }).message === 'string'
+  );
 }
 
 export const GenericMessages = {

@@ -2,7 +2,8 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { checkKycUpload, detectDocumentType, kycActionButton, kycBanner, kycFormOpen, KycMessages, KYC_MAX_BYTES } from './kyc.js';
 
-const bytes = (...values: Array<number | string>) => new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? Array.from(v, (c) => c.charCodeAt(0)) : [v])));
+const bytes = (...values: Array<number | string>) =>
+  new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? Array.from(v, (c) => c.charCodeAt(0)) : [v])));
 const PDF = bytes('%PDF-1.7\n');
 const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13);
 const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, 'JFIF');

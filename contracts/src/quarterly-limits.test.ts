@@ -29,7 +29,7 @@ test('first and last day of a quarter', () => {
   assert.equal(next.currentQuarterPeriod, 'Apr 15, 2026 - Jul 14, 2026');
 });
 
-test('Q1–Q3: 33.33% of the total grant minus that quarter\'s usage', () => {
+test("Q1–Q3: 33.33% of the total grant minus that quarter's usage", () => {
   const q2 = quarterlySummary({ ...base, usedCents: [5_000_000, 1_000_000, 0, 0], balanceCents: 19_000_000, today: '2026-06-01' });
   assert.equal(q2.currentQuarterLimit, 8_332_500, '33.33% of $250,000 is $83,325.00');
   assert.equal(q2.currentQuarterUsed, 1_000_000);

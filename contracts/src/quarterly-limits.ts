@@ -6,7 +6,11 @@
 export const QUARTER_SHARE_BP = 3333; // 33.33 %
 export const QUARTER_WARNING_PERCENT = 80;
 
-export interface CivilDate { year: number; month: number; day: number } // month 1–12
+export interface CivilDate {
+  year: number;
+  month: number;
+  day: number;
+} // month 1–12
 
 export function parseCivilDate(text: string): CivilDate {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

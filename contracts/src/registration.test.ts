@@ -3,8 +3,14 @@ import assert from 'node:assert/strict';
 import { validateRegistration, RegistrationMessages as M, blankToNull } from './registration.js';
 
 const valid = {
-  grantNumber: 'UNSEAF-2024/GR-0042', firstName: 'Ada', lastName: 'Lovelace', email: ' Ada@Example.org ',
-  mobile: '', country: '', password: 'secret1', confirmPassword: 'secret1',
+  grantNumber: 'UNSEAF-2024/GR-0042',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: ' Ada@Example.org ',
+  mobile: '',
+  country: '',
+  password: 'secret1',
+  confirmPassword: 'secret1',
 };
 
 test('a complete registration passes', () => {

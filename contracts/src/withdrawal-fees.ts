@@ -29,8 +29,11 @@ export const WITHDRAWAL_TIMELINE_TEXT = '3-5 business days (simulated)';
 /** A new withdrawal is expected to complete 7200 minutes (5 days) after creation. */
 export const WITHDRAWAL_EXPECTED_COMPLETION_MS = 7200 * 60_000;
 
-
-export interface FeeQuote { amountCents: number; feeCents: number; netCents: number }
+export interface FeeQuote {
+  amountCents: number;
+  feeCents: number;
+  netCents: number;
+}
 
 /** The processing fee and the net paid out for a withdrawal of `amountCents` by `method`. */
 export function quoteWithdrawal(method: WithdrawalMethod, amountCents: number): FeeQuote {

@@ -53,7 +53,22 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [DiscoveryModule, httpLoggingModule()],
-      controllers: [HealthController, PublicController, MeController, KycController, PinController, WithdrawalsController, PaymentsController, SupportController, AdminUsersController, AdminKycController, AdminMoneyController, AdminPaymentsController, AdminSupportController, AdminApprovalsController],
+      controllers: [
+        HealthController,
+        PublicController,
+        MeController,
+        KycController,
+        PinController,
+        WithdrawalsController,
+        PaymentsController,
+        SupportController,
+        AdminUsersController,
+        AdminKycController,
+        AdminMoneyController,
+        AdminPaymentsController,
+        AdminSupportController,
+        AdminApprovalsController,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },

@@ -12,14 +12,20 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import multipart from '@fastify/multipart';
 import { KYC_MAX_BYTES } from '@portal/contracts';
 
-export interface RunningGateway { app: NestFastifyApplication; url: string; close(): Promise<void> }
+export interface RunningGateway {
+  app: NestFastifyApplication;
+  url: string;
+  close(): Promise<void>;
+}
 
 export async function startGateway(config: GatewayConfig = loadGatewayConfig()): Promise<RunningGateway> {
   const log = createLogger('gateway');
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config),
     new FastifyAdapter({
-      bodyLimit: 1024 * 1024, trustProxy: config.trustProxy, routerOptions: { maxParamLength: 512 },
+      bodyLimit: 1024 * 1024,
+      trustProxy: config.trustProxy,
+      routerOptions: { maxParamLength: 512 },
       genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdFrom(req.headers[REQUEST_ID_HEADER]),
     }),
     { bufferLogs: true },

@@ -6,7 +6,17 @@
 //                                                         describe identity, restart payments (default: dev)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { SERVICE_DATABASES, ensureSystemPackages, keycloakServer, lockSharedSetup, mailCatcher, natsServer, openSupervisor, redisServer, startPostgres } from './index.mjs';
+import {
+  SERVICE_DATABASES,
+  ensureSystemPackages,
+  keycloakServer,
+  lockSharedSetup,
+  mailCatcher,
+  natsServer,
+  openSupervisor,
+  redisServer,
+  startPostgres,
+} from './index.mjs';
 import { isRunning, pm2Command, supervisorHome } from './lib/supervisor.mjs';
 import { DATA_DIR, log } from './lib/util.mjs';
 

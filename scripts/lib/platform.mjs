@@ -75,7 +75,10 @@ async function startShared(infra, supervisor, databases) {
     await infra.ensureSystemPackages();
     const postgres = await infra.startPostgres({ databases });
     await supervisor.ensure([infra.keycloakServer({ port: 8180 }), infra.redisServer({ port: 6379 }), infra.mailCatcher({ smtpPort: 1025, httpPort: 1080 })]);
-    supervisor.ready().then(() => release(), () => release());
+    supervisor.ready().then(
+      () => release(),
+      () => release(),
+    );
     return postgres;
   } catch (error) {
     await release();
@@ -104,7 +107,13 @@ export async function startApps(profile, infra, extraEnv = {}) {
   const suffix = profile.dbSuffix ? '-test' : '';
   const url = `http://localhost:${profile.gatewayPort}`;
   const app = (name, dir, ready = []) => ({
-    name, command: process.execPath, args: ['dist/main.js'], cwd: path.join(ROOT, dir), env, ready, readyTimeoutMs: 90_000,
+    name,
+    command: process.execPath,
+    args: ['dist/main.js'],
+    cwd: path.join(ROOT, dir),
+    env,
+    ready,
+    readyTimeoutMs: 90_000,
     logFile: path.join(ROOT, '.data', 'logs', `${name}${suffix}.log`),
   });
   await infra.start([...SERVICES.map((s) => app(s, `services/${s}`)), app('gateway', 'gateway', [`http-get://localhost:${profile.gatewayPort}/api/health`])]);

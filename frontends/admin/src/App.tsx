@@ -14,7 +14,10 @@ export default function AdminApp() {
       <header className="app-bar">
         <div className="container">
           <Link to="/admin/dashboard" className="brand">
-            <span className="brand-mark" aria-hidden="true">U</span> Admin Portal
+            <span className="brand-mark" aria-hidden="true">
+              U
+            </span>{' '}
+            Admin Portal
           </Link>
           <nav className="app-nav" aria-label="Admin">
             <NavLink to="/admin/dashboard">Dashboard</NavLink>

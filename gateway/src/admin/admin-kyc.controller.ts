@@ -11,7 +11,10 @@ const routes = Api.admin;
 /** KYC review: decisions, notes and resets. */
 @Controller()
 export class AdminKycController {
-  constructor(@Inject(RpcClient) private readonly rpc: RpcClient, @Inject(ProfileCache) private readonly profiles: ProfileCache) {}
+  constructor(
+    @Inject(RpcClient) private readonly rpc: RpcClient,
+    @Inject(ProfileCache) private readonly profiles: ProfileCache,
+  ) {}
 
   @Endpoint(routes.kycRequests)
   list(@RouteInput() { query }: RouteRequest<typeof routes.kycRequests>) {

@@ -11,7 +11,10 @@ export class ProfileCache {
   private readonly entries = new Map<string, { profile: StoredProfile; expiresAt: number }>();
   private sub: Subscription | undefined;
 
-  constructor(private readonly rpc: RpcClient, private readonly ttlMs: number) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly ttlMs: number,
+  ) {}
 
   start(link: NatsLink): void {
     if (this.ttlMs <= 0) return;

@@ -37,7 +37,10 @@ export class TokenVerifier {
     let claims: KeycloakClaims;
     try {
       ({ payload: claims } = await jwtVerify<KeycloakClaims>(token, this.keys, {
-        issuer: this.issuer, audience: this.config.audience, algorithms: ['RS256'], clockTolerance: 5,
+        issuer: this.issuer,
+        audience: this.config.audience,
+        algorithms: ['RS256'],
+        clockTolerance: 5,
       }));
     } catch (error) {
       throw new InvalidTokenError((error as Error).message);

@@ -27,7 +27,11 @@ export async function registerFrontends(app: FastifyInstance, frontendsDir: stri
     const root = path.join(frontendsDir, remote, 'dist');
     if (!existsSync(root)) continue;
     await app.register(fastifyStatic, {
-      root, prefix: `/remotes/${remote}/`, decorateReply: false, preCompressed: true, allowedPath: (p) => !isSourceMap(p),
+      root,
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      preCompressed: true,
+      allowedPath: (p) => !isSourceMap(p),
       setHeaders: (res, p) => cacheHeaders(res as unknown as FastifyReply, p),
     });
     served.push(remote);
@@ -35,7 +39,13 @@ export async function registerFrontends(app: FastifyInstance, frontendsDir: stri
   const shellRoot = path.join(frontendsDir, 'shell', 'dist');
   // Files are looked up per request (wildcard), so a rebuilt frontend is served without a restart.
   await app.register(fastifyStatic, {
-    root: shellRoot, prefix: '/', wildcard: true, index: ['index.html'], decorateReply: false, preCompressed: true, allowedPath: (p) => !isSourceMap(p),
+    root: shellRoot,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    decorateReply: false,
+    preCompressed: true,
+    allowedPath: (p) => !isSourceMap(p),
     setHeaders: (res, p) => cacheHeaders(res as unknown as FastifyReply, p),
   });
   spaFallback.indexPath = path.join(shellRoot, 'index.html');

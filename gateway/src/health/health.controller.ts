@@ -12,6 +12,9 @@ export class HealthController {
   @Endpoint(Api.platform.health)
   async get(@Res() reply: FastifyReply): Promise<void> {
     const report = await this.health.report();
-    void reply.status(report.status === 'up' ? 200 : 503).header('cache-control', 'no-store').send(Api.platform.health.response.parse(report));
+    void reply
+      .status(report.status === 'up' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(Api.platform.health.response.parse(report));
   }
 }

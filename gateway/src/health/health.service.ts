@@ -36,19 +36,26 @@ export class HealthService implements OnModuleDestroy {
   }
 
   async report(): Promise<HealthReport> {
-    const serviceReports = await Promise.all(SERVICE_NAMES.map(async (name) => {
-      const started = performance.now();
-      try {
-        const answer = HealthRpc.response.parse(await this.rpc.send(healthSubject(name), {}, PROBE_TIMEOUT_MS));
-        return [name, { status: 'up', latencyMs: Math.round(performance.now() - started) } as ComponentHealth, answer.database] as const;
-      } catch (error) {
-        return [name, { status: 'down', latencyMs: Math.round(performance.now() - started), detail: (error as Error).message } as ComponentHealth, undefined] as const;
-      }
-    }));
+    const serviceReports = await Promise.all(
+      SERVICE_NAMES.map(async (name) => {
+        const started = performance.now();
+        try {
+          const answer = HealthRpc.response.parse(await this.rpc.send(healthSubject(name), {}, PROBE_TIMEOUT_MS));
+          return [name, { status: 'up', latencyMs: Math.round(performance.now() - started) } as ComponentHealth, answer.database] as const;
+        } catch (error) {
+          return [
+            name,
+            { status: 'down', latencyMs: Math.round(performance.now() - started), detail: (error as Error).message } as ComponentHealth,
+            undefined,
+          ] as const;
+        }
+      }),
+    );
     const databases = serviceReports.map(([, , db]) => db).filter((db) => db !== undefined);
-    const postgresql: ComponentHealth = databases.length > 0 && databases.every((db) => db.status === 'up')
-      ? { status: 'up', latencyMs: Math.max(...databases.map((db) => db.latencyMs)) }
-      : { status: 'down', latencyMs: 0, detail: databases.find((db) => db.status === 'down')?.detail ?? 'no service could reach its database' };
+    const postgresql: ComponentHealth =
+      databases.length > 0 && databases.every((db) => db.status === 'up')
+        ? { status: 'up', latencyMs: Math.max(...databases.map((db) => db.latencyMs)) }
+        : { status: 'down', latencyMs: 0, detail: databases.find((db) => db.status === 'down')?.detail ?? 'no service could reach its database' };
 
     const [redis, nats, keycloak] = await Promise.all([
       timed(async () => {
@@ -57,7 +64,9 @@ export class HealthService implements OnModuleDestroy {
       }),
       timed(() => withTimeout(this.nats.rtt(), PROBE_TIMEOUT_MS)),
       timed(async () => {
-        const res = await fetch(`${this.config.keycloak.url}/realms/${this.config.keycloak.realm}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+        const res = await fetch(`${this.config.keycloak.url}/realms/${this.config.keycloak.realm}/.well-known/openid-configuration`, {
+          signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+        });
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         await res.arrayBuffer();
       }),

@@ -2,7 +2,12 @@ import type { ApiErrorBody } from '@portal/contracts';
 
 /** An error the gateway answers with as `{ statusCode, code, message }`. */
 export class ApiError extends Error {
-  constructor(readonly statusCode: number, readonly code: string, message: string, private readonly extra: Record<string, string> = {}) {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    private readonly extra: Record<string, string> = {},
+  ) {
     super(message);
   }
   /** The answer body; `extra` carries machine-readable details (e.g. accountStatus next to ACCOUNT_STATUS_BLOCKED). */

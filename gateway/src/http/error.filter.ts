@@ -9,8 +9,14 @@ import { ApiError } from './api-error.js';
 const log = createLogger('gateway');
 
 const CODE_BY_STATUS: Record<number, string> = {
-  400: ErrorCodes.validationFailed, 401: ErrorCodes.unauthenticated, 403: ErrorCodes.forbidden,
-  404: ErrorCodes.notFound, 409: ErrorCodes.conflict, 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS',
+  400: ErrorCodes.validationFailed,
+  401: ErrorCodes.unauthenticated,
+  403: ErrorCodes.forbidden,
+  404: ErrorCodes.notFound,
+  409: ErrorCodes.conflict,
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
 };
 
 /** Every error leaves the gateway in one shape: `{ statusCode, code, message }`. */

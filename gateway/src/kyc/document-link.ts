@@ -19,7 +19,10 @@ export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; reason: 
  * checked that the caller owns the document or is an admin; whoever holds it may open it until it expires.
  */
 export class DocumentLinkSigner {
-  constructor(private readonly secret: string, private readonly ttlSeconds = KYC_LINK_TTL_SECONDS) {
+  constructor(
+    private readonly secret: string,
+    private readonly ttlSeconds = KYC_LINK_TTL_SECONDS,
+  ) {
     if (secret.length < 16) throw new Error('KYC_LINK_SECRET must have at least 16 characters');
   }
 

@@ -1,6 +1,15 @@
 import { Controller, Inject, Req, Res } from '@nestjs/common';
 import {
-  Api, ErrorCodes, KYC_DOWNLOADS_BUCKET, KYC_MAX_BYTES, KYC_UPLOADS_BUCKET, KycMessages, Rpc, checkKycUpload, routeUrl, type RouteRequest,
+  Api,
+  ErrorCodes,
+  KYC_DOWNLOADS_BUCKET,
+  KYC_MAX_BYTES,
+  KYC_UPLOADS_BUCKET,
+  KycMessages,
+  Rpc,
+  checkKycUpload,
+  routeUrl,
+  type RouteRequest,
 } from '@portal/contracts';
 import { FileHandoff, RpcClient } from '@portal/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -55,7 +64,11 @@ export class KycController {
     const check = checkKycUpload(part.filename, data.byteLength, data);
     if (!check.ok) throw new ApiError(check.status, UPLOAD_CODES[check.status], check.message);
     const objectName = await this.handoff.put(KYC_UPLOADS_BUCKET, data);
-    const document = await this.rpc.call(Rpc.kycSubmit, { userId: user.id, objectName, fileName: part.filename, sizeBytes: data.byteLength }, { timeoutMs: 30_000 });
+    const document = await this.rpc.call(
+      Rpc.kycSubmit,
+      { userId: user.id, objectName, fileName: part.filename, sizeBytes: data.byteLength },
+      { timeoutMs: 30_000 },
+    );
     this.profiles.forget(user.id);
     return document;
   }
@@ -73,7 +86,9 @@ export class KycController {
   async file(@RouteInput() { params }: RouteRequest<typeof routes.file>, @Res() reply: FastifyReply): Promise<void> {
     const check = this.links.verify(params.token);
     if (!check.ok) {
-      throw check.reason === 'expired' ? new ApiError(410, 'LINK_EXPIRED', KycMessages.linkExpired) : new ApiError(403, ErrorCodes.forbidden, KycMessages.linkInvalid);
+      throw check.reason === 'expired'
+        ? new ApiError(410, 'LINK_EXPIRED', KycMessages.linkExpired)
+        : new ApiError(403, ErrorCodes.forbidden, KycMessages.linkInvalid);
     }
     const { d: documentId, u: requesterId, a: requesterIsAdmin } = check.claims;
     const file = await this.rpc.call(Rpc.kycFetchFile, { documentId, requesterId, requesterIsAdmin, purpose: 'download' }, { timeoutMs: 30_000 });

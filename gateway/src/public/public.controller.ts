@@ -9,7 +9,10 @@ const routes = Api.auth;
 
 @Controller()
 export class PublicController {
-  constructor(@Inject(RpcClient) private readonly rpc: RpcClient, @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+  constructor(
+    @Inject(RpcClient) private readonly rpc: RpcClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   @Endpoint(Api.platform.config)
   clientConfig() {

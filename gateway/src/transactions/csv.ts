@@ -9,9 +9,20 @@ export function csvField(value: string): string {
 export const TRANSACTION_CSV_HEADER = ['TRX NO.', 'TYPE', 'TIME', 'AMOUNT', 'POST BALANCE', 'DESCRIPTION', 'REFERENCE', 'CATEGORY', 'STATUS'];
 
 export function transactionsCsv(rows: TransactionView[]): string {
-  const lines = rows.map((t) => [
-    t.transactionNumber, t.type, t.createdAt, centsToDecimalString(t.type === 'debit' ? -t.amountCents : t.amountCents),
-    centsToDecimalString(t.postBalanceCents), t.description, t.reference ?? '', t.category, t.status,
-  ].map(csvField).join(','));
+  const lines = rows.map((t) =>
+    [
+      t.transactionNumber,
+      t.type,
+      t.createdAt,
+      centsToDecimalString(t.type === 'debit' ? -t.amountCents : t.amountCents),
+      centsToDecimalString(t.postBalanceCents),
+      t.description,
+      t.reference ?? '',
+      t.category,
+      t.status,
+    ]
+      .map(csvField)
+      .join(','),
+  );
   return [TRANSACTION_CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
 }

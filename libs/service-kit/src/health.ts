@@ -29,7 +29,10 @@ export class DatabaseProbe implements OnModuleDestroy {
 export function createHealthController(service: string) {
   @Controller()
   class HealthController {
-    constructor(@Inject(SERVICE_CONFIG) readonly config: ServiceConfig, @Inject(DatabaseProbe) readonly db: DatabaseProbe) {}
+    constructor(
+      @Inject(SERVICE_CONFIG) readonly config: ServiceConfig,
+      @Inject(DatabaseProbe) readonly db: DatabaseProbe,
+    ) {}
 
     @MessagePattern(healthSubject(service as ServiceName))
     async health(): Promise<ServiceHealth> {

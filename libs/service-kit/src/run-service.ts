@@ -20,7 +20,11 @@ export interface RunServiceOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export interface RunningService { app: INestMicroservice; config: ServiceConfig; close(): Promise<void> }
+export interface RunningService {
+  app: INestMicroservice;
+  config: ServiceConfig;
+  close(): Promise<void>;
+}
 
 /** Migrates the service's database, then serves its message handlers on NATS (queue group = service name). */
 export async function runService(options: RunServiceOptions): Promise<RunningService> {

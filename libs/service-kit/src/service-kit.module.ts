@@ -7,7 +7,10 @@ import { OutboxTrimmer } from './events/outbox-trimmer.js';
 import { DatabaseProbe, createHealthController } from './health.js';
 import { createLogger } from './logging/logger.js';
 
-export interface ServiceKitOptions { config: ServiceConfig; outbox: boolean }
+export interface ServiceKitOptions {
+  config: ServiceConfig;
+  outbox: boolean;
+}
 
 class Lifecycle implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
@@ -41,10 +44,12 @@ export class ServiceKitModule {
       { provide: SERVICE_CONFIG, useValue: config },
       { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },
       { provide: DatabaseProbe, useFactory: () => new DatabaseProbe(config.databaseUrl) },
-      ...(outbox ? [
-        { provide: OutboxRelay, useFactory: () => new OutboxRelay(config.databaseUrl, config.natsUrl, config.eventsMaxAgeMs, 200, warn) },
-        { provide: OutboxTrimmer, useFactory: () => new OutboxTrimmer(config.databaseUrl, config.outboxRetentionMs, undefined, warn) },
-      ] : []),
+      ...(outbox
+        ? [
+            { provide: OutboxRelay, useFactory: () => new OutboxRelay(config.databaseUrl, config.natsUrl, config.eventsMaxAgeMs, 200, warn) },
+            { provide: OutboxTrimmer, useFactory: () => new OutboxTrimmer(config.databaseUrl, config.outboxRetentionMs, undefined, warn) },
+          ]
+        : []),
       Lifecycle,
     ];
     return {

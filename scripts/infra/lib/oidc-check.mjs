@@ -27,7 +27,12 @@ class CookieJar {
  * Opens the sign-in page of a client; returns the page HTML, the form action and a cookie jar.
  * @param {{ keycloakUrl?: string, realm?: string, clientId?: string, redirectUri?: string }} [o]
  */
-export async function openLoginPage({ keycloakUrl = 'http://localhost:8180', realm = 'grant-portal', clientId = 'portal-web', redirectUri = 'http://localhost:3100/callback' } = {}) {
+export async function openLoginPage({
+  keycloakUrl = 'http://localhost:8180',
+  realm = 'grant-portal',
+  clientId = 'portal-web',
+  redirectUri = 'http://localhost:3100/callback',
+} = {}) {
   const verifier = b64url(randomBytes(32));
   const challenge = b64url(createHash('sha256').update(verifier).digest());
   const state = b64url(randomBytes(12));
@@ -46,7 +51,19 @@ export async function openLoginPage({ keycloakUrl = 'http://localhost:8180', rea
   jar.store(res);
   const html = await res.text();
   const m = html.match(/<form[^>]*id="kc-form-login"[^>]*action="([^"]+)"/s);
-  return { status: res.status, html, action: m ? unescapeHtml(m[1]) : null, jar, verifier, state, authUrl: authUrl.toString(), keycloakUrl, realm, clientId, redirectUri };
+  return {
+    status: res.status,
+    html,
+    action: m ? unescapeHtml(m[1]) : null,
+    jar,
+    verifier,
+    state,
+    authUrl: authUrl.toString(),
+    keycloakUrl,
+    realm,
+    clientId,
+    redirectUri,
+  };
 }
 
 /**

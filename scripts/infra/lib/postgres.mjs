@@ -13,7 +13,24 @@ export const PG_PASSWORD = 'portal';
  * @param {{ port?: number }} [o]
  */
 function psqlAsPostgres(sql, o = {}) {
-  return run('runuser', ['-u', 'postgres', '--', 'psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-p', String(o.port ?? 5432), '-d', 'postgres', '-c', sql]);
+  return run('runuser', [
+    '-u',
+    'postgres',
+    '--',
+    'psql',
+    '-X',
+    '-q',
+    '-A',
+    '-t',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-p',
+    String(o.port ?? 5432),
+    '-d',
+    'postgres',
+    '-c',
+    sql,
+  ]);
 }
 
 /** @param {number} port */

@@ -65,7 +65,11 @@ test('realm settings follow the design contract', async () => {
   assert.equal(realm.defaultRole.name, 'default-roles-grant-portal');
   assert.deepEqual([realm.smtpServer.host, realm.smtpServer.port, realm.smtpServer.from], ['localhost', '1025', 'noreply@grant-portal.local']);
   const roles = await (await fetch(`${KC}/admin/realms/grant-portal/roles`, { headers: { authorization: `Bearer ${admin}` } })).json();
-  for (const r of ['recipient', 'admin']) assert.ok(roles.some((x) => x.name === r), `realm role ${r}`);
+  for (const r of ['recipient', 'admin'])
+    assert.ok(
+      roles.some((x) => x.name === r),
+      `realm role ${r}`,
+    );
   const clients = await (await fetch(`${KC}/admin/realms/grant-portal/clients?clientId=portal-web`, { headers: { authorization: `Bearer ${admin}` } })).json();
   const web = clients[0];
   assert.deepEqual(
@@ -88,17 +92,32 @@ test('realm settings follow the design contract', async () => {
     body: new URLSearchParams({ grant_type: 'password', client_id: 'portal-web', username: 'admin', password: 'Admin#2026' }),
   });
   assert.equal(direct.status, 400, 'direct access grants are off for portal-web');
-  const noPkce = await fetch(`${REALM_URL}/protocol/openid-connect/auth?client_id=portal-web&response_type=code&scope=openid&redirect_uri=${encodeURIComponent('http://localhost:3000/cb')}`, { redirect: 'manual' });
+  const noPkce = await fetch(
+    `${REALM_URL}/protocol/openid-connect/auth?client_id=portal-web&response_type=code&scope=openid&redirect_uri=${encodeURIComponent('http://localhost:3000/cb')}`,
+    { redirect: 'manual' },
+  );
   assert.equal(noPkce.status, 302, 'without PKCE the request is refused (redirect with an error)');
   assert.match(noPkce.headers.get('location') ?? '', /error=invalid_request/);
-  const badRedirect = await fetch(`${REALM_URL}/protocol/openid-connect/auth?client_id=portal-web&response_type=code&scope=openid&redirect_uri=${encodeURIComponent('http://evil.example/cb')}&code_challenge=abc&code_challenge_method=S256`);
+  const badRedirect = await fetch(
+    `${REALM_URL}/protocol/openid-connect/auth?client_id=portal-web&response_type=code&scope=openid&redirect_uri=${encodeURIComponent('http://evil.example/cb')}&code_challenge=abc&code_challenge_method=S256`,
+  );
   assert.equal(badRedirect.status, 400, 'redirect URIs are restricted');
 });
 
 test('login page renders with the portal theme and texts', async () => {
   const page = await openLoginPage();
   assert.equal(page.status, 200);
-  for (const text of ['UNSEAF Grant Portal', '>Sign In</button>', 'By signing in you agree to our Terms of Service and Privacy Policy.', 'Forgot password?', 'Register', 'Signing In...', '/login/portal/css/portal.css', '/login/portal/js/portal-login.js', 'data-password-toggle']) {
+  for (const text of [
+    'UNSEAF Grant Portal',
+    '>Sign In</button>',
+    'By signing in you agree to our Terms of Service and Privacy Policy.',
+    'Forgot password?',
+    'Register',
+    'Signing In...',
+    '/login/portal/css/portal.css',
+    '/login/portal/js/portal-login.js',
+    'data-password-toggle',
+  ]) {
     assert.ok(page.html.includes(text), `login page should contain ${text}`);
   }
   assert.match(page.html, /<span class="pf-v5-c-form__label-text">\s*Email\s*<\/span>/);

@@ -47,8 +47,14 @@ function tcpFirstLine(port) {
  * @param {string} subject
  */
 async function sendMail(port, to, subject) {
-  const lines = ['EHLO test', 'MAIL FROM:<noreply@grant-portal.local>', `RCPT TO:<${to}>`, 'DATA',
-    `From: UNSEAF Grant Portal <noreply@grant-portal.local>\r\nTo: ${to}\r\nSubject: ${subject}\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>Hello <a href="http://localhost:3000/reset-password?token=abc">reset</a></p>\r\n.`, 'QUIT'];
+  const lines = [
+    'EHLO test',
+    'MAIL FROM:<noreply@grant-portal.local>',
+    `RCPT TO:<${to}>`,
+    'DATA',
+    `From: UNSEAF Grant Portal <noreply@grant-portal.local>\r\nTo: ${to}\r\nSubject: ${subject}\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>Hello <a href="http://localhost:3000/reset-password?token=abc">reset</a></p>\r\n.`,
+    'QUIT',
+  ];
   await new Promise((resolve, reject) => {
     const s = net.connect(port, '127.0.0.1');
     let i = 0;
@@ -107,10 +113,26 @@ test('a restarted mail catcher begins with an empty inbox', async () => {
   assert.equal(h.url, 'postgres://portal:portal@127.0.0.1:5432');
   const again = await startPostgres({ databases: [db] });
   assert.equal(again.startedHere, false, 'a running cluster is reused');
-  const r = spawnSync('psql', ['-X', '-A', '-t', '-h', '127.0.0.1', '-U', 'portal', '-d', db, '-c', 'SELECT current_user, pg_get_userbyid(datdba) FROM pg_database WHERE datname = current_database()'], {
-    env: { ...process.env, PGPASSWORD: 'portal' },
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    'psql',
+    [
+      '-X',
+      '-A',
+      '-t',
+      '-h',
+      '127.0.0.1',
+      '-U',
+      'portal',
+      '-d',
+      db,
+      '-c',
+      'SELECT current_user, pg_get_userbyid(datdba) FROM pg_database WHERE datname = current_database()',
+    ],
+    {
+      env: { ...process.env, PGPASSWORD: 'portal' },
+      encoding: 'utf8',
+    },
+  );
   assert.equal(r.status, 0, r.stderr);
   assert.equal(r.stdout.trim(), 'portal|portal');
   spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-X', '-q', '-c', `DROP DATABASE IF EXISTS ${db}`], { cwd: '/' });

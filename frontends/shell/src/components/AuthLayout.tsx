@@ -9,7 +9,9 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
       <header className="site-header">
         <div className="container">
           <Brand />
-          <Link to="/" className="btn btn-ghost-light btn-sm">Back to Home</Link>
+          <Link to="/" className="btn btn-ghost-light btn-sm">
+            Back to Home
+          </Link>
         </div>
       </header>
       <main id="main" className="auth-main">

@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 export function Brand({ tagline = true }: { tagline?: boolean }) {
   return (
     <Link to="/" className="brand" aria-label="UNSEAF Grant Portal, home">
-      <span className="brand-mark" aria-hidden="true">U</span>
+      <span className="brand-mark" aria-hidden="true">
+        U
+      </span>
       <span>
         UNSEAF Grant Portal
         {tagline && <small>Development &amp; Sustainability Accelerator</small>}

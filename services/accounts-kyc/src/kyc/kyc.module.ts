@@ -17,7 +17,9 @@ class HandoffLifecycle implements OnModuleDestroy {
   imports: [PrismaModule],
   controllers: [KycController],
   providers: [
-    KycService, KycRepository, HandoffLifecycle,
+    KycService,
+    KycRepository,
+    HandoffLifecycle,
     { provide: DOCUMENT_STORAGE, useFactory: () => documentStorageFromEnv() },
     { provide: FileHandoff, useFactory: (config: ServiceConfig) => new FileHandoff(config.natsUrl), inject: [SERVICE_CONFIG] },
   ],

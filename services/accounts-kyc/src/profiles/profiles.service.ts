@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TransferMessages, type CreateProfileRequestSchema, type ListProfilesRequestSchema, type RpcIn, type SetAccountStatusRequest, type StoredProfile } from '@portal/contracts';
+import {
+  TransferMessages,
+  type CreateProfileRequestSchema,
+  type ListProfilesRequestSchema,
+  type RpcIn,
+  type SetAccountStatusRequest,
+  type StoredProfile,
+} from '@portal/contracts';
 import { RpcErrors } from '@portal/service-kit';
 import type { z } from 'zod';
 import { Prisma, type Profile } from '../generated/prisma/client.js';
@@ -25,20 +32,23 @@ export class ProfilesService {
     if (existing) return this.withConflict(existing);
     try {
       const row = await this.profiles.transaction(async (tx) => {
-        const created = await this.profiles.create({
-          id: input.userId,
-          email: input.email,
-          grantNumber: input.grantNumber,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          fullName: `${input.firstName} ${input.lastName}`,
-          mobile: input.mobile,
-          country: input.country,
-          accountNumber: formatAccountNumber(await this.profiles.nextAccountSerial(tx)),
-          accountStatus: input.accountStatus,
-          kycStatus: input.kycStatus,
-        }, tx);
-        await publishProfileCreated(tx, created, await this.profiles.countWithGrant(created.grantNumber, tx) > 1);
+        const created = await this.profiles.create(
+          {
+            id: input.userId,
+            email: input.email,
+            grantNumber: input.grantNumber,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            fullName: `${input.firstName} ${input.lastName}`,
+            mobile: input.mobile,
+            country: input.country,
+            accountNumber: formatAccountNumber(await this.profiles.nextAccountSerial(tx)),
+            accountStatus: input.accountStatus,
+            kycStatus: input.kycStatus,
+          },
+          tx,
+        );
+        await publishProfileCreated(tx, created, (await this.profiles.countWithGrant(created.grantNumber, tx)) > 1);
         return created;
       });
       return this.withConflict(row);
@@ -69,10 +79,17 @@ export class ProfilesService {
       const before = await this.profiles.findById(input.userId, tx);
       if (!before) throw RpcErrors.notFound('Profile not found');
       const next = {
-        mobile: input.mobile || null, address: input.address || null, city: input.city || null, state: input.state || null, zipCode: input.zipCode || null, country: input.country || null,
+        mobile: input.mobile || null,
+        address: input.address || null,
+        city: input.city || null,
+        state: input.state || null,
+        zipCode: input.zipCode || null,
+        country: input.country || null,
       };
       const changed = Object.fromEntries(
-        Object.entries(next).filter(([field, value]) => before[field as keyof typeof next] !== value).map(([field, value]) => [field, { from: before[field as keyof typeof next], to: value }]),
+        Object.entries(next)
+          .filter(([field, value]) => before[field as keyof typeof next] !== value)
+          .map(([field, value]) => [field, { from: before[field as keyof typeof next], to: value }]),
       );
       if (Object.keys(changed).length === 0) return before;
       await this.profiles.recordAudit({ eventType: 'profile_update', userId: input.userId, action: 'profile_update', details: changed }, tx);
@@ -94,10 +111,18 @@ export class ProfilesService {
       if (!before) throw RpcErrors.notFound('Profile not found');
       if (before.accountStatus === input.status) return before;
       const after = await this.profiles.setAccountStatus(input.userId, input.status, tx);
-      await this.profiles.recordAdminAction({
-        adminId: input.actorId, actionType: 'account_status_change', targetId: input.userId, targetType: 'user',
-        oldValue: before.accountStatus, newValue: input.status, description: `Account status set to ${input.status}`,
-      }, tx);
+      await this.profiles.recordAdminAction(
+        {
+          adminId: input.actorId,
+          actionType: 'account_status_change',
+          targetId: input.userId,
+          targetType: 'user',
+          oldValue: before.accountStatus,
+          newValue: input.status,
+          description: `Account status set to ${input.status}`,
+        },
+        tx,
+      );
       await publishAccountStatusChanged(tx, before, after, input.actorId);
       return after;
     });
@@ -110,6 +135,6 @@ export class ProfilesService {
   }
 
   private async withConflict(row: Profile): Promise<StoredProfile> {
-    return toProfile(row, await this.profiles.countWithGrant(row.grantNumber) > 1);
+    return toProfile(row, (await this.profiles.countWithGrant(row.grantNumber)) > 1);
   }
 }

@@ -14,7 +14,10 @@ export interface KeycloakAdminConfig {
 }
 
 export class KeycloakError extends Error {
-  constructor(readonly status: number, readonly body: string) {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
     super(`Keycloak answered ${status}: ${body.slice(0, 300)}`);
   }
   /** Keycloak's own error message key, e.g. invalidPasswordMinLengthMessage. */

@@ -1,7 +1,13 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
-  Rpc, RegistrationMessages, validateRegistration, normalizeEmail, normalizeGrantNumber, blankToNull,
-  type RegistrationRequest, type RegistrationResult,
+  Rpc,
+  RegistrationMessages,
+  validateRegistration,
+  normalizeEmail,
+  normalizeGrantNumber,
+  blankToNull,
+  type RegistrationRequest,
+  type RegistrationResult,
 } from '@portal/contracts';
 import { RpcClient, RpcErrors, rpcError, createLogger } from '@portal/service-kit';
 import { RegistrationRepository } from './registration.repository.js';
@@ -47,8 +53,13 @@ export class RegistrationService implements OnModuleInit, OnModuleDestroy {
     const userId = await this.createLogin(email, firstName, lastName, request.password, grantNumber);
     try {
       await this.rpc.call(Rpc.accountsCreateProfile, {
-        userId, email, firstName, lastName, grantNumber,
-        mobile: blankToNull(request.mobile), country: blankToNull(request.country),
+        userId,
+        email,
+        firstName,
+        lastName,
+        grantNumber,
+        mobile: blankToNull(request.mobile),
+        country: blankToNull(request.country),
       });
     } catch (error) {
       this.log.error({ userId, err: (error as Error).message }, 'profile creation failed; removing the login');
@@ -62,7 +73,12 @@ export class RegistrationService implements OnModuleInit, OnModuleDestroy {
   private async createLogin(email: string, firstName: string, lastName: string, password: string, grantNumber: string): Promise<string> {
     try {
       return await this.keycloak.createUser({
-        email, firstName, lastName, password, groups: [RECIPIENTS_GROUP], attributes: { grant_number: [grantNumber] },
+        email,
+        firstName,
+        lastName,
+        password,
+        groups: [RECIPIENTS_GROUP],
+        attributes: { grant_number: [grantNumber] },
       });
     } catch (error) {
       if (error instanceof KeycloakError && error.status === 409) throw RpcErrors.conflict(RegistrationMessages.emailTaken);

@@ -26,8 +26,13 @@ export class DashboardService {
     const balance = account?.balanceCents ?? 0n;
     if (!account) {
       return {
-        balanceCents: 0, grant: grant ? toGrantView(grant, 0n) : null, pendingWithdrawalsCents: 0,
-        todayTransactionCount: 0, latestCredits: [], latestDebits: [], recent: [],
+        balanceCents: 0,
+        grant: grant ? toGrantView(grant, 0n) : null,
+        pendingWithdrawalsCents: 0,
+        todayTransactionCount: 0,
+        latestCredits: [],
+        latestDebits: [],
+        recent: [],
       };
     }
     const [credits, debits, recent, today, pending] = await Promise.all([

@@ -56,10 +56,10 @@ export class IdempotencyKeyReusedError extends Error {
 }
 
 function fingerprint(command: PostingCommand): string {
-  const lines = [...command.lines]
-    .sort((a, b) => a.accountId.localeCompare(b.accountId))
-    .map((l) => `${l.accountId}:${l.amountCents}:${l.category}`);
-  return createHash('sha256').update(`${command.kind}|${lines.join(',')}`).digest('hex');
+  const lines = [...command.lines].sort((a, b) => a.accountId.localeCompare(b.accountId)).map((l) => `${l.accountId}:${l.amountCents}:${l.category}`);
+  return createHash('sha256')
+    .update(`${command.kind}|${lines.join(',')}`)
+    .digest('hex');
 }
 
 /**
@@ -116,8 +116,16 @@ async function replay(tx: Db, idempotencyKey: string, print: string): Promise<Po
 }
 
 interface RawEntry {
-  id: bigint; account_id: string; amount_cents: bigint; post_balance_cents: bigint; transaction_number: string;
-  category: string; description: string; reference: string | null; status: string; created_at: Date;
+  id: bigint;
+  account_id: string;
+  amount_cents: bigint;
+  post_balance_cents: bigint;
+  transaction_number: string;
+  category: string;
+  description: string;
+  reference: string | null;
+  status: string;
+  created_at: Date;
 }
 
 // A fixed fragment, not user input.
@@ -126,8 +134,15 @@ const ENTRY_COLUMNS = P.sql`id, account_id, amount_cents, post_balance_cents, tr
 
 function toEntry(r: RawEntry): PostedEntry {
   return {
-    id: r.id, accountId: r.account_id, amountCents: BigInt(r.amount_cents), postBalanceCents: BigInt(r.post_balance_cents),
-    transactionNumber: r.transaction_number, category: r.category, description: r.description, reference: r.reference,
-    status: r.status, createdAt: r.created_at,
+    id: r.id,
+    accountId: r.account_id,
+    amountCents: BigInt(r.amount_cents),
+    postBalanceCents: BigInt(r.post_balance_cents),
+    transactionNumber: r.transaction_number,
+    category: r.category,
+    description: r.description,
+    reference: r.reference,
+    status: r.status,
+    createdAt: r.created_at,
   };
 }

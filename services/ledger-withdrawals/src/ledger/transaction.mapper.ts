@@ -8,7 +8,9 @@ export function toCents(value: bigint): number {
 }
 
 /** A recipient sees each entry on their own account as a credit or a debit of a positive amount. */
-export function toTransactionView(entry: Pick<PostedEntry, 'id' | 'transactionNumber' | 'amountCents' | 'postBalanceCents' | 'description' | 'reference' | 'status' | 'category' | 'createdAt'>): TransactionView {
+export function toTransactionView(
+  entry: Pick<PostedEntry, 'id' | 'transactionNumber' | 'amountCents' | 'postBalanceCents' | 'description' | 'reference' | 'status' | 'category' | 'createdAt'>,
+): TransactionView {
   return {
     id: entry.id.toString(),
     transactionNumber: entry.transactionNumber,

@@ -27,14 +27,20 @@ export class ReceiptQueue implements OnModuleInit, OnModuleDestroy {
     const connection = () => new Redis(url, { maxRetriesPerRequest: null });
     this.queue = new Queue(QUEUE, { connection: connection() });
     this.events = new QueueEvents(QUEUE, { connection: connection() });
-    this.worker = new Worker<{ withdrawalId: string; status: string }>(QUEUE, (job) => this.generate(job.data.withdrawalId, job.data.status), { connection: connection() });
+    this.worker = new Worker<{ withdrawalId: string; status: string }>(QUEUE, (job) => this.generate(job.data.withdrawalId, job.data.status), {
+      connection: connection(),
+    });
     this.worker.on('failed', (job, error) => this.log.warn({ jobId: job?.id, err: error.message }, 'receipt generation failed'));
   }
 
   /** Queues the receipt for this status (a second request for the same status is the same job). */
   async request(withdrawalId: string, status: string) {
     if (!this.queue || !RECEIPT_STATUSES.has(status)) return undefined;
-    return this.queue.add('receipt', { withdrawalId, status }, { jobId: `${withdrawalId}-${status}`, attempts: 3, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: { age: 3600 } });
+    return this.queue.add(
+      'receipt',
+      { withdrawalId, status },
+      { jobId: `${withdrawalId}-${status}`, attempts: 3, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: { age: 3600 } },
+    );
   }
 
   /** Queues it if needed and waits for the job (used when a receipt is opened before the job ran). */

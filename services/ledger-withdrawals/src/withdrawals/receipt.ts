@@ -17,11 +17,21 @@ function destination(w: WithdrawalView): Array<[string, string]> {
   switch (w.method) {
     case 'bank_transfer':
     case 'wire_transfer':
-      return [['Account holder', d.accountHolderName ?? ''], ['Bank', d.bankName ?? ''], ['Account number', maskLast4(d.accountNumber)]];
+      return [
+        ['Account holder', d.accountHolderName ?? ''],
+        ['Bank', d.bankName ?? ''],
+        ['Account number', maskLast4(d.accountNumber)],
+      ];
     case 'digital_wallet':
-      return [['Wallet provider', d.walletProvider ?? ''], ['Wallet', maskLast4(d.walletEmail)]];
+      return [
+        ['Wallet provider', d.walletProvider ?? ''],
+        ['Wallet', maskLast4(d.walletEmail)],
+      ];
     case 'check':
-      return [['Payee', d.payeeName ?? ''], ['City', `${d.city ?? ''}, ${d.country ?? ''}`]];
+      return [
+        ['Payee', d.payeeName ?? ''],
+        ['City', `${d.city ?? ''}, ${d.country ?? ''}`],
+      ];
   }
 }
 
@@ -49,7 +59,8 @@ export function renderReceipt(w: WithdrawalView, generatedAt: Date): string {
     ...(w.completedAt ? [['Completed', when(w.completedAt)] as [string, string]] : []),
   ];
   const timeline = receiptTimeline(w.status)
-    .map((step) => `<li style="color:${step.done ? '#13a89e' : '#8a94a6'}">${step.done ? '&#10003;' : '&#9675;'} ${escapeHtml(step.label)}</li>`).join('');
+    .map((step) => `<li style="color:${step.done ? '#13a89e' : '#8a94a6'}">${step.done ? '&#10003;' : '&#9675;'} ${escapeHtml(step.label)}</li>`)
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Receipt ${escapeHtml(w.transactionNumber)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#0b2545;max-width:640px;margin:24px auto;padding:0 16px">

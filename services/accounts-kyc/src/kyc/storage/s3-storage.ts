@@ -1,7 +1,12 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { DocumentStorage } from './document-storage.js';
 
-export interface S3Settings { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean }
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+}
 
 /** Documents in an S3-compatible bucket (AWS S3, MinIO, Ceph …), encrypted at rest by the store. */
 export class S3DocumentStorage implements DocumentStorage {
@@ -13,9 +18,15 @@ export class S3DocumentStorage implements DocumentStorage {
   }
 
   async put(key: string, data: Uint8Array, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({
-      Bucket: this.settings.bucket, Key: key, Body: data, ContentType: contentType, ServerSideEncryption: 'AES256',
-    }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: data,
+        ContentType: contentType,
+        ServerSideEncryption: 'AES256',
+      }),
+    );
   }
 
   async get(key: string): Promise<Uint8Array> {

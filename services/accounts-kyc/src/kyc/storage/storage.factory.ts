@@ -8,7 +8,9 @@ export function documentStorageFromEnv(env: NodeJS.ProcessEnv = process.env): Do
   if ((env.KYC_STORAGE ?? 'local') === 's3') {
     if (!env.KYC_S3_BUCKET) throw new Error('KYC_S3_BUCKET is required when KYC_STORAGE=s3');
     return new S3DocumentStorage({
-      bucket: env.KYC_S3_BUCKET, region: env.KYC_S3_REGION ?? 'us-east-1', endpoint: env.KYC_S3_ENDPOINT,
+      bucket: env.KYC_S3_BUCKET,
+      region: env.KYC_S3_REGION ?? 'us-east-1',
+      endpoint: env.KYC_S3_ENDPOINT,
       forcePathStyle: env.KYC_S3_FORCE_PATH_STYLE !== 'false',
     });
   }
