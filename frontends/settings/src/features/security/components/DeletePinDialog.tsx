@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PinMessages } from '@portal/contracts';
+import { useServerText } from '@portal/web-core';
 import { Dialog } from '@portal/web-core/ui';
 import { useDeletePin } from '../api/delete-pin';
 import { isPinProofReady, newPinProof, pinErrorText, pinProofBody, proofAfterRefusal } from '../utils/pin-proof';
@@ -7,6 +9,8 @@ import { PinProofFields } from './PinProofFields';
 
 /** Deleting the PIN (spec 2 §2.7, §5: after a confirmation), proven with the current PIN or the account password. */
 export function DeletePinDialog({ locked, onClose, onDeleted }: { locked: boolean; onClose: () => void; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const deletePin = useDeletePin();
   const [proof, setProof] = useState(() => newPinProof(locked));
   const [error, setError] = useState<string | null>(null);
@@ -36,8 +40,8 @@ export function DeletePinDialog({ locked, onClose, onDeleted }: { locked: boolea
       initialFocus={locked ? '#set-pin-password' : '#set-pin-current-0'}
     >
       <form onSubmit={submit} noValidate>
-        <h2 id="set-del-title">Delete Transaction PIN?</h2>
-        <p id="set-del-desc">{PinMessages.deleteConfirm}</p>
+        <h2 id="set-del-title">{t('security.deleteTitle')}</h2>
+        <p id="set-del-desc">{t('security.deleteConfirm')}</p>
         <PinProofFields
           proof={proof}
           onChange={(next) => {
@@ -50,15 +54,15 @@ export function DeletePinDialog({ locked, onClose, onDeleted }: { locked: boolea
         />
         {error && (
           <div className="alert alert-error" role="alert" id="set-del-error">
-            {error}
+            {serverText(error)}
           </div>
         )}
         <div className="set-actions">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className="btn btn-danger" disabled={busy || !isPinProofReady(proof)} aria-busy={busy || undefined}>
-            {busy ? 'Deleting…' : 'Delete PIN'}
+            {busy ? t('security.deleting') : t('security.deletePin')}
           </button>
         </div>
       </form>

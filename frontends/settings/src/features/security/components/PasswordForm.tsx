@@ -1,28 +1,31 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Api, ChangePasswordBodySchema, MAX_PASSWORD_LENGTH, PasswordChangeMessages } from '@portal/contracts';
 import { isApiError } from '@portal/contracts';
-import { api } from '@portal/web-core';
+import { api, useServerText } from '@portal/web-core';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** 'Password change failed' (spec 2 §8) with the reason when there is one. */
-const failedBecause = (reason: string | undefined) => (reason ? `${PasswordChangeMessages.failed}: ${reason}` : PasswordChangeMessages.failed);
+/** What the form shows: the success text, or 'Password change failed' (spec 2 §8) with the reason (English, from the contracts or the server) when there is one. */
+type Notice = { kind: 'success' } | { kind: 'error'; reason?: string };
 
 /** Password change (spec 2 §2.7, §5): the current password is checked on the server; new and confirm must match. */
 export function PasswordForm() {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const [draft, setDraft] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (draft.newPassword !== draft.confirmPassword) {
-      setNotice({ kind: 'error', text: failedBecause(PasswordChangeMessages.mismatch) });
+      setNotice({ kind: 'error', reason: PasswordChangeMessages.mismatch });
       return;
     }
     const checked = ChangePasswordBodySchema.safeParse(draft);
     if (!checked.success) {
-      setNotice({ kind: 'error', text: failedBecause(checked.error.issues[0]?.message) });
+      setNotice({ kind: 'error', reason: checked.error.issues[0]?.message });
       return;
     }
     setBusy(true);
@@ -30,9 +33,9 @@ export function PasswordForm() {
     try {
       await api.call(Api.me.changePassword, { body: checked.data });
       setDraft(EMPTY);
-      setNotice({ kind: 'success', text: PasswordChangeMessages.changed });
+      setNotice({ kind: 'success' });
     } catch (error) {
-      setNotice({ kind: 'error', text: failedBecause(isApiError(error) && error.statusCode === 400 ? error.message : undefined) });
+      setNotice({ kind: 'error', reason: isApiError(error) && error.statusCode === 400 ? error.message : undefined });
     } finally {
       setBusy(false);
     }
@@ -53,23 +56,29 @@ export function PasswordForm() {
     </div>
   );
 
+  const noticeText = (shown: Notice) => {
+    if (shown.kind === 'success') return t('security.passwordChanged');
+    const failed = t('security.passwordFailed');
+    return shown.reason ? t('security.passwordFailedBecause', { failed, reason: serverText(shown.reason) }) : failed;
+  };
+
   return (
     <form className="set-password" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="set-password-title">
-      <h3 id="set-password-title">Password</h3>
-      {field('currentPassword', 'Current Password', 'current-password')}
-      {field('newPassword', 'New Password', 'new-password')}
-      {field('confirmPassword', 'Confirm New Password', 'new-password')}
+      <h3 id="set-password-title">{t('security.password')}</h3>
+      {field('currentPassword', t('security.currentPassword'), 'current-password')}
+      {field('newPassword', t('security.newPassword'), 'new-password')}
+      {field('confirmPassword', t('security.confirmPassword'), 'new-password')}
       {notice && (
         <div
           className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'}`}
           role={notice.kind === 'success' ? 'status' : 'alert'}
           data-testid="password-notice"
         >
-          {notice.text}
+          {noticeText(notice)}
         </div>
       )}
       <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Changing…' : 'Change Password'}
+        {busy ? t('security.changing') : t('security.changePassword')}
       </button>
     </form>
   );

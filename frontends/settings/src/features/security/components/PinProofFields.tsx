@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MAX_PASSWORD_LENGTH } from '@portal/contracts';
 import { PinBoxes, emptyPin } from '@portal/web-core/ui';
 import type { PinProofDraft } from '../utils/pin-proof';
@@ -19,15 +20,16 @@ export function PinProofFields({
   disabled: boolean;
   errorId?: string;
 }) {
+  const { t } = useTranslation();
   if (proof.mode === 'pin') {
     return (
       <fieldset className="pin-fieldset" disabled={disabled}>
-        <legend>Current PIN</legend>
+        <legend>{t('security.currentPin')}</legend>
         <PinBoxes
           digits={proof.digits}
           onDigits={(digits) => onChange({ ...proof, digits })}
           idPrefix="set-pin-current"
-          digitLabel={(n) => `Current PIN digit ${n}`}
+          digitLabel={(n) => t('security.currentPinDigit', { n })}
           errorId={errorId}
         />
         <button
@@ -38,19 +40,15 @@ export function PinProofFields({
             focusSoon('set-pin-password');
           }}
         >
-          Forgot your PIN?
+          {t('security.forgotPin')}
         </button>
       </fieldset>
     );
   }
   return (
     <div className="field">
-      <p className="set-muted">
-        {locked
-          ? 'Your PIN is locked after too many wrong entries. Enter your account password to continue.'
-          : 'Enter your account password instead of the PIN.'}
-      </p>
-      <label htmlFor="set-pin-password">Account Password</label>
+      <p className="set-muted">{locked ? t('security.lockedUsePassword') : t('security.passwordInstead')}</p>
+      <label htmlFor="set-pin-password">{t('security.accountPassword')}</label>
       <input
         id="set-pin-password"
         className="input"
@@ -73,7 +71,7 @@ export function PinProofFields({
             focusSoon('set-pin-current-0');
           }}
         >
-          Use my current PIN
+          {t('security.useCurrentPin')}
         </button>
       )}
     </div>

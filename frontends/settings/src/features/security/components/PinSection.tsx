@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PIN_LENGTH, PinMessages } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { PIN_LENGTH } from '@portal/contracts';
 import { loadErrorText, usePinStatus } from '@portal/web-core';
 import { QueryStatus, StatusBadge } from '@portal/web-core/ui';
 import { DeletePinDialog } from './DeletePinDialog';
@@ -7,9 +8,10 @@ import { PinSetupDialog } from './PinSetupDialog';
 
 /** The transaction PIN's status with Set Up / Change and Delete (spec 2 §2.7); changes need the current PIN or the password. */
 export function PinSection() {
+  const { t } = useTranslation();
   const pin = usePinStatus();
   const [open, setOpen] = useState<'setup' | 'delete' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<'setupSuccess' | 'deleted' | null>(null);
 
   const hasPin = pin.data?.hasPin === true;
   // The server names a lock only while it lasts; the status is read again after every change.
@@ -21,35 +23,36 @@ export function PinSection() {
 
   return (
     <div className="set-pin" aria-labelledby="set-pin-heading" role="group">
-      <h3 id="set-pin-heading">Transaction PIN</h3>
+      <h3 id="set-pin-heading">{t('security.pinTitle')}</h3>
       {notice && (
         <div className="alert alert-success" role="status">
-          {notice}
+          {t(`security.${notice}`)}
         </div>
       )}
-      <QueryStatus query={pin} loading="Checking PIN status…" errorText={(error) => loadErrorText(error, 'The PIN service')} inline />
+      <QueryStatus query={pin} loading={t('security.checkingPin')} errorText={(error) => loadErrorText(error, t('security.pinService'))} inline />
       {pin.data && (
         <>
           <p className="set-pin-status" data-testid="pin-status">
-            Status: <StatusBadge tone={hasPin ? 'success' : 'warning'}>{hasPin ? 'PIN is set' : 'No PIN set'}</StatusBadge>
-            {locked && <StatusBadge tone="danger">Locked</StatusBadge>}
+            {t('security.statusLabel')}{' '}
+            <StatusBadge tone={hasPin ? 'success' : 'warning'}>{hasPin ? t('security.pinIsSet') : t('security.noPinSet')}</StatusBadge>
+            {locked && <StatusBadge tone="danger">{t('security.locked')}</StatusBadge>}
           </p>
-          <p className="set-muted">{`Your ${PIN_LENGTH}-digit PIN confirms withdrawals and other transactions.`}</p>
-          {locked && hasPin && <p className="set-muted">Your PIN is locked after too many wrong entries. You can change it with your account password.</p>}
+          <p className="set-muted">{t('security.pinUse', { digits: PIN_LENGTH })}</p>
+          {locked && hasPin && <p className="set-muted">{t('security.lockedChangeWithPassword')}</p>}
           <div className="set-buttons">
             <button type="button" className="btn btn-primary btn-sm" onClick={() => openDialog('setup')}>
-              {hasPin ? 'Change PIN' : 'Set Up PIN'}
+              {hasPin ? t('security.changePin') : t('security.setUpPin')}
             </button>
             {hasPin && (
               <button type="button" className="btn btn-outline btn-sm" onClick={() => openDialog('delete')}>
-                Delete PIN
+                {t('security.deletePin')}
               </button>
             )}
           </div>
         </>
       )}
-      {open === 'setup' && <PinSetupDialog change={hasPin} locked={locked} onClose={() => setOpen(null)} onSaved={() => setNotice(PinMessages.setupSuccess)} />}
-      {open === 'delete' && <DeletePinDialog locked={locked} onClose={() => setOpen(null)} onDeleted={() => setNotice(PinMessages.deleted)} />}
+      {open === 'setup' && <PinSetupDialog change={hasPin} locked={locked} onClose={() => setOpen(null)} onSaved={() => setNotice('setupSuccess')} />}
+      {open === 'delete' && <DeletePinDialog locked={locked} onClose={() => setOpen(null)} onDeleted={() => setNotice('deleted')} />}
     </div>
   );
 }

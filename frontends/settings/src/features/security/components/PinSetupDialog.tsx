@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerText } from '@portal/web-core';
 import { Dialog, DialogHeader } from '@portal/web-core/ui';
 import { PIN_LENGTH, PIN_SETUP_CLOSE_MS, PinMessages, sanitizePinInput, validateNewPin, validatePinConfirmation } from '@portal/contracts';
 import { useSetPin } from '../api/set-pin';
@@ -13,6 +15,8 @@ type Step = 'proof' | 'new' | 'confirm' | 'done';
  * it is forgotten or locked; a refused proof brings the user back to that step.
  */
 export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: boolean; locked: boolean; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   // Fixed when the dialog opens: a first PIN saved here must not turn the dialog into a change.
   const [steps] = useState<Step[]>(() => (change ? ['proof', 'new', 'confirm', 'done'] : ['new', 'confirm', 'done']));
   const isChange = steps[0] === 'proof';
@@ -81,7 +85,7 @@ export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: b
     );
   };
 
-  const title = isChange ? 'Change Transaction PIN' : 'Set Up Transaction PIN';
+  const title = isChange ? t('security.changeTitle') : t('security.setupTitle');
   const value = step === 'new' ? pin : confirm;
   const setValue = (v: string) => {
     const clean = sanitizePinInput(v);
@@ -93,31 +97,29 @@ export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: b
   const ready = step === 'proof' ? isPinProofReady(proof) : value.length === PIN_LENGTH;
   const errorBox = error && (
     <div className="alert alert-error" role="alert" id="set-pin-error">
-      {error}
+      {serverText(error)}
     </div>
   );
 
   return (
     <Dialog labelledBy="set-pin-title" describedBy="set-pin-desc" onClose={() => !busy && onClose()}>
       <DialogHeader titleId="set-pin-title" title={title}>
-        <span className="set-muted">
-          Step {steps.indexOf(step) + 1} of {steps.length}
-        </span>
+        <span className="set-muted">{t('security.stepOf', { step: steps.indexOf(step) + 1, total: steps.length })}</span>
       </DialogHeader>
       {step === 'done' ? (
         <div className="set-success" id="set-pin-success" tabIndex={-1}>
           <div className="alert alert-success" role="status" id="set-pin-desc">
-            {PinMessages.setupSuccess}
+            {t('security.setupSuccess')}
           </div>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <p id="set-pin-desc" className="set-muted">
             {step === 'proof'
-              ? 'First confirm that it is you.'
+              ? t('security.proofIntro')
               : step === 'new'
-                ? `Choose a ${PIN_LENGTH}-digit PIN. You will need it to confirm withdrawals and other transactions. Avoid repeated digits and sequences.`
-                : `Enter the same ${PIN_LENGTH}-digit PIN again to confirm it.`}
+                ? t('security.newIntro', { digits: PIN_LENGTH })
+                : t('security.confirmIntro', { digits: PIN_LENGTH })}
           </p>
           {step === 'proof' ? (
             <PinProofFields
@@ -132,7 +134,7 @@ export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: b
             />
           ) : (
             <div className="field">
-              <label htmlFor={step === 'new' ? 'set-pin-new' : 'set-pin-confirm'}>{step === 'new' ? 'New PIN' : 'Confirm PIN'}</label>
+              <label htmlFor={step === 'new' ? 'set-pin-new' : 'set-pin-confirm'}>{step === 'new' ? t('security.newPin') : t('security.confirmPin')}</label>
               <input
                 key={step}
                 ref={inputRef}
@@ -155,7 +157,7 @@ export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: b
           <div className="set-actions">
             {step === steps[0] ? (
               <button type="button" className="btn btn-outline" onClick={onClose}>
-                Cancel
+                {t('common.cancel')}
               </button>
             ) : (
               <button
@@ -168,11 +170,11 @@ export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: b
                   setStep(step === 'confirm' ? 'new' : 'proof');
                 }}
               >
-                Back
+                {t('security.back')}
               </button>
             )}
             <button type="submit" className="btn btn-primary" disabled={!ready || busy} aria-busy={busy || undefined}>
-              {busy ? 'Saving…' : 'Continue'}
+              {busy ? t('common.saving') : t('security.continue')}
             </button>
           </div>
         </form>
