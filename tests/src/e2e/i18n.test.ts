@@ -1,14 +1,17 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { CATALOGUES, PreferencesMessages, type Preferences, type Profile } from '@portal/contracts';
-import { GATEWAY_URL, api } from '../support/platform.js';
+import { readMails, waitForMail } from '@portal/infra';
+import { Api, CATALOGUES, PreferencesMessages, type Preferences, type Profile } from '@portal/contracts';
+import { DEMO_ADMIN, GATEWAY_URL, api, tokenFor } from '../support/platform.js';
+import { clientFor } from '../support/client.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 import { waitFor } from '../support/wait.js';
 
 const de = CATALOGUES.de.ui;
 const en = CATALOGUES.en.ui;
+const deEmail = CATALOGUES.de.email;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +23,7 @@ afterAll(async () => {
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-test('a recipient switches the portal to German in Settings (stored, kept after a reload, dates in the chosen zone) and back to English', async () => {
+test('a recipient switches the portal to German in Settings (stored, kept after a reload, dates in the chosen zone, e-mails in German) and back to English', async () => {
   const r = await approvedRecipientWithToken();
   const me = (await api<Profile>('GET', '/api/me', { token: r.token })).body;
   const context = await browser.newContext();
@@ -75,6 +78,18 @@ test('a recipient switches the portal to German in Settings (stored, kept after 
         assert.equal(await page.getByRole('heading', { name: `Welcome, ${r.firstName}` }).count(), 0, step);
         if (step === 'navigated') await page.reload();
       }
+
+      // While German is chosen, the admin's reply to a ticket arrives as a German e-mail.
+      const ticket = await clientFor(r.token).call(Api.support.create, {
+        body: { subject: 'Quartalsbericht', message: 'Wo finde ich die Vorlage?', category: 'general' },
+      });
+      const from = new Date(Date.now() - 1000);
+      const staff = clientFor(await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password));
+      await staff.call(Api.admin.replyToTicket, { params: { id: ticket.id }, body: { message: 'Sie ist Ihrem Bewilligungsschreiben beigefügt.' } });
+      const germanSubject = deEmail.ticketReply.subject.replace('{{number}}', String(ticket.number));
+      const mail = await waitForMail({ to: r.email, subject: germanSubject, since: from, timeoutMs: 20_000 });
+      assert.match(mail.text ?? '', /Unser Support-Team hat auf Ihr Ticket/);
+      assert.equal((await readMails({ to: r.email })).filter((m) => m.subject === germanSubject).length, 1);
 
       // Back to English.
       await page.getByRole('link', { name: de.menu.settings }).click();
