@@ -2,7 +2,7 @@ import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { readMails, waitForMail } from '@portal/infra';
-import { Api, CATALOGUES, PreferencesMessages, type Preferences, type Profile } from '@portal/contracts';
+import { Api, CATALOGUES, PIN_LENGTH, PreferencesMessages, type Preferences, type Profile } from '@portal/contracts';
 import { DEMO_ADMIN, GATEWAY_URL, api, tokenFor } from '../support/platform.js';
 import { clientFor } from '../support/client.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
@@ -45,6 +45,16 @@ test('a recipient switches the portal to German in Settings (stored, kept after 
       await page.getByTestId('preferences-notice').getByText(de.preferences.saved).waitFor({ timeout: 15_000 });
       await page.getByRole('heading', { name: de.settings.title, level: 1 }).waitFor();
       assert.equal(await htmlLang(page), 'de');
+
+      // Security in German too: headings, the PIN section, and the password form's refusal with its reason.
+      await page.getByRole('heading', { name: de.security.title, level: 2 }).waitFor();
+      await page.getByRole('heading', { name: de.security.pinTitle, level: 3 }).waitFor();
+      await page.getByText(de.security.pinUse.replace('{{digits}}', String(PIN_LENGTH))).waitFor();
+      await page.getByLabel(de.security.currentPassword).fill(r.password);
+      await page.getByLabel(de.security.newPassword, { exact: true }).fill('Another-Pass-1');
+      await page.getByLabel(de.security.confirmPassword).fill('Another-Pass-2');
+      await page.getByRole('button', { name: de.security.changePassword }).click();
+      await page.getByTestId('password-notice').getByText(`${de.security.passwordFailed}: ${de.security.passwordMismatch}`).waitFor();
       const stored = (await api<Preferences>('GET', '/api/me/preferences', { token: r.token })).body;
       assert.equal(stored.language, 'de');
       assert.equal(stored.timeZone, 'America/New_York');
