@@ -30,4 +30,4 @@ export { formatDate, formatDateTime, type DateFormatOptions } from './utils/form
 export { formatStatus } from './utils/format-status';
 export { newIdempotencyKey } from './utils/idempotency-key';
 export { saveFile } from './utils/save-file';
-export { usePinCommand, type PinCommandOptions } from './hooks/use-pin-command';
+export { usePinCommand, usePinDialogTexts, type PinCommandOptions } from './hooks/use-pin-command';

@@ -72,16 +72,7 @@ export function usePinCommand<T>({ send, onDone, onRefused }: PinCommandOptions<
     }
   };
 
-  const texts: PinDialogTexts = {
-    title: t('pin.title'),
-    intro: (purpose) => t('pin.intro', { digits: PIN_LENGTH, purpose }),
-    legend: t('pin.legend'),
-    digit: (n) => t('pin.digit', { n }),
-    security: t('pin.security'),
-    cancel: t('common.cancel'),
-    confirm: t('pin.confirm'),
-    verifying: t('pin.verifying'),
-  };
+  const texts = usePinDialogTexts();
 
   const dialog: Omit<PinConfirmDialogProps, 'purpose' | 'rows'> = {
     texts,
@@ -99,4 +90,19 @@ export function usePinCommand<T>({ send, onDone, onRefused }: PinCommandOptions<
     onConfirm: () => void confirm(),
   };
   return { isOpen: open, open: () => setOpen(true), dialog };
+}
+
+/** The "Confirm Transaction" dialog's texts in the page's language. */
+export function usePinDialogTexts(): PinDialogTexts {
+  const { t } = useTranslation();
+  return {
+    title: t('pin.title'),
+    intro: (purpose) => t('pin.intro', { digits: PIN_LENGTH, purpose }),
+    legend: t('pin.legend'),
+    digit: (n) => t('pin.digit', { n }),
+    security: t('pin.security'),
+    cancel: t('common.cancel'),
+    confirm: t('pin.confirm'),
+    verifying: t('pin.verifying'),
+  };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PIN_LENGTH, formatUsd, type FeeQuote, type WithdrawalMethod } from '@portal/contracts';
-import { useServerText } from '@portal/web-core';
-import { PinConfirmDialog, type PinDialogTexts } from '@portal/web-core/ui';
+import { formatUsd, type FeeQuote, type WithdrawalMethod } from '@portal/contracts';
+import { usePinDialogTexts, useServerText } from '@portal/web-core';
+import { PinConfirmDialog } from '@portal/web-core/ui';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { recipientOf } from '../utils/method-fields';
 import { FeeSummary } from './FeeSummary';
@@ -21,16 +21,7 @@ export function VerifyStep({ wizard, method, quote }: { wizard: WithdrawalWizard
     [t('wizard.processingFee'), formatUsd(quote.feeCents)],
     [t('wizard.youReceive'), formatUsd(quote.netCents)],
   ];
-  const texts: PinDialogTexts = {
-    title: t('pin.title'),
-    intro: (purpose) => t('pin.intro', { digits: PIN_LENGTH, purpose }),
-    legend: t('pin.legend'),
-    digit: (n) => t('pin.digit', { n }),
-    security: t('pin.security'),
-    cancel: t('common.cancel'),
-    confirm: t('pin.confirm'),
-    verifying: t('pin.verifying'),
-  };
+  const texts = usePinDialogTexts();
   return (
     <section aria-labelledby="mny-step-title">
       {/* The PIN dialog takes the focus, not this heading. */}
