@@ -5,7 +5,7 @@ import { Api, ApprovalMessages, GrantMessages } from '@portal/contracts';
 import { GATEWAY_URL, DEMO_ADMIN, DEMO_ADMIN_2 } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { clientFor } from '../support/client.js';
-import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
+import { inNewPage, launchBrowser, signInOnKeycloakPage } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,19 +16,13 @@ afterAll(async () => {
 });
 
 async function asAdmin(name: string, admin: { username: string; password: string }, steps: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
-    await withScreenshotOnFailure(page, name, async () => {
-      await page.goto(`${GATEWAY_URL}/admin/login`);
-      await page.getByRole('button', { name: 'Admin Sign In' }).click();
-      await signInOnKeycloakPage(page, admin.username, admin.password);
-      await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
-      await steps(page);
-    });
-  } finally {
-    await context.close();
-  }
+  await inNewPage(browser, name, async (page) => {
+    await page.goto(`${GATEWAY_URL}/admin/login`);
+    await page.getByRole('button', { name: 'Admin Sign In' }).click();
+    await signInOnKeycloakPage(page, admin.username, admin.password);
+    await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
+    await steps(page);
+  });
 }
 
 test('awarding a grant: below $10,000 it is paid at once; above, one admin requests it and a second admin approves it in "Awaiting my approval"', async () => {

@@ -15,7 +15,7 @@ import {
   api,
 } from '../support/platform.js';
 import { forceAccountStatus } from '../support/accounts-db.js';
-import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
+import { launchBrowser, signInOnKeycloakPage, inNewPage } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,23 +25,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function inNewPage(name: string, run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
-    await withScreenshotOnFailure(page, name, () => run(page));
-  } finally {
-    await context.close();
-  }
-}
-
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${GATEWAY_URL}/login`);
   await signInOnKeycloakPage(page, email, password);
 }
 
 test('registration shows each check in the spec order, one message at a time', async () => {
-  await inNewPage('registration-order', async (page) => {
+  await inNewPage(browser, 'registration-order', async (page) => {
     await page.goto(`${GATEWAY_URL}/register`);
     const submit = page.getByRole('button', { name: 'Create Account' });
     const alert = page.locator('#register-error');
@@ -69,7 +59,7 @@ test('registration shows each check in the spec order, one message at a time', a
 });
 
 test('the success screen shows grant number, email, Pending Approval and the next steps', async () => {
-  await inNewPage('registration-success', async (page) => {
+  await inNewPage(browser, 'registration-success', async (page) => {
     const r = newRegistration();
     await page.goto(`${GATEWAY_URL}/register`);
     await page.locator('#first_name').fill(r.firstName);
@@ -93,7 +83,7 @@ test('pending, rejected and any other status each get their message on sign-in, 
     const r = await registerRecipient();
     if (status === 'rejected') await setAccountStatus(r.userId, 'rejected');
     if (status === 'suspended') await forceAccountStatus(r.userId, 'suspended');
-    await inNewPage(`blocked-${status}`, async (page) => {
+    await inNewPage(browser, `blocked-${status}`, async (page) => {
       await signIn(page, r.email, r.password);
       await page.getByText(accountBlockedMessage(status), { exact: true }).waitFor({ timeout: 30_000 });
       assert.equal(await page.getByText('Available Balance').count(), 0);
@@ -104,7 +94,7 @@ test('pending, rejected and any other status each get their message on sign-in, 
 });
 
 test('a wrong password shows Invalid email or password. on the sign-in page', async () => {
-  await inNewPage('wrong-password', async (page) => {
+  await inNewPage(browser, 'wrong-password', async (page) => {
     await signIn(page, DEMO_RECIPIENT.email, 'not-the-password');
     await page.getByText('Invalid email or password.').waitFor({ timeout: 15_000 });
     assert.match(page.url(), /\/realms\/grant-portal\//);
@@ -114,7 +104,7 @@ test('a wrong password shows Invalid email or password. on the sign-in page', as
 test('password recovery round trip through the mail catcher; the link then is spent; an expired link is refused', async () => {
   const r = await registerRecipient();
   await setAccountStatus(r.userId, 'approved');
-  await inNewPage('recovery', async (page) => {
+  await inNewPage(browser, 'recovery', async (page) => {
     await page.goto(`${GATEWAY_URL}/forgot-password`);
     await page.getByLabel('Email').fill(r.email);
     const since = new Date();
@@ -150,7 +140,7 @@ test('password recovery round trip through the mail catcher; the link then is sp
 });
 
 test('the session survives a reload; Log Out ends the Keycloak session and returns to /', async () => {
-  await inNewPage('sign-out', async (page) => {
+  await inNewPage(browser, 'sign-out', async (page) => {
     await signIn(page, DEMO_RECIPIENT.email, DEMO_RECIPIENT.password);
     await page.getByRole('heading', { name: 'Welcome, Demo' }).waitFor({ timeout: 30_000 });
     await page.reload();
@@ -165,7 +155,7 @@ test('the session survives a reload; Log Out ends the Keycloak session and retur
 test('an admin status change signs the user out within one re-check, with its message', async () => {
   const r = await registerRecipient();
   await setAccountStatus(r.userId, 'approved');
-  await inNewPage('forced-sign-out', async (page) => {
+  await inNewPage(browser, 'forced-sign-out', async (page) => {
     await signIn(page, r.email, r.password);
     await page.getByRole('heading', { name: `Welcome, ${r.firstName}` }).waitFor({ timeout: 30_000 });
     await setAccountStatus(r.userId, 'rejected');

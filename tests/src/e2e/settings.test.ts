@@ -7,7 +7,7 @@ import pg from 'pg';
 import { GATEWAY_URL, NATS_URL, api, databaseUrl } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
-import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
+import { launchBrowser, signInOnKeycloakPage, inNewPage } from '../support/browser.js';
 
 let browser: Browser;
 const rpc = new RpcClient(NATS_URL, 30_000);
@@ -21,16 +21,6 @@ afterAll(async () => {
   await rpc.close();
   await ledger.end();
 });
-
-async function inNewPage(name: string, run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
-    await withScreenshotOnFailure(page, name, () => run(page));
-  } finally {
-    await context.close();
-  }
-}
 
 async function openSettings(page: Page, email: string, password: string, firstName: string): Promise<void> {
   await page.goto(`${GATEWAY_URL}/login`);
@@ -48,7 +38,7 @@ const verifyPin = (userId: string, pin: string) =>
 
 test('Settings: the profile is edited, saved and still there after a reload', async () => {
   const r = await approvedRecipientWithToken();
-  await inNewPage('settings-profile', async (page) => {
+  await inNewPage(browser, 'settings-profile', async (page) => {
     await openSettings(page, r.email, r.password, r.firstName);
     await page.locator('#set-profile-mobile').fill('+41 22 555 01 23');
     await page.locator('#set-profile-city').fill('Geneva');
@@ -70,7 +60,7 @@ test('Settings: the profile is edited, saved and still there after a reload', as
 test('Settings: a wrong current password is refused with the reason, the right one changes it, and the new password signs in', async () => {
   const r = await approvedRecipientWithToken();
   const newPassword = 'Fresh#2027';
-  await inNewPage('settings-password', async (page) => {
+  await inNewPage(browser, 'settings-password', async (page) => {
     await openSettings(page, r.email, r.password, r.firstName);
     const notice = page.getByTestId('password-notice');
     await page.locator('#set-currentPassword').fill('not-my-password');
@@ -84,7 +74,7 @@ test('Settings: a wrong current password is refused with the reason, the right o
     await notice.getByText(PasswordChangeMessages.changed).waitFor({ timeout: 15_000 });
     assert.equal(await page.locator('#set-currentPassword').inputValue(), '', 'the form is cleared');
   });
-  await inNewPage('settings-password-sign-in', async (page) => {
+  await inNewPage(browser, 'settings-password-sign-in', async (page) => {
     await openSettings(page, r.email, newPassword, r.firstName);
   });
 });
@@ -93,7 +83,7 @@ test('Settings: the PIN is changed with the current PIN; a wrong current PIN is 
   const r = await approvedRecipientWithToken();
   const set = await api('PUT', '/api/pin', { token: r.token, body: { pin: '739164', confirmPin: '739164' } });
   assert.equal(set.status, 200);
-  await inNewPage('settings-pin-change', async (page) => {
+  await inNewPage(browser, 'settings-pin-change', async (page) => {
     await openSettings(page, r.email, r.password, r.firstName);
     await page.getByTestId('pin-status').getByText('PIN is set').waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Change PIN' }).click();

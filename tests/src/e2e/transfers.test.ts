@@ -6,7 +6,7 @@ import { GATEWAY_URL } from '../support/platform.js';
 import { fundedRecipient, PIN } from '../support/money.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { clientFor } from '../support/client.js';
-import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
+import { launchBrowser, signInOnKeycloakPage, inNewPage } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,16 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function inNewPage(name: string, run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
-    await withScreenshotOnFailure(page, name, () => run(page));
-  } finally {
-    await context.close();
-  }
-}
 
 async function signIn(page: Page, email: string, password: string, firstName: string) {
   await page.goto(`${GATEWAY_URL}/login`);
@@ -53,7 +43,7 @@ test('a transfer to another recipient through the UI: both histories and both da
   const me = await clientFor(b.token).call(Api.me.get);
   assert.ok(isRecipientMe(me));
 
-  await inNewPage('transfer-send', async (page) => {
+  await inNewPage(browser, 'transfer-send', async (page) => {
     await signIn(page, a.email, a.password, a.firstName);
     await page.getByTestId('menu-transfer').click();
     await page.getByRole('tab', { name: /Send Money/ }).waitFor();
@@ -77,7 +67,7 @@ test('a transfer to another recipient through the UI: both histories and both da
     assert.equal(await balanceText(page), formatUsd(100_000 - 2_525));
   });
 
-  await inNewPage('transfer-receive', async (page) => {
+  await inNewPage(browser, 'transfer-receive', async (page) => {
     await signIn(page, b.email, b.password, b.firstName);
     assert.equal(await balanceText(page), '$25.00');
     await page.getByText('Transfer received (TRF').first().waitFor();
@@ -86,7 +76,7 @@ test('a transfer to another recipient through the UI: both histories and both da
 
 test('project payments through the UI: a missing category field is listed, then one domestic and one international are created', async () => {
   const a = await fundedRecipient(500_000, 13);
-  await inNewPage('project-payments', async (page) => {
+  await inNewPage(browser, 'project-payments', async (page) => {
     await signIn(page, a.email, a.password, a.firstName);
     await page.goto(`${GATEWAY_URL}/dashboard?tab=transfer&view=new_payment`);
     await page.getByRole('heading', { name: 'Create Project Payment' }).waitFor();
@@ -140,7 +130,7 @@ test('project payments through the UI: a missing category field is listed, then 
   const [international, domestic] = await clientFor(a.token).call(Api.projectPayments.list);
   await admin.call(Api.admin.setProjectPaymentStatus, { params: { id: domestic!.id }, body: { status: 'completed' } });
   await admin.call(Api.admin.setProjectPaymentStatus, { params: { id: international!.id }, body: { status: 'failed' } });
-  await inNewPage('project-payments-after-admin', async (page) => {
+  await inNewPage(browser, 'project-payments-after-admin', async (page) => {
     await signIn(page, a.email, a.password, a.firstName);
     assert.equal(await balanceText(page), formatUsd(500_000 - 101_500));
     await page.goto(`${GATEWAY_URL}/dashboard?tab=transfer&view=payment_history`);

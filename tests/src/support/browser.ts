@@ -38,3 +38,14 @@ export async function withScreenshotOnFailure<T>(page: Page, name: string, step:
     throw error;
   }
 }
+
+/** Runs `run` in a page of its own browser context (closed afterwards), with a screenshot when it fails. */
+export async function inNewPage(browser: Browser, name: string, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await withScreenshotOnFailure(page, name, () => run(page));
+  } finally {
+    await context.close();
+  }
+}
