@@ -113,6 +113,13 @@ export class KeycloakAdminClient {
     await this.request('DELETE', `/users/${userId}`);
   }
 
+  /** The realm's administrators (members of the realm role `admin`). */
+  async admins(): Promise<{ id: string; username: string; email?: string; firstName?: string; lastName?: string }[]> {
+    const res = await this.request('GET', '/roles/admin/users?first=0&max=500').catch(() => undefined);
+    if (!res?.ok) return [];
+    return (await res.json()) as { id: string; username: string; email?: string; firstName?: string; lastName?: string }[];
+  }
+
   async findUserIdByEmail(email: string): Promise<string | undefined> {
     const res = await this.request('GET', `/users?email=${encodeURIComponent(email)}&exact=true`);
     const users = (await res.json()) as { id: string }[];
