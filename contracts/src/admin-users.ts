@@ -167,3 +167,6 @@ export function overviewFigures(input: {
     activityRate: activeUsers ? Math.round(((transactions.count + transfers.count) / activeUsers) * 100) / 100 : 0,
   };
 }
+
+/** The person an admin list row belongs to (null: erased or unknown, shown as 'Unknown User'). */
+export const NamedUserSchema = z.object({ user: PersonNameSchema.omit({ userId: true }).nullable() });

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AdminAdjustMessages, ApprovalMessages, type ApprovalList, type ApprovalRequestView, type CreateApprovalRequest, type RpcIn } from '@portal/contracts';
-import { RpcErrors } from '@portal/service-kit';
+import {
+  AdminAdjustMessages,
+  ApprovalMessages,
+  formatUsd,
+  type ApprovalList,
+  type ApprovalRequestView,
+  type CreateApprovalRequest,
+  type RpcIn,
+} from '@portal/contracts';
+import { RpcErrors, recordAdminAction } from '@portal/service-kit';
 import { GrantsService } from '../grants/grants.service.js';
 import { fourEyesThresholdCents } from '../ledger/four-eyes.js';
 import { LedgerService } from '../ledger/ledger.service.js';
@@ -53,6 +61,16 @@ export class ApprovalsService {
         const row = await this.pending(id, tx);
         if (row.makerId === checkerId) throw RpcErrors.forbidden(ApprovalMessages.ownRequest);
         const transactionNumber = await this.apply(row, checkerId, tx);
+        await recordAdminAction(tx, {
+          actorId: checkerId,
+          action: 'approval_approve',
+          targetType: 'approval_request',
+          targetId: id,
+          userId: row.userId,
+          oldValue: 'pending',
+          newValue: 'approved',
+          description: `${row.kind} of ${formatUsd(Number(row.amountCents))} approved (${transactionNumber})`,
+        });
         return toApprovalView(await this.approvals.decide(id, { status: 'approved', checkerId, transactionNumber }, tx));
       });
     } catch (error) {
@@ -63,7 +81,17 @@ export class ApprovalsService {
 
   async reject({ id, checkerId, reason }: RpcIn<'approvalsReject'>): Promise<ApprovalRequestView> {
     return this.approvals.transaction(async (tx) => {
-      await this.pending(id, tx);
+      const row = await this.pending(id, tx);
+      await recordAdminAction(tx, {
+        actorId: checkerId,
+        action: 'approval_reject',
+        targetType: 'approval_request',
+        targetId: id,
+        userId: row.userId,
+        oldValue: 'pending',
+        newValue: 'rejected',
+        description: `${row.kind} of ${formatUsd(Number(row.amountCents))} rejected: ${reason}`,
+      });
       return toApprovalView(await this.approvals.decide(id, { status: 'rejected', checkerId, reason }, tx));
     });
   }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { recordAdminAction } from '@portal/service-kit';
 import { PrismaService, type Db } from '../prisma/prisma.service.js';
 import type { LedgerAccount, LedgerEntry, Prisma } from '../generated/prisma/client.js';
 
@@ -74,7 +75,7 @@ export class LedgerRepository {
    * and renumbers any later duplicate from the sequence (a guard for data imported around the
    * constraints), returning each fix.
    */
-  renumberDuplicateTransactionNumbers(): Promise<DuplicateFix[]> {
+  renumberDuplicateTransactionNumbers(actorId?: string): Promise<DuplicateFix[]> {
     return this.db.$transaction(async (tx) => {
       const fixed: DuplicateFix[] = [];
       for (const table of ['ledger_entries', 'withdrawals'] as const) {
@@ -88,6 +89,16 @@ export class LedgerRepository {
           await tx.$executeRawUnsafe(`UPDATE ${table} SET transaction_number = $1 WHERE id::text = $2`, number, row.id);
           fixed.push({ table, id: row.id, oldNumber: row.transaction_number, newNumber: number });
         }
+      }
+      if (actorId) {
+        await recordAdminAction(tx, {
+          actorId,
+          action: 'heal_duplicates',
+          targetType: 'ledger',
+          targetId: 'transaction_numbers',
+          newValue: String(fixed.length),
+          description: `Fixed ${fixed.length} duplicate transaction numbers`,
+        });
       }
       return fixed;
     });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AdminAdjustMessages,
+  formatUsd,
   healMessage,
   type AdjustBalanceRequest,
   type AdjustBalanceResult,
@@ -8,7 +9,7 @@ import {
   type ListTransactionsRequestSchema,
   type TransactionView,
 } from '@portal/contracts';
-import { RpcErrors } from '@portal/service-kit';
+import { RpcErrors, recordAdminAction } from '@portal/service-kit';
 import type { z } from 'zod';
 import { LedgerRepository, SYSTEM_ACCOUNTS } from './ledger.repository.js';
 import { post, InsufficientFundsError, IdempotencyKeyReusedError } from './posting-engine.js';
@@ -82,12 +83,24 @@ export class LedgerService {
     });
     const entry = result.entries.find((e) => e.accountId === accountId);
     if (!entry) throw new Error('Posting has no entry for the recipient');
+    if (!result.replayed) {
+      await recordAdminAction(tx, {
+        actorId: request.actorId,
+        action: 'funds_adjust',
+        targetType: 'user',
+        targetId: request.userId,
+        userId: request.userId,
+        oldValue: formatUsd(toCents(entry.postBalanceCents - amount)),
+        newValue: formatUsd(toCents(entry.postBalanceCents)),
+        description: `${add ? 'Funds added' : 'Funds deducted'}: ${formatUsd(request.amountCents)} (${entry.transactionNumber})`,
+      });
+    }
     return { transaction: toTransactionView(entry), balanceCents: toCents(entry.postBalanceCents), replayed: result.replayed };
   }
 
   /** The admin's "fix duplicate transaction numbers" action, reporting each renumbered entry. */
-  async healDuplicates(): Promise<RpcOut<'ledgerHealDuplicates'>> {
-    const fixed = await this.ledger.renumberDuplicateTransactionNumbers();
+  async healDuplicates(actorId?: string): Promise<RpcOut<'ledgerHealDuplicates'>> {
+    const fixed = await this.ledger.renumberDuplicateTransactionNumbers(actorId);
     return { fixed, message: healMessage(fixed.length) };
   }
 }
