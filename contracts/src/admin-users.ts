@@ -170,3 +170,4 @@ export function overviewFigures(input: {
 
 /** The person an admin list row belongs to (null: erased or unknown, shown as 'Unknown User'). */
 export const NamedUserSchema = z.object({ user: PersonNameSchema.omit({ userId: true }).nullable() });
+export type NamedUser = z.infer<typeof NamedUserSchema>;
