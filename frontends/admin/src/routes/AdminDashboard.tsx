@@ -5,8 +5,7 @@ import { ApprovalsQueue } from '../features/approvals/components/ApprovalsQueue'
 import { AuditLog } from '../features/audit/components/AuditLog';
 import { FinancialActivity } from '../features/financial/components/FinancialActivity';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
-import { useGrantConflicts } from '../features/users/api/get-grant-conflicts';
-import { useUsers } from '../features/users/api/get-users';
+import { useOverview } from '../features/overview/api/get-overview';
 import { AccountApprovals } from '../features/users/components/AccountApprovals';
 import { GrantConflicts } from '../features/users/components/GrantConflicts';
 import { UsersList } from '../features/users/components/UsersList';
@@ -24,14 +23,14 @@ export function AdminDashboard({ title = 'Admin Dashboard', pageTitle = title, l
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as AdminTab | null;
   const tab: AdminTab = requested && ADMIN_TABS.includes(requested) ? requested : 'overview';
-  const pending = useUsers('pending');
-  const conflicts = useGrantConflicts();
+  // The badges come from the Overview's figures (one aggregate call, refreshed after every change).
+  const overview = useOverview();
   const labels: Record<AdminTab, string> = {
     overview: 'Overview',
-    approvals: badge('Account Approvals', pending.data?.length),
+    approvals: badge('Account Approvals', overview.data?.pendingAccounts),
     users: 'Users',
     financial: 'Financial Activity',
-    conflicts: badge('Grant Conflicts', conflicts.data?.length),
+    conflicts: badge('Grant Conflicts', overview.data?.grantConflicts),
     audit: 'Audit Log',
   };
   return (
