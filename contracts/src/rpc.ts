@@ -137,7 +137,7 @@ export const Rpc = {
   identityChangePassword: rpc('identity.password.change', ChangePasswordRequestSchema, z.object({ changed: z.literal(true) })),
   identityVerifyPassword: rpc('identity.password.verify', VerifyPasswordRequestSchema, z.object({ verified: z.literal(true) })),
 
-  identityAdmins: rpc('identity.admins.list', Empty, z.array(AdminIdentitySchema)),
+  identityAdmins: rpc('identity.admins.describe', z.object({ ids: z.array(z.string().uuid()).max(200) }), z.array(AdminIdentitySchema)),
 
   accountsCreateProfile: rpc('accounts.profile.create', CreateProfileRequestSchema, ProfileSchema),
   accountsGetProfile: rpc('accounts.profile.get', UserIdRequestSchema, ProfileSchema),

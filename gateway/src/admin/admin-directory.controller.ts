@@ -102,9 +102,10 @@ export class AdminDirectoryController {
       .send(auditCsv(page.entries));
   }
 
-  /** Names each entry's admin from Keycloak's list of administrators (one call). */
+  /** Names each entry's admin (their Keycloak username; one call for the page, the id when Keycloak cannot answer). */
   private async withActors(page: AdminAuditPage): Promise<AdminAuditPage> {
-    const admins = await this.rpc.call(Rpc.identityAdmins, {}).catch(() => []);
+    const ids = [...new Set(page.entries.map((e) => e.actorId))];
+    const admins = ids.length ? await this.rpc.call(Rpc.identityAdmins, { ids }).catch(() => []) : [];
     const names = new Map(admins.map((a) => [a.id, a.username]));
     return { ...page, entries: page.entries.map((e) => ({ ...e, actorName: names.get(e.actorId) ?? null })) };
   }

@@ -103,7 +103,7 @@ test('Users: search, reject jumps to the Rejected filter, deactivate, and delete
 });
 
 test('Grant Conflicts lists accounts sharing a grant number; one is rejected there; the Audit Log shows it and exports CSV', async () => {
-  const grantNumber = `GR-E2E-${randomUUID().slice(0, 8)}`;
+  const grantNumber = `UNSEAF-${2000 + Math.floor(Math.random() * 100)}/GR-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
   const a = await registerRecipient({ grantNumber });
   await registerRecipient({ grantNumber });
   await asAdmin('admin-conflicts-audit', async (page) => {

@@ -113,11 +113,11 @@ export class KeycloakAdminClient {
     await this.request('DELETE', `/users/${userId}`);
   }
 
-  /** The realm's administrators (members of the realm role `admin`). */
-  async admins(): Promise<{ id: string; username: string; email?: string; firstName?: string; lastName?: string }[]> {
-    const res = await this.request('GET', '/roles/admin/users?first=0&max=500').catch(() => undefined);
-    if (!res?.ok) return [];
-    return (await res.json()) as { id: string; username: string; email?: string; firstName?: string; lastName?: string }[];
+  /** A user's names (undefined for an unknown id). */
+  async describe(userId: string): Promise<{ id: string; username: string; email?: string; firstName?: string; lastName?: string } | undefined> {
+    const res = await this.request('GET', `/users/${userId}`);
+    if (!res.ok) return undefined;
+    return (await res.json()) as { id: string; username: string; email?: string; firstName?: string; lastName?: string };
   }
 
   async findUserIdByEmail(email: string): Promise<string | undefined> {
