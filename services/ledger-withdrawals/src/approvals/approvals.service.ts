@@ -37,15 +37,27 @@ export class ApprovalsService {
     const fingerprint = createHash('sha256')
       .update(JSON.stringify([request.kind, request.userId, details]))
       .digest('hex');
-    const row = await this.approvals.createOnce({
-      kind: request.kind,
-      userId: request.userId,
-      amountCents: BigInt(amountCents),
-      details,
-      makerId: request.makerId,
-      idempotencyKey: request.idempotencyKey,
-      fingerprint,
-    });
+    const row = await this.approvals.createOnce(
+      {
+        kind: request.kind,
+        userId: request.userId,
+        amountCents: BigInt(amountCents),
+        details,
+        makerId: request.makerId,
+        idempotencyKey: request.idempotencyKey,
+        fingerprint,
+      },
+      (row, tx) =>
+        recordAdminAction(tx, {
+          actorId: request.makerId,
+          action: 'approval_request',
+          targetType: 'approval_request',
+          targetId: row.id,
+          userId: request.userId,
+          newValue: 'pending',
+          description: `${request.kind} of ${formatUsd(amountCents)} requested for a second approval`,
+        }),
+    );
     if (row.fingerprint !== fingerprint) throw RpcErrors.conflict('This idempotency key was already used for another request');
     return toApprovalView(row);
   }
