@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs, usePageTitle } from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../config/site';
@@ -11,7 +12,10 @@ import { GrantConflicts } from '../features/users/components/GrantConflicts';
 import { UsersList } from '../features/users/components/UsersList';
 import { RecentWithdrawals } from '../features/withdrawals/components/RecentWithdrawals';
 
-/** The dashboard's tabs (spec 2 §2.9), in order; the selected one is kept in the address (`?tab=`). */
+/**
+ * The dashboard's tabs (spec 2 §2.9), in order; the selected one is kept in the address (`?tab=`), so
+ * a tab can be linked and a status change can jump to one. Adding a tab is one entry here.
+ */
 export const ADMIN_TABS = ['overview', 'approvals', 'users', 'financial', 'conflicts', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -25,13 +29,20 @@ export function AdminDashboard({ title = 'Admin Dashboard', pageTitle = title, l
   const tab: AdminTab = requested && ADMIN_TABS.includes(requested) ? requested : 'overview';
   // The badges come from the Overview's figures (one aggregate call, refreshed after every change).
   const overview = useOverview();
-  const labels: Record<AdminTab, string> = {
-    overview: 'Overview',
-    approvals: badge('Account Approvals', overview.data?.pendingAccounts),
-    users: 'Users',
-    financial: 'Financial Activity',
-    conflicts: badge('Grant Conflicts', overview.data?.grantConflicts),
-    audit: 'Audit Log',
+  const tabs: Record<AdminTab, { label: string; panel: () => ReactNode }> = {
+    overview: { label: 'Overview', panel: () => <OverviewTab /> },
+    approvals: { label: badge('Account Approvals', overview.data?.pendingAccounts), panel: () => <AccountApprovals log={log} /> },
+    users: { label: 'Users', panel: () => <UsersList /> },
+    financial: {
+      label: 'Financial Activity',
+      panel: () => (
+        <FinancialActivity log={log}>
+          <RecentWithdrawals />
+        </FinancialActivity>
+      ),
+    },
+    conflicts: { label: badge('Grant Conflicts', overview.data?.grantConflicts), panel: () => <GrantConflicts /> },
+    audit: { label: 'Audit Log', panel: () => <AuditLog /> },
   };
   return (
     <>
@@ -40,23 +51,14 @@ export function AdminDashboard({ title = 'Admin Dashboard', pageTitle = title, l
       <Tabs
         label="Admin dashboard"
         idPrefix="adm"
-        tabs={ADMIN_TABS.map((id) => ({ id, label: labels[id] }))}
+        tabs={ADMIN_TABS.map((id) => ({ id, label: tabs[id].label }))}
         selected={tab}
         onSelect={(id) => setParams({ tab: id }, { replace: true })}
         listClassName="adm-tabs"
         tabClassName="adm-tab"
         panelClassName="adm-panel"
       >
-        {tab === 'overview' && <OverviewTab />}
-        {tab === 'approvals' && <AccountApprovals log={log} />}
-        {tab === 'users' && <UsersList />}
-        {tab === 'financial' && (
-          <FinancialActivity log={log}>
-            <RecentWithdrawals />
-          </FinancialActivity>
-        )}
-        {tab === 'conflicts' && <GrantConflicts />}
-        {tab === 'audit' && <AuditLog />}
+        {tabs[tab].panel()}
       </Tabs>
     </>
   );
