@@ -119,6 +119,7 @@ test('Grant Conflicts lists accounts sharing a grant number; one is rejected the
     await log
       .getByRole('row', { name: /Account Status Change/ })
       .getByText('pending → rejected')
+      .first()
       .waitFor({ timeout: 20_000 });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -120,6 +120,8 @@ export class ProfilesService {
   /** An admin changes an account's status; recorded in the admin action log and announced as an event. */
   async setStatus(input: SetAccountStatusRequest): Promise<StoredProfile> {
     const row = await this.profiles.transaction(async (tx) => {
+      // Under the row lock: two concurrent decisions change (and announce and audit) the status once.
+      await this.profiles.lockForUpdate(input.userId, tx);
       const before = await this.profiles.findById(input.userId, tx);
       if (!before) throw RpcErrors.notFound('Profile not found');
       if (before.accountStatus === input.status) return before;
