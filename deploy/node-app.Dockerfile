@@ -12,10 +12,12 @@
 # --workspace <ws>` from the npm cache the build stage filled. Runs as uid 1000 under tini, works
 # with a read-only root filesystem (writable: /tmp and the KYC documents volume).
 #
-# NODE_IMAGE is any Debian-based image with Node (current LTS) and npm; where no base image can be
-# pulled, deploy/base-image/build.sh makes one from Debian packages (see deploy/README.md).
+# NODE_IMAGE is any Debian-based image with Node (current LTS) and npm for the build stages, RUNTIME_IMAGE
+# the last stage's base (the same by default; one without npm makes smaller images). Where no base image
+# can be pulled, deploy/base-image/build.sh makes both from Debian packages (see deploy/README.md).
 
-ARG NODE_IMAGE=node:24-bookworm-slim
+ARG NODE_IMAGE=node:26-bookworm-slim
+ARG RUNTIME_IMAGE=${NODE_IMAGE}
 
 FROM ${NODE_IMAGE} AS deps
 ENV CI=true \
@@ -36,8 +38,8 @@ RUN npm run build --workspace contracts \
  && npm run build --workspace "$WORKSPACE"
 RUN node deploy/prune-workspace.mjs "$WORKSPACE" /deploy \
  && cd /deploy \
- && npm ci --omit=dev --offline --ignore-scripts --workspace "$WORKSPACE" \
- && node /src/deploy/prune-workspace.mjs --clean /deploy
+ && npm install --omit=dev --offline --ignore-scripts \
+ && node /src/deploy/prune-workspace.mjs --trim /deploy
 
 FROM deps AS frontends-build
 RUN npm run build --workspace contracts && node frontends/build-all.mjs \
@@ -46,7 +48,7 @@ RUN npm run build --workspace contracts && node frontends/build-all.mjs \
       mkdir -p "/out/$app" && cp -r "frontends/$app/dist" "/out/$app/dist"; \
     done
 
-FROM ${NODE_IMAGE} AS runtime
+FROM ${RUNTIME_IMAGE} AS runtime
 # tini as PID 1 forwards SIGTERM to Node and reaps zombies (the Debian-made base already has it).
 RUN command -v tini >/dev/null || { apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*; } \
  && mkdir -p /var/lib/grant-portal/kyc-documents && chown -R 1000:1000 /var/lib/grant-portal

@@ -6,6 +6,8 @@
 //   (cd <out> && npm install --omit=dev --offline)      installs their production dependencies at the locked
 //       versions (devDependencies are dropped rather than omitted: a dev tool that is also an optional peer,
 //       like `prisma` of @prisma/client, would otherwise stay)
+//   node deploy/prune-workspace.mjs --trim <out>          drops what nothing loads at run time: source maps,
+//       type declarations, READMEs, Prisma's query compilers for the databases we do not use
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -40,6 +42,10 @@ function copyBuilt(from, to) {
 }
 
 const [first, second] = process.argv.slice(2);
+if (first === '--trim') {
+  trim(path.resolve(second));
+  process.exit(0);
+}
 if (!first || !second) throw new Error('usage: prune-workspace.mjs <workspace> <out>');
 const out = path.resolve(second);
 const folders = workspaceFolders(ROOT);
@@ -62,4 +68,22 @@ function readJson(file) {
 }
 function writeJson(file, value) {
   fs.writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
+}
+
+function trim(dir) {
+  let bytes = 0;
+  const drop = (file) => {
+    bytes += fs.statSync(file).size;
+    fs.rmSync(file);
+  };
+  const walk = (d) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const file = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile() && /(\.map|\.d\.[cm]?ts|\.md|\.markdown)$/i.test(entry.name) && !/^license/i.test(entry.name)) drop(file);
+      else if (entry.isFile() && /^query_compiler_.*\.(cockroachdb|mysql|sqlite|sqlserver)\./.test(entry.name)) drop(file);
+    }
+  };
+  walk(path.join(dir, 'node_modules'));
+  console.log(`trimmed ${(bytes / 1e6).toFixed(1)} MB from ${dir}/node_modules`);
 }

@@ -3,7 +3,18 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
-import { REQUEST_ID_HEADER, createLogger, exitOnSignals, requestIdFrom, withRequestId } from '@portal/service-kit';
+import {
+  REQUEST_ID_HEADER,
+  collectProcessMetrics,
+  createLogger,
+  exitOnSignals,
+  httpRequestSeconds,
+  httpRequests,
+  opsPortFromEnv,
+  requestIdFrom,
+  startOpsServer,
+  withRequestId,
+} from '@portal/service-kit';
 import { GatewayModule } from './app.module.js';
 import { loadGatewayConfig, type GatewayConfig } from './config.js';
 import { registerFrontends } from './frontends/frontends.js';
@@ -36,18 +47,35 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
     void reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  // Request rate and latency by declared route (the route's pattern, never the raw URL: bounded labels).
+  collectProcessMetrics('gateway');
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    httpRequestSeconds.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
+  });
   // Nest's guards, pipes and handlers run after this hook, so their logs and RPC calls carry the request's id.
   fastify.addHook('preHandler', (request, _reply, done) => withRequestId(request.id, done));
-  await registerSecurityHeaders(fastify as never, config.keycloak.url);
+  await registerSecurityHeaders(fastify as never, config.keycloak.publicUrl);
   // Uploads: one file per request, never more than the KYC limit held in memory.
   await app.register(multipart as never, { limits: { fileSize: KYC_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   // The document comes from the route declarations in @portal/contracts; Nest's swagger module only serves the UI.
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as never, { jsonDocumentUrl: 'api/docs/openapi.json' });
   const served = await registerFrontends(app.getHttpAdapter().getInstance(), config.frontendsDir);
   await app.listen(config.port, config.host);
+  const opsPort = opsPortFromEnv();
+  const ops = opsPort === undefined ? undefined : await startOpsServer({ port: opsPort, ready: async () => true, log });
   const url = `http://localhost:${config.port}`;
   log.info({ url, frontends: served }, 'gateway listening');
-  return { app, url, close: () => app.close() };
+  return {
+    app,
+    url,
+    close: async () => {
+      await ops?.close();
+      await app.close();
+    },
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

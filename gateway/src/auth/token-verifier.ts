@@ -29,8 +29,9 @@ export class TokenVerifier {
   private readonly keys: ReturnType<typeof createRemoteJWKSet>;
 
   constructor(private readonly config: GatewayConfig['keycloak']) {
-    this.issuer = `${config.url}/realms/${config.realm}`;
-    this.keys = createRemoteJWKSet(new URL(`${this.issuer}/protocol/openid-connect/certs`), { cooldownDuration: 30_000 });
+    // Tokens name the public address as issuer; the keys are fetched from the internal one.
+    this.issuer = `${config.publicUrl}/realms/${config.realm}`;
+    this.keys = createRemoteJWKSet(new URL(`${config.url}/realms/${config.realm}/protocol/openid-connect/certs`), { cooldownDuration: 30_000 });
   }
 
   async verify(token: string): Promise<AuthenticatedUser> {

@@ -21,3 +21,5 @@ export * from './file-handoff.js';
 export * from './mail/mail-queue.js';
 export * from './mail/mail.module.js';
 export * from './shutdown.js';
+export * from './observability/metrics.js';
+export * from './observability/ops-server.js';

@@ -10,6 +10,9 @@ import { createLogger } from './logging/logger.js';
 import { loggingModule } from './logging/logging.module.js';
 import { requestIdHook } from './rpc/request-id.hook.js';
 import { exitOnSignals } from './shutdown.js';
+import { DatabaseProbe } from './health.js';
+import { collectProcessMetrics, scrapedGauge } from './observability/metrics.js';
+import { opsPortFromEnv, startOpsServer, type OpsServer } from './observability/ops-server.js';
 
 export interface RunServiceOptions {
   name: string;
@@ -36,8 +39,16 @@ export interface RunningService {
 export async function runService(options: RunServiceOptions): Promise<RunningService> {
   const config = loadServiceConfig(options.name, options.migrationsDir, options.env);
   const log = createLogger(options.name);
-  const applied = await migrate(config.databaseUrl, [KIT_MIGRATIONS, { scope: options.name, dir: options.migrationsDir }]);
-  if (applied.length) log.info({ applied }, 'migrations applied');
+  const env = options.env ?? process.env;
+  // `node dist/main.js --migrate-only` (a deployment's migration job) migrates and exits;
+  // MIGRATE_ON_START=false leaves migrating to that job.
+  const migrateOnly = process.argv.includes('--migrate-only');
+  if (migrateOnly || env.MIGRATE_ON_START !== 'false') {
+    const applied = await migrate(config.databaseUrl, [KIT_MIGRATIONS, { scope: options.name, dir: options.migrationsDir }]);
+    log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+  }
+  if (migrateOnly) process.exit(0);
+  collectProcessMetrics(options.name);
 
   @Module({ imports: [loggingModule(), ServiceKitModule.forRoot({ config, outbox: options.outbox ?? false }), options.module] })
   class RootModule {}
@@ -49,8 +60,24 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   });
   app.useLogger(app.get(Logger));
   app.registerPreRequestHook(requestIdHook);
-  if (options.handleSignals ?? true) exitOnSignals(() => app.close(), log);
+  const probe = app.get(DatabaseProbe);
+  if (options.outbox) {
+    scrapedGauge('portal_outbox_unpublished', 'Outbox rows not yet published to JetStream', [], async () => [
+      { labels: {}, value: (await probe.outboxLag()).rows },
+    ]);
+    scrapedGauge('portal_outbox_lag_seconds', 'Age of the oldest unpublished outbox row (0 when none)', [], async () => [
+      { labels: {}, value: (await probe.outboxLag()).oldestSeconds },
+    ]);
+  }
+  let ops: OpsServer | undefined;
+  const close = async () => {
+    await ops?.close();
+    await app.close();
+  };
+  if (options.handleSignals ?? true) exitOnSignals(close, log);
   await app.listen();
+  const opsPort = opsPortFromEnv(env);
+  if (opsPort !== undefined) ops = await startOpsServer({ port: opsPort, ready: async () => (await probe.check()).status === 'up', log });
   log.info({ nats: config.natsUrl }, 'service listening');
-  return { app, config, close: () => app.close() };
+  return { app, config, close };
 }

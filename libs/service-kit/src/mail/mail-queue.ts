@@ -2,6 +2,7 @@ import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { createLogger } from '../logging/logger.js';
+import { unwatchQueue, watchQueue } from '../observability/metrics.js';
 
 export interface OutgoingMail {
   to: string;
@@ -86,6 +87,7 @@ export class MailQueue<T = OutgoingMail> {
     this.transport = nodemailer.createTransport({ host: this.settings.smtpHost, port: this.settings.smtpPort, secure: false, ignoreTLS: true });
     // Adding a job fails after a few reconnection attempts instead of waiting for Redis forever.
     this.queue = new Queue(this.options.queue, { connection: connection(3) }) as MailJobs<T>;
+    watchQueue(this.queue);
     this.worker = new Worker<T>(this.options.queue, (job) => this.deliver(job), { connection: connection(), concurrency: 2 });
     this.worker.on('failed', (job, error) => this.log.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error.message }, 'mail delivery failed'));
     this.worker.on('error', (error) => this.log.warn({ err: error.message }, 'mail worker error'));
@@ -148,6 +150,7 @@ export class MailQueue<T = OutgoingMail> {
   }
 
   async stop(): Promise<void> {
+    if (this.queue) unwatchQueue(this.queue);
     await this.worker?.close();
     await this.queue?.close();
     this.transport?.close();

@@ -4,6 +4,7 @@ import { firstValueFrom, timeout as rxTimeout, TimeoutError } from 'rxjs';
 import { ErrorCodes, GenericMessages, isRpcErrorBody, type ApiErrorBody, type RpcContract } from '@portal/contracts';
 import type { z } from 'zod';
 import { REQUEST_ID_HEADER, currentRequestId } from '../logging/request-context.js';
+import { rpcCallErrors } from '../observability/metrics.js';
 
 /** A failed request-reply call, carrying the error body the remote side answered with. */
 export class RpcCallError extends Error {
@@ -71,6 +72,7 @@ export class RpcClient {
     try {
       return await firstValueFrom(this.proxy.send(subject, outgoing(payload)).pipe(rxTimeout(timeoutMs)));
     } catch (error) {
+      rpcCallErrors.inc({ subject, status: isRpcErrorBody(error) ? String(error.statusCode) : error instanceof TimeoutError ? 'timeout' : 'unavailable' });
       if (isRpcErrorBody(error)) {
         throw new RpcCallError({ statusCode: error.statusCode, code: error.code, message: error.message });
       }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { createLogger } from '@portal/service-kit';
+import { createLogger, unwatchQueue, watchQueue } from '@portal/service-kit';
 import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { toWithdrawalView } from './withdrawal.mapper.js';
 import { renderReceipt } from './receipt.js';
@@ -32,6 +32,7 @@ export class ReceiptQueue implements OnModuleInit, OnModuleDestroy {
       return redis;
     };
     this.queue = new Queue(QUEUE, { connection: connection() });
+    watchQueue(this.queue);
     this.events = new QueueEvents(QUEUE, { connection: connection() });
     this.worker = new Worker<{ withdrawalId: string; status: string }>(QUEUE, (job) => this.generate(job.data.withdrawalId, job.data.status), {
       connection: connection(),
@@ -63,6 +64,7 @@ export class ReceiptQueue implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    if (this.queue) unwatchQueue(this.queue);
     await this.worker?.close();
     await this.events?.close();
     await this.queue?.close();
