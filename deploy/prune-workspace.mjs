@@ -49,7 +49,9 @@ if (first === '--trim') {
 if (!first || !second) throw new Error('usage: prune-workspace.mjs <workspace> <out>');
 const out = path.resolve(second);
 const folders = workspaceFolders(ROOT);
-const byName = new Map(folders.map((ws) => [readJson(path.join(ROOT, ws, 'package.json')).name, ws]));
+const byName = new Map(
+  folders.filter((ws) => fs.existsSync(path.join(ROOT, ws, 'package.json'))).map((ws) => [readJson(path.join(ROOT, ws, 'package.json')).name, ws]),
+);
 if (!folders.includes(first)) throw new Error(`${first} is not a workspace (known: ${folders.join(', ')})`);
 const needed = [...portalDeps(first, byName)];
 fs.mkdirSync(out, { recursive: true });

@@ -36,6 +36,15 @@ tar -xzf "$work"/npm-*.tgz -C "$root/usr/local/lib/node_modules/npm" --strip-com
 ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/local/bin/npm"
 ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$root/usr/local/bin/npx"
 
+# The machine's own extra certificate authorities (e.g. of a TLS-inspecting proxy in front of the
+# registries) are trusted by the build base too, so `npm ci` inside a build reaches the registry as the
+# machine does; the runtime image gets none of them.
+if ls /usr/local/share/ca-certificates/*.crt >/dev/null 2>&1; then
+  cp /usr/local/share/ca-certificates/*.crt "$root/usr/local/share/ca-certificates/"
+  chroot "$root" update-ca-certificates >/dev/null
+  extra_ca=1
+fi
+
 # the same user as the official node images
 chroot "$root" groupadd --gid 1000 node
 chroot "$root" useradd --uid 1000 --gid node --shell /bin/sh --create-home node
@@ -49,7 +58,17 @@ import() {
     --change 'CMD ["node"]' - "$1" >/dev/null
   echo "built $1"
 }
-import "$TAG"
+if [ -n "${extra_ca:-}" ]; then
+  tar -C "$root" -c . | podman import \
+    --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+    --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
+    --change 'CMD ["node"]' - "$TAG" >/dev/null
+  echo "built $TAG (trusting this machine's extra certificate authorities)"
+  rm -f "$root"/usr/local/share/ca-certificates/*.crt
+  chroot "$root" update-ca-certificates --fresh >/dev/null
+else
+  import "$TAG"
+fi
 # the runtime: no npm, no apt (nothing is installed at run time)
 rm -rf "$root/usr/local/lib/node_modules" "$root/usr/local/bin/npm" "$root/usr/local/bin/npx" \
   "$root/usr/share/perl5" "$root/usr/lib/apt" "$root/var/cache/apt" "$root/usr/share/zoneinfo/right" "$root/usr/share/zoneinfo/posix"
