@@ -118,7 +118,10 @@ function unjustified(report, justifications) {
     for (const c of object.checks) {
       if (c.skipped || c.grade >= 10) continue;
       const ok = justifications.some((j) => j.check === c.check.id && (j.objects === '*' || j.objects.includes(name)));
-      if (!ok) open.push(`${c.grade <= 1 ? 'CRITICAL' : 'WARNING'} ${name} ${c.check.id}: ${c.comments.map((m) => `${m.path ? `${m.path} ` : ''}${m.summary}`).join('; ')}`);
+      if (!ok)
+        open.push(
+          `${c.grade <= 1 ? 'CRITICAL' : 'WARNING'} ${name} ${c.check.id}: ${c.comments.map((m) => `${m.path ? `${m.path} ` : ''}${m.summary}`).join('; ')}`,
+        );
     }
   }
   return open;
@@ -145,31 +148,39 @@ export async function checkDeployFiles() {
     problems.push(`docker-compose config: ${error.stderr || error.message}`);
   }
   const justifications = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'k8s', 'kube-score-justifications.json'), 'utf8')).justified;
-  for (const overlay of OVERLAYS) {
-    let manifests;
-    try {
-      ({ stdout: manifests } = await exec(tools.kustomize, ['build', path.join('deploy', 'k8s', 'overlays', overlay)], { cwd: REPO_ROOT, maxBuffer: 64 << 20 }));
-    } catch (error) {
-      problems.push(`kustomize build ${overlay}: ${error.stderr || error.message}`);
-      continue;
-    }
-    const file = path.join(toolsDir(), `k8s-${overlay}.yaml`);
-    fs.writeFileSync(file, manifests);
-    const schemas = standaloneSchemas(tools.venv, manifests);
-    try {
-      const { stdout } = await exec(tools.kubeconform, ['-strict', '-summary', '-schema-location', `${schemas}/{{.ResourceKind}}{{.KindSuffix}}.json`, file]);
-      output[`kubeconform ${overlay}`] = stdout.trim();
-      objects[overlay] = Number(/(\d+) resources? found/.exec(stdout)?.[1] ?? 0);
-    } catch (error) {
-      problems.push(`kubeconform ${overlay}: ${(error.stdout || '') + (error.stderr || error.message)}`);
-    }
-    // kube-score exits non-zero on any CRITICAL finding: its JSON report is read either way
-    const score = await exec(tools.kubeScore, ['score', '--output-format', 'json', file], { maxBuffer: 64 << 20 }).catch((error) => error);
-    const report = JSON.parse(score.stdout);
-    const open = unjustified(report, justifications);
-    findings[overlay] = open.length;
-    output[`kube-score ${overlay}`] = open.length ? open.join('\n') : 'no unjustified findings';
-    problems.push(...open.map((o) => `kube-score ${overlay}: ${o}`));
-  }
+  // the two overlays in parallel (kustomize, kubeconform and kube-score are each single-threaded)
+  await Promise.all(
+    OVERLAYS.map(async (overlay) => {
+      let manifests;
+      try {
+        ({ stdout: manifests } = await exec(tools.kustomize, ['build', path.join('deploy', 'k8s', 'overlays', overlay)], {
+          cwd: REPO_ROOT,
+          maxBuffer: 64 << 20,
+        }));
+      } catch (error) {
+        problems.push(`kustomize build ${overlay}: ${error.stderr || error.message}`);
+        return;
+      }
+      const file = path.join(toolsDir(), `k8s-${overlay}.yaml`);
+      fs.writeFileSync(file, manifests);
+      const schemas = standaloneSchemas(tools.venv, manifests);
+      const [conform, score] = await Promise.all([
+        exec(tools.kubeconform, ['-strict', '-summary', '-schema-location', `${schemas}/{{.ResourceKind}}{{.KindSuffix}}.json`, file]).catch((error) => ({
+          error,
+        })),
+        // kube-score exits non-zero on any CRITICAL finding: its JSON report is read either way
+        exec(tools.kubeScore, ['score', '--output-format', 'json', file], { maxBuffer: 64 << 20 }).catch((error) => error),
+      ]);
+      if (conform.error) problems.push(`kubeconform ${overlay}: ${(conform.error.stdout || '') + (conform.error.stderr || conform.error.message)}`);
+      else {
+        output[`kubeconform ${overlay}`] = conform.stdout.trim();
+        objects[overlay] = Number(/(\d+) resources? found/.exec(conform.stdout)?.[1] ?? 0);
+      }
+      const open = unjustified(JSON.parse(score.stdout), justifications);
+      findings[overlay] = open.length;
+      output[`kube-score ${overlay}`] = open.length ? open.join('\n') : 'no unjustified findings';
+      problems.push(...open.map((o) => `kube-score ${overlay}: ${o}`));
+    }),
+  );
   return { problems, output, objects, findings };
 }
