@@ -65,7 +65,7 @@ USER 1000:1000
 # The service's HTTP port for /metrics, /livez and /readyz (the RPCs come over NATS).
 ENV OPS_PORT=9464
 EXPOSE 9464
-CMD ["node", "dist/main.js"]
+CMD ["node", "--import", "@portal/service-kit/telemetry", "dist/main.js"]
 
 FROM runtime AS gateway
 COPY --from=build /deploy /app
@@ -76,4 +76,4 @@ USER 1000:1000
 ENV FRONTENDS_DIR=/app/frontends \
     GATEWAY_PORT=3000
 EXPOSE 3000
-CMD ["node", "dist/main.js"]
+CMD ["node", "--import", "@portal/service-kit/telemetry", "dist/main.js"]

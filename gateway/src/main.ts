@@ -7,14 +7,19 @@ import {
   REQUEST_ID_HEADER,
   collectProcessMetrics,
   createLogger,
+  endSpan,
   exitOnSignals,
+  extractTraceContext,
   httpRequestSeconds,
   httpRequests,
   opsPortFromEnv,
   requestIdFrom,
   startOpsServer,
+  startServerSpan,
+  traceContext,
   withRequestId,
 } from '@portal/service-kit';
+import type { Span } from '@opentelemetry/api';
 import { GatewayModule } from './app.module.js';
 import { loadGatewayConfig, type GatewayConfig } from './config.js';
 import { registerFrontends } from './frontends/frontends.js';
@@ -47,12 +52,26 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
     void reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
-  // Request rate and latency by declared route (the route's pattern, never the raw URL: bounded labels).
+  // Request rate and latency by declared route (the route's pattern, never the raw URL: bounded labels),
+  // and a server span per request that the NATS calls made for it continue (no-ops when tracing is off).
   collectProcessMetrics('gateway');
+  const spans = new WeakMap<object, Span>();
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    const parent = extractTraceContext((key) => headerValue(request.headers[key]));
+    const { span, ctx } = startServerSpan(`HTTP ${request.method}`, parent, { 'http.request.method': request.method });
+    spans.set(request, span);
+    traceContext.with(ctx, done);
+  });
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
     httpRequestSeconds.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    const span = spans.get(request);
+    if (span) {
+      span.updateName(`HTTP ${request.method} ${route}`);
+      span.setAttributes({ 'http.route': route, 'http.response.status_code': reply.statusCode });
+      endSpan(span, reply.statusCode >= 500 ? `HTTP ${reply.statusCode}` : undefined);
+    }
     done();
   });
   // Nest's guards, pipes and handlers run after this hook, so their logs and RPC calls carry the request's id.
@@ -81,4 +100,8 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
 if (import.meta.url === `file://${process.argv[1]}`) {
   const gateway = await startGateway();
   exitOnSignals(gateway.close, createLogger('gateway'));
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }

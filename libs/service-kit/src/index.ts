@@ -23,3 +23,4 @@ export * from './mail/mail.module.js';
 export * from './shutdown.js';
 export * from './observability/metrics.js';
 export * from './observability/ops-server.js';
+export * from './observability/tracing.js';
