@@ -11,6 +11,8 @@ export interface OpsServerOptions {
 }
 
 export interface OpsServer {
+  /** The port it listens on (useful with port 0). */
+  port: number;
   close(): Promise<void>;
 }
 
@@ -50,8 +52,11 @@ export async function startOpsServer({ port, host = '0.0.0.0', ready, log }: Ops
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
-  log.info({ port }, 'ops endpoints on /livez, /readyz and /metrics');
+  const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  log.info({ port: bound }, 'ops endpoints on /livez, /readyz and /metrics');
   return {
+    port: bound,
     close: () =>
       new Promise<void>((resolve) => {
         stopping = true;
