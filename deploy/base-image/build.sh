@@ -69,8 +69,10 @@ if [ -n "${extra_ca:-}" ]; then
 else
   import "$TAG"
 fi
-# the runtime: no npm, no apt (nothing is installed at run time)
+# the runtime: no npm, no apt, perl or iconv modules (nothing is installed at run time; Node needs none of
+# them); dpkg's database stays, for image scanners
 rm -rf "$root/usr/local/lib/node_modules" "$root/usr/local/bin/npm" "$root/usr/local/bin/npx" \
-  "$root/usr/share/perl5" "$root/usr/lib/apt" "$root/var/cache/apt" "$root/usr/share/zoneinfo/right" "$root/usr/share/zoneinfo/posix"
+  "$root/usr/share/perl5" "$root/usr/lib/x86_64-linux-gnu/perl-base" "$root"/usr/bin/perl* "$root/usr/lib/x86_64-linux-gnu/gconv" \
+  "$root/usr/lib/apt" "$root/var/cache/apt" "$root/usr/share/zoneinfo/right" "$root/usr/share/zoneinfo/posix"
 import "$RUNTIME_TAG"
 podman image ls localhost/grant-portal
