@@ -137,10 +137,13 @@ export async function checkDeployFiles() {
   const output = {};
   const objects = {};
   const findings = {};
-  const env = { ...process.env };
-  // compose: `config` with every required secret given (the example's empty values stop it, as they should)
+  // compose: `config` with every required secret given (the example's empty values stop it, as they should);
+  // the shell's variables would win over the env file, so none of its names come from this process
+  const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
+  const names = new Set([...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]));
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !names.has(key)));
   const envFile = path.join(toolsDir(), 'compose-check.env');
-  fs.writeFileSync(envFile, fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8').replace(/^([A-Z_]+)=$/gm, '$1=check-only'));
+  fs.writeFileSync(envFile, example.replace(/^([A-Z_]+)=$/gm, '$1=check-only'));
   try {
     const { stdout } = await exec(tools.dockerCompose, ['--env-file', envFile, '-f', 'docker-compose.yml', 'config', '--quiet'], { cwd: REPO_ROOT, env });
     output.compose = stdout || 'docker-compose config: ok';
