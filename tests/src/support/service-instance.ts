@@ -42,6 +42,11 @@ export class ServiceInstance {
     return instance;
   }
 
+  /** Whether the process still runs. */
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
   /** A crash: no shutdown hooks, connections dropped, requests in flight lost. */
   kill(): void {
     this.child.kill('SIGKILL');
