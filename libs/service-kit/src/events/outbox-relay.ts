@@ -30,10 +30,12 @@ export class OutboxRelay {
     private readonly log: (m: string) => void = () => undefined,
   ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    // An idle connection PostgreSQL closed (a restart) is dropped; unheard, the pool's error would end the process.
+    this.pool.on('error', (error) => this.log(`outbox database connection lost: ${error.message}`));
   }
 
   async start(): Promise<void> {
-    this.nc = await connect({ servers: this.natsUrl, name: 'outbox-relay' });
+    this.nc = await connect({ servers: this.natsUrl, name: 'outbox-relay', maxReconnectAttempts: -1 });
     await ensureEventsStream(this.nc, this.eventsMaxAgeMs);
     this.js = jetstream(this.nc);
     this.schedule();
