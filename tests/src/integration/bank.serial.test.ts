@@ -50,22 +50,30 @@ afterAll(async () => {
   for (const pool of pools) await pool.end();
 });
 
-/** Someone who calls the API; signs in again when the token expired (a long run outlives it). */
+/**
+ * Someone who calls the API; signs in again when the token expired (a long run outlives it), one
+ * sign-in at a time (Keycloak's brute-force detection refuses a user's sign-ins in quick succession).
+ */
 class Caller {
-  private token = '';
+  private token: Promise<string> | undefined;
   constructor(
     readonly username: string,
     private readonly password: string,
   ) {}
-  async bearer(): Promise<string> {
-    if (!this.token) this.token = await tokenFor(this.username, this.password);
+  bearer(): Promise<string> {
+    this.token ??= tokenFor(this.username, this.password).catch((error: unknown) => {
+      this.token = undefined;
+      throw error;
+    });
     return this.token;
   }
   async client(): Promise<ApiClient> {
     return clientFor(await this.bearer());
   }
-  expire(): void {
-    this.token = '';
+  /** The token was refused (expired): the next call signs in again, unless another call already did. */
+  async expire(refused: string): Promise<void> {
+    const current = this.token;
+    if (current && (await current.catch(() => '')) === refused && this.token === current) this.token = undefined;
   }
 }
 
@@ -100,9 +108,11 @@ const definite = (status: number) => (status >= 200 && status < 300) || (status 
  */
 async function untilDefinite(caller: Caller, send: (client: ApiClient, signal: AbortSignal) => Promise<{ status: number; body: unknown }>, giveUpAt: number) {
   for (let attempt = 1; ; attempt++) {
-    let answer: { status: number; body: unknown; retryAfter?: number };
+    let answer: { status: number; body: unknown };
+    let token = '';
     try {
-      answer = await send(await caller.client(), AbortSignal.timeout(20_000));
+      token = await caller.bearer();
+      answer = await send(clientFor(token), AbortSignal.timeout(20_000));
     } catch {
       answer = { status: 0, body: undefined }; // no answer: connection refused or reset, timed out, or the sign-in failed
     }
@@ -111,7 +121,7 @@ async function untilDefinite(caller: Caller, send: (client: ApiClient, signal: A
       counts.unknown += 1;
       return { ...answer, attempts: attempt };
     }
-    if (answer.status === 401) caller.expire();
+    if (answer.status === 401) await caller.expire(token);
     counts.retries += 1;
     await sleep(Math.min(3_000, 200 * 2 ** Math.min(attempt, 4)) + between(0, 250));
   }
@@ -246,6 +256,7 @@ const faults = new PlatformFaults();
 
 beforeAll(async () => {
   admin = new Caller(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await admin.bearer();
   for (let i = 0; i < RECIPIENTS; i += 3) people.push(...(await Promise.all(Array.from({ length: Math.min(3, RECIPIENTS - i) }, () => newPerson()))));
 }, 300_000);
 
