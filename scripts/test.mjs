@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: installs what is needed, checks lint and formatting (fails fast), builds, starts a separate
-// test copy of the platform on the real servers (fresh `_test` databases, NATS on 4223, gateway on 3100),
-// seeds it, runs the unit, integration and browser tests with Jest (one file at a time), and stops what
-// it started. The last line is Jest's count: `N passed, N failed[, N skipped]`.
+// `npm test`: installs what is needed, then checks lint and formatting and builds (at the same time, while
+// the servers boot), starts a separate test copy of the platform on the real servers (fresh `_test`
+// databases, NATS on 4223, gateway on 3100), seeds it, runs the unit, integration and browser tests with
+// Jest (in parallel workers, then the `*.serial.test.ts` files one at a time), and stops what it started.
+// The last line is the count over both: `N passed, N failed[, N skipped]`.
 // Usage: npm test [-- unit|integration|e2e ...] [-- pattern ...]   (default: all; a pattern selects test files by path)
 import { spawn, spawnSync } from 'node:child_process';
-import { PROFILES, ROOT, installDependencies, build, startInfrastructure, startApps, seed, stopPlatform, appEnvironment, say } from './lib/platform.mjs';
+import { PROFILES, ROOT, installDependencies, startInfrastructure, startApps, seed, stopPlatform, appEnvironment, say } from './lib/platform.mjs';
 
 const SUITES = ['unit', 'integration', 'e2e'];
 const SUMMARY_LINE = /^\d+ passed, \d+ failed(, \d+ skipped)?$/;
@@ -29,16 +30,39 @@ async function phase(name, work) {
   }
 }
 
-function lint() {
-  const r = spawnSync('npm', ['run', '--silent', 'lint'], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('lint or format check failed (npm run lint; npm run format fixes the formatting)');
+/** Runs a command to its end; rejects with `failure` when it exits non-zero. */
+function runAsync(cmd, args, failure) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(failure))));
+  });
 }
 
-/** Runs Jest (`npm run jest`: native ESM mode) one test file at a time; resolves with its exit code and its summary line. */
-function runJest(env) {
-  const jestArgs = ['--runInBand', '--ci', '--forceExit', '--selectProjects', ...suites, ...(patterns.length ? ['--testPathPatterns', ...patterns] : [])];
-  say(`jest ${jestArgs.join(' ')}`);
-  const child = spawn('npm', ['run', '--silent', 'jest', '--', ...jestArgs], { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'inherit'] });
+const lint = () => runAsync('npm', ['run', '--silent', 'lint'], 'lint or format check failed (npm run lint; npm run format fixes the formatting)');
+const buildWithTypes = () => runAsync(process.execPath, ['scripts/build.mjs', '--typecheck'], 'build failed');
+
+/** Test files named `*.serial.test.ts` stop, kill or flood parts of the platform: they run alone, after the others. */
+const SERIAL_FILE = /\.serial\.test\.[cm]?js$/;
+/** Parallel Jest workers for the other files: they mostly wait on the platform, so more workers than cores pay off. */
+const WORKERS = process.env.TEST_WORKERS ?? '3';
+
+function jestArgs(extra) {
+  return ['--ci', '--forceExit', '--selectProjects', ...suites, ...extra];
+}
+
+/** The test files the run selects (suites and path patterns), as Jest itself resolves them. */
+function listTests(env) {
+  const args = ['run', '--silent', 'jest', '--', ...jestArgs(['--listTests', ...(patterns.length ? ['--testPathPatterns', ...patterns] : [])])];
+  const r = spawnSync('npm', args, { cwd: ROOT, env, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`jest --listTests failed: ${r.stderr}`);
+  return r.stdout.split('\n').filter((l) => l.startsWith('/'));
+}
+
+/** Runs Jest (`npm run jest`: native ESM mode) on the given files; resolves with its exit code and its summary line. */
+function runJest(env, files, extra) {
+  const args = jestArgs([...extra, '--runTestsByPath', ...files]);
+  say(`jest ${extra.join(' ')} (${files.length} files)`);
+  const child = spawn('npm', ['run', '--silent', 'jest', '--', ...args], { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'inherit'] });
   let summary;
   let pending = '';
   child.stdout.on('data', (chunk) => {
@@ -50,30 +74,60 @@ function runJest(env) {
   return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? 1, summary })));
 }
 
+/** Adds up `N passed, N failed[, N skipped]` lines; a group that printed none counts as one failure. */
+function addSummaries(results) {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const { summary } of results) {
+    const [passed, failed, skipped] = (summary?.match(/\d+/g) ?? ['0', '1', '0']).map(Number);
+    total.passed += passed;
+    total.failed += failed;
+    total.skipped += skipped ?? 0;
+  }
+  return `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;
+}
+
+/** The parallel files first (several workers), then the serial ones one at a time. */
+async function runTests(env) {
+  const files = listTests(env);
+  const serial = files.filter((f) => SERIAL_FILE.test(f));
+  const parallel = files.filter((f) => !SERIAL_FILE.test(f));
+  const results = [];
+  if (parallel.length) results.push(await phase('parallel tests', () => runJest(env, parallel, [`--maxWorkers=${WORKERS}`])));
+  if (serial.length) results.push(await phase('serial tests', () => runJest(env, serial, ['--runInBand'])));
+  if (!results.length) return { code: 1, summary: '0 passed, 1 failed' };
+  return { code: results.every((r) => r.code === 0) ? 0 : 1, summary: addSummaries(results) };
+}
+
 let infra;
 let handles = [];
+let infraStarting;
 let code = 1;
 let summary;
 try {
   await phase('install', installDependencies);
-  await phase('lint', lint);
-  await phase('build', () => build({ typecheck: true }));
+  // The servers (PostgreSQL, Keycloak, Redis, NATS, mail catcher) boot while lint and the build run.
+  if (needsPlatform) {
+    infraStarting = startInfrastructure(profile, { freshDatabases: true }).then((started) => ({ infra, handles } = started));
+    infraStarting.catch(() => undefined);
+  }
+  await phase('lint + build', () => Promise.all([lint(), buildWithTypes()]));
   if (needsPlatform) {
     await phase('platform start', async () => {
-      ({ infra, handles } = await startInfrastructure(profile, { freshDatabases: true }));
+      await infraStarting;
       const url = await startApps(profile, infra, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...TEST_PLATFORM_ENV });
       await seed(profile);
       say(`test platform ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
     });
   }
-  ({ code, summary } = await phase('tests', () =>
-    runJest({ ...appEnvironment(profile, TEST_PLATFORM_ENV), TEST_GATEWAY_URL: `http://localhost:${profile.gatewayPort}` }),
-  ));
+  ({ code, summary } = await runTests({ ...appEnvironment(profile, TEST_PLATFORM_ENV), TEST_GATEWAY_URL: `http://localhost:${profile.gatewayPort}` }));
 } catch (error) {
   console.error(`[portal] test run failed: ${error.stack ?? error.message}`);
   code = 1;
 } finally {
-  if (needsPlatform) await phase('platform stop', () => stopPlatform(infra, handles));
+  if (needsPlatform) {
+    await infraStarting?.catch(() => undefined);
+    await phase('platform stop', () => stopPlatform(infra, handles));
+  }
   say(`npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s with exit code ${code} (${phases.join(', ')})`);
   if (summary) console.log(summary);
   process.exit(code);
