@@ -2,8 +2,8 @@
 // concurrently — transfers within UNSEAF and to other banks, project payments, withdrawals — while the
 // admins decide the external moves and adjust funds; every client retries with the same idempotency key
 // until it gets a definite answer. Meanwhile, at seeded random points, services and the gateway are
-// SIGKILLed (pm2 restarts them), NATS restarts, and in the long form (`npm run test:chaos`) PostgreSQL
-// restarts and Redis stops for a while. Afterwards, with everything back, the databases are checked
+// SIGKILLed (pm2 restarts them), NATS restarts, and in the long form (`npm run test:chaos`) NATS stops
+// for half a minute, PostgreSQL restarts and Redis stops for a while. Afterwards, with everything back, the databases are checked
 // directly: money neither created nor lost, no negative balance, no unbalanced posting, every
 // idempotency key applied once, every success the client saw in the ledger, every event delivered and
 // handled once, nothing stuck half-way. CHAOS_SEED replays a run; the counts are printed.
@@ -231,7 +231,8 @@ function faultPlan(redisAvailable: boolean): { atMs: number; fault: Fault }[] {
   const faults: Fault[] = [];
   if (LONG) {
     for (const name of PLATFORM_PROCESSES) faults.push({ kind: 'kill', process: name });
-    faults.push({ kind: 'restart-nats' }, { kind: 'restart-nats' });
+    // One outage longer than the NATS client's default reconnect budget (about 20 s).
+    faults.push({ kind: 'restart-nats' }, { kind: 'restart-nats' }, { kind: 'pause-nats', forMs: between(22_000, 30_000) });
     for (let i = 0; i < 4; i++) faults.push({ kind: 'kill', process: pick(['ledger-withdrawals', 'payments', 'gateway', 'accounts-kyc']) });
     if (RESTART_POSTGRES) faults.push({ kind: 'restart-postgres' }, { kind: 'restart-postgres' });
     if (redisAvailable && REDIS_PROCESS)

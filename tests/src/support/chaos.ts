@@ -34,6 +34,8 @@ export function describeFault(fault: Fault): string {
       return `SIGKILL ${fault.process}`;
     case 'pause-redis':
       return `stop ${fault.process} for ${(fault.forMs / 1000).toFixed(1)} s`;
+    case 'pause-nats':
+      return `stop nats for ${(fault.forMs / 1000).toFixed(1)} s`;
     default:
       return fault.kind;
   }
@@ -67,6 +69,11 @@ export class PlatformFaults {
       }
       case 'restart-nats':
         await pm2On(this.profile, ['restart', 'nats']);
+        return;
+      case 'pause-nats':
+        await pm2On(this.profile, ['stop', 'nats']);
+        await new Promise((resolve) => setTimeout(resolve, fault.forMs));
+        await pm2On(this.profile, ['start', 'nats']);
         return;
       case 'restart-postgres':
         // PostgreSQL runs outside pm2 as Debian's cluster 15/main (scripts/infra/lib/postgres.mjs).
