@@ -26,7 +26,11 @@ interface Pm2Process {
 }
 
 export type Fault =
-  { kind: 'kill'; process: string } | { kind: 'restart-nats' } | { kind: 'restart-postgres' } | { kind: 'pause-redis'; process: string; forMs: number };
+  | { kind: 'kill'; process: string }
+  | { kind: 'restart-nats' }
+  | { kind: 'pause-nats'; forMs: number }
+  | { kind: 'restart-postgres' }
+  | { kind: 'pause-redis'; process: string; forMs: number };
 
 export function describeFault(fault: Fault): string {
   switch (fault.kind) {
