@@ -248,9 +248,15 @@ function faultPlan(redisAvailable: boolean): { atMs: number; fault: Fault }[] {
     faults.push({ kind: 'kill', process: pick(['ledger-withdrawals', 'payments', 'gateway']) }, { kind: 'restart-nats' });
     if (random() < 0.5) faults.push({ kind: 'kill', process: pick(PLATFORM_PROCESSES) });
   }
-  // Evenly over the first 80 % of the run, each at a random point of its slot.
-  const slot = (DURATION_MS * 0.8) / faults.length;
-  return faults.map((fault, i) => ({ atMs: Math.floor(slot * i + random() * slot * 0.8 + 500), fault }));
+  // Evenly over the first 80 % of the run, each at a random point of its slot; a pause takes its own time on top.
+  const pausedMs = faults.reduce((sum, f) => sum + ('forMs' in f ? f.forMs : 0), 0);
+  const slot = Math.max(1_000, DURATION_MS * 0.8 - pausedMs) / faults.length;
+  let cursor = 500;
+  return faults.map((fault) => {
+    const atMs = Math.floor(cursor + random() * slot * 0.8);
+    cursor += slot + ('forMs' in fault ? fault.forMs : 0);
+    return { atMs, fault };
+  });
 }
 
 const faults = new PlatformFaults();
