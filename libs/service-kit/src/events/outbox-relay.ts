@@ -56,6 +56,14 @@ export class OutboxRelay {
   async flush(batchSize = 100): Promise<number> {
     if (!this.js) throw new Error('OutboxRelay not started');
     const client = await this.pool.connect();
+    // The batch holds this connection while JetStream acknowledges: PostgreSQL closing it meanwhile (a
+    // restart) must fail this flush, not end the process (a checked-out client's error has no other listener).
+    let lost: Error | undefined;
+    const onLost = (error: Error) => {
+      lost = error;
+      this.log(`outbox database connection lost: ${error.message}`);
+    };
+    client.on('error', onLost);
     let published = 0;
     try {
       await client.query('BEGIN');
@@ -80,7 +88,8 @@ export class OutboxRelay {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.off('error', onLost);
+      client.release(lost);
     }
     return published;
   }
