@@ -55,7 +55,9 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
 
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(RootModule, {
     transport: Transport.NATS,
-    options: { servers: [config.natsUrl], queue: options.name, name: options.name },
+    // Reconnect for as long as it takes: the client's default gives up after 10 attempts (about 20 s),
+    // leaving a running service that no longer answers anything.
+    options: { servers: [config.natsUrl], queue: options.name, name: options.name, maxReconnectAttempts: -1 },
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));

@@ -10,10 +10,19 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * with SIGKILL in the middle of them, as a crash would.
  */
 export class ServiceInstance {
+  /** What the process wrote so far (stdout and stderr: its JSON log lines). */
+  output = '';
+
   private constructor(
     private readonly child: ChildProcess,
     readonly name: string,
-  ) {}
+  ) {
+    const keep = (chunk: Buffer) => {
+      this.output = (this.output + chunk.toString()).slice(-200_000);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+  }
 
   static async start(service: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<ServiceInstance> {
     return ServiceInstance.startApp(path.join('services', service), service, 'service listening', env, timeoutMs);
@@ -45,6 +54,11 @@ export class ServiceInstance {
     child.stdout!.resume();
     child.stderr!.resume();
     return instance;
+  }
+
+  /** Whether the process still runs. */
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
   }
 
   /** A crash: no shutdown hooks, connections dropped, requests in flight lost. */

@@ -42,7 +42,7 @@ export class RpcClient {
     natsUrl: string,
     private readonly defaultTimeoutMs = 5000,
   ) {
-    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
+    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl], maxReconnectAttempts: -1 } });
   }
 
   async connect(): Promise<void> {
