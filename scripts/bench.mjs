@@ -13,6 +13,7 @@
 // Options (env): BENCH_ONLY=pgbench,postings,reads,pin,frontend  BENCH_DURATION=60  BENCH_RECIPIENTS=16
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,8 +125,9 @@ const rate = (m) => m?.rate ?? 0;
 
 /** Raw bcrypt-12 verifications per second with one worker thread per core (the machine's ceiling for PIN checks). */
 async function bcryptRate(seconds) {
+  const lib = createRequire(import.meta.url).resolve('@node-rs/bcrypt');
   const { hashSync } = await import('@node-rs/bcrypt');
-  const hashed = hashSync('739164', 12);
+  const hashed = hashSync('739164', { cost: 12 });
   const code = `
     const { parentPort, workerData } = require('node:worker_threads');
     const { verifySync } = require(workerData.lib);
@@ -133,7 +135,6 @@ async function bcryptRate(seconds) {
     let n = 0;
     while (Date.now() < until) { verifySync('739164', workerData.hash); n++; }
     parentPort.postMessage(n);`;
-  const lib = path.join(ROOT, 'node_modules', '@node-rs', 'bcrypt', 'index.js');
   const started = Date.now();
   const counts = await Promise.all(
     os.cpus().map(

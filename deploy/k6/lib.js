@@ -6,11 +6,13 @@ import exec from 'k6/execution';
 export const BASE_URL = (__ENV.BASE_URL || 'http://localhost:3000').replace(/\/$/, '');
 export const DATA = JSON.parse(open(__ENV.BENCH_DATA));
 
+/** Differs between runs that reuse one data file (each VU initialises at its own moment). */
+const STARTED = Date.now().toString(36);
 let sequence = 0;
 /** A key no other request of this run uses (VU id, iteration, a counter and a per-run nonce). */
 export function uniqueKey(prefix) {
   sequence += 1;
-  return `${prefix}-${DATA.runId}-${exec.vu.idInTest}-${sequence}`;
+  return `${prefix}-${DATA.runId}-${STARTED}-${exec.vu.idInTest}-${sequence}`;
 }
 
 export function postJson(path, token, body, tags) {
