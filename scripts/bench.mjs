@@ -14,7 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, writeFileSync, createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -103,21 +103,50 @@ function pgbench(seconds) {
   }
 }
 
-/** Runs one k6 script; its summary (metrics) and whether its thresholds held. */
-function k6(script, env = {}) {
+/** Runs one k6 script; its summary (metrics), whether its thresholds held, the highest load average and platform memory seen meanwhile. */
+async function k6(script, env = {}) {
   const summary = path.join(BENCH_DIR, `${path.basename(script, '.js')}.summary.json`);
   say(`k6 run ${script}`);
   const loads = [];
-  const timer = setInterval(() => loads.push(os.loadavg()[0]), 5000);
-  const r = spawnSync(K6, ['run', '--quiet', '--summary-export', summary, ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`]), script], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, K6_NO_USAGE_REPORT: 'true' },
+  let pssMax = 0;
+  const timer = setInterval(() => {
+    loads.push(os.loadavg()[0]);
+    pssMax = Math.max(pssMax, platformPss());
+  }, 5000);
+  const code = await new Promise((resolve) => {
+    const child = spawn(K6, ['run', '--quiet', '--summary-export', summary, ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`]), script], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, K6_NO_USAGE_REPORT: 'true' },
+    });
+    child.on('exit', (c) => resolve(c ?? 1));
   });
   clearInterval(timer);
   const metrics = JSON.parse(readFileSync(summary, 'utf8')).metrics;
   const load = loads.length ? Math.max(...loads).toFixed(2) : loadavg();
-  return { ok: r.status === 0, metrics, load };
+  return { ok: code === 0, metrics, load, pssMax };
+}
+
+/**
+ * Memory of the platform (proportional set size, so shared pages count once): every process of this
+ * checkout (services, gateway, pm2, NATS, Keycloak, the mail catcher) and the PostgreSQL and Redis servers.
+ */
+function platformPss() {
+  let kb = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const cwd = readlinkSync(`/proc/${pid}/cwd`);
+      const ours =
+        cwd === ROOT || cwd.startsWith(`${ROOT}/`) || cmdline.includes(`${ROOT}/`) || /^(postgres|\/usr\/lib\/postgresql|redis-server)/.test(cmdline);
+      if (!ours || cmdline.includes('/.data/bin/k6') || Number(pid) === process.pid) continue;
+      const pss = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+      if (pss) kb += Number(pss[1]);
+    } catch {
+      // The process ended meanwhile, or is not ours to read.
+    }
+  }
+  return kb * 1024;
 }
 
 const ms = (v) => (v === undefined ? 'n/a' : `${v.toFixed(1)} ms`);
@@ -237,7 +266,7 @@ try {
   if (only.has('postings')) {
     const data = await writeData(bench, users);
     const before = await bench.ledgerInvariants();
-    const r = k6('deploy/k6/postings.js', { BENCH_DATA: data, DURATION: DURATION_S });
+    const r = await k6('deploy/k6/postings.js', { BENCH_DATA: data, DURATION: DURATION_S });
     raw.postings = r.metrics;
     const perSecond = rate(r.metrics.postings);
     const adj = r.metrics['http_req_duration{scenario:adjustments}'] ?? r.metrics.http_req_duration;
@@ -245,6 +274,7 @@ try {
     if (tps) row('postings / pgbench TPC-B', `${((100 * perSecond) / tps).toFixed(0)} %`, '≥ 35 %', perSecond / tps >= 0.35, r.load);
     row('adjustment p50 / p99', `${ms(adj?.['p(50)'])} / ${ms(adj?.['p(99)'])}`, 'p99 < 100 ms', (adj?.['p(99)'] ?? Infinity) < 100, r.load);
     row('postings errors', `${((r.metrics.http_req_failed?.value ?? 0) * 100).toFixed(2)} %`, '0', (r.metrics.http_req_failed?.value ?? 1) === 0, r.load);
+    row('platform memory under the postings load (PSS)', `${(r.pssMax / 2 ** 30).toFixed(2)} GB`, '≤ 2.5 GB', r.pssMax <= 2.5 * 2 ** 30, r.load);
     const after = await bench.ledgerInvariants();
     raw.invariants = { before, after };
     const broken = Object.entries(after).filter(([k, v]) => v !== bench.INVARIANTS_HOLD[k]);
@@ -253,7 +283,7 @@ try {
 
   if (only.has('reads')) {
     const data = await writeData(bench, users);
-    const r = k6('deploy/k6/reads.js', { BENCH_DATA: data });
+    const r = await k6('deploy/k6/reads.js', { BENCH_DATA: data });
     raw.reads = r.metrics;
     const open = r.metrics['http_req_duration{scenario:open}'];
     const closedReqs = r.metrics['http_reqs{scenario:closed}'];
@@ -266,7 +296,7 @@ try {
     const load = loadavg();
     const rawRate = await bcryptRate(10);
     const data = await writeData(bench, users);
-    const r = k6('deploy/k6/pin-commands.js', { BENCH_DATA: data });
+    const r = await k6('deploy/k6/pin-commands.js', { BENCH_DATA: data });
     raw.pin = { rawRate, metrics: r.metrics };
     const pinRate = rate(r.metrics.pin_commands);
     row(

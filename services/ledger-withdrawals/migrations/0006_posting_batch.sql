@@ -30,7 +30,8 @@ BEGIN
   INSERT INTO ledger_accounts (code, kind, user_id)
   SELECT c, 'recipient', substr(c, 11)::uuid
   FROM (SELECT DISTINCT jsonb_array_elements(x -> 'lines') ->> 'code' AS c FROM jsonb_array_elements(batch) x) s
-  WHERE c LIKE 'recipient:%'
+  -- (a plain read first: ON CONFLICT alone would wait for any transaction holding an existing account row)
+  WHERE c LIKE 'recipient:%' AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.code = s.c)
   ORDER BY c
   ON CONFLICT (code) DO NOTHING;
 

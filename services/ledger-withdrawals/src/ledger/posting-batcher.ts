@@ -13,9 +13,10 @@ export interface CodedPosting {
 }
 
 type Outcome =
-  { outcome: 'posted' | 'replayed'; postingId: string; entries: RawEntry[] } | { outcome: 'insufficient'; accountId: string } | { outcome: 'key_reused' };
+  { outcome: 'posted' | 'replayed'; postingId: string; entries: JsonEntry[] } | { outcome: 'insufficient'; accountId: string } | { outcome: 'key_reused' };
 
-interface RawEntry {
+/** An entry as `to_jsonb(ledger_entries row)` writes it. */
+export interface JsonEntry {
   id: number;
   account_id: string;
   amount_cents: number;
@@ -60,7 +61,7 @@ export class PostingBatcher {
     });
     if (outcome.outcome === 'insufficient') throw new InsufficientFundsError(outcome.accountId);
     if (outcome.outcome === 'key_reused') throw new IdempotencyKeyReusedError();
-    return { postingId: outcome.postingId, replayed: outcome.outcome === 'replayed', entries: outcome.entries.map(toEntry) };
+    return { postingId: outcome.postingId, replayed: outcome.outcome === 'replayed', entries: outcome.entries.map(entryFromJson) };
   }
 
   private async drain(): Promise<void> {
@@ -103,7 +104,7 @@ export class PostingBatcher {
   }
 }
 
-function toEntry(r: RawEntry): PostedEntry {
+export function entryFromJson(r: JsonEntry): PostedEntry {
   return {
     id: BigInt(r.id),
     accountId: r.account_id,
