@@ -22,6 +22,7 @@ export const options = {
       timeUnit: '1s',
       duration: DURATION,
       preAllocatedVUs: 8,
+      maxVUs: 32,
       exec: 'transfer',
       gracefulStop: '10s',
     },
