@@ -26,14 +26,13 @@ export class LedgerService {
 
   /** The recipient's own transactions, newest first, optionally by type and date range (UTC days, inclusive). */
   async transactions(query: z.output<typeof ListTransactionsRequestSchema>): Promise<TransactionView[]> {
-    const account = await this.ledger.recipientAccount(query.userId);
-    if (!account) return [];
     const createdAt = {
       ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}),
       ...(query.to ? { lt: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000) } : {}),
     };
-    const rows = await this.ledger.entries(
-      account.id,
+    // One query: the entries of the account with the recipient's code (none before their first posting).
+    const rows = await this.ledger.recipientEntries(
+      query.userId,
       {
         ...(query.type === 'credit' ? { amountCents: { gt: 0 } } : query.type === 'debit' ? { amountCents: { lt: 0 } } : {}),
         ...(query.category ? { category: query.category } : {}),
