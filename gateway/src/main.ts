@@ -1,7 +1,5 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import zlib from 'node:zlib';
-import compress from '@fastify/compress';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
@@ -11,6 +9,7 @@ import { loadGatewayConfig, type GatewayConfig } from './config.js';
 import { registerFrontends } from './frontends/frontends.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerJsonCompression } from './http/json-compression.js';
 import multipart from '@fastify/multipart';
 import { KYC_MAX_BYTES } from '@portal/contracts';
 
@@ -42,15 +41,8 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
   fastify.addHook('preHandler', (request, _reply, done) => withRequestId(request.id, done));
   app.enableShutdownHooks();
   await registerSecurityHeaders(fastify as never, config.keycloak.url);
-  // JSON answers over 1 KB go out compressed (brotli at a quality cheap enough for every request, else gzip);
-  // the frontends' files are compressed once at build time and served as they are (frontends.ts).
-  await app.register(compress as never, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
+  // JSON answers over 1 KB go out compressed (brotli or gzip).
+  registerJsonCompression(fastify as never);
   // Uploads: one file per request, never more than the KYC limit held in memory.
   await app.register(multipart as never, { limits: { fileSize: KYC_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   // The document comes from the route declarations in @portal/contracts; Nest's swagger module only serves the UI.

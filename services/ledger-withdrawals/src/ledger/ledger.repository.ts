@@ -100,13 +100,9 @@ export class LedgerRepository {
     return tx.ledgerAccount.findUniqueOrThrow({ where: { id: accountId } });
   }
 
-  /** Entries of the recipient's own account matching `where`, newest first, found by the account's code in the same query. */
-  recipientEntries(userId: string, where: Prisma.LedgerEntryWhereInput, limit: number): Promise<LedgerEntry[]> {
-    return this.db.ledgerEntry.findMany({
-      where: { ...where, account: { code: recipientAccountCode(userId) } },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: limit,
-    });
+  /** Entries of one account matching `where`, newest first. */
+  entries(accountId: string, where: Prisma.LedgerEntryWhereInput, limit: number): Promise<LedgerEntry[]> {
+    return this.db.ledgerEntry.findMany({ where: { ...where, accountId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit });
   }
 
   /**

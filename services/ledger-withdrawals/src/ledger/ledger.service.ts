@@ -30,9 +30,11 @@ export class LedgerService {
       ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}),
       ...(query.to ? { lt: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000) } : {}),
     };
-    // One query: the entries of the account with the recipient's code (none before their first posting).
-    const rows = await this.ledger.recipientEntries(
-      query.userId,
+    const account = await this.ledger.recipientAccount(query.userId);
+    if (!account) return [];
+    // By the account's id (not a join on its code), so the newest-first index gives the page without sorting the account's history.
+    const rows = await this.ledger.entries(
+      account.id,
       {
         ...(query.type === 'credit' ? { amountCents: { gt: 0 } } : query.type === 'debit' ? { amountCents: { lt: 0 } } : {}),
         ...(query.category ? { category: query.category } : {}),
