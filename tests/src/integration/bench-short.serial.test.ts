@@ -1,8 +1,9 @@
 // The short form (10 s) of the postings benchmark (`npm run bench`): many concurrent fund adjustments through
 // the public API, mixed with PIN-confirmed transfers, replays of used keys and deductions past the balance.
 // It checks what must hold whatever the speed — never a timing: every answer is a success or the expected
-// refusal, each recipient's balance is exactly what the accepted answers add up to, a replay moves nothing,
-// and afterwards the ledger invariants hold. Serial: it loads the platform on purpose.
+// refusal (or a 429 past the request budget, which must move nothing), each recipient's balance is exactly
+// what the accepted answers add up to, a replay moves nothing, and afterwards the ledger invariants hold.
+// Serial: it loads the platform on purpose.
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -39,6 +40,8 @@ test('bench (short): 10 s of concurrent postings keep every balance exact and ev
         token: tokens.admin,
         body: { ...body, userId: undefined },
       });
+      // Past the admin's request budget the gateway refuses before anything runs: the balances below prove it moved nothing.
+      if (answer.status === 429) continue;
       if (tooMuch && !replay) {
         assert.equal(answer.status, 400, JSON.stringify(answer.body));
         assert.equal(answer.body.message, AdminAdjustMessages.insufficientForDeduction);
@@ -76,6 +79,7 @@ test('bench (short): 10 s of concurrent postings keep every balance exact and ev
           idempotencyKey: randomUUID(),
         },
       });
+      if (answer.status === 429) continue;
       assert.equal(answer.status, 201, JSON.stringify(answer.body));
       // Within UNSEAF: the sender pays the amount and the 1 % fee, the receiver gets the amount.
       expected.set(from.userId, expected.get(from.userId)! - amountCents - 10);
