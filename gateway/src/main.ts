@@ -25,6 +25,7 @@ import { loadGatewayConfig, type GatewayConfig } from './config.js';
 import { registerFrontends } from './frontends/frontends.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerJsonCompression } from './http/json-compression.js';
 import multipart from '@fastify/multipart';
 import { KYC_MAX_BYTES } from '@portal/contracts';
 
@@ -77,6 +78,8 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
   // Nest's guards, pipes and handlers run after this hook, so their logs and RPC calls carry the request's id.
   fastify.addHook('preHandler', (request, _reply, done) => withRequestId(request.id, done));
   await registerSecurityHeaders(fastify as never, config.keycloak.publicUrl);
+  // JSON answers over 1 KB go out compressed (brotli or gzip).
+  registerJsonCompression(fastify as never);
   // Uploads: one file per request, never more than the KYC limit held in memory.
   await app.register(multipart as never, { limits: { fileSize: KYC_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   // The document comes from the route declarations in @portal/contracts; Nest's swagger module only serves the UI.

@@ -2,6 +2,7 @@ export * from './config.js';
 export * from './tokens.js';
 export * from './database/migrations.js';
 export * from './database/prisma.js';
+export * from './database/sql-pool.js';
 export * from './rpc/rpc-errors.js';
 export * from './rpc/rpc-client.js';
 export * from './rpc/rpc-handler.js';
