@@ -7,7 +7,11 @@ export interface GatewayConfig {
   host: string;
   natsUrl: string;
   redisUrl: string;
-  keycloak: { url: string; realm: string; clientId: string; audience: string };
+  /**
+   * clientId: the recipients' browser client; adminClientId: the admin sign-in client, whose tokens carry
+   * `acr` = adminAcr only after a password and a one-time code (Keycloak's level-of-authentication flow).
+   */
+  keycloak: { url: string; realm: string; clientId: string; adminClientId: string; adminAcr: string; audience: string };
   /** The folder holding shell/ and the remotes, each with a dist/ build. */
   frontendsDir: string;
   /** How long a recipient's account status may be served from memory (ms); status-change events clear it at once. */
@@ -35,6 +39,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       url: env.KEYCLOAK_URL ?? 'http://localhost:8180',
       realm: env.KEYCLOAK_REALM ?? 'grant-portal',
       clientId: env.KEYCLOAK_CLIENT_ID ?? 'portal-web',
+      adminClientId: env.KEYCLOAK_ADMIN_CLIENT_ID ?? 'portal-admin',
+      adminAcr: env.KEYCLOAK_ADMIN_ACR ?? 'mfa',
       audience: env.KEYCLOAK_AUDIENCE ?? 'portal-api',
     },
     frontendsDir: env.FRONTENDS_DIR ?? fileURLToPath(new URL('../../frontends', import.meta.url)),

@@ -64,7 +64,8 @@ const IdParams = z.object({ id: uuid });
 const UserIdParams = z.object({ userId: uuid });
 
 export const ClientConfigSchema = z.object({
-  keycloak: z.object({ url: z.string(), realm: z.string(), clientId: z.string() }),
+  /** clientId: the recipients' sign-in; adminClientId: the admin sign-in (username, password and a one-time code). */
+  keycloak: z.object({ url: z.string(), realm: z.string(), clientId: z.string(), adminClientId: z.string() }),
   session: z.object({ statusRecheckMs: z.number().int() }),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { signIn } from '@portal/infra/oidc';
+import { refreshTokens, signIn } from '@portal/infra/oidc';
+import { freshTotp } from './totp.js';
 import type { RegistrationRequest } from '@portal/contracts';
 
 // NATS clients in tests log their connection state through Nest's logger: keep only warnings and errors.
@@ -13,9 +14,18 @@ export const KEYCLOAK_URL = process.env.KEYCLOAK_URL ?? 'http://localhost:8180';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/1';
 export const DB_SUFFIX = process.env.PORTAL_DB_SUFFIX ?? '_test';
 
-export const DEMO_ADMIN = { id: '00000000-0000-4000-8000-000000000001', username: 'admin', password: 'Admin#2026' };
+/** The demo admin; `totpSecret` is its authenticator secret as the realm file stores it (see totp.ts). */
+export const DEMO_ADMIN = { id: '00000000-0000-4000-8000-000000000001', username: 'admin', password: 'Admin#2026', totpSecret: 'portal-demo-admin-totp-2026' };
 /** The second demo admin, the checker of four-eyes approvals. */
-export const DEMO_ADMIN_2 = { id: '00000000-0000-4000-8000-000000000003', username: 'admin2', password: 'Admin2#2026' };
+export const DEMO_ADMIN_2 = {
+  id: '00000000-0000-4000-8000-000000000003',
+  username: 'admin2',
+  password: 'Admin2#2026',
+  totpSecret: 'portal-demo-admin2-totp-2026',
+};
+/** The admin client: username, password and a one-time code (tokens carry acr "mfa"). */
+export const ADMIN_CLIENT_ID = 'portal-admin';
+const ADMIN_TOTP_SECRETS = new Map([DEMO_ADMIN, DEMO_ADMIN_2].map((a) => [a.username, a.totpSecret]));
 export const DEMO_RECIPIENT = { id: '00000000-0000-4000-8000-000000000002', email: 'demo@grant-portal.local', password: 'Demo#2026' };
 
 export function databaseUrl(name: string): string {
@@ -58,9 +68,54 @@ export async function api<T = unknown>(method: string, path: string, options: { 
 
 /** Signs in through Keycloak's real login form (Authorization Code + PKCE) and returns the access token. */
 export async function tokenFor(username: string, password: string): Promise<string> {
+  const totpSecret = ADMIN_TOTP_SECRETS.get(username);
+  if (totpSecret) return adminToken(username, password, totpSecret);
   const result = await signIn({ username, password, keycloakUrl: KEYCLOAK_URL, redirectUri: `${GATEWAY_URL}/callback` });
   if (!result.tokens) throw new Error(`sign-in failed for ${username} (HTTP ${result.status})`);
   return result.tokens.access_token;
+}
+
+interface CachedTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: number;
+}
+const adminTokens = new Map<string, Promise<CachedTokens>>();
+
+/**
+ * A demo admin's token from the admin client (password and a one-time code). Kept per test process
+ * and renewed with the refresh token: a one-time code is accepted once, so signing in for every
+ * call would make the tests wait for new codes.
+ */
+async function adminToken(username: string, password: string, totpSecret: string): Promise<string> {
+  const key = `${username}\u0000${password}`;
+  const cached = await adminTokens.get(key)?.catch(() => undefined);
+  if (cached && cached.expiresAt - Date.now() > 60_000) return cached.accessToken;
+  const next = (async (): Promise<CachedTokens> => {
+    const refreshed = cached ? await refreshTokens({ refreshToken: cached.refreshToken, keycloakUrl: KEYCLOAK_URL, clientId: ADMIN_CLIENT_ID }) : null;
+    const tokens =
+      refreshed ??
+      (await signInAdmin(username, password, totpSecret).then((result) => {
+        if (!result.tokens) throw new Error(`admin sign-in failed for ${username} (HTTP ${result.status})`);
+        return result.tokens;
+      }));
+    if (!tokens) throw new Error(`admin sign-in failed for ${username}`);
+    return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresAt: Date.now() + tokens.expires_in * 1000 };
+  })();
+  adminTokens.set(key, next);
+  return (await next).accessToken;
+}
+
+/** A fresh sign-in on the admin client, with the one-time code of `totpSecret` (no cache). */
+export function signInAdmin(username: string, password: string, totpSecret?: string) {
+  return signIn({
+    username,
+    password,
+    otp: totpSecret ? () => freshTotp(username, totpSecret) : undefined,
+    clientId: ADMIN_CLIENT_ID,
+    keycloakUrl: KEYCLOAK_URL,
+    redirectUri: `${GATEWAY_URL}/callback`,
+  });
 }
 
 export async function registerRecipient(overrides: Partial<RegistrationRequest> = {}) {
