@@ -27,7 +27,7 @@ import {
   TransactionViewSchema,
   HealDuplicatesResultSchema,
 } from './ledger.js';
-import { ServiceHealthSchema, type ServiceName } from './health.js';
+import { ServiceHealthSchema, ServiceSystemStatsSchema, type ServiceName } from './health.js';
 import {
   SubmitKycRequestSchema,
   KycDocumentViewSchema,
@@ -184,6 +184,12 @@ export function healthSubject(service: ServiceName): string {
   return `${service}.health`;
 }
 export const HealthRpc = { request: Empty, response: ServiceHealthSchema };
+
+/** Every service answers `<name>.system-stats` with its BullMQ queue depths and outbox lag (admin System page). */
+export function systemStatsSubject(service: ServiceName): string {
+  return `${service}.system-stats`;
+}
+export const SystemStatsRpc = { request: Empty, response: ServiceSystemStatsSchema };
 
 /** Integration events: published through a service's outbox to the JetStream stream below. */
 export const EVENTS_STREAM = 'PORTAL_EVENTS';

@@ -58,6 +58,7 @@ import {
   TicketViewSchema,
 } from '../support.js';
 import { route, type RouteDeclaration } from './route.js';
+import { AdminSystemRoutes } from './routes/admin-system.js';
 
 const uuid = z.string().uuid('Invalid id: a UUID is expected');
 const IdParams = z.object({ id: uuid });
@@ -698,6 +699,7 @@ export const Api = {
       summary: 'Put an approved or rejected KYC back to pending review',
     }),
   },
+  adminSystem: AdminSystemRoutes,
 } as const;
 
 /** Every route as a flat list, e.g. for the OpenAPI document and the authorization matrix. */

@@ -203,12 +203,6 @@ export class AuthClient {
     }
     return kc.token ?? null;
   };
-
-  /** Seconds until the access token expires (for the admin debug pages). */
-  tokenExpiresIn = (): number | null => {
-    const exp = (this.keycloak?.tokenParsed as { exp?: number } | undefined)?.exp;
-    return exp ? Math.round(exp - Date.now() / 1000) : null;
-  };
 }
 
 /** The page-wide client: web-core is a Module Federation singleton, so the shell and every remote see this one. */
