@@ -40,6 +40,10 @@ import {
   KycRequestViewSchema,
   ListKycRequestsSchema,
   KycStatusChangedEventSchema,
+  KycBulkRequestSchema,
+  KycBulkResultSchema,
+  KycHistorySchema,
+  KycAnalyticsSchema,
 } from './kyc.js';
 import {
   ApprovalListSchema,
@@ -134,6 +138,9 @@ export const Rpc = {
   kycSaveNotes: rpc('accounts.kyc.notes', KycNotesRequestSchema, KycDocumentViewSchema),
   kycReset: rpc('accounts.kyc.reset', KycResetRequestSchema, KycOverviewSchema),
   kycListRequests: rpc('accounts.kyc.list', ListKycRequestsSchema, z.array(KycRequestViewSchema)),
+  kycBulk: rpc('accounts.kyc.bulk', KycBulkRequestSchema, KycBulkResultSchema),
+  kycHistory: rpc('accounts.kyc.history', UserIdRequestSchema, KycHistorySchema),
+  kycAnalytics: rpc('accounts.kyc.analytics', Empty, KycAnalyticsSchema),
 
   ledgerDashboard: rpc('ledger.dashboard.get', UserIdRequestSchema, DashboardSummarySchema),
   ledgerOpenGrant: rpc('ledger.grant.open', OpenGrantRequestSchema, GrantViewSchema),

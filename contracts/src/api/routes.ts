@@ -58,6 +58,7 @@ import {
   TicketViewSchema,
 } from '../support.js';
 import { route, type RouteDeclaration } from './route.js';
+import { AdminKycRoutes } from './routes/admin-kyc.js';
 import { AdminSystemRoutes } from './routes/admin-system.js';
 
 const uuid = z.string().uuid('Invalid id: a UUID is expected');
@@ -261,6 +262,8 @@ export const Api = {
       tag: 'kyc',
       access: 'public',
       params: z.object({ token: z.string().min(1).max(2000) }),
+      /** inline: shown in the page (the admin's Document View); attachment (default): downloaded. */
+      query: z.object({ disposition: z.enum(['inline', 'attachment']).optional() }),
       response: { raw: 'application/octet-stream' },
       errors: [403, 404, 410],
       summary: 'Opens a signed document link',
@@ -699,6 +702,7 @@ export const Api = {
       summary: 'Put an approved or rejected KYC back to pending review',
     }),
   },
+  adminKyc: AdminKycRoutes,
   adminSystem: AdminSystemRoutes,
 } as const;
 
