@@ -196,6 +196,7 @@ export const FetchKycFileResultSchema = z.object({
 });
 
 export const KycDecisionSchema = z.enum(['approved', 'rejected']);
+export type KycDecision = z.infer<typeof KycDecisionSchema>;
 export const KycDecisionBodySchema = z.object({ decision: KycDecisionSchema, notes: z.string().max(2000).optional() });
 export const KycDecisionRequestSchema = z.object({
   userId: z.string().uuid(),

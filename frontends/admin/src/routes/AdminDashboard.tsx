@@ -2,6 +2,7 @@ import { usePageTitle } from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../config/site';
 import { ApprovalsQueue } from '../features/approvals/components/ApprovalsQueue';
 import { FinancialActivity } from '../features/financial/components/FinancialActivity';
+import { KycManagement } from '../features/kyc/components/KycManagement';
 import { AccountApprovals } from '../features/users/components/AccountApprovals';
 import { UsersList } from '../features/users/components/UsersList';
 import { RecentWithdrawals } from '../features/withdrawals/components/RecentWithdrawals';
@@ -14,6 +15,7 @@ export function AdminDashboard({ title = 'Admin Dashboard', pageTitle = title, l
       <h1>{title}</h1>
       <ApprovalsQueue />
       <AccountApprovals log={log} />
+      <KycManagement />
       <FinancialActivity log={log}>
         <RecentWithdrawals />
       </FinancialActivity>
