@@ -3,6 +3,7 @@ import { ADMIN_SITE_TITLE } from '../config/site';
 import { ApprovalsQueue } from '../features/approvals/components/ApprovalsQueue';
 import { FinancialActivity } from '../features/financial/components/FinancialActivity';
 import { KycManagement } from '../features/kyc/components/KycManagement';
+import { TicketsTab } from '../features/tickets/components/TicketsTab';
 import { AccountApprovals } from '../features/users/components/AccountApprovals';
 import { UsersList } from '../features/users/components/UsersList';
 import { RecentWithdrawals } from '../features/withdrawals/components/RecentWithdrawals';
@@ -20,6 +21,7 @@ export function AdminDashboard({ title = 'Admin Dashboard', pageTitle = title, l
         <RecentWithdrawals />
       </FinancialActivity>
       <UsersList />
+      <TicketsTab />
     </>
   );
 }
