@@ -1,7 +1,10 @@
 import { usePageTitle } from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../config/site';
+import { DashboardErrorBoundary } from '../features/dashboard/components/DashboardErrorBoundary';
+import { DashboardGate } from '../features/dashboard/components/DashboardGate';
 import { ApprovalsQueue } from '../features/approvals/components/ApprovalsQueue';
 import { FinancialActivity } from '../features/financial/components/FinancialActivity';
+import { MoneyMoves } from '../features/financial/components/MoneyMoves';
 import { KycManagement } from '../features/kyc/components/KycManagement';
 import { TicketsTab } from '../features/tickets/components/TicketsTab';
 import { AccountApprovals } from '../features/users/components/AccountApprovals';
@@ -14,14 +17,19 @@ export function AdminDashboard({ title = 'Admin Dashboard', pageTitle = title, l
   return (
     <>
       <h1>{title}</h1>
-      <ApprovalsQueue />
-      <AccountApprovals log={log} />
-      <KycManagement />
-      <FinancialActivity log={log}>
-        <RecentWithdrawals />
-      </FinancialActivity>
-      <UsersList />
-      <TicketsTab />
+      <DashboardErrorBoundary>
+        <DashboardGate>
+          <ApprovalsQueue />
+          <AccountApprovals log={log} />
+          <KycManagement />
+          <FinancialActivity log={log}>
+            <RecentWithdrawals />
+            <MoneyMoves />
+          </FinancialActivity>
+          <UsersList />
+          <TicketsTab />
+        </DashboardGate>
+      </DashboardErrorBoundary>
     </>
   );
 }
