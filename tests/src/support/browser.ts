@@ -31,7 +31,7 @@ export async function signInOnKeycloakPage(page: Page, username: string, passwor
  */
 export async function signInAdminOnKeycloakPage(page: Page, admin: { username: string; password: string; totpSecret: string }): Promise<void> {
   await page.waitForURL(/\/realms\/grant-portal\/protocol\/openid-connect\/auth/, { timeout: 30_000 });
-  await page.getByLabel('Username').fill(admin.username);
+  await page.locator('#username').fill(admin.username);
   await page.locator('#password').fill(admin.password);
   await page.locator('#kc-login').click();
   await page.locator('#otp').waitFor({ timeout: 30_000 });
