@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSignOut } from '@portal/web-core';
+import { Api } from '@portal/contracts';
+import { api, useSignOut } from '@portal/web-core';
 import { Loading } from '@portal/web-core/ui';
-import { getUsersQueryOptions } from '../../users/api/get-users';
+import { ADMIN_USERS_QUERY_KEY } from '../../../config/query-keys';
 
 export const DashboardTexts = {
   errorTitle: 'Dashboard Error',
@@ -17,7 +18,11 @@ export const DashboardTexts = {
 export function DashboardGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const signOut = useSignOut();
-  const options = getUsersQueryOptions('pending');
+  // The same query (and cache entry) as Account Approvals' pending list.
+  const options = {
+    queryKey: [...ADMIN_USERS_QUERY_KEY, 'pending'] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.call(Api.admin.users, { query: { status: 'pending' } }, { signal }),
+  };
   const [cancelled, setCancelled] = useState(false);
   const query = useQuery({ ...options, enabled: !cancelled });
 
