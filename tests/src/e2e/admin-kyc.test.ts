@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { GATEWAY_URL, DEMO_ADMIN, api, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
 import { pdfBytes, uploadKyc } from '../support/kyc.js';
 import { inNewPage, launchBrowser, signInAdminOnKeycloakPage } from '../support/browser.js';
+import { waitFor } from '../support/wait.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +51,11 @@ test('KYC Management: search, review dialog tabs (document in the page, history)
     await kyc.getByLabel('Search KYC requests').fill(name);
     const row = kyc.getByRole('row', { name: new RegExp(name) });
     await row.waitFor({ timeout: 20_000 });
-    assert.equal(await kyc.getByRole('table', { name: 'KYC requests' }).getByRole('row').count(), 2, 'the header and the one match');
+    // Once the debounced search applies, only the header and the one match are left.
+    await waitFor(async () => (await kyc.getByRole('table', { name: 'KYC requests' }).getByRole('row').count()) === 2, {
+      timeoutMs: 10_000,
+      what: 'the search to leave one row',
+    });
     await row.getByRole('button', { name: `Review ${r.firstName} ${name}` }).click();
 
     const dialog = page.getByRole('dialog');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApiError, KycBulkAction, KycBulkResult, KycRequestView } from '@portal/contracts';
 import { Alert, Dialog, DialogHeader } from '@portal/web-core/ui';
@@ -14,7 +14,7 @@ const CONFIRM: Record<KycBulkAction, string> = { approved: 'Approve', rejected: 
 /** Confirms a bulk action on the selected requests (with notes for approve and reject) and shows what could not be changed. */
 export function KycBulkDialog({
   action,
-  requests,
+  requests: selected,
   onClose,
   onDone,
 }: {
@@ -23,6 +23,8 @@ export function KycBulkDialog({
   onClose: () => void;
   onDone: (succeeded: string[]) => void;
 }) {
+  // The selection as it was when the dialog opened (onDone clears it).
+  const [requests] = useState(selected);
   const titleId = useId();
   const bulk = useKycBulk();
   const form = useForm<{ notes: string }>({ defaultValues: { notes: '' } });
