@@ -46,6 +46,7 @@ test('KYC Management: search, review dialog tabs (document in the page, history)
   const r = await recipientWithPendingKyc(name);
   await inNewPage(browser, 'admin-kyc-review', async (page) => {
     await signInAsAdmin(page);
+    await page.goto(`${GATEWAY_URL}/admin/dashboard?tab=kyc`);
     const kyc = page.getByRole('region', { name: 'KYC Management' });
     await kyc.getByRole('tab', { name: 'KYC Requests' }).waitFor();
     await kyc.getByLabel('Search KYC requests').fill(name);
@@ -86,6 +87,7 @@ test('KYC Management: bulk approve of the selected requests with confirmation; A
   const b = await recipientWithPendingKyc(`${group}b`);
   await inNewPage(browser, 'admin-kyc-bulk', async (page) => {
     await signInAsAdmin(page);
+    await page.goto(`${GATEWAY_URL}/admin/dashboard?tab=kyc`);
     const kyc = page.getByRole('region', { name: 'KYC Management' });
     await kyc.getByLabel('Search KYC requests').fill(group);
     await kyc.getByRole('row', { name: new RegExp(`${group}b`) }).waitFor({ timeout: 20_000 });

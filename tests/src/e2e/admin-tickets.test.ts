@@ -29,6 +29,7 @@ test('Tickets: the admin modal shows the conversation; Enter sends a reply, Shif
     await signInAdminOnKeycloakPage(page, DEMO_ADMIN);
     await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
 
+    await page.goto(`${GATEWAY_URL}/admin/dashboard?tab=tickets`);
     const tickets = page.getByRole('region', { name: 'Support Tickets' });
     await tickets.getByRole('button', { name: `Open ticket #${ticket.number}` }).click();
     const dialog = page.getByRole('dialog');
