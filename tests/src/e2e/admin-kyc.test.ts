@@ -2,14 +2,18 @@ import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { GATEWAY_URL, DEMO_ADMIN, api, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
+import { GATEWAY_URL, api, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
+import { newAdminWithTotp, type TestAdmin } from '../support/admins.js';
 import { pdfBytes, uploadKyc } from '../support/kyc.js';
 import { inNewPage, launchBrowser, signInAdminOnKeycloakPage } from '../support/browser.js';
 import { waitFor } from '../support/wait.js';
 
 let browser: Browser;
+/** An admin of this file's own: its sign-ins need no one-time code another test file uses. */
+let admin: TestAdmin;
 beforeAll(async () => {
   browser = await launchBrowser();
+  admin = await newAdminWithTotp();
 });
 afterAll(async () => {
   await browser?.close();
@@ -37,7 +41,7 @@ async function kycStatus(token: string): Promise<string> {
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto(`${GATEWAY_URL}/admin/login`);
   await page.getByRole('button', { name: 'Admin Sign In' }).click();
-  await signInAdminOnKeycloakPage(page, DEMO_ADMIN);
+  await signInAdminOnKeycloakPage(page, admin);
   await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
 }
 

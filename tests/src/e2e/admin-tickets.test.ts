@@ -2,7 +2,8 @@ import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { Api, type TicketDetail } from '@portal/contracts';
-import { GATEWAY_URL, DEMO_ADMIN, api } from '../support/platform.js';
+import { GATEWAY_URL, api } from '../support/platform.js';
+import { newAdminWithTotp } from '../support/admins.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { inNewPage, launchBrowser, signInAdminOnKeycloakPage } from '../support/browser.js';
 
@@ -22,11 +23,12 @@ test('Tickets: the admin modal shows the conversation; Enter sends a reply, Shif
   });
   assert.equal(created.status, 201, JSON.stringify(created.body));
   const ticket = created.body;
+  const admin = await newAdminWithTotp();
 
   await inNewPage(browser, 'admin-tickets', async (page) => {
     await page.goto(`${GATEWAY_URL}/admin/login`);
     await page.getByRole('button', { name: 'Admin Sign In' }).click();
-    await signInAdminOnKeycloakPage(page, DEMO_ADMIN);
+    await signInAdminOnKeycloakPage(page, admin);
     await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
 
     await page.goto(`${GATEWAY_URL}/admin/dashboard?tab=tickets`);

@@ -4,6 +4,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { GATEWAY_URL, DEMO_ADMIN, DEMO_RECIPIENT, registerRecipient, api, tokenFor } from '../support/platform.js';
+import { newAdminWithTotp } from '../support/admins.js';
 import { launchBrowser, signInAdminOnKeycloakPage, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
@@ -45,7 +46,7 @@ test('the admin signs in at /admin/login and approves a pending account from Acc
   await withScreenshotOnFailure(page, 'admin-approve', async () => {
     await page.goto(`${GATEWAY_URL}/admin/login`);
     await page.getByRole('button', { name: 'Admin Sign In' }).click();
-    await signInAdminOnKeycloakPage(page, DEMO_ADMIN);
+    await signInAdminOnKeycloakPage(page, await newAdminWithTotp());
     await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
     await page.getByRole('heading', { name: 'Account Approvals' }).waitFor();
     const approvals = page.getByRole('region', { name: 'Account Approvals' });

@@ -5,19 +5,10 @@ import { ErrorCodes, GenericMessages } from '@portal/contracts';
 import { decodeJwt, openLoginPage, signIn } from '@portal/infra/oidc';
 import { ADMIN_CLIENT_ID, DEMO_ADMIN, DEMO_ADMIN_2, GATEWAY_URL, KEYCLOAK_URL, api, signInAdmin, tokenFor } from '../support/platform.js';
 import { freshTotp } from '../support/totp.js';
+import { keycloakAdminToken } from '../support/admins.js';
 
 const REALM_ADMIN_API = `${KEYCLOAK_URL}/admin/realms/grant-portal`;
 const created: string[] = [];
-
-/** The dev Keycloak's bootstrap admin (scripts/infra keycloak.mjs), to create a user with the admin role. */
-async function keycloakAdminToken(): Promise<string> {
-  const res = await fetch(`${KEYCLOAK_URL}/realms/master/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'admin-cli', username: 'kcadmin', password: 'kcadmin' }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 /** A new Keycloak user with the admin role and no authenticator set up yet (removed after the file). */
 async function newAdminWithoutTotp(): Promise<{ username: string; password: string }> {

@@ -1,7 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { refreshTokens, signIn } from '@portal/infra/oidc';
 import { freshTotp } from './totp.js';
+import { waitFor } from './wait.js';
 import type { RegistrationRequest } from '@portal/contracts';
 
 // NATS clients in tests log their connection state through Nest's logger: keep only warnings and errors.
@@ -80,19 +84,29 @@ interface CachedTokens {
   refreshToken: string;
   expiresAt: number;
 }
-const adminTokens = new Map<string, Promise<CachedTokens>>();
 
 /**
- * A demo admin's token from the admin client (password and a one-time code). Kept per test process
- * and renewed with the refresh token: a one-time code is accepted once, so signing in for every
- * call would make the tests wait for new codes.
+ * A demo admin's token from the admin client (password and a one-time code), shared by the test
+ * processes of a run through a file (under a lock) and renewed with the refresh token: a one-time code
+ * is accepted once, so a sign-in per call or per process would make the tests wait for new codes. The
+ * file is named by the realm's signing key, so tokens of an earlier Keycloak are never reused.
  */
 async function adminToken(username: string, password: string, totpSecret: string): Promise<string> {
-  const key = `${username}\u0000${password}`;
-  const cached = await adminTokens.get(key)?.catch(() => undefined);
-  if (cached && cached.expiresAt - Date.now() > 60_000) return cached.accessToken;
-  const next = (async (): Promise<CachedTokens> => {
-    const refreshed = cached ? await refreshTokens({ refreshToken: cached.refreshToken, keycloakUrl: KEYCLOAK_URL, clientId: ADMIN_CLIENT_ID }) : null;
+  const file = await adminTokenFile(username);
+  const read = (): CachedTokens | undefined => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as CachedTokens;
+    } catch {
+      return undefined;
+    }
+  };
+  const fresh = (t: CachedTokens | undefined) => t && t.expiresAt - Date.now() > 60_000;
+  const cached = read();
+  if (fresh(cached)) return cached!.accessToken;
+  return withFileLock(`${file}.lock`, async () => {
+    const current = read();
+    if (fresh(current)) return current!.accessToken;
+    const refreshed = current ? await refreshTokens({ refreshToken: current.refreshToken, keycloakUrl: KEYCLOAK_URL, clientId: ADMIN_CLIENT_ID }) : null;
     const tokens =
       refreshed ??
       (await signInAdmin(username, password, totpSecret).then((result) => {
@@ -100,10 +114,46 @@ async function adminToken(username: string, password: string, totpSecret: string
         return result.tokens;
       }));
     if (!tokens) throw new Error(`admin sign-in failed for ${username}`);
-    return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresAt: Date.now() + tokens.expires_in * 1000 };
-  })();
-  adminTokens.set(key, next);
-  return (await next).accessToken;
+    const next = { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresAt: Date.now() + tokens.expires_in * 1000 };
+    writeFileSync(`${file}.tmp`, JSON.stringify(next));
+    renameSync(`${file}.tmp`, file);
+    return next.accessToken;
+  });
+}
+
+let realmKey: Promise<string> | undefined;
+async function adminTokenFile(username: string): Promise<string> {
+  realmKey ??= fetch(`${KEYCLOAK_URL}/realms/grant-portal`)
+    .then((res) => res.json() as Promise<{ public_key: string }>)
+    .then((realm) => createHash('sha256').update(realm.public_key).digest('hex').slice(0, 16));
+  const dir = path.join(tmpdir(), 'portal-test-admin-tokens');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${username}-${await realmKey}.json`);
+}
+
+/** Runs `work` while holding a lock directory (mkdir is atomic); a lock older than a minute is taken over. */
+async function withFileLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  await waitFor(
+    () => {
+      try {
+        mkdirSync(lock);
+        return true;
+      } catch {
+        try {
+          if (Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { recursive: true, force: true });
+        } catch {
+          // gone meanwhile
+        }
+        return false;
+      }
+    },
+    { timeoutMs: 90_000, intervalMs: 100, what: `the lock ${lock}` },
+  );
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** A fresh sign-in on the admin client, with the one-time code of `totpSecret` (no cache). */

@@ -53,7 +53,7 @@ function forgetOldClaims(): void {
 
 /**
  * A one-time code for `user` that no other sign-in of this test run has used: Keycloak accepts a code
- * once (the realm keeps `otpPolicyCodeReusable` off) and accepts the current step and the next one
+ * once (the realm keeps `otpPolicyCodeReusable` off) and accepts the previous, current and next step
  * (look-ahead 1). Test processes running side by side claim steps through exclusive files, so no
  * sign-in sends a used code (which brute-force detection would count as a failure); when both steps
  * are taken it waits for the next step to begin.
@@ -61,7 +61,8 @@ function forgetOldClaims(): void {
 export async function freshTotp(user: string, rawSecret: string): Promise<string> {
   for (;;) {
     const now = currentStep();
-    for (const step of [now, now + LOOK_AHEAD]) {
+    // Keycloak accepts the steps now - 1 … now + 1: the unclaimed ones are free (a claim is kept ten steps).
+    for (const step of [now, now + LOOK_AHEAD, now - LOOK_AHEAD]) {
       if (claim(user, step)) {
         forgetOldClaims();
         return totpAt(rawSecret, step);
