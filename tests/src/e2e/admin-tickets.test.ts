@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('Tickets: the admin modal shows the conversation; Enter sends a reply, Shift+Enter does not; Resolve with notes; Close Ticket after confirmation', async () => {
+test('Tickets: the admin modal shows the conversation; Enter sends a reply, Shift+Enter does not; Resolve with notes; Close Ticket after confirmation (another ticket)', async () => {
   const r = await approvedRecipientWithToken();
   const created = await api<TicketDetail>('POST', Api.support.create.path, {
     token: r.token,
@@ -23,6 +23,12 @@ test('Tickets: the admin modal shows the conversation; Enter sends a reply, Shif
   });
   assert.equal(created.status, 201, JSON.stringify(created.body));
   const ticket = created.body;
+  const second = (
+    await api<TicketDetail>('POST', Api.support.create.path, {
+      token: r.token,
+      body: { subject: 'Old question', message: 'Please close this one', category: 'general' },
+    })
+  ).body;
   const admin = await newAdminWithTotp();
 
   await inNewPage(browser, 'admin-tickets', async (page) => {
@@ -51,16 +57,25 @@ test('Tickets: the admin modal shows the conversation; Enter sends a reply, Shif
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     await dialog.getByTestId('ticket-status').getByText('Resolved').waitFor({ timeout: 15_000 });
 
-    await dialog.getByRole('button', { name: 'Close Ticket' }).click();
-    await dialog.getByRole('alertdialog', { name: 'Close ticket' }).getByRole('button', { name: 'Cancel' }).click();
-    assert.equal(await dialog.getByTestId('ticket-status').textContent(), 'Resolved', 'Cancel closes nothing');
-    await dialog.getByRole('button', { name: 'Close Ticket' }).click();
-    await dialog.getByRole('button', { name: 'Yes, Close Ticket' }).click();
-    await dialog.getByTestId('ticket-status').getByText('Closed').waitFor({ timeout: 15_000 });
+    // Resolved is final: no Close Ticket any more.
+    assert.equal(await dialog.getByRole('button', { name: 'Close Ticket' }).count(), 0);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+    // A second ticket is closed instead, after a confirmation (Cancel first changes nothing).
+    await tickets.getByRole('button', { name: `Open ticket #${second.number}` }).click();
+    const closing = page.getByRole('dialog');
+    await closing.getByText('Please close this one').waitFor({ timeout: 15_000 });
+    await closing.getByRole('button', { name: 'Close Ticket' }).click();
+    await closing.getByRole('alertdialog', { name: 'Close ticket' }).getByRole('button', { name: 'Cancel' }).click();
+    assert.equal(await closing.getByTestId('ticket-status').textContent(), 'Open', 'Cancel closes nothing');
+    await closing.getByRole('button', { name: 'Close Ticket' }).click();
+    await closing.getByRole('button', { name: 'Yes, Close Ticket' }).click();
+    await closing.getByTestId('ticket-status').getByText('Closed').waitFor({ timeout: 15_000 });
   });
 
   const after = await api<TicketDetail>('GET', `/api/support/tickets/${ticket.id}`, { token: r.token });
-  assert.equal(after.body.status, 'closed');
+  assert.equal(after.body.status, 'resolved');
+  assert.equal((await api<TicketDetail>('GET', `/api/support/tickets/${second.id}`, { token: r.token })).body.status, 'closed');
   const bodies = after.body.messages.map((m) => `${m.kind}:${m.body}`);
   assert.ok(bodies.includes('admin_reply:It is on your dashboard\nunder Grants.'), bodies.join(' | '));
   assert.ok(

@@ -104,7 +104,8 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string; onC
               </form>
             </>
           )}
-          {t.status !== 'closed' && (
+          {/* Resolved and closed are final (the support service refuses any change): Close Ticket is for open tickets. */}
+          {!finished && (
             <div className="adm-actions">
               {confirmClose ? (
                 <div role="alertdialog" aria-label="Close ticket">
