@@ -16,8 +16,8 @@ export class PublicController {
 
   @Endpoint(Api.platform.config)
   clientConfig() {
-    const { url, realm, clientId, adminClientId } = this.config.keycloak;
-    return { keycloak: { url, realm, clientId, adminClientId }, session: { statusRecheckMs: this.config.statusRecheckMs } };
+    const { publicUrl, realm, clientId, adminClientId } = this.config.keycloak;
+    return { keycloak: { url: publicUrl, realm, clientId, adminClientId }, session: { statusRecheckMs: this.config.statusRecheckMs } };
   }
 
   @Endpoint(routes.register)
