@@ -5,6 +5,7 @@ export const ErrorCodes = {
   forbidden: 'FORBIDDEN',
   accountStatusBlocked: 'ACCOUNT_STATUS_BLOCKED',
   kycNotApproved: 'KYC_NOT_APPROVED',
+  secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
@@ -32,6 +33,8 @@ export function isRpcErrorBody(value: unknown): value is RpcErrorBody {
 export const GenericMessages = {
   unauthenticated: 'User not authenticated. Please login again.',
   notAdmin: 'You are not authorized as an admin',
+  /** An admin's token without the second factor (not from the admin sign-in with a one-time code). */
+  secondFactorRequired: 'Admin access needs the second factor: sign in again at /admin/login with your authenticator code',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again.',
   internal: 'Unexpected error occurred',
   network: 'Network error. Please try again.',

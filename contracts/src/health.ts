@@ -23,3 +23,46 @@ export const HealthReportSchema = z.object({
   servers: z.object({ postgresql: ComponentHealthSchema, redis: ComponentHealthSchema, nats: ComponentHealthSchema, keycloak: ComponentHealthSchema }),
 });
 export type HealthReport = z.infer<typeof HealthReportSchema>;
+
+/** The BullMQ queues each service runs (their depths are shown on the admin System page). */
+export const SERVICE_QUEUES: Record<ServiceName, readonly string[]> = {
+  identity: ['identity-mail'],
+  'accounts-kyc': ['accounts-kyc-mail'],
+  'ledger-withdrawals': ['ledger-receipts'],
+  payments: [],
+  support: [],
+};
+
+export const QueueDepthSchema = z.object({
+  name: z.string(),
+  waiting: z.number().int(),
+  active: z.number().int(),
+  delayed: z.number().int(),
+  failed: z.number().int(),
+});
+export type QueueDepth = z.infer<typeof QueueDepthSchema>;
+
+/** What one service answers on `<service>.system-stats`. */
+export const ServiceSystemStatsSchema = z.object({
+  service: z.string(),
+  queues: z.array(QueueDepthSchema),
+  /** Events written but not yet relayed to JetStream, and how long the oldest has waited; null: the service publishes none. */
+  outbox: z.object({ pending: z.number().int(), oldestPendingAgeMs: z.number().int().nullable() }).nullable(),
+});
+export type ServiceSystemStats = z.infer<typeof ServiceSystemStatsSchema>;
+
+/** GET /api/admin/system: the health report plus each service's queue depths and outbox lag. */
+export const SystemReportSchema = z.object({
+  generatedAt: z.string(),
+  health: HealthReportSchema,
+  services: z.array(
+    z.object({
+      service: z.enum(SERVICE_NAMES),
+      reachable: z.boolean(),
+      detail: z.string().optional(),
+      queues: z.array(QueueDepthSchema),
+      outbox: ServiceSystemStatsSchema.shape.outbox,
+    }),
+  ),
+});
+export type SystemReport = z.infer<typeof SystemReportSchema>;

@@ -196,6 +196,7 @@ export const FetchKycFileResultSchema = z.object({
 });
 
 export const KycDecisionSchema = z.enum(['approved', 'rejected']);
+export type KycDecision = z.infer<typeof KycDecisionSchema>;
 export const KycDecisionBodySchema = z.object({ decision: KycDecisionSchema, notes: z.string().max(2000).optional() });
 export const KycDecisionRequestSchema = z.object({
   userId: z.string().uuid(),
@@ -232,3 +233,75 @@ export const KycStatusChangedEventSchema = z.object({
   notes: z.string().nullable().optional(),
 });
 export type KycStatusChangedEvent = z.infer<typeof KycStatusChangedEventSchema>;
+
+const KycUserId = z.string().uuid('Invalid id: a UUID is expected');
+
+/** The admin KYC requests list fetches at most this many requests; the page shows 20 at a time and searches them as you type (300 ms). */
+export const KYC_ADMIN_FETCH_LIMIT = 50;
+export const KYC_ADMIN_PAGE_SIZE = 20;
+export const KYC_ADMIN_SEARCH_DEBOUNCE_MS = 300;
+
+/** Bulk actions on selected KYC requests: approve, reject (with optional notes) or reset to pending. */
+export const KycBulkActionSchema = z.enum(['approved', 'rejected', 'reset']);
+export type KycBulkAction = z.infer<typeof KycBulkActionSchema>;
+export const KycBulkBodySchema = z.object({
+  userIds: z
+    .array(KycUserId)
+    .min(1, 'Select at least one KYC request')
+    .max(KYC_ADMIN_FETCH_LIMIT, `At most ${KYC_ADMIN_FETCH_LIMIT} KYC requests at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A KYC request is selected twice'),
+  action: KycBulkActionSchema,
+  notes: z.string().max(2000).optional(),
+});
+export const KycBulkRequestSchema = KycBulkBodySchema.extend({ adminId: z.string().uuid() });
+export const KycBulkResultSchema = z.object({
+  /** Id of the bulk action, in each of its audit entries (bulk_kyc_action). */
+  bulkId: z.string().uuid(),
+  action: KycBulkActionSchema,
+  succeeded: z.array(z.string().uuid()),
+  failed: z.array(z.object({ userId: z.string().uuid(), message: z.string() })),
+});
+export type KycBulkResult = z.infer<typeof KycBulkResultSchema>;
+
+/** One entry of a recipient's KYC audit trail (submissions, decisions, notes, resets, document views, bulk actions). */
+export const KycHistoryEntrySchema = z.object({
+  id: z.string(),
+  eventType: z.string(),
+  action: z.string(),
+  adminId: z.string().uuid().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type KycHistoryEntry = z.infer<typeof KycHistoryEntrySchema>;
+export const KycHistorySchema = z.object({
+  userId: z.string().uuid(),
+  documents: z.array(KycDocumentViewSchema),
+  entries: z.array(KycHistoryEntrySchema),
+});
+export type KycHistory = z.infer<typeof KycHistorySchema>;
+
+/** Analytics & Reports: real counts from the KYC tables. */
+export const KycAnalyticsSchema = z.object({
+  /** Every submission ever made (resubmissions count again). */
+  submitted: z.number().int(),
+  /** Recipients by their current KYC status. */
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  notSubmitted: z.number().int(),
+  /** Decided submissions, and the median time from submission to decision (null before the first decision). */
+  reviewed: z.number().int(),
+  medianReviewSeconds: z.number().nullable(),
+});
+export type KycAnalytics = z.infer<typeof KycAnalyticsSchema>;
+
+/** "2 h 5 min", "3 min", "45 s": a review time for Analytics & Reports. */
+export function formatReviewDuration(seconds: number | null): string {
+  if (seconds === null) return '—';
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}

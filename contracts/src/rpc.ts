@@ -27,7 +27,7 @@ import {
   TransactionViewSchema,
   HealDuplicatesResultSchema,
 } from './ledger.js';
-import { ServiceHealthSchema, type ServiceName } from './health.js';
+import { ServiceHealthSchema, ServiceSystemStatsSchema, type ServiceName } from './health.js';
 import {
   SubmitKycRequestSchema,
   KycDocumentViewSchema,
@@ -40,6 +40,10 @@ import {
   KycRequestViewSchema,
   ListKycRequestsSchema,
   KycStatusChangedEventSchema,
+  KycBulkRequestSchema,
+  KycBulkResultSchema,
+  KycHistorySchema,
+  KycAnalyticsSchema,
 } from './kyc.js';
 import {
   ApprovalListSchema,
@@ -156,6 +160,9 @@ export const Rpc = {
   kycSaveNotes: rpc('accounts.kyc.notes', KycNotesRequestSchema, KycDocumentViewSchema),
   kycReset: rpc('accounts.kyc.reset', KycResetRequestSchema, KycOverviewSchema),
   kycListRequests: rpc('accounts.kyc.list', ListKycRequestsSchema, z.array(KycRequestViewSchema)),
+  kycBulk: rpc('accounts.kyc.bulk', KycBulkRequestSchema, KycBulkResultSchema),
+  kycHistory: rpc('accounts.kyc.history', UserIdRequestSchema, KycHistorySchema),
+  kycAnalytics: rpc('accounts.kyc.analytics', Empty, KycAnalyticsSchema),
 
   ledgerDashboard: rpc('ledger.dashboard.get', UserIdRequestSchema, DashboardSummarySchema),
   ledgerOpenGrant: rpc('ledger.grant.open', OpenGrantRequestSchema, GrantViewSchema),
@@ -219,6 +226,12 @@ export function healthSubject(service: ServiceName): string {
   return `${service}.health`;
 }
 export const HealthRpc = { request: Empty, response: ServiceHealthSchema };
+
+/** Every service answers `<name>.system-stats` with its BullMQ queue depths and outbox lag (admin System page). */
+export function systemStatsSubject(service: ServiceName): string {
+  return `${service}.system-stats`;
+}
+export const SystemStatsRpc = { request: Empty, response: ServiceSystemStatsSchema };
 
 /** Integration events: published through a service's outbox to the JetStream stream below. */
 export const EVENTS_STREAM = 'PORTAL_EVENTS';

@@ -16,6 +16,7 @@ import { AdminKycController } from './admin/admin-kyc.controller.js';
 import { AdminMoneyController } from './admin/admin-money.controller.js';
 import { AdminApprovalsController } from './admin/admin-approvals.controller.js';
 import { AdminDirectoryController } from './admin/admin-directory.controller.js';
+import { AdminSystemController } from './admin/admin-system.controller.js';
 import { RateLimitGuard } from './http/rate-limit.guard.js';
 import { KycController } from './kyc/kyc.controller.js';
 import { PinController } from './pin/pin.controller.js';
@@ -70,6 +71,7 @@ export class GatewayModule {
         AdminSupportController,
         AdminApprovalsController,
         AdminDirectoryController,
+        AdminSystemController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -9,9 +9,11 @@ export interface GatewayConfig {
   redisUrl: string;
   /**
    * `url` is how the gateway reaches Keycloak (KEYCLOAK_URL, e.g. the in-cluster address), `publicUrl` the
-   * address browsers use and tokens name as issuer (KEYCLOAK_PUBLIC_URL, default: the same).
+   * address browsers use and tokens name as issuer (KEYCLOAK_PUBLIC_URL, default: the same). clientId: the
+   * recipients' browser client; adminClientId: the admin sign-in client, whose tokens carry `acr` = adminAcr
+   * only after a password and a one-time code (Keycloak's level-of-authentication flow).
    */
-  keycloak: { url: string; publicUrl: string; realm: string; clientId: string; audience: string };
+  keycloak: { url: string; publicUrl: string; realm: string; clientId: string; adminClientId: string; adminAcr: string; audience: string };
   /** The folder holding shell/ and the remotes, each with a dist/ build. */
   frontendsDir: string;
   /** How long a recipient's account status may be served from memory (ms); status-change events clear it at once. */
@@ -40,6 +42,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       publicUrl: env.KEYCLOAK_PUBLIC_URL || (env.KEYCLOAK_URL ?? 'http://localhost:8180'),
       realm: env.KEYCLOAK_REALM ?? 'grant-portal',
       clientId: env.KEYCLOAK_CLIENT_ID ?? 'portal-web',
+      adminClientId: env.KEYCLOAK_ADMIN_CLIENT_ID ?? 'portal-admin',
+      adminAcr: env.KEYCLOAK_ADMIN_ACR ?? 'mfa',
       audience: env.KEYCLOAK_AUDIENCE ?? 'portal-api',
     },
     frontendsDir: env.FRONTENDS_DIR ?? fileURLToPath(new URL('../../frontends', import.meta.url)),

@@ -8,6 +8,7 @@ export { lockSharedSetup } from './lib/setup-lock.mjs';
 export { redisServer, natsServer } from './lib/servers.mjs';
 export { mailCatcher, readMails, waitForMail, clearMails } from './lib/mail.mjs';
 export { keycloakServer } from './lib/keycloak.mjs';
+export { syncKeycloakRealm } from './lib/keycloak-sync.mjs';
 
 /** The databases of the five services (design contract); tests use the same names with `_test`. */
 export const SERVICE_DATABASES = ['portal_identity', 'portal_accounts_kyc', 'portal_ledger', 'portal_payments', 'portal_support'];

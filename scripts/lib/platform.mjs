@@ -122,6 +122,9 @@ export async function startApps(profile, infra, extraEnv = {}) {
 }
 
 export async function seed(profile) {
+  // The shared Keycloak may have imported an older realm file: bring the admin sign-in (flows, clients, TOTP) up to ours.
+  const infra = await import('../infra/index.mjs');
+  await infra.syncKeycloakRealm({ log: (m) => console.log(`[keycloak] ${m}`) });
   run(process.execPath, ['scripts/seed.mjs'], { env: appEnvironment(profile) });
 }
 

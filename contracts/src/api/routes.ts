@@ -60,13 +60,16 @@ import {
   TicketViewSchema,
 } from '../support.js';
 import { route, type RouteDeclaration } from './route.js';
+import { AdminKycRoutes } from './routes/admin-kyc.js';
+import { AdminSystemRoutes } from './routes/admin-system.js';
 
 const uuid = z.string().uuid('Invalid id: a UUID is expected');
 const IdParams = z.object({ id: uuid });
 const UserIdParams = z.object({ userId: uuid });
 
 export const ClientConfigSchema = z.object({
-  keycloak: z.object({ url: z.string(), realm: z.string(), clientId: z.string() }),
+  /** clientId: the recipients' sign-in; adminClientId: the admin sign-in (username, password and a one-time code). */
+  keycloak: z.object({ url: z.string(), realm: z.string(), clientId: z.string(), adminClientId: z.string() }),
   session: z.object({ statusRecheckMs: z.number().int() }),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
@@ -262,6 +265,8 @@ export const Api = {
       tag: 'kyc',
       access: 'public',
       params: z.object({ token: z.string().min(1).max(2000) }),
+      /** inline: shown in the page (the admin's Document View); attachment (default): downloaded. */
+      query: z.object({ disposition: z.enum(['inline', 'attachment']).optional() }),
       response: { raw: 'application/octet-stream' },
       errors: [403, 404, 410],
       summary: 'Opens a signed document link',
@@ -700,6 +705,8 @@ export const Api = {
       summary: 'Put an approved or rejected KYC back to pending review',
     }),
   },
+  adminKyc: AdminKycRoutes,
+  adminSystem: AdminSystemRoutes,
 } as const;
 
 /** Every route as a flat list, e.g. for the OpenAPI document and the authorization matrix. */

@@ -2,8 +2,7 @@ import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useSignOut } from '@portal/web-core';
 import { WithdrawalsPage } from './features/withdrawals/components/WithdrawalsPage';
 import { AdminDashboard } from './routes/AdminDashboard';
-import { DebugDashboard } from './routes/DebugDashboard';
-import { SessionPage } from './routes/SessionPage';
+import { SystemPage } from './features/system/components/SystemPage';
 import './admin.css';
 
 /** Rendered by the shell for /admin/* (behind the admin guard). */
@@ -22,6 +21,7 @@ export default function AdminApp() {
           <nav className="app-nav" aria-label="Admin">
             <NavLink to="/admin/dashboard">Dashboard</NavLink>
             <NavLink to="/admin/withdrawals">Withdrawals</NavLink>
+            <NavLink to="/admin/system">System</NavLink>
             <button type="button" onClick={() => void signOut('/admin/login')}>
               Sign Out
             </button>
@@ -34,8 +34,7 @@ export default function AdminApp() {
             <Route path="dashboard" element={<AdminDashboard />} />
             <Route path="dashboard-full" element={<AdminDashboard />} />
             <Route path="withdrawals" element={<WithdrawalsPage />} />
-            <Route path="test" element={<SessionPage />} />
-            <Route path="debug" element={<DebugDashboard />} />
+            <Route path="system" element={<SystemPage />} />
             <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
           </Routes>
         </div>

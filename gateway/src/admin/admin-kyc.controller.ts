@@ -39,4 +39,21 @@ export class AdminKycController {
     this.profiles.forget(params.userId);
     return overview;
   }
+
+  @Endpoint(Api.adminKyc.bulk)
+  async bulk(@RouteInput() { body }: RouteRequest<typeof Api.adminKyc.bulk>, @CurrentUser() admin: AuthenticatedUser) {
+    const result = await this.rpc.call(Rpc.kycBulk, { ...body, adminId: admin.id }, { timeoutMs: 30_000 });
+    for (const userId of result.succeeded) this.profiles.forget(userId);
+    return result;
+  }
+
+  @Endpoint(Api.adminKyc.history)
+  history(@RouteInput() { params }: RouteRequest<typeof Api.adminKyc.history>) {
+    return this.rpc.call(Rpc.kycHistory, { userId: params.userId });
+  }
+
+  @Endpoint(Api.adminKyc.analytics)
+  analytics() {
+    return this.rpc.call(Rpc.kycAnalytics, {});
+  }
 }

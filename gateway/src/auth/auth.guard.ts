@@ -41,6 +41,10 @@ export class AuthGuard implements CanActivate {
     if (role && !request.user.roles.includes(role)) {
       throw new ApiError(403, ErrorCodes.forbidden, role === ADMIN_ROLE ? GenericMessages.notAdmin : 'You do not have permission to do this');
     }
+    // Admin routes need the second factor: a token of the admin client at the admin level (password + one-time code).
+    if (declaration.access === 'admin' && !request.user.secondFactor) {
+      throw new ApiError(403, ErrorCodes.secondFactorRequired, GenericMessages.secondFactorRequired);
+    }
     if (!request.user.roles.includes(ADMIN_ROLE)) {
       const profile = await this.profiles.get(request.user.id);
       if (!canSignIn(profile.accountStatus)) {

@@ -37,7 +37,15 @@ function sign(expiresAtSeconds: number, audience = 'portal-api'): Promise<string
 }
 
 const verifierFor = () =>
-  new TokenVerifier({ url: keycloakUrl, publicUrl: keycloakUrl, realm: 'grant-portal', clientId: 'portal-web', audience: 'portal-api' });
+  new TokenVerifier({
+    url: keycloakUrl,
+    publicUrl: keycloakUrl,
+    realm: 'grant-portal',
+    clientId: 'portal-web',
+    adminClientId: 'portal-admin',
+    adminAcr: 'mfa',
+    audience: 'portal-api',
+  });
 
 // Every clock but Date keeps running, so the JWKS fetch and its timeouts behave as usual.
 const REAL_TIMERS = [

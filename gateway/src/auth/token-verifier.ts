@@ -8,6 +8,8 @@ export interface AuthenticatedUser {
   roles: string[];
   /** Keycloak's session of this token (`sid`): kept when the user changes their password. */
   sessionId: string | undefined;
+  /** Signed in through the admin client with password and one-time code (its `acr` is the admin level). */
+  secondFactor: boolean;
 }
 
 export class InvalidTokenError extends Error {}
@@ -17,6 +19,7 @@ interface KeycloakClaims extends JWTPayload {
   email?: string;
   preferred_username?: string;
   sid?: string;
+  acr?: string;
   realm_access?: { roles?: string[] };
 }
 
@@ -65,7 +68,7 @@ export class TokenVerifier {
     } catch (error) {
       throw new InvalidTokenError((error as Error).message);
     }
-    if (claims.azp !== this.config.clientId) throw new InvalidTokenError('Token was not issued to the portal');
+    if (claims.azp !== this.config.clientId && claims.azp !== this.config.adminClientId) throw new InvalidTokenError('Token was not issued to the portal');
     if (!claims.sub) throw new InvalidTokenError('Token has no subject');
     const user = {
       id: claims.sub,
@@ -73,6 +76,7 @@ export class TokenVerifier {
       username: claims.preferred_username,
       roles: claims.realm_access?.roles ?? [],
       sessionId: claims.sid,
+      secondFactor: claims.azp === this.config.adminClientId && claims.acr === this.config.adminAcr,
     };
     return { user, expiresAt: (claims.exp ?? 0) * 1000 };
   }

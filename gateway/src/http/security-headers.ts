@@ -11,6 +11,13 @@ const FRAMEABLE_BY_SELF = ['/silent-check-sso.html', '/api/kyc/files/'];
 const frameAncestors = (req: IncomingMessage) => (FRAMEABLE_BY_SELF.some((p) => req.url?.startsWith(p)) ? "'self'" : "'none'");
 
 /**
+ * A PDF shown in the page (the admin's Document View frames `/api/kyc/files/<token>?disposition=inline`) is
+ * drawn by the browser's PDF viewer, a plugin that `object-src 'none'` would block in that answer: KYC files
+ * allow plugins from this origin; every other answer allows none.
+ */
+const objectSrc = (req: IncomingMessage) => (req.url?.startsWith('/api/kyc/files/') ? "'self'" : "'none'");
+
+/**
  * Security headers on every answer (pages, bundles, API): a strict Content-Security-Policy (scripts only
  * from this origin, no inline scripts; Keycloak allowed for sign-in calls, its hidden iframe and its forms),
  * frame-ancestors 'none' but for the pages above, nosniff, no referrer, same-origin resource and opener
@@ -31,7 +38,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, keycloakUrl:
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", keycloak],
         frameSrc: ["'self'", keycloak, 'blob:'],
-        objectSrc: ["'none'"],
+        objectSrc: [objectSrc],
         baseUri: ["'self'"],
         formAction: ["'self'", keycloak],
         frameAncestors: [frameAncestors],

@@ -22,9 +22,9 @@ import { DocumentLinkSigner } from './document-link.js';
 
 const UPLOAD_CODES = { 400: ErrorCodes.validationFailed, 413: 'FILE_TOO_LARGE', 415: 'UNSUPPORTED_FILE_TYPE' } as const;
 
-function contentDisposition(fileName: string): string {
+function contentDisposition(fileName: string, disposition: 'inline' | 'attachment' = 'attachment'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 const routes = Api.kyc;
@@ -83,7 +83,8 @@ export class KycController {
   }
 
   @Endpoint(routes.file)
-  async file(@RouteInput() { params }: RouteRequest<typeof routes.file>, @Res() reply: FastifyReply): Promise<void> {
+  async file(@RouteInput() { params, query }: RouteRequest<typeof routes.file>, @Res() reply: FastifyReply): Promise<void> {
+    const inline = query.disposition === 'inline';
     const check = this.links.verify(params.token);
     if (!check.ok) {
       throw check.reason === 'expired'
@@ -91,12 +92,14 @@ export class KycController {
         : new ApiError(403, ErrorCodes.forbidden, KycMessages.linkInvalid);
     }
     const { d: documentId, u: requesterId, a: requesterIsAdmin } = check.claims;
-    const file = await this.rpc.call(Rpc.kycFetchFile, { documentId, requesterId, requesterIsAdmin, purpose: 'download' }, { timeoutMs: 30_000 });
+    // Shown in the page (inline) it is audited as a view, otherwise as a download.
+    const purpose = inline ? 'link' : 'download';
+    const file = await this.rpc.call(Rpc.kycFetchFile, { documentId, requesterId, requesterIsAdmin, purpose }, { timeoutMs: 30_000 });
     const data = await this.handoff.take(KYC_DOWNLOADS_BUCKET, file.objectName);
     if (!data) throw new ApiError(502, ErrorCodes.internal, 'Failed to load document');
     void reply
       .header('content-type', file.contentType)
-      .header('content-disposition', contentDisposition(file.fileName))
+      .header('content-disposition', contentDisposition(file.fileName, inline ? 'inline' : 'attachment'))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(Buffer.from(data));

@@ -17,6 +17,7 @@ export * from './logging/logger.js';
 export * from './logging/request-context.js';
 export * from './logging/logging.module.js';
 export * from './health.js';
+export * from './system-stats.js';
 export * from './service-kit.module.js';
 export * from './run-service.js';
 export * from './file-handoff.js';

@@ -6,6 +6,7 @@ import { OutboxRelay } from './events/outbox-relay.js';
 import { OutboxTrimmer } from './events/outbox-trimmer.js';
 import { DatabaseProbe, createHealthController } from './health.js';
 import { createLogger } from './logging/logger.js';
+import { SystemStatsReader, createSystemStatsController } from './system-stats.js';
 
 export interface ServiceKitOptions {
   config: ServiceConfig;
@@ -31,7 +32,8 @@ class Lifecycle implements OnApplicationBootstrap, OnModuleDestroy {
 }
 
 /**
- * Global module giving every service its configuration, an RPC client, a health responder and,
+ * Global module giving every service its configuration, an RPC client, a health responder, the
+ * System page's numbers (queue depths, outbox lag) and,
  * for a service that publishes events, the outbox relay and the job that trims relayed rows.
  */
 @Global()
@@ -44,6 +46,7 @@ export class ServiceKitModule {
       { provide: SERVICE_CONFIG, useValue: config },
       { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },
       { provide: DatabaseProbe, useFactory: () => new DatabaseProbe(config.databaseUrl) },
+      { provide: SystemStatsReader, useFactory: () => new SystemStatsReader(config, outbox) },
       ...(outbox
         ? [
             { provide: OutboxRelay, useFactory: () => new OutboxRelay(config.databaseUrl, config.natsUrl, config.eventsMaxAgeMs, 200, warn) },
@@ -54,7 +57,7 @@ export class ServiceKitModule {
     ];
     return {
       module: ServiceKitModule,
-      controllers: [createHealthController(config.name)],
+      controllers: [createHealthController(config.name), createSystemStatsController(config.name)],
       providers,
       exports: [SERVICE_CONFIG, RpcClient, ...(outbox ? [OutboxRelay] : [])],
     };

@@ -66,24 +66,46 @@ export async function openLoginPage({
   };
 }
 
+/** @param {string} html @param {string} formId */
+const formAction = (html, formId) => {
+  const m =
+    html.match(new RegExp(`<form[^>]*id="${formId}"[^>]*action="([^"]+)"`, 's')) ??
+    html.match(new RegExp(`<form[^>]*action="([^"]+)"[^>]*id="${formId}"`, 's'));
+  return m ? unescapeHtml(m[1]) : null;
+};
+
 /**
- * Signs in through the login form and exchanges the code for tokens.
- * Resolves { tokens } on success or { errorHtml } when Keycloak shows the form again.
- * @param {{ username: string, password: string, keycloakUrl?: string, realm?: string, clientId?: string, redirectUri?: string }} o
+ * Signs in through the login form and exchanges the code for tokens. When Keycloak asks for a
+ * one-time code (the admin client's second factor), `otp` is called for it; without `otp` the
+ * answer is `{ tokens: null, otpRequired: true }`.
+ * Resolves { tokens } on success or { errorHtml } when Keycloak shows a form again.
+ * @param {{ username: string, password: string, otp?: () => string | Promise<string>, keycloakUrl?: string, realm?: string, clientId?: string, redirectUri?: string }} o
  */
-export async function signIn({ username, password, ...rest }) {
+export async function signIn({ username, password, otp, ...rest }) {
   const page = await openLoginPage(rest);
   if (!page.action) throw new Error(`no login form (HTTP ${page.status})`);
-  const res = await fetch(page.action, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: page.jar.header() },
-    body: new URLSearchParams({ username, password, credentialId: '' }).toString(),
-  });
-  page.jar.store(res);
+  /** @param {string} action @param {Record<string, string>} fields */
+  const post = async (action, fields) => {
+    const answer = await fetch(action, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: page.jar.header() },
+      body: new URLSearchParams(fields).toString(),
+    });
+    page.jar.store(answer);
+    return answer;
+  };
+  let res = await post(page.action, { username, password, credentialId: '' });
+  if (res.status === 200) {
+    const html = await res.text();
+    const otpAction = formAction(html, 'kc-otp-login-form');
+    if (!otpAction) return { tokens: null, errorHtml: html, status: res.status, otpRequired: false };
+    if (!otp) return { tokens: null, errorHtml: html, status: res.status, otpRequired: true };
+    res = await post(otpAction, { otp: await otp(), login: 'Sign In' });
+  }
   const location = res.headers.get('location');
   if (res.status !== 302 || !location || !location.startsWith(page.redirectUri)) {
-    return { tokens: null, errorHtml: await res.text(), status: res.status };
+    return { tokens: null, errorHtml: await res.text(), status: res.status, otpRequired: false };
   }
   const cb = new URL(location);
   if (cb.searchParams.get('state') !== page.state) throw new Error('state mismatch');
@@ -102,7 +124,21 @@ export async function signIn({ username, password, ...rest }) {
   });
   const tokens = await tokenRes.json();
   if (!tokenRes.ok) throw new Error(`token exchange failed: ${JSON.stringify(tokens)}`);
-  return { tokens, errorHtml: null, status: res.status };
+  return { tokens, errorHtml: null, status: res.status, otpRequired: false };
+}
+
+/**
+ * New tokens for a refresh token (no second sign-in, so no second one-time code).
+ * @param {{ refreshToken: string, keycloakUrl?: string, realm?: string, clientId?: string }} o
+ */
+export async function refreshTokens({ refreshToken, keycloakUrl = 'http://localhost:8180', realm = 'grant-portal', clientId = 'portal-web' }) {
+  const res = await fetch(`${keycloakUrl}/realms/${realm}/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId }).toString(),
+  });
+  const body = await res.json();
+  return res.ok ? body : null;
 }
 
 /**

@@ -151,13 +151,17 @@ test('demo recipient signs in with PKCE; access token has azp, aud portal-api an
   assert.equal(at.email, 'demo@grant-portal.local');
 });
 
-test('admin signs in with username or email and has the admin role', async () => {
+test('admin signs in with username or email: on the portal client with the password alone (no admin rights there), on the admin client then asked for the authenticator code', async () => {
   for (const username of ['admin', 'admin@grant-portal.local']) {
     const { tokens } = await signIn({ username, password: 'Admin#2026' });
     assert.ok(tokens?.access_token, `sign-in as ${username}`);
     const at = decodeJwt(tokens.access_token);
     assert.equal(at.sub, '00000000-0000-4000-8000-000000000001');
     assert.ok(at.realm_access.roles.includes('admin'));
+    assert.notEqual(at.acr, 'mfa');
+    const admin = await signIn({ username, password: 'Admin#2026', clientId: 'portal-admin' });
+    assert.equal(admin.tokens, null, `no admin-client token after the password alone for ${username}`);
+    assert.equal(admin.otpRequired, true, `the one-time code form follows for ${username}`);
   }
 });
 

@@ -2,9 +2,10 @@ import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { healMessage } from '@portal/contracts';
-import { GATEWAY_URL, DEMO_ADMIN, api } from '../support/platform.js';
+import { GATEWAY_URL, api } from '../support/platform.js';
 import { fundedRecipient, withdraw } from '../support/money.js';
-import { launchBrowser, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
+import { newAdminWithTotp } from '../support/admins.js';
+import { launchBrowser, signInAdminOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ test('admin: completing a withdrawal asks for confirmation; funds are added thro
   await withScreenshotOnFailure(page, 'admin-money', async () => {
     await page.goto(`${GATEWAY_URL}/admin/login`);
     await page.getByRole('button', { name: 'Admin Sign In' }).click();
-    await signInOnKeycloakPage(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await signInAdminOnKeycloakPage(page, await newAdminWithTotp());
     await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
 
     await page.goto(`${GATEWAY_URL}/admin/withdrawals`);

@@ -21,6 +21,7 @@ test('GET /api/config tells the browser which Keycloak client to use', async () 
   assert.equal(status, 200);
   assert.equal(body.keycloak.realm, 'grant-portal');
   assert.equal(body.keycloak.clientId, 'portal-web');
+  assert.equal((body.keycloak as { adminClientId?: string }).adminClientId, 'portal-admin');
 });
 
 test('the OpenAPI document is served at /api/docs', async () => {

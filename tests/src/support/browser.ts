@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { freshTotp } from './totp.js';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
@@ -21,6 +22,20 @@ export async function signInOnKeycloakPage(page: Page, username: string, passwor
   await page.waitForURL(/\/realms\/grant-portal\/protocol\/openid-connect\/auth/, { timeout: 30_000 });
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
+  await page.locator('#kc-login').click();
+}
+
+/**
+ * Signs a demo admin in on Keycloak's admin sign-in page: username and password, then the one-time
+ * code of their authenticator (a code no other sign-in of the run has used).
+ */
+export async function signInAdminOnKeycloakPage(page: Page, admin: { username: string; password: string; totpSecret: string }): Promise<void> {
+  await page.waitForURL(/\/realms\/grant-portal\/protocol\/openid-connect\/auth/, { timeout: 30_000 });
+  await page.locator('#username').fill(admin.username);
+  await page.locator('#password').fill(admin.password);
+  await page.locator('#kc-login').click();
+  await page.locator('#otp').waitFor({ timeout: 30_000 });
+  await page.locator('#otp').fill(await freshTotp(admin.username, admin.totpSecret));
   await page.locator('#kc-login').click();
 }
 

@@ -3,15 +3,28 @@ declare module '@portal/infra/oidc' {
     tokens: { access_token: string; refresh_token: string; expires_in: number } | null;
     errorHtml: string | null;
     status: number;
+    otpRequired: boolean;
   }
   export function signIn(options: {
     username: string;
     password: string;
+    otp?: () => string | Promise<string>;
     keycloakUrl?: string;
     realm?: string;
     clientId?: string;
     redirectUri?: string;
   }): Promise<SignInResult>;
+  export function refreshTokens(options: {
+    refreshToken: string;
+    keycloakUrl?: string;
+    realm?: string;
+    clientId?: string;
+  }): Promise<{ access_token: string; refresh_token: string; expires_in: number } | null>;
+  export function openLoginPage(options?: { keycloakUrl?: string; realm?: string; clientId?: string; redirectUri?: string }): Promise<{
+    status: number;
+    html: string;
+    action: string | null;
+  }>;
   export function decodeJwt(jwt: string): Record<string, unknown>;
 }
 declare module '@portal/infra' {

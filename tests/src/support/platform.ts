@@ -1,6 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Logger } from '@nestjs/common';
-import { signIn } from '@portal/infra/oidc';
+import { refreshTokens, signIn } from '@portal/infra/oidc';
+import { freshTotp } from './totp.js';
+import { waitFor } from './wait.js';
 import type { RegistrationRequest } from '@portal/contracts';
 
 // NATS clients in tests log their connection state through Nest's logger: keep only warnings and errors.
@@ -13,9 +18,18 @@ export const KEYCLOAK_URL = process.env.KEYCLOAK_URL ?? 'http://localhost:8180';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/1';
 export const DB_SUFFIX = process.env.PORTAL_DB_SUFFIX ?? '_test';
 
-export const DEMO_ADMIN = { id: '00000000-0000-4000-8000-000000000001', username: 'admin', password: 'Admin#2026' };
+/** The demo admin; `totpSecret` is its authenticator secret as the realm file stores it (see totp.ts). */
+export const DEMO_ADMIN = { id: '00000000-0000-4000-8000-000000000001', username: 'admin', password: 'Admin#2026', totpSecret: 'portal-demo-admin-totp-2026' };
 /** The second demo admin, the checker of four-eyes approvals. */
-export const DEMO_ADMIN_2 = { id: '00000000-0000-4000-8000-000000000003', username: 'admin2', password: 'Admin2#2026' };
+export const DEMO_ADMIN_2 = {
+  id: '00000000-0000-4000-8000-000000000003',
+  username: 'admin2',
+  password: 'Admin2#2026',
+  totpSecret: 'portal-demo-admin2-totp-2026',
+};
+/** The admin client: username, password and a one-time code (tokens carry acr "mfa"). */
+export const ADMIN_CLIENT_ID = 'portal-admin';
+const ADMIN_TOTP_SECRETS = new Map([DEMO_ADMIN, DEMO_ADMIN_2].map((a) => [a.username, a.totpSecret]));
 export const DEMO_RECIPIENT = { id: '00000000-0000-4000-8000-000000000002', email: 'demo@grant-portal.local', password: 'Demo#2026' };
 
 export function databaseUrl(name: string): string {
@@ -58,9 +72,100 @@ export async function api<T = unknown>(method: string, path: string, options: { 
 
 /** Signs in through Keycloak's real login form (Authorization Code + PKCE) and returns the access token. */
 export async function tokenFor(username: string, password: string): Promise<string> {
+  const totpSecret = ADMIN_TOTP_SECRETS.get(username);
+  if (totpSecret) return adminToken(username, password, totpSecret);
   const result = await signIn({ username, password, keycloakUrl: KEYCLOAK_URL, redirectUri: `${GATEWAY_URL}/callback` });
   if (!result.tokens) throw new Error(`sign-in failed for ${username} (HTTP ${result.status})`);
   return result.tokens.access_token;
+}
+
+interface CachedTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: number;
+}
+
+/**
+ * A demo admin's token from the admin client (password and a one-time code), shared by the test
+ * processes of a run through a file (under a lock) and renewed with the refresh token: a one-time code
+ * is accepted once, so a sign-in per call or per process would make the tests wait for new codes. The
+ * file is named by the realm's signing key, so tokens of an earlier Keycloak are never reused.
+ */
+async function adminToken(username: string, password: string, totpSecret: string): Promise<string> {
+  const file = await adminTokenFile(username);
+  const read = (): CachedTokens | undefined => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as CachedTokens;
+    } catch {
+      return undefined;
+    }
+  };
+  const fresh = (t: CachedTokens | undefined) => t && t.expiresAt - Date.now() > 60_000;
+  const cached = read();
+  if (fresh(cached)) return cached!.accessToken;
+  return withFileLock(`${file}.lock`, async () => {
+    const current = read();
+    if (fresh(current)) return current!.accessToken;
+    const refreshed = current ? await refreshTokens({ refreshToken: current.refreshToken, keycloakUrl: KEYCLOAK_URL, clientId: ADMIN_CLIENT_ID }) : null;
+    const tokens =
+      refreshed ??
+      (await signInAdmin(username, password, totpSecret).then((result) => {
+        if (!result.tokens) throw new Error(`admin sign-in failed for ${username} (HTTP ${result.status})`);
+        return result.tokens;
+      }));
+    if (!tokens) throw new Error(`admin sign-in failed for ${username}`);
+    const next = { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresAt: Date.now() + tokens.expires_in * 1000 };
+    writeFileSync(`${file}.tmp`, JSON.stringify(next));
+    renameSync(`${file}.tmp`, file);
+    return next.accessToken;
+  });
+}
+
+let realmKey: Promise<string> | undefined;
+async function adminTokenFile(username: string): Promise<string> {
+  realmKey ??= fetch(`${KEYCLOAK_URL}/realms/grant-portal`)
+    .then((res) => res.json() as Promise<{ public_key: string }>)
+    .then((realm) => createHash('sha256').update(realm.public_key).digest('hex').slice(0, 16));
+  const dir = path.join(tmpdir(), 'portal-test-admin-tokens');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${username}-${await realmKey}.json`);
+}
+
+/** Runs `work` while holding a lock directory (mkdir is atomic); a lock older than a minute is taken over. */
+async function withFileLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  await waitFor(
+    () => {
+      try {
+        mkdirSync(lock);
+        return true;
+      } catch {
+        try {
+          if (Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { recursive: true, force: true });
+        } catch {
+          // gone meanwhile
+        }
+        return false;
+      }
+    },
+    { timeoutMs: 90_000, intervalMs: 100, what: `the lock ${lock}` },
+  );
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** A fresh sign-in on the admin client, with the one-time code of `totpSecret` (no cache). */
+export function signInAdmin(username: string, password: string, totpSecret?: string) {
+  return signIn({
+    username,
+    password,
+    otp: totpSecret ? () => freshTotp(username, totpSecret) : undefined,
+    clientId: ADMIN_CLIENT_ID,
+    keycloakUrl: KEYCLOAK_URL,
+    redirectUri: `${GATEWAY_URL}/callback`,
+  });
 }
 
 export async function registerRecipient(overrides: Partial<RegistrationRequest> = {}) {

@@ -2,9 +2,14 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs, usePageTitle } from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../config/site';
+import { DashboardErrorBoundary } from '../features/dashboard/components/DashboardErrorBoundary';
+import { DashboardGate } from '../features/dashboard/components/DashboardGate';
 import { ApprovalsQueue } from '../features/approvals/components/ApprovalsQueue';
 import { AuditLog } from '../features/audit/components/AuditLog';
 import { FinancialActivity } from '../features/financial/components/FinancialActivity';
+import { MoneyMoves } from '../features/financial/components/MoneyMoves';
+import { KycManagement } from '../features/kyc/components/KycManagement';
+import { TicketsTab } from '../features/tickets/components/TicketsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
 import { useOverview } from '../features/overview/api/get-overview';
 import { AccountApprovals } from '../features/users/components/AccountApprovals';
@@ -16,7 +21,7 @@ import { RecentWithdrawals } from '../features/withdrawals/components/RecentWith
  * The dashboard's tabs (spec 2 §2.9), in order; the selected one is kept in the address (`?tab=`), so
  * a tab can be linked and a status change can jump to one. Adding a tab is one entry here.
  */
-export const ADMIN_TABS = ['overview', 'approvals', 'users', 'financial', 'conflicts', 'audit'] as const;
+export const ADMIN_TABS = ['overview', 'approvals', 'users', 'kyc', 'financial', 'conflicts', 'tickets', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const badge = (label: string, count: number | undefined) => (count ? `${label} (${count})` : label);
@@ -33,33 +38,40 @@ export function AdminDashboard({ title = 'Admin Dashboard', pageTitle = title, l
     overview: { label: 'Overview', panel: () => <OverviewTab /> },
     approvals: { label: badge('Account Approvals', overview.data?.pendingAccounts), panel: () => <AccountApprovals log={log} /> },
     users: { label: 'Users', panel: () => <UsersList /> },
+    kyc: { label: 'KYC Management', panel: () => <KycManagement /> },
     financial: {
       label: 'Financial Activity',
       panel: () => (
         <FinancialActivity log={log}>
           <RecentWithdrawals />
+          <MoneyMoves />
         </FinancialActivity>
       ),
     },
     conflicts: { label: badge('Grant Conflicts', overview.data?.grantConflicts), panel: () => <GrantConflicts /> },
+    tickets: { label: 'Tickets', panel: () => <TicketsTab /> },
     audit: { label: 'Audit Log', panel: () => <AuditLog /> },
   };
   return (
     <>
       <h1>{title}</h1>
-      <ApprovalsQueue />
-      <Tabs
-        label="Admin dashboard"
-        idPrefix="adm"
-        tabs={ADMIN_TABS.map((id) => ({ id, label: tabs[id].label }))}
-        selected={tab}
-        onSelect={(id) => setParams({ tab: id }, { replace: true })}
-        listClassName="adm-tabs"
-        tabClassName="adm-tab"
-        panelClassName="adm-panel"
-      >
-        {tabs[tab].panel()}
-      </Tabs>
+      <DashboardErrorBoundary>
+        <DashboardGate>
+          <ApprovalsQueue />
+          <Tabs
+            label="Admin dashboard"
+            idPrefix="adm"
+            tabs={ADMIN_TABS.map((id) => ({ id, label: tabs[id].label }))}
+            selected={tab}
+            onSelect={(id) => setParams({ tab: id }, { replace: true })}
+            listClassName="adm-tabs"
+            tabClassName="adm-tab"
+            panelClassName="adm-panel"
+          >
+            {tabs[tab].panel()}
+          </Tabs>
+        </DashboardGate>
+      </DashboardErrorBoundary>
     </>
   );
 }

@@ -55,14 +55,21 @@ export function safeRedirectPath(path: string | null | undefined, fallback = '/'
   return path;
 }
 
+/** The /admin pages sign in through the admin client (username, password and a one-time code). */
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?');
+}
+
 /**
- * One Keycloak session per page. Created lazily: nothing is fetched until a screen that needs
+ * One Keycloak session per page: on /admin pages with the admin client, elsewhere with the recipients' client. Created lazily: nothing is fetched until a screen that needs
  * auth asks for it, so the public landing page loads neither the configuration nor keycloak-js.
  */
 export class AuthClient {
   private keycloak: Keycloak | null = null;
   private initPromise: Promise<void> | null = null;
   private snapshot: AuthSnapshot = INITIAL;
+  /** Which client the current Keycloak instance signs in with (null: chosen from the page's path at init). */
+  private adminClient: boolean | null = null;
   private readonly listeners = new Set<() => void>();
 
   subscribe = (listener: () => void): (() => void) => {
@@ -101,6 +108,7 @@ export class AuthClient {
     if (this.snapshot.status === 'error') {
       this.initPromise = null;
       this.keycloak = null;
+      this.adminClient = null;
     }
     return this.init();
   };
@@ -114,7 +122,9 @@ export class AuthClient {
       if (config.session.statusRecheckMs >= 1000) this.set({ statusRecheckMs: config.session.statusRecheckMs });
 
       const { default: KeycloakClass } = await import(/* webpackChunkName: "keycloak" */ 'keycloak-js');
-      const kc = new KeycloakClass(config.keycloak);
+      this.adminClient ??= isAdminPath(window.location.pathname);
+      const { url, realm, clientId, adminClientId } = config.keycloak;
+      const kc = new KeycloakClass({ url, realm, clientId: this.adminClient ? adminClientId : clientId });
       kc.onTokenExpired = () => {
         kc.updateToken(TOKEN_MIN_VALIDITY_SECONDS).catch(() => this.dropSession());
       };
@@ -154,6 +164,13 @@ export class AuthClient {
 
   /** Redirects to the Keycloak sign-in page; Keycloak comes back to redirectPath on this origin. */
   login = async (redirectPath = '/dashboard'): Promise<void> => {
+    const wantAdmin = isAdminPath(redirectPath);
+    if (this.initPromise && this.adminClient !== null && this.adminClient !== wantAdmin) {
+      // The other client signs in here (e.g. /admin/login reached from a recipient page): start over with it.
+      this.initPromise = null;
+      this.keycloak = null;
+    }
+    this.adminClient = wantAdmin;
     await this.init();
     const kc = this.keycloak;
     if (!kc) throw new Error('Sign-in is not available');
@@ -185,12 +202,6 @@ export class AuthClient {
       return null;
     }
     return kc.token ?? null;
-  };
-
-  /** Seconds until the access token expires (for the admin debug pages). */
-  tokenExpiresIn = (): number | null => {
-    const exp = (this.keycloak?.tokenParsed as { exp?: number } | undefined)?.exp;
-    return exp ? Math.round(exp - Date.now() / 1000) : null;
   };
 }
 

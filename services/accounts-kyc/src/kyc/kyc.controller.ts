@@ -46,4 +46,19 @@ export class KycController {
   list(input: RpcIn<'kycListRequests'>): Promise<RpcOut<'kycListRequests'>> {
     return this.kyc.list(input);
   }
+
+  @RpcHandler(Rpc.kycBulk)
+  bulk(input: RpcIn<'kycBulk'>): Promise<RpcOut<'kycBulk'>> {
+    return this.kyc.bulk(input);
+  }
+
+  @RpcHandler(Rpc.kycHistory)
+  history(input: RpcIn<'kycHistory'>): Promise<RpcOut<'kycHistory'>> {
+    return this.kyc.history(input.userId);
+  }
+
+  @RpcHandler(Rpc.kycAnalytics)
+  analytics(): Promise<RpcOut<'kycAnalytics'>> {
+    return this.kyc.analytics();
+  }
 }

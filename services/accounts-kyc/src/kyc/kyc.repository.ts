@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { KycStatus } from '@portal/contracts';
+import type { KycAnalytics, KycStatus } from '@portal/contracts';
 import { PrismaService, type Db } from '../prisma/prisma.service.js';
 import type { KycDocument, Prisma, Profile } from '../generated/prisma/client.js';
 
@@ -68,5 +68,39 @@ export class KycRepository {
   /** Every document of these users, newest first. */
   documentsOf(userIds: string[]): Promise<KycDocument[]> {
     return this.db.kycDocument.findMany({ where: { userId: { in: userIds } }, orderBy: { submittedAt: 'desc' } });
+  }
+
+  /** A recipient's KYC audit trail, newest first (at most 200 entries). */
+  auditTrail(userId: string) {
+    return this.db.auditLog.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 200 });
+  }
+
+  /** Analytics & Reports, in one round trip: submissions, recipients by KYC status, decided submissions and their median review time. */
+  async analytics(): Promise<KycAnalytics> {
+    const [row] = await this.db.$queryRaw<
+      Array<{ submitted: bigint; pending: bigint; approved: bigint; rejected: bigint; not_submitted: bigint; reviewed: bigint; median_s: number | null }>
+    >`
+      SELECT
+        (SELECT count(*) FROM kyc_documents) AS submitted,
+        (SELECT count(*) FROM profiles WHERE kyc_status = 'pending') AS pending,
+        (SELECT count(*) FROM profiles WHERE kyc_status = 'approved') AS approved,
+        (SELECT count(*) FROM profiles WHERE kyc_status = 'rejected') AS rejected,
+        (SELECT count(*) FROM profiles WHERE kyc_status = 'not_submitted') AS not_submitted,
+        d.reviewed, d.median_s
+      FROM (
+        SELECT count(*) AS reviewed,
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM reviewed_at - submitted_at))::float8 AS median_s
+          FROM kyc_documents
+         WHERE status IN ('approved', 'rejected') AND reviewed_at IS NOT NULL
+      ) d`;
+    return {
+      submitted: Number(row!.submitted),
+      pending: Number(row!.pending),
+      approved: Number(row!.approved),
+      rejected: Number(row!.rejected),
+      notSubmitted: Number(row!.not_submitted),
+      reviewed: Number(row!.reviewed),
+      medianReviewSeconds: row!.median_s === null ? null : Math.round(row!.median_s),
+    };
   }
 }

@@ -7,7 +7,10 @@ import {
   checkKycUpload,
   contentTypeOf,
   storedExtensionOf,
+  type KycAnalytics,
+  type KycBulkResult,
   type KycDocumentView,
+  type KycHistory,
   type KycOverview,
   type KycRequestView,
   type KycStatus,
@@ -17,6 +20,7 @@ import { FileHandoff, RpcErrors, rpcError } from '@portal/service-kit';
 import type { z } from 'zod';
 import type {
   GetKycDocumentRequestSchema,
+  KycBulkRequestSchema,
   KycDecisionRequestSchema,
   KycNotesRequestSchema,
   KycResetRequestSchema,
@@ -33,6 +37,9 @@ type GetDocument = z.infer<typeof GetKycDocumentRequestSchema>;
 type Decision = z.infer<typeof KycDecisionRequestSchema>;
 type Notes = z.infer<typeof KycNotesRequestSchema>;
 type Reset = z.infer<typeof KycResetRequestSchema>;
+type Bulk = z.infer<typeof KycBulkRequestSchema>;
+/** Set when a change is part of a bulk action: it is audited as bulk_kyc_action with the bulk's id. */
+type BulkContext = { bulkId: string; size: number } | undefined;
 type ListRequests = z.output<typeof ListKycRequestsSchema>;
 
 /**
@@ -143,7 +150,7 @@ export class KycService {
   }
 
   /** Approve or reject the pending submission, with optional notes; stamps the review and audits it. */
-  async decide(request: Decision): Promise<KycDocumentView> {
+  async decide(request: Decision, bulk?: BulkContext): Promise<KycDocumentView> {
     return this.kyc.transaction(async (tx) => {
       const status = await this.kyc.lockKycStatus(request.userId, tx);
       if (status === undefined) throw RpcErrors.notFound('Profile not found');
@@ -165,11 +172,11 @@ export class KycService {
       await this.kyc.setKycStatus(request.userId, request.decision, tx);
       await this.kyc.audit(
         {
-          eventType: 'kyc_status_change',
+          eventType: bulk ? 'bulk_kyc_action' : 'kyc_status_change',
           userId: request.userId,
           adminId: request.adminId,
           action: request.decision,
-          details: { documentId: document.id, from: 'pending', to: request.decision, notes: request.notes ?? null },
+          details: { documentId: document.id, from: 'pending', to: request.decision, notes: request.notes ?? null, ...bulkDetails(bulk) },
         },
         tx,
       );
@@ -200,7 +207,7 @@ export class KycService {
   }
 
   /** Puts a decided (approved or rejected) KYC back to pending review. */
-  async reset(request: Reset): Promise<KycOverview> {
+  async reset(request: Reset, bulk?: BulkContext): Promise<KycOverview> {
     await this.kyc.transaction(async (tx) => {
       const status = await this.kyc.lockKycStatus(request.userId, tx);
       if (status === undefined) throw RpcErrors.notFound('Profile not found');
@@ -212,11 +219,11 @@ export class KycService {
       await this.kyc.setKycStatus(request.userId, 'pending', tx);
       await this.kyc.audit(
         {
-          eventType: 'kyc_status_change',
+          eventType: bulk ? 'bulk_kyc_action' : 'kyc_status_change',
           userId: request.userId,
           adminId: request.adminId,
           action: 'reset to pending',
-          details: { documentId: document.id, from: status, to: 'pending' },
+          details: { documentId: document.id, from: status, to: 'pending', ...bulkDetails(bulk) },
         },
         tx,
       );
@@ -250,4 +257,51 @@ export class KycService {
       };
     });
   }
+
+  /**
+   * A bulk action: each selected request is changed in its own transaction (one that cannot be changed,
+   * e.g. not pending any more, does not stop the others), audited as bulk_kyc_action with the bulk's id.
+   */
+  async bulk(request: Bulk): Promise<KycBulkResult> {
+    const context = { bulkId: randomUUID(), size: request.userIds.length };
+    const succeeded: string[] = [];
+    const failed: KycBulkResult['failed'] = [];
+    for (const userId of request.userIds) {
+      try {
+        if (request.action === 'reset') await this.reset({ userId, adminId: request.adminId }, context);
+        else await this.decide({ userId, decision: request.action, notes: request.notes, adminId: request.adminId }, context);
+        succeeded.push(userId);
+      } catch (error) {
+        failed.push({ userId, message: (error as Error).message });
+      }
+    }
+    return { bulkId: context.bulkId, action: request.action, succeeded, failed };
+  }
+
+  /** A recipient's submissions and KYC audit trail, newest first. */
+  async history(userId: string): Promise<KycHistory> {
+    const profile = await this.kyc.findProfile(userId);
+    if (!profile) throw RpcErrors.notFound('Profile not found');
+    const [documents, entries] = await Promise.all([this.kyc.documentsOf([userId]), this.kyc.auditTrail(userId)]);
+    return {
+      userId,
+      documents: documents.map(toKycDocumentView),
+      entries: entries.map((e) => ({
+        id: e.id.toString(),
+        eventType: e.eventType,
+        action: e.action,
+        adminId: e.adminId,
+        details: (e.details ?? {}) as Record<string, unknown>,
+        createdAt: e.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  analytics(): Promise<KycAnalytics> {
+    return this.kyc.analytics();
+  }
+}
+
+function bulkDetails(bulk: BulkContext): object {
+  return bulk ? { bulkId: bulk.bulkId, bulkSize: bulk.size } : {};
 }

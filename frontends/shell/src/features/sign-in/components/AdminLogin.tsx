@@ -31,7 +31,9 @@ export default function AdminLogin() {
   return (
     <AuthLayout>
       <h1>Admin Portal</h1>
-      <p className="lead">Sign in with your administrator account. This area is for authorised personnel only.</p>
+      <p className="lead">
+        Sign in with your administrator username, password and the code of your authenticator app. This area is for authorised personnel only.
+      </p>
       {auth.loading && auth.status === 'loading' && <Loading label="Checking your session…" />}
       {(auth.status === 'error' || failed) && <Alert tone="error">{ShellMessages.signInUnreachable}</Alert>}
       {auth.authenticated ? (

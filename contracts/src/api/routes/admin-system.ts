@@ -1,0 +1,14 @@
+import { SystemReportSchema } from '../../health.js';
+import { route } from '../route.js';
+
+/** The admin System page (replaces the old /admin/test and /admin/debug pages). */
+export const AdminSystemRoutes = {
+  report: route({
+    method: 'GET',
+    path: '/api/admin/system',
+    tag: 'admin',
+    access: 'admin',
+    response: SystemReportSchema,
+    summary: 'Health of services and servers, BullMQ queue depths and outbox lag per service',
+  }),
+} as const;

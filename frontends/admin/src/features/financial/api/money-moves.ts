@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Api, type ProjectPaymentStatus, type TransferStatus } from '@portal/contracts';
+import { api } from '@portal/web-core';
+import { ADMIN_USERS_QUERY_KEY } from '../../../config/query-keys';
+
+const MOVES_KEY = ['admin', 'money-moves'] as const;
+
+export function useAdminTransfers() {
+  return useQuery({ queryKey: [...MOVES_KEY, 'transfers'] as const, queryFn: ({ signal }) => api.call(Api.admin.transfers, { query: {} }, { signal }) });
+}
+
+export function useAdminProjectPayments() {
+  return useQuery({
+    queryKey: [...MOVES_KEY, 'project-payments'] as const,
+    queryFn: ({ signal }) => api.call(Api.admin.projectPayments, { query: {} }, { signal }),
+  });
+}
+
+/** Every recipient (any status), to name the people in the money lists. */
+export function useRecipientNames() {
+  return useQuery({
+    queryKey: [...ADMIN_USERS_QUERY_KEY, 'names'] as const,
+    queryFn: ({ signal }) => api.call(Api.admin.users, { query: {} }, { signal }),
+    select: (users) => new Map(users.map((u) => [u.id, `${u.fullName} (${u.email}, ${u.accountNumber})`])),
+  });
+}
+
+export function useSetTransferStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, message }: { id: string; status: TransferStatus; message?: string }) =>
+      api.call(Api.admin.setTransferStatus, { params: { id }, body: { status, message } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MOVES_KEY }),
+  });
+}
+
+export function useSetProjectPaymentStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, message }: { id: string; status: ProjectPaymentStatus; message?: string }) =>
+      api.call(Api.admin.setProjectPaymentStatus, { params: { id }, body: { status, message } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MOVES_KEY }),
+  });
+}

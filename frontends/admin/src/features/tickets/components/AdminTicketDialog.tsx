@@ -1,0 +1,143 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TICKET_MESSAGE_MAX, DEFAULT_RESOLVE_NOTES, type ApiError } from '@portal/contracts';
+import { formatDateTime, formatStatus } from '@portal/web-core';
+import { Alert, Dialog, DialogHeader, QueryStatus } from '@portal/web-core/ui';
+import { useAdminTicket, useCloseTicket, useReplyToTicket, useResolveTicket } from '../api/admin-tickets';
+
+/**
+ * The admin ticket modal (spec 2 §2.9): details, the conversation, a reply box where Enter without Shift
+ * sends (Shift+Enter starts a new line), Resolve with notes, and Close Ticket after a confirmation.
+ */
+export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string; onClose: () => void }) {
+  const titleId = useId();
+  const query = useAdminTicket(ticketId);
+  const reply = useReplyToTicket(ticketId);
+  const resolve = useResolveTicket(ticketId);
+  const close = useCloseTicket(ticketId);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const replyForm = useForm<{ message: string }>({ defaultValues: { message: '' } });
+  const resolveForm = useForm<{ notes: string }>({ defaultValues: { notes: '' } });
+  const t = query.data;
+  const finished = t?.status === 'resolved' || t?.status === 'closed';
+  const error = (reply.error ?? resolve.error ?? close.error) as ApiError | null;
+
+  const sendReply = replyForm.handleSubmit(({ message }) => {
+    if (!message.trim()) return;
+    reply.mutate(message.trim(), {
+      onSuccess: () => {
+        replyForm.reset();
+        setDone('Reply sent.');
+      },
+    });
+  });
+  const onReplyKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void sendReply();
+    }
+  };
+
+  return (
+    <Dialog labelledBy={titleId} onClose={onClose} className="adm-dialog-wide">
+      <DialogHeader titleId={titleId} title={t ? `Ticket #${t.number}: ${t.subject}` : 'Ticket'} onClose={onClose} />
+      <QueryStatus query={query} loading="Loading the ticket…" />
+      {t && (
+        <>
+          <dl className="detail-list">
+            <dt>Status</dt>
+            <dd data-testid="ticket-status">{formatStatus(t.status)}</dd>
+            <dt>Category</dt>
+            <dd>{TICKET_CATEGORY_LABELS[t.category]}</dd>
+            <dt>Priority</dt>
+            <dd>{formatStatus(t.priority)}</dd>
+            <dt>Created</dt>
+            <dd>{formatDateTime(t.createdAt)}</dd>
+            <dt>Recipient id</dt>
+            <dd>{t.userId}</dd>
+          </dl>
+          <h3>Conversation</h3>
+          <ol className="adm-stack" aria-label="Conversation">
+            {t.messages.map((m) => (
+              <li key={m.id}>
+                {TICKET_MESSAGE_LABELS[m.kind] && <div className="muted">--- {TICKET_MESSAGE_LABELS[m.kind]} ---</div>}
+                <div>{m.body}</div>
+                <div className="muted">
+                  {m.authorRole === 'admin' ? 'Admin' : 'Recipient'} · {formatDateTime(m.createdAt)}
+                </div>
+              </li>
+            ))}
+          </ol>
+          {done && <Alert tone="success">{done}</Alert>}
+          {error && <Alert tone="error">{error.message}</Alert>}
+          {!finished && (
+            <>
+              <form onSubmit={(e) => void sendReply(e)}>
+                <label className="field">
+                  <span className="label">Reply</span>
+                  <textarea
+                    className="input"
+                    rows={3}
+                    maxLength={TICKET_MESSAGE_MAX}
+                    placeholder="Type your reply (Enter sends, Shift+Enter for a new line)"
+                    onKeyDown={onReplyKey}
+                    {...replyForm.register('message')}
+                  />
+                </label>
+                <button type="submit" className="btn btn-navy" disabled={reply.isPending}>
+                  {reply.isPending ? 'Sending…' : 'Send Reply'}
+                </button>
+              </form>
+              <form
+                onSubmit={(e) =>
+                  void resolveForm.handleSubmit(({ notes }) => resolve.mutate(notes.trim() || undefined, { onSuccess: () => setDone('Ticket resolved.') }))(e)
+                }
+              >
+                <label className="field">
+                  <span className="label">Resolution notes</span>
+                  <textarea className="input" rows={2} maxLength={TICKET_MESSAGE_MAX} placeholder={DEFAULT_RESOLVE_NOTES} {...resolveForm.register('notes')} />
+                </label>
+                <button type="submit" className="btn btn-primary" disabled={resolve.isPending}>
+                  Resolve
+                </button>
+              </form>
+            </>
+          )}
+          {/* Resolved and closed are final (the support service refuses any change): Close Ticket is for open tickets. */}
+          {!finished && (
+            <div className="adm-actions">
+              {confirmClose ? (
+                <div role="alertdialog" aria-label="Close ticket">
+                  <p>Close this ticket? A closed ticket cannot be reopened or answered.</p>
+                  <button type="button" className="btn btn-outline" onClick={() => setConfirmClose(false)}>
+                    Cancel
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-danger"
+                    disabled={close.isPending}
+                    onClick={() =>
+                      close.mutate(undefined, {
+                        onSuccess: () => {
+                          setConfirmClose(false);
+                          setDone('Ticket closed.');
+                        },
+                      })
+                    }
+                  >
+                    Yes, Close Ticket
+                  </button>
+                </div>
+              ) : (
+                <button type="button" className="btn btn-danger" onClick={() => setConfirmClose(true)}>
+                  Close Ticket
+                </button>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { test } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { Api, SERVICE_NAMES, type SystemReport } from '@portal/contracts';
+import { DEMO_ADMIN, DEMO_RECIPIENT, api, tokenFor } from '../support/platform.js';
+
+const PATH = Api.adminSystem.report.path;
+
+test('the System report shows health, the BullMQ queues of each service and the outbox lag of those with an outbox', async () => {
+  const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const answer = await api<SystemReport>('GET', PATH, { token: admin });
+  assert.equal(answer.status, 200);
+  const report = answer.body;
+  assert.equal(report.health.status, 'up');
+  assert.deepEqual(report.services.map((s) => s.service).sort(), [...SERVICE_NAMES].sort());
+  for (const service of report.services) assert.equal(service.reachable, true, service.service);
+  const of = (name: string) => report.services.find((s) => s.service === name)!;
+  assert.deepEqual(
+    of('identity').queues.map((q) => q.name),
+    ['identity-mail'],
+  );
+  assert.deepEqual(
+    of('accounts-kyc').queues.map((q) => q.name),
+    ['accounts-kyc-mail'],
+  );
+  assert.deepEqual(
+    of('ledger-withdrawals').queues.map((q) => q.name),
+    ['ledger-receipts'],
+  );
+  for (const queue of of('identity').queues) {
+    for (const n of [queue.waiting, queue.active, queue.delayed, queue.failed]) assert.ok(Number.isInteger(n) && n >= 0);
+  }
+  // identity publishes no events; the other four relay theirs from an outbox.
+  assert.equal(of('identity').outbox, null);
+  for (const name of ['accounts-kyc', 'ledger-withdrawals', 'payments', 'support']) {
+    const outbox = of(name).outbox;
+    assert.ok(outbox, `${name} has an outbox`);
+    assert.ok(outbox.pending >= 0);
+  }
+});
+
+test('the System report is for admins only', async () => {
+  assert.equal((await api('GET', PATH)).status, 401);
+  const recipient = await tokenFor(DEMO_RECIPIENT.email, DEMO_RECIPIENT.password);
+  const refused = await api<{ message: string }>('GET', PATH, { token: recipient });
+  assert.equal(refused.status, 403);
+  assert.equal(refused.body.message, 'You are not authorized as an admin');
+});
