@@ -36,7 +36,8 @@ function sign(expiresAtSeconds: number, audience = 'portal-api'): Promise<string
     .sign(privateKey);
 }
 
-const verifierFor = () => new TokenVerifier({ url: keycloakUrl, realm: 'grant-portal', clientId: 'portal-web', audience: 'portal-api' });
+const verifierFor = () =>
+  new TokenVerifier({ url: keycloakUrl, publicUrl: keycloakUrl, realm: 'grant-portal', clientId: 'portal-web', audience: 'portal-api' });
 
 // Every clock but Date keeps running, so the JWKS fetch and its timeouts behave as usual.
 const REAL_TIMERS = [
