@@ -13,9 +13,13 @@ export function canSignIn(status: string | null | undefined): boolean {
   return status === 'approved' || status === 'active';
 }
 
+/** What the gateway reports as the status of an account an admin deactivated (its `is_active` is false). */
+export const INACTIVE_STATUS = 'inactive';
+
 /** The sign-in refusal text for a status that may not sign in (spec 1 §8). */
 export function accountBlockedMessage(status: string): string {
   if (status === 'pending') return 'Your account is pending approval. Please wait for admin approval before logging in.';
+  if (status === INACTIVE_STATUS) return 'Your account has been deactivated. Please contact support.';
   if (status === 'rejected') return 'Your account has been rejected or suspended. Please contact support for assistance.';
   return `Account status '${status}' is not active. Please contact support.`;
 }

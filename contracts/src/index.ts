@@ -18,6 +18,8 @@ export * from './money-moves.js';
 export * from './support.js';
 export * from './preferences.js';
 export * from './approvals.js';
+export * from './audit.js';
+export * from './admin-users.js';
 export * from './rate-limits.js';
 export * from './api/route.js';
 export * from './api/routes.js';

@@ -18,6 +18,8 @@ export const ProfileSchema = z.object({
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
   grantConflict: z.boolean(),
+  /** False once an admin deactivated the account: refused like a blocked status until reactivated. */
+  isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

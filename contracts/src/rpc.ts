@@ -95,6 +95,26 @@ import {
   AdminListWithdrawalsRequestSchema,
   WithdrawalStatusChangedEventSchema,
 } from './withdrawals.js';
+import {
+  AccountActivityChangedEventSchema,
+  AdminIdentitySchema,
+  AccountsOverviewSchema,
+  BulkUserStatusRequestSchema,
+  BulkUserStatusResultSchema,
+  CloseLedgerAccountResultSchema,
+  EraseUserRequestSchema,
+  GrantConflictsSchema,
+  LedgerOverviewSchema,
+  PaymentsOverviewSchema,
+  PersonNameSchema,
+  ProfilePageSchema,
+  SearchProfilesRequestSchema,
+  SetUserActiveRequestSchema,
+  UserBalancesSchema,
+  UserErasedEventSchema,
+  UserIdsRequestSchema,
+} from './admin-users.js';
+import { AdminAuditEventSchema, AdminAuditPageSchema, ListAdminAuditRequestSchema } from './audit.js';
 
 /** A request-reply message: its NATS subject and the schemas both ends validate. */
 export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
@@ -116,6 +136,8 @@ export const Rpc = {
   identityResetPassword: rpc('identity.password.reset', ResetPasswordRequestSchema, z.object({ reset: z.literal(true) })),
   identityChangePassword: rpc('identity.password.change', ChangePasswordRequestSchema, z.object({ changed: z.literal(true) })),
   identityVerifyPassword: rpc('identity.password.verify', VerifyPasswordRequestSchema, z.object({ verified: z.literal(true) })),
+
+  identityAdmins: rpc('identity.admins.describe', z.object({ ids: z.array(z.string().uuid()).max(200) }), z.array(AdminIdentitySchema)),
 
   accountsCreateProfile: rpc('accounts.profile.create', CreateProfileRequestSchema, ProfileSchema),
   accountsGetProfile: rpc('accounts.profile.get', UserIdRequestSchema, ProfileSchema),
@@ -150,7 +172,7 @@ export const Rpc = {
   withdrawalsList: rpc('ledger.withdrawals.list', UserIdRequestSchema, z.array(WithdrawalViewSchema)),
   withdrawalsLimits: rpc('ledger.withdrawals.limits', UserIdRequestSchema, QuarterSummarySchema.nullable()),
   withdrawalsAdminList: rpc('ledger.withdrawals.admin-list', AdminListWithdrawalsRequestSchema, z.array(WithdrawalViewSchema)),
-  ledgerHealDuplicates: rpc('ledger.heal-duplicates', Empty, HealDuplicatesResultSchema),
+  ledgerHealDuplicates: rpc('ledger.heal-duplicates', z.object({ actorId: z.string().uuid().optional() }), HealDuplicatesResultSchema),
   withdrawalsReceipt: rpc('ledger.withdrawals.receipt', WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema),
   withdrawalsSetStatus: rpc('ledger.withdrawals.status', SetWithdrawalStatusRequestSchema, WithdrawalViewSchema),
   ledgerTransactions: rpc('ledger.transactions.list', ListTransactionsRequestSchema, z.array(TransactionViewSchema)),
@@ -158,6 +180,19 @@ export const Rpc = {
   ledgerMoveSettle: rpc('ledger.moves.settle', SettleMoveRequestSchema, MoveSettledResultSchema),
   ledgerMoveRefund: rpc('ledger.moves.refund', RefundMoveRequestSchema, MoveSettledResultSchema),
   ledgerMoveFind: rpc('ledger.moves.find', FindMoveRequestSchema, FindMoveResultSchema),
+
+  accountsSearchProfiles: rpc('accounts.profile.search', SearchProfilesRequestSchema, ProfilePageSchema),
+  accountsNames: rpc('accounts.profile.names', UserIdsRequestSchema, z.array(PersonNameSchema)),
+  accountsSetActive: rpc('accounts.active.set', SetUserActiveRequestSchema, ProfileSchema),
+  accountsBulkStatus: rpc('accounts.status.set-many', BulkUserStatusRequestSchema, BulkUserStatusResultSchema),
+  accountsGrantConflicts: rpc('accounts.grant-conflicts', Empty, GrantConflictsSchema),
+  accountsErase: rpc('accounts.profile.erase', EraseUserRequestSchema, z.object({ erased: z.literal(true) })),
+  accountsOverview: rpc('accounts.stats.overview', Empty, AccountsOverviewSchema),
+  ledgerBalances: rpc('ledger.balances', UserIdsRequestSchema, UserBalancesSchema),
+  ledgerCloseAccount: rpc('ledger.account.close', EraseUserRequestSchema, CloseLedgerAccountResultSchema),
+  ledgerOverview: rpc('ledger.stats.overview', Empty, LedgerOverviewSchema),
+  paymentsOverview: rpc('payments.stats.overview', Empty, PaymentsOverviewSchema),
+  auditList: rpc('accounts.audit.list', ListAdminAuditRequestSchema, AdminAuditPageSchema),
 
   accountsByAccountNumber: rpc('accounts.profile.by-account-number', AccountByNumberRequestSchema, ProfileSchema),
 
@@ -207,6 +242,11 @@ export const Events = {
   withdrawalStatusChanged: event('ledger.withdrawal-status-changed', WithdrawalStatusChangedEventSchema),
   ticketReplied: event('support.ticket-replied', TicketRepliedEventSchema),
   ticketStatusChanged: event('support.ticket-status-changed', TicketStatusChangedEventSchema),
+  accountActivityChanged: event('accounts.activity-changed', AccountActivityChangedEventSchema),
+  /** A recipient was deleted: every service erases what it holds about them (see admin-users.ts). */
+  userErased: event('accounts.user-erased', UserErasedEventSchema),
+  /** An admin action, written by the service where it happened; accounts-kyc keeps the audit log (see audit.ts). */
+  adminAction: event('audit.admin-action', AdminAuditEventSchema),
 } as const;
 
 /** A message handler's validated input and its answer, by the contract's name in `Rpc`. */

@@ -15,6 +15,7 @@ import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminKycController } from './admin/admin-kyc.controller.js';
 import { AdminMoneyController } from './admin/admin-money.controller.js';
 import { AdminApprovalsController } from './admin/admin-approvals.controller.js';
+import { AdminDirectoryController } from './admin/admin-directory.controller.js';
 import { RateLimitGuard } from './http/rate-limit.guard.js';
 import { KycController } from './kyc/kyc.controller.js';
 import { PinController } from './pin/pin.controller.js';
@@ -68,6 +69,7 @@ export class GatewayModule {
         AdminPaymentsController,
         AdminSupportController,
         AdminApprovalsController,
+        AdminDirectoryController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

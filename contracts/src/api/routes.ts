@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AdminUsersRoutes } from './routes/admin-users.js';
+import { NamedUserSchema } from '../admin-users.js';
 import { AccountStatusSchema, KycStatusSchema } from '../account-status.js';
 import { HealthReportSchema } from '../health.js';
 import { KycDecisionBodySchema, KycDocumentViewSchema, KycNotesBodySchema, KycOverviewSchema, KycRequestViewSchema, KycRequiredMessages } from '../kyc.js';
@@ -77,6 +79,7 @@ export type DocumentLink = z.infer<typeof DocumentLinkSchema>;
  * `/api/docs` documents them, and the frontends and tests call them through the typed client.
  */
 export const Api = {
+  adminUsers: AdminUsersRoutes,
   platform: {
     health: route({
       method: 'GET',
@@ -538,7 +541,7 @@ export const Api = {
       tag: 'admin',
       access: 'admin',
       query: z.object({ status: WithdrawalStatusSchema.optional() }),
-      response: z.array(WithdrawalViewSchema),
+      response: z.array(WithdrawalViewSchema.extend(NamedUserSchema.shape)),
       errors: [400],
       summary: 'All withdrawals, newest first, optionally by status',
     }),
@@ -560,7 +563,7 @@ export const Api = {
       tag: 'admin',
       access: 'admin',
       query: AdminListMovesRequestSchema.pick({ status: true }),
-      response: z.array(TransferViewSchema),
+      response: z.array(TransferViewSchema.extend(NamedUserSchema.shape)),
       errors: [400],
       summary: 'All transfers, newest first, optionally by status',
     }),
@@ -582,7 +585,7 @@ export const Api = {
       tag: 'admin',
       access: 'admin',
       query: AdminListMovesRequestSchema.pick({ status: true }),
-      response: z.array(ProjectPaymentViewSchema),
+      response: z.array(ProjectPaymentViewSchema.extend(NamedUserSchema.shape)),
       errors: [400],
       summary: 'All project payments, newest first, optionally by status',
     }),

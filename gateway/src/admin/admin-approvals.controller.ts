@@ -1,10 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Api, ErrorCodes, GrantMessages, Rpc, canSignIn, type ApprovalRequestView, type RouteRequest } from '@portal/contracts';
-import { RpcCallError, RpcClient } from '@portal/service-kit';
+import { RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { ApiError } from '../http/api-error.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
+import { withPeople } from './people.js';
 
 const routes = Api.admin;
 
@@ -38,20 +39,6 @@ export class AdminApprovalsController {
 
   /** Names the recipient of each request (admin lists name people); a deleted profile shows as null. */
   private async withRecipients(requests: ApprovalRequestView[]): Promise<ApprovalRequestView[]> {
-    const ids = [...new Set(requests.map((r) => r.userId))];
-    const profiles = new Map(
-      await Promise.all(
-        ids.map(async (userId) => {
-          try {
-            const p = await this.rpc.call(Rpc.accountsGetProfile, { userId });
-            return [userId, { fullName: p.fullName, email: p.email, accountNumber: p.accountNumber }] as const;
-          } catch (error) {
-            if (error instanceof RpcCallError && error.body.statusCode === 404) return [userId, null] as const;
-            throw error;
-          }
-        }),
-      ),
-    );
-    return requests.map((r) => ({ ...r, recipient: profiles.get(r.userId) ?? null }));
+    return (await withPeople(this.rpc, requests)).map(({ user, ...r }) => ({ ...r, recipient: user }));
   }
 }

@@ -4,6 +4,7 @@ import { RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
+import { withPeople } from './people.js';
 
 const routes = Api.admin;
 
@@ -13,8 +14,8 @@ export class AdminMoneyController {
   constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
 
   @Endpoint(routes.withdrawals)
-  withdrawals(@RouteInput() { query }: RouteRequest<typeof routes.withdrawals>) {
-    return this.rpc.call(Rpc.withdrawalsAdminList, { status: query.status });
+  async withdrawals(@RouteInput() { query }: RouteRequest<typeof routes.withdrawals>) {
+    return withPeople(this.rpc, await this.rpc.call(Rpc.withdrawalsAdminList, { status: query.status }));
   }
 
   @Endpoint(routes.setWithdrawalStatus)
@@ -23,7 +24,7 @@ export class AdminMoneyController {
   }
 
   @Endpoint(routes.fixDuplicates)
-  fixDuplicates() {
-    return this.rpc.call(Rpc.ledgerHealDuplicates, {});
+  fixDuplicates(@CurrentUser() admin: AuthenticatedUser) {
+    return this.rpc.call(Rpc.ledgerHealDuplicates, { actorId: admin.id });
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, GenericMessages, accountBlockedMessage, canSignIn, type RouteAccess } from '@portal/contracts';
+import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, INACTIVE_STATUS, GenericMessages, accountBlockedMessage, canSignIn, type RouteAccess } from '@portal/contracts';
 import { ApiError } from '../http/api-error.js';
 import { routeOf } from '../http/endpoint.js';
 import { ADMIN_ROLE, RECIPIENT_ROLE, type PortalRequest } from './decorators.js';
@@ -45,6 +45,10 @@ export class AuthGuard implements CanActivate {
       const profile = await this.profiles.get(request.user.id);
       if (!canSignIn(profile.accountStatus)) {
         throw new ApiError(403, ACCOUNT_STATUS_BLOCKED, accountBlockedMessage(profile.accountStatus), { accountStatus: profile.accountStatus });
+      }
+      // A deactivated account is refused like a blocked status (the web app signs out on this code).
+      if (!profile.isActive) {
+        throw new ApiError(403, ACCOUNT_STATUS_BLOCKED, accountBlockedMessage(INACTIVE_STATUS), { accountStatus: INACTIVE_STATUS });
       }
       if (declaration.kycRequired && profile.kycStatus !== 'approved') {
         throw new ApiError(403, ErrorCodes.kycNotApproved, declaration.kycRequired, { kycStatus: profile.kycStatus });

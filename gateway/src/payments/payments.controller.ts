@@ -4,6 +4,7 @@ import { RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
+import { withPeople } from '../admin/people.js';
 
 /** PIN checks and ledger postings take a bcrypt verify and two services: allow for a busy machine. */
 const MONEY_TIMEOUT_MS = 30_000;
@@ -40,8 +41,8 @@ export class AdminPaymentsController {
   constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
 
   @Endpoint(Api.admin.transfers)
-  transfers(@RouteInput() { query }: RouteRequest<typeof Api.admin.transfers>) {
-    return this.rpc.call(Rpc.transfersAdminList, { status: query.status });
+  async transfers(@RouteInput() { query }: RouteRequest<typeof Api.admin.transfers>) {
+    return withPeople(this.rpc, await this.rpc.call(Rpc.transfersAdminList, { status: query.status }));
   }
 
   @Endpoint(Api.admin.setTransferStatus)
@@ -54,8 +55,8 @@ export class AdminPaymentsController {
   }
 
   @Endpoint(Api.admin.projectPayments)
-  projectPayments(@RouteInput() { query }: RouteRequest<typeof Api.admin.projectPayments>) {
-    return this.rpc.call(Rpc.projectPaymentsAdminList, { status: query.status });
+  async projectPayments(@RouteInput() { query }: RouteRequest<typeof Api.admin.projectPayments>) {
+    return withPeople(this.rpc, await this.rpc.call(Rpc.projectPaymentsAdminList, { status: query.status }));
   }
 
   @Endpoint(Api.admin.setProjectPaymentStatus)

@@ -3,6 +3,7 @@ import { ProfilesModule } from './profiles/profiles.module.js';
 import { KycModule } from './kyc/kyc.module.js';
 import { PreferencesModule } from './preferences/preferences.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { AuditModule } from './audit/audit.module.js';
 
-@Module({ imports: [ProfilesModule, KycModule, PreferencesModule, NotificationsModule] })
+@Module({ imports: [ProfilesModule, KycModule, PreferencesModule, NotificationsModule, AuditModule] })
 export class AppModule {}

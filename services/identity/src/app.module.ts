@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { RegistrationModule } from './registration/registration.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { PasswordChangeModule } from './password-change/password-change.module.js';
+import { ErasureModule } from './erasure/erasure.module.js';
+import { AdminsModule } from './admins/admins.module.js';
 
-@Module({ imports: [RegistrationModule, PasswordResetModule, PasswordChangeModule] })
+@Module({ imports: [RegistrationModule, PasswordResetModule, PasswordChangeModule, ErasureModule, AdminsModule] })
 export class AppModule {}

@@ -6,6 +6,7 @@ import { PinModule } from './pin/pin.module.js';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
 import { MovesModule } from './moves/moves.module.js';
 import { ApprovalsModule } from './approvals/approvals.module.js';
+import { AccountsModule } from './accounts/accounts.module.js';
 
-@Module({ imports: [LedgerModule, GrantsModule, DashboardModule, PinModule, WithdrawalsModule, MovesModule, ApprovalsModule] })
+@Module({ imports: [LedgerModule, GrantsModule, DashboardModule, PinModule, WithdrawalsModule, MovesModule, ApprovalsModule, AccountsModule] })
 export class AppModule {}

@@ -41,7 +41,8 @@ test('admin: completing a withdrawal asks for confirmation; funds are added thro
     await page.getByRole('status').getByText(`Withdrawal ${w.transactionNumber} is now completed.`).waitFor({ timeout: 15_000 });
     assert.equal((await api<Array<{ status: string }>>('GET', '/api/withdrawals', { token: r.token })).body[0]?.status, 'completed');
 
-    await page.goto(`${GATEWAY_URL}/admin/dashboard`);
+    await page.goto(`${GATEWAY_URL}/admin/dashboard?tab=users`);
+    await page.getByLabel('Search users').fill(r.email);
     const row = page.locator(`[data-user-id="${r.userId}"]`);
     await row.getByRole('button', { name: /Add\/Deduct Funds/ }).click();
     const funds = page.getByRole('dialog');
@@ -51,6 +52,7 @@ test('admin: completing a withdrawal asks for confirmation; funds are added thro
     await funds.getByRole('status').getByText('New balance: $925.50').waitFor({ timeout: 15_000 });
     await funds.getByRole('button', { name: 'Close', exact: true }).last().click();
 
+    await page.getByRole('tab', { name: 'Financial Activity' }).click();
     await page.getByRole('button', { name: 'Fix Duplicates' }).click();
     await page.getByTestId('fix-duplicates-result').getByText(healMessage(0)).waitFor();
   });

@@ -30,6 +30,8 @@ test('awarding a grant: below $10,000 it is paid at once; above, one admin reque
   const large = await approvedRecipientWithToken();
 
   await asAdmin('four-eyes-maker', DEMO_ADMIN, async (page) => {
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByLabel('Search users').fill(small.email);
     await page
       .locator(`[data-user-id="${small.userId}"]`)
       .getByRole('button', { name: /Award Grant/ })
@@ -41,6 +43,7 @@ test('awarding a grant: below $10,000 it is paid at once; above, one admin reque
     await dialog.getByRole('status').getByText(GrantMessages.awarded).waitFor({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
 
+    await page.getByLabel('Search users').fill(large.email);
     await page
       .locator(`[data-user-id="${large.userId}"]`)
       .getByRole('button', { name: /Award Grant/ })

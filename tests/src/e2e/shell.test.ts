@@ -45,6 +45,7 @@ test('the admin signs in at /admin/login and approves a pending account from Acc
     await page.getByRole('button', { name: 'Admin Sign In' }).click();
     await signInOnKeycloakPage(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
     await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
+    await page.getByRole('tab', { name: /^Account Approvals/ }).click();
     await page.getByRole('heading', { name: 'Account Approvals' }).waitFor();
     const approvals = page.getByRole('region', { name: 'Account Approvals' });
     const row = approvals.getByRole('row', { name: new RegExp(recipient.lastName) });

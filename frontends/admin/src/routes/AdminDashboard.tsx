@@ -1,23 +1,65 @@
-import { usePageTitle } from '@portal/web-core/ui';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Tabs, usePageTitle } from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../config/site';
 import { ApprovalsQueue } from '../features/approvals/components/ApprovalsQueue';
+import { AuditLog } from '../features/audit/components/AuditLog';
 import { FinancialActivity } from '../features/financial/components/FinancialActivity';
+import { OverviewTab } from '../features/overview/components/OverviewTab';
+import { useOverview } from '../features/overview/api/get-overview';
 import { AccountApprovals } from '../features/users/components/AccountApprovals';
+import { GrantConflicts } from '../features/users/components/GrantConflicts';
 import { UsersList } from '../features/users/components/UsersList';
 import { RecentWithdrawals } from '../features/withdrawals/components/RecentWithdrawals';
 
-/** /admin/dashboard (and /admin/dashboard-full): four-eyes requests awaiting me, account approvals, financial activity, users; `log` hears every call (debug page). */
+/**
+ * The dashboard's tabs (spec 2 §2.9), in order; the selected one is kept in the address (`?tab=`), so
+ * a tab can be linked and a status change can jump to one. Adding a tab is one entry here.
+ */
+export const ADMIN_TABS = ['overview', 'approvals', 'users', 'financial', 'conflicts', 'audit'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+const badge = (label: string, count: number | undefined) => (count ? `${label} (${count})` : label);
+
+/** /admin/dashboard (and /admin/dashboard-full): four-eyes requests awaiting me, then the tabs; `log` hears every call (debug page). */
 export function AdminDashboard({ title = 'Admin Dashboard', pageTitle = title, log }: { title?: string; pageTitle?: string; log?: (line: string) => void }) {
   usePageTitle(pageTitle, ADMIN_SITE_TITLE);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as AdminTab | null;
+  const tab: AdminTab = requested && ADMIN_TABS.includes(requested) ? requested : 'overview';
+  // The badges come from the Overview's figures (one aggregate call, refreshed after every change).
+  const overview = useOverview();
+  const tabs: Record<AdminTab, { label: string; panel: () => ReactNode }> = {
+    overview: { label: 'Overview', panel: () => <OverviewTab /> },
+    approvals: { label: badge('Account Approvals', overview.data?.pendingAccounts), panel: () => <AccountApprovals log={log} /> },
+    users: { label: 'Users', panel: () => <UsersList /> },
+    financial: {
+      label: 'Financial Activity',
+      panel: () => (
+        <FinancialActivity log={log}>
+          <RecentWithdrawals />
+        </FinancialActivity>
+      ),
+    },
+    conflicts: { label: badge('Grant Conflicts', overview.data?.grantConflicts), panel: () => <GrantConflicts /> },
+    audit: { label: 'Audit Log', panel: () => <AuditLog /> },
+  };
   return (
     <>
       <h1>{title}</h1>
       <ApprovalsQueue />
-      <AccountApprovals log={log} />
-      <FinancialActivity log={log}>
-        <RecentWithdrawals />
-      </FinancialActivity>
-      <UsersList />
+      <Tabs
+        label="Admin dashboard"
+        idPrefix="adm"
+        tabs={ADMIN_TABS.map((id) => ({ id, label: tabs[id].label }))}
+        selected={tab}
+        onSelect={(id) => setParams({ tab: id }, { replace: true })}
+        listClassName="adm-tabs"
+        tabClassName="adm-tab"
+        panelClassName="adm-panel"
+      >
+        {tabs[tab].panel()}
+      </Tabs>
     </>
   );
 }

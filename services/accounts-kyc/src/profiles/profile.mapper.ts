@@ -19,6 +19,7 @@ export function toProfile(row: ProfileRow, grantConflict: boolean): StoredProfil
     state: row.state,
     zipCode: row.zipCode,
     grantConflict,
+    isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

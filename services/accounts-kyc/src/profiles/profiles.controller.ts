@@ -41,4 +41,39 @@ export class ProfilesController {
   async delete(input: RpcIn<'accountsDeleteProfile'>): Promise<RpcOut<'accountsDeleteProfile'>> {
     return { deleted: await this.profiles.delete(input.userId) };
   }
+
+  @RpcHandler(Rpc.accountsSearchProfiles)
+  search(input: RpcIn<'accountsSearchProfiles'>): Promise<RpcOut<'accountsSearchProfiles'>> {
+    return this.profiles.search(input);
+  }
+
+  @RpcHandler(Rpc.accountsNames)
+  names(input: RpcIn<'accountsNames'>): Promise<RpcOut<'accountsNames'>> {
+    return this.profiles.names(input.userIds);
+  }
+
+  @RpcHandler(Rpc.accountsOverview)
+  overview(): Promise<RpcOut<'accountsOverview'>> {
+    return this.profiles.overview();
+  }
+
+  @RpcHandler(Rpc.accountsGrantConflicts)
+  grantConflicts(): Promise<RpcOut<'accountsGrantConflicts'>> {
+    return this.profiles.grantConflicts();
+  }
+
+  @RpcHandler(Rpc.accountsSetActive)
+  setActive(input: RpcIn<'accountsSetActive'>): Promise<RpcOut<'accountsSetActive'>> {
+    return this.profiles.setActive(input);
+  }
+
+  @RpcHandler(Rpc.accountsBulkStatus)
+  bulkStatus(input: RpcIn<'accountsBulkStatus'>): Promise<RpcOut<'accountsBulkStatus'>> {
+    return this.profiles.bulkStatus(input);
+  }
+
+  @RpcHandler(Rpc.accountsErase)
+  erase(input: RpcIn<'accountsErase'>): Promise<RpcOut<'accountsErase'>> {
+    return this.profiles.erase(input);
+  }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AccountStatus } from '@portal/contracts';
 import { PrismaService, type Db } from '../prisma/prisma.service.js';
-import type { Prisma, Profile } from '../generated/prisma/client.js';
+import { Prisma, type Profile } from '../generated/prisma/client.js';
 
 /** Profiles and the admin action log. Methods take a transaction when they are part of one. */
 @Injectable()
@@ -74,5 +74,88 @@ export class ProfilesRepository {
   async delete(userId: string): Promise<boolean> {
     const { count } = await this.db.profile.deleteMany({ where: { id: userId } });
     return count > 0;
+  }
+
+  /**
+   * One page of the admin Users list: statuses (null: all), a case-insensitive substring of name,
+   * e-mail or grant number (served by the trigram index), newest first; and the total it matches.
+   */
+  async search(statuses: string[] | null, search: string | undefined, offset: number, limit: number): Promise<{ rows: Profile[]; total: number }> {
+    const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
+    if (statuses) parts.push(Prisma.sql`account_status IN (${Prisma.join(statuses)})`);
+    if (search) {
+      const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      parts.push(Prisma.sql`lower(full_name || ' ' || email || ' ' || grant_number) LIKE ${like}`);
+    }
+    const where = Prisma.join(parts, ' AND ');
+    const [ids, [{ total }]] = await Promise.all([
+      this.db.$queryRaw<{ id: string }[]>`SELECT id FROM profiles WHERE ${where} ORDER BY created_at DESC, id OFFSET ${offset} LIMIT ${limit}`,
+      this.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM profiles WHERE ${where}`,
+    ]);
+    const rows = await this.db.profile.findMany({ where: { id: { in: ids.map((r) => r.id) } } });
+    const order = new Map(ids.map((r, i) => [r.id, i]));
+    return { rows: rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!), total };
+  }
+
+  /** How many profiles each Users filter holds (approved includes active). */
+  async filterCounts(): Promise<{ all: number; pending: number; approved: number; rejected: number }> {
+    const [row] = await this.db.$queryRaw<{ all: number; pending: number; approved: number; rejected: number }[]>`
+      SELECT count(*)::int AS all,
+             count(*) FILTER (WHERE account_status = 'pending')::int AS pending,
+             count(*) FILTER (WHERE account_status IN ('approved', 'active'))::int AS approved,
+             count(*) FILTER (WHERE account_status = 'rejected')::int AS rejected
+      FROM profiles`;
+    return row;
+  }
+
+  /** The Overview's account figures, in one statement. */
+  async overview(): Promise<{ totalUsers: number; activeUsers: number; pendingAccounts: number; pendingKyc: number; grantConflicts: number }> {
+    const [row] = await this.db.$queryRaw<{ totalUsers: number; activeUsers: number; pendingAccounts: number; pendingKyc: number; grantConflicts: number }[]>`
+      SELECT count(*)::int AS "totalUsers",
+             count(*) FILTER (WHERE account_status IN ('approved', 'active') AND is_active)::int AS "activeUsers",
+             count(*) FILTER (WHERE account_status = 'pending')::int AS "pendingAccounts",
+             count(*) FILTER (WHERE kyc_status = 'pending')::int AS "pendingKyc",
+             (SELECT count(*)::int FROM (SELECT 1 FROM profiles GROUP BY grant_number HAVING count(*) > 1) g) AS "grantConflicts"
+      FROM profiles`;
+    return row;
+  }
+
+  findMany(userIds: string[]): Promise<Profile[]> {
+    return this.db.profile.findMany({ where: { id: { in: userIds } } });
+  }
+
+  /** Profiles sharing a grant number with another, grouped by it (oldest first within a group). */
+  async conflicting(): Promise<Profile[]> {
+    const ids = await this.db.$queryRaw<{ id: string }[]>`
+      SELECT id FROM profiles WHERE grant_number IN (SELECT grant_number FROM profiles GROUP BY grant_number HAVING count(*) > 1)
+      ORDER BY grant_number, created_at, id LIMIT 1000`;
+    const rows = await this.db.profile.findMany({ where: { id: { in: ids.map((r) => r.id) } } });
+    const order = new Map(ids.map((r, i) => [r.id, i]));
+    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  }
+
+  setActive(userId: string, active: boolean, tx: Db): Promise<Profile> {
+    return tx.profile.update({ where: { id: userId }, data: { isActive: active } });
+  }
+
+  lockForUpdate(userId: string, tx: Db): Promise<unknown> {
+    return tx.$queryRaw`SELECT id FROM profiles WHERE id = ${userId}::uuid FOR UPDATE`;
+  }
+
+  /**
+   * Erases everything accounts-kyc holds about a recipient, in the caller's transaction: the profile
+   * (name, e-mail, phone, address; its KYC documents go with it), preferences, notification mails,
+   * and the personal details in the KYC/profile audit trail. Returns the stored document files' keys.
+   * Only the fact of the erasure is kept (`erased_users`).
+   */
+  async erase(userId: string, actorId: string, tx: Db): Promise<string[]> {
+    const files = await tx.$queryRaw<{ file_path: string }[]>`SELECT file_path FROM kyc_documents WHERE user_id = ${userId}::uuid`;
+    await tx.$executeRaw`UPDATE audit_logs SET details = '{"erased": true}'::jsonb, user_agent = NULL WHERE user_id = ${userId}::uuid`;
+    await tx.$executeRaw`DELETE FROM notification_mails WHERE user_id = ${userId}::uuid`;
+    await tx.$executeRaw`DELETE FROM user_preferences WHERE user_id = ${userId}::uuid`;
+    await tx.$executeRaw`DELETE FROM kyc_documents WHERE user_id = ${userId}::uuid`;
+    await tx.$executeRaw`DELETE FROM profiles WHERE id = ${userId}::uuid`;
+    await tx.$executeRaw`INSERT INTO erased_users (user_id, erased_by) VALUES (${userId}::uuid, ${actorId}::uuid) ON CONFLICT DO NOTHING`;
+    return files.map((f) => f.file_path);
   }
 }

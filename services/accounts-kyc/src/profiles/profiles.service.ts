@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
 import {
+  Events,
+  statusesOfFilter,
+  type GrantConflict,
+  type PersonName,
+  type ProfilePage,
   TransferMessages,
   type CreateProfileRequestSchema,
   type ListProfilesRequestSchema,
@@ -7,7 +13,9 @@ import {
   type SetAccountStatusRequest,
   type StoredProfile,
 } from '@portal/contracts';
-import { RpcErrors } from '@portal/service-kit';
+import { RpcErrors, createLogger, enqueueEvent, recordAdminAction } from '@portal/service-kit';
+import { DOCUMENT_STORAGE } from '../kyc/kyc.service.js';
+import type { DocumentStorage } from '../kyc/storage/document-storage.js';
 import type { z } from 'zod';
 import { Prisma, type Profile } from '../generated/prisma/client.js';
 import { formatAccountNumber } from './account-number.js';
@@ -20,7 +28,12 @@ type ListProfiles = z.output<typeof ListProfilesRequestSchema>;
 
 @Injectable()
 export class ProfilesService {
-  constructor(@Inject(ProfilesRepository) private readonly profiles: ProfilesRepository) {}
+  private readonly log = createLogger('accounts-kyc.profiles');
+
+  constructor(
+    @Inject(ProfilesRepository) private readonly profiles: ProfilesRepository,
+    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+  ) {}
 
   /**
    * Creates the profile with a fresh account number. Idempotent on the user id: a retry of the
@@ -107,6 +120,8 @@ export class ProfilesService {
   /** An admin changes an account's status; recorded in the admin action log and announced as an event. */
   async setStatus(input: SetAccountStatusRequest): Promise<StoredProfile> {
     const row = await this.profiles.transaction(async (tx) => {
+      // Under the row lock: two concurrent decisions change (and announce and audit) the status once.
+      await this.profiles.lockForUpdate(input.userId, tx);
       const before = await this.profiles.findById(input.userId, tx);
       if (!before) throw RpcErrors.notFound('Profile not found');
       if (before.accountStatus === input.status) return before;
@@ -124,6 +139,16 @@ export class ProfilesService {
         tx,
       );
       await publishAccountStatusChanged(tx, before, after, input.actorId);
+      await recordAdminAction(tx, {
+        actorId: input.actorId,
+        action: 'account_status_change',
+        targetType: 'user',
+        targetId: input.userId,
+        userId: input.userId,
+        oldValue: before.accountStatus,
+        newValue: input.status,
+        description: `Account status set to ${input.status}`,
+      });
       return after;
     });
     return this.withConflict(row);
@@ -132,6 +157,113 @@ export class ProfilesService {
   /** Removes a profile (used to undo a registration whose login could not be completed). */
   delete(userId: string): Promise<boolean> {
     return this.profiles.delete(userId);
+  }
+
+  /** The admin Users list: one page by filter and search, and each filter's count. */
+  async search(input: RpcIn<'accountsSearchProfiles'>): Promise<ProfilePage> {
+    const [{ rows, total }, counts] = await Promise.all([
+      this.profiles.search(statusesOfFilter(input.filter), input.search || undefined, (input.page - 1) * input.pageSize, input.pageSize),
+      this.profiles.filterCounts(),
+    ]);
+    const shared = await this.profiles.sharedGrantNumbers(rows.map((r) => r.grantNumber));
+    return { items: rows.map((r) => toProfile(r, shared.has(r.grantNumber))), total, page: input.page, pageSize: input.pageSize, counts };
+  }
+
+  /** Names for admin lists (ids without a profile are left out: the caller shows 'Unknown User'). */
+  async names(userIds: string[]): Promise<PersonName[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.profiles.findMany([...new Set(userIds)]);
+    return rows.map((r) => ({ userId: r.id, fullName: r.fullName, email: r.email, accountNumber: r.accountNumber }));
+  }
+
+  overview() {
+    return this.profiles.overview();
+  }
+
+  async grantConflicts(): Promise<GrantConflict[]> {
+    const groups = new Map<string, GrantConflict>();
+    for (const row of await this.profiles.conflicting()) {
+      const group = groups.get(row.grantNumber) ?? { grantNumber: row.grantNumber, count: 0, users: [] };
+      group.users.push(toProfile(row, true));
+      group.count = group.users.length;
+      groups.set(row.grantNumber, group);
+    }
+    return [...groups.values()];
+  }
+
+  /** Activates or deactivates an account; a deactivated one is refused by the gateway like a blocked status. */
+  async setActive(input: RpcIn<'accountsSetActive'>): Promise<StoredProfile> {
+    const row = await this.profiles.transaction(async (tx) => {
+      await this.profiles.lockForUpdate(input.userId, tx);
+      const before = await this.profiles.findById(input.userId, tx);
+      if (!before) throw RpcErrors.notFound('Profile not found');
+      if (before.isActive === input.active) return before;
+      const after = await this.profiles.setActive(input.userId, input.active, tx);
+      await enqueueEvent(tx, Events.accountActivityChanged, {
+        userId: input.userId,
+        active: input.active,
+        actorId: input.actorId,
+        at: after.updatedAt.toISOString(),
+      });
+      await recordAdminAction(tx, {
+        actorId: input.actorId,
+        action: 'account_activation',
+        targetType: 'user',
+        targetId: input.userId,
+        userId: input.userId,
+        oldValue: before.isActive ? 'active' : 'inactive',
+        newValue: input.active ? 'active' : 'inactive',
+        description: input.active ? 'Account activated' : 'Account deactivated',
+      });
+      return after;
+    });
+    return this.withConflict(row);
+  }
+
+  /** Approve All and other bulk status changes: each account changed, logged and announced as by setStatus. */
+  async bulkStatus(input: RpcIn<'accountsBulkStatus'>): Promise<{ updated: StoredProfile[] }> {
+    const updated: StoredProfile[] = [];
+    for (const userId of [...new Set(input.userIds)]) {
+      try {
+        updated.push(await this.setStatus({ userId, status: input.status, actorId: input.actorId }));
+      } catch (error) {
+        if (!(error instanceof RpcException)) throw error; // a profile gone meanwhile is skipped
+      }
+    }
+    return { updated };
+  }
+
+  /**
+   * Erases a recipient (the admin's "delete"; the ledger has already refused a non-zero balance and
+   * closed the account): in one transaction the personal data here is removed, the deletion is
+   * audited and `accounts.user-erased` is written to the outbox, which identity (the Keycloak login),
+   * the ledger (withdrawal details, PIN), payments and support consume. The KYC files go after the commit.
+   */
+  async erase(input: RpcIn<'accountsErase'>): Promise<{ erased: true }> {
+    const files = await this.profiles.transaction(async (tx) => {
+      await this.profiles.lockForUpdate(input.userId, tx);
+      const before = await this.profiles.findById(input.userId, tx);
+      if (!before) throw RpcErrors.notFound('Profile not found');
+      const keys = await this.profiles.erase(input.userId, input.actorId, tx);
+      const at = new Date().toISOString();
+      await enqueueEvent(tx, Events.userErased, { userId: input.userId, actorId: input.actorId, at });
+      await recordAdminAction(tx, {
+        actorId: input.actorId,
+        action: 'user_delete',
+        targetType: 'user',
+        targetId: input.userId,
+        userId: input.userId,
+        oldValue: before.accountStatus,
+        newValue: 'deleted',
+        description: 'User deleted; personal data erased, ledger entries kept anonymised',
+        at,
+      });
+      return keys;
+    });
+    for (const key of files) {
+      await this.storage.delete(key).catch((error: Error) => this.log.error({ err: error, key }, 'erasing a KYC file failed'));
+    }
+    return { erased: true };
   }
 
   private async withConflict(row: Profile): Promise<StoredProfile> {

@@ -113,6 +113,13 @@ export class KeycloakAdminClient {
     await this.request('DELETE', `/users/${userId}`);
   }
 
+  /** A user's names (undefined for an unknown id). */
+  async describe(userId: string): Promise<{ id: string; username: string; email?: string; firstName?: string; lastName?: string } | undefined> {
+    const res = await this.request('GET', `/users/${userId}`);
+    if (!res.ok) return undefined;
+    return (await res.json()) as { id: string; username: string; email?: string; firstName?: string; lastName?: string };
+  }
+
   async findUserIdByEmail(email: string): Promise<string | undefined> {
     const res = await this.request('GET', `/users?email=${encodeURIComponent(email)}&exact=true`);
     const users = (await res.json()) as { id: string }[];

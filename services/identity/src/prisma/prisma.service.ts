@@ -1,5 +1,8 @@
 import { prismaServiceFor } from '@portal/service-kit';
-import { PrismaClient } from '../generated/prisma/client.js';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 
 /** This service's database, through its own generated client. */
 export class PrismaService extends prismaServiceFor(PrismaClient) {}
+
+/** What event handlers write through: a transaction of the service's client. */
+export type Db = Prisma.TransactionClient;

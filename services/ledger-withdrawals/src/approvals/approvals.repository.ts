@@ -13,13 +13,20 @@ export class ApprovalsRepository {
   }
 
   /** Inserts the request unless the maker already used this key; answers the stored one either way. */
-  async createOnce(data: Prisma.ApprovalRequestCreateInput): Promise<ApprovalRequest> {
-    await this.db.$executeRaw`
-      INSERT INTO approval_requests (kind, user_id, amount_cents, details, maker_id, idempotency_key, fingerprint)
-      VALUES (${data.kind}, ${data.userId}::uuid, ${data.amountCents}, ${JSON.stringify(data.details)}::jsonb, ${data.makerId}::uuid,
-              ${data.idempotencyKey}, ${data.fingerprint})
-      ON CONFLICT (maker_id, idempotency_key) DO NOTHING`;
-    return this.db.approvalRequest.findUniqueOrThrow({ where: { makerId_idempotencyKey: { makerId: data.makerId, idempotencyKey: data.idempotencyKey } } });
+  /** Inserts the request unless the maker already used the key; `onCreated` runs in the insert's transaction (the audit entry). */
+  createOnce(data: Prisma.ApprovalRequestCreateInput, onCreated?: (row: ApprovalRequest, tx: Db) => Promise<unknown>): Promise<ApprovalRequest> {
+    return this.db.$transaction(async (tx) => {
+      const inserted = await tx.$executeRaw`
+        INSERT INTO approval_requests (kind, user_id, amount_cents, details, maker_id, idempotency_key, fingerprint)
+        VALUES (${data.kind}, ${data.userId}::uuid, ${data.amountCents}, ${JSON.stringify(data.details)}::jsonb, ${data.makerId}::uuid,
+                ${data.idempotencyKey}, ${data.fingerprint})
+        ON CONFLICT (maker_id, idempotency_key) DO NOTHING`;
+      const row = await tx.approvalRequest.findUniqueOrThrow({
+        where: { makerId_idempotencyKey: { makerId: data.makerId, idempotencyKey: data.idempotencyKey } },
+      });
+      if (inserted > 0 && onCreated) await onCreated(row, tx);
+      return row;
+    });
   }
 
   /** Locks the request until the transaction ends, so two admins cannot decide it at once. */

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AdminAdjustMessages, ApprovalMessages, type ApprovalList, type ApprovalRequestView, type CreateApprovalRequest, type RpcIn } from '@portal/contracts';
-import { RpcErrors } from '@portal/service-kit';
+import {
+  AdminAdjustMessages,
+  ApprovalMessages,
+  formatUsd,
+  type ApprovalList,
+  type ApprovalRequestView,
+  type CreateApprovalRequest,
+  type RpcIn,
+} from '@portal/contracts';
+import { RpcErrors, recordAdminAction } from '@portal/service-kit';
 import { GrantsService } from '../grants/grants.service.js';
 import { fourEyesThresholdCents } from '../ledger/four-eyes.js';
 import { LedgerService } from '../ledger/ledger.service.js';
@@ -29,15 +37,27 @@ export class ApprovalsService {
     const fingerprint = createHash('sha256')
       .update(JSON.stringify([request.kind, request.userId, details]))
       .digest('hex');
-    const row = await this.approvals.createOnce({
-      kind: request.kind,
-      userId: request.userId,
-      amountCents: BigInt(amountCents),
-      details,
-      makerId: request.makerId,
-      idempotencyKey: request.idempotencyKey,
-      fingerprint,
-    });
+    const row = await this.approvals.createOnce(
+      {
+        kind: request.kind,
+        userId: request.userId,
+        amountCents: BigInt(amountCents),
+        details,
+        makerId: request.makerId,
+        idempotencyKey: request.idempotencyKey,
+        fingerprint,
+      },
+      (row, tx) =>
+        recordAdminAction(tx, {
+          actorId: request.makerId,
+          action: 'approval_request',
+          targetType: 'approval_request',
+          targetId: row.id,
+          userId: request.userId,
+          newValue: 'pending',
+          description: `${request.kind} of ${formatUsd(amountCents)} requested for a second approval`,
+        }),
+    );
     if (row.fingerprint !== fingerprint) throw RpcErrors.conflict('This idempotency key was already used for another request');
     return toApprovalView(row);
   }
@@ -53,6 +73,16 @@ export class ApprovalsService {
         const row = await this.pending(id, tx);
         if (row.makerId === checkerId) throw RpcErrors.forbidden(ApprovalMessages.ownRequest);
         const transactionNumber = await this.apply(row, checkerId, tx);
+        await recordAdminAction(tx, {
+          actorId: checkerId,
+          action: 'approval_approve',
+          targetType: 'approval_request',
+          targetId: id,
+          userId: row.userId,
+          oldValue: 'pending',
+          newValue: 'approved',
+          description: `${row.kind} of ${formatUsd(Number(row.amountCents))} approved (${transactionNumber})`,
+        });
         return toApprovalView(await this.approvals.decide(id, { status: 'approved', checkerId, transactionNumber }, tx));
       });
     } catch (error) {
@@ -63,7 +93,17 @@ export class ApprovalsService {
 
   async reject({ id, checkerId, reason }: RpcIn<'approvalsReject'>): Promise<ApprovalRequestView> {
     return this.approvals.transaction(async (tx) => {
-      await this.pending(id, tx);
+      const row = await this.pending(id, tx);
+      await recordAdminAction(tx, {
+        actorId: checkerId,
+        action: 'approval_reject',
+        targetType: 'approval_request',
+        targetId: id,
+        userId: row.userId,
+        oldValue: 'pending',
+        newValue: 'rejected',
+        description: `${row.kind} of ${formatUsd(Number(row.amountCents))} rejected: ${reason}`,
+      });
       return toApprovalView(await this.approvals.decide(id, { status: 'rejected', checkerId, reason }, tx));
     });
   }

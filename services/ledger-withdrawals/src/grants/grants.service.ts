@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { GrantMessages, type GrantView, type OpenGrantRequest } from '@portal/contracts';
-import { RpcErrors } from '@portal/service-kit';
+import { GrantMessages, formatUsd, type GrantView, type OpenGrantRequest } from '@portal/contracts';
+import { RpcErrors, recordAdminAction } from '@portal/service-kit';
 import { LedgerRepository, SYSTEM_ACCOUNTS } from '../ledger/ledger.repository.js';
 import { post, IdempotencyKeyReusedError } from '../ledger/posting-engine.js';
 import { GrantsRepository } from './grants.repository.js';
@@ -53,6 +53,17 @@ export class GrantsService {
       ));
     const account = await this.ledger.accountById(accountId, tx);
     const entry = result.entries.find((e) => e.accountId === accountId);
+    if (!result.replayed && request.actorId) {
+      await recordAdminAction(tx, {
+        actorId: request.actorId,
+        action: 'grant_award',
+        targetType: 'grant',
+        targetId: grant.id,
+        userId: request.userId,
+        newValue: formatUsd(request.totalCents),
+        description: `Grant awarded: ${request.title} from ${request.startDate} (${entry?.transactionNumber ?? ''})`,
+      });
+    }
     return { grant: toGrantView(grant, account.balanceCents), transactionNumber: entry?.transactionNumber ?? '' };
   }
 }

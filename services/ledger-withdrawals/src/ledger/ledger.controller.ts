@@ -18,7 +18,7 @@ export class LedgerController {
   }
 
   @RpcHandler(Rpc.ledgerHealDuplicates)
-  healDuplicates(): Promise<RpcOut<'ledgerHealDuplicates'>> {
-    return this.ledger.healDuplicates();
+  healDuplicates(input: RpcIn<'ledgerHealDuplicates'>): Promise<RpcOut<'ledgerHealDuplicates'>> {
+    return this.ledger.healDuplicates(input.actorId);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SqlPool } from '@portal/service-kit';
+import { SqlPool, recordAdminAction } from '@portal/service-kit';
 import { PrismaService, type Db } from '../prisma/prisma.service.js';
 import { entryFromJson, type JsonEntry } from './posting-batcher.js';
 import type { PostedEntry } from './posting-engine.js';
@@ -111,7 +111,7 @@ export class LedgerRepository {
    * and renumbers any later duplicate from the sequence (a guard for data imported around the
    * constraints), returning each fix.
    */
-  renumberDuplicateTransactionNumbers(): Promise<DuplicateFix[]> {
+  renumberDuplicateTransactionNumbers(actorId?: string): Promise<DuplicateFix[]> {
     return this.db.$transaction(async (tx) => {
       const fixed: DuplicateFix[] = [];
       for (const table of ['ledger_entries', 'withdrawals'] as const) {
@@ -125,6 +125,16 @@ export class LedgerRepository {
           await tx.$executeRawUnsafe(`UPDATE ${table} SET transaction_number = $1 WHERE id::text = $2`, number, row.id);
           fixed.push({ table, id: row.id, oldNumber: row.transaction_number, newNumber: number });
         }
+      }
+      if (actorId) {
+        await recordAdminAction(tx, {
+          actorId,
+          action: 'heal_duplicates',
+          targetType: 'ledger',
+          targetId: 'transaction_numbers',
+          newValue: String(fixed.length),
+          description: `Fixed ${fixed.length} duplicate transaction numbers`,
+        });
       }
       return fixed;
     });

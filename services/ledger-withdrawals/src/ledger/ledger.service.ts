@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AdminAdjustMessages,
+  formatUsd,
   healMessage,
   type AdjustBalanceRequest,
   type AdjustBalanceResult,
@@ -8,7 +9,7 @@ import {
   type ListTransactionsRequestSchema,
   type TransactionView,
 } from '@portal/contracts';
-import { RpcErrors } from '@portal/service-kit';
+import { RpcErrors, recordAdminAction } from '@portal/service-kit';
 import type { z } from 'zod';
 import { LedgerRepository, SYSTEM_ACCOUNTS, recipientAccountCode } from './ledger.repository.js';
 import { PostingBatcher } from './posting-batcher.js';
@@ -67,6 +68,9 @@ export class LedgerService {
           { code: SYSTEM_ACCOUNTS.grantFunding, amountCents: -adjustment.amount, category: 'adjustment', description: adjustment.fundDescription },
         ],
       });
+      // The group commit has no transaction of ours: the audit entry follows in its own, right after
+      // (an entry lost to a crash in between is the one gap; the posting itself records the actor).
+      if (!result.replayed) await this.ledger.transaction((tx) => recordAdminAction(tx, adjustmentAudit(request, result, adjustment.amount)));
       return adjustmentResult(result, adjustment.amount);
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw RpcErrors.validation(AdminAdjustMessages.insufficientForDeduction);
@@ -87,12 +91,13 @@ export class LedgerService {
         { accountId: fundId, amountCents: -adjustment.amount, category: 'adjustment', description: adjustment.fundDescription },
       ],
     });
+    if (!result.replayed) await recordAdminAction(tx, adjustmentAudit(request, result, adjustment.amount));
     return adjustmentResult(result, adjustment.amount);
   }
 
   /** The admin's "fix duplicate transaction numbers" action, reporting each renumbered entry. */
-  async healDuplicates(): Promise<RpcOut<'ledgerHealDuplicates'>> {
-    const fixed = await this.ledger.renumberDuplicateTransactionNumbers();
+  async healDuplicates(actorId?: string): Promise<RpcOut<'ledgerHealDuplicates'>> {
+    const fixed = await this.ledger.renumberDuplicateTransactionNumbers(actorId);
     return { fixed, message: healMessage(fixed.length) };
   }
 }
@@ -107,6 +112,22 @@ function adjustmentOf(request: AdjustBalanceRequest) {
     description,
     fundDescription: `${description} (${request.userId})`,
     posting: { idempotencyKey: request.idempotencyKey, kind: add ? 'admin_add' : 'admin_deduct', description, reference, actorId: request.actorId },
+  };
+}
+
+/** The audit entry of an admin adjustment: the balance before and after, and the transaction number. */
+function adjustmentAudit(request: AdjustBalanceRequest, result: PostingResult, amount: bigint) {
+  const entry = result.entries.find((e) => e.amountCents === amount);
+  if (!entry) throw new Error('Posting has no entry for the recipient');
+  return {
+    actorId: request.actorId,
+    action: 'funds_adjust' as const,
+    targetType: 'user' as const,
+    targetId: request.userId,
+    userId: request.userId,
+    oldValue: formatUsd(toCents(entry.postBalanceCents - amount)),
+    newValue: formatUsd(toCents(entry.postBalanceCents)),
+    description: `${amount > 0n ? 'Funds added' : 'Funds deducted'}: ${formatUsd(request.amountCents)} (${entry.transactionNumber})`,
   };
 }
 

@@ -11,7 +11,7 @@ import {
   type QuarterSummary,
   type WithdrawalView,
 } from '@portal/contracts';
-import { RpcErrors, rpcError } from '@portal/service-kit';
+import { RpcErrors, recordAdminAction, rpcError } from '@portal/service-kit';
 import type { z } from 'zod';
 import type { SetWithdrawalStatusRequestSchema } from '@portal/contracts';
 import type { Db } from '../prisma/prisma.service.js';
@@ -246,6 +246,16 @@ export class WithdrawalsService {
         tx,
       );
       await publishWithdrawalStatusChanged(tx, updated, current as WithdrawalView['status'], request.adminId);
+      await recordAdminAction(tx, {
+        actorId: request.adminId,
+        action: 'withdrawal_status',
+        targetType: 'withdrawal',
+        targetId: w.id,
+        userId: w.userId,
+        oldValue: current,
+        newValue: request.status,
+        description: `Withdrawal ${w.transactionNumber} set to ${request.status}`,
+      });
       return updated;
     });
     await this.receipts.request(row.id, row.status).catch(() => undefined); // generated now, or when first opened

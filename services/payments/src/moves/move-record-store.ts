@@ -1,5 +1,5 @@
 import { Events } from '@portal/contracts';
-import { enqueueEvent } from '@portal/service-kit';
+import { enqueueEvent, recordAdminAction } from '@portal/service-kit';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { PrismaService } from '../prisma/prisma.service.js';
 import { toCents } from './move-records.js';
@@ -88,6 +88,16 @@ export abstract class MoveRecordStore<Row extends MoveRow, Status extends string
       await MoveStates.decide(tx, this.kind.table, id, decision.status, decision.message ?? null);
       const after = await model.findUniqueOrThrow({ where: { id } });
       await this.publishStatus(tx, after, before.status, actorId);
+      await recordAdminAction(tx, {
+        actorId,
+        action: this.kind.table === 'transfers' ? 'transfer_status' : 'project_payment_status',
+        targetType: this.kind.table === 'transfers' ? 'transfer' : 'project_payment',
+        targetId: id,
+        userId: before.userId,
+        oldValue: before.status,
+        newValue: after.status,
+        description: `${before.transactionNumber} set to ${after.status}`,
+      });
       return { before, after };
     });
   }

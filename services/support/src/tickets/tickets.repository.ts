@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ticketPreview, type TicketMessageView, type TicketStatus } from '@portal/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
+import { recordAdminAction } from '@portal/service-kit';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { publishTicketChange } from './events/ticket.events.js';
 
@@ -60,6 +61,18 @@ export class TicketsRepository {
       const added = await tx.ticketMessage.create({ data: { ticketId: id, ...message } });
       const updated = await tx.ticket.update({ where: { id }, data: { ...(status ? { status } : {}), lastReplyAt: new Date() } });
       await publishTicketChange(tx, updated, added, row.status);
+      if (message.authorRole === 'admin') {
+        await recordAdminAction(tx, {
+          actorId: message.authorId,
+          action: message.kind === 'admin_reply' ? 'ticket_reply' : message.kind === 'resolved' ? 'ticket_resolve' : 'ticket_status',
+          targetType: 'ticket',
+          targetId: id,
+          userId: row.user_id,
+          oldValue: row.status,
+          newValue: updated.status,
+          description: `Ticket #${updated.number}: ${message.kind.replace('_', ' ')}`,
+        });
+      }
       return tx.ticket.findUniqueOrThrow({ where: { id }, include: WITH_MESSAGES });
     });
   }

@@ -13,6 +13,10 @@ export function useSetUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ user, status }: UserStatusChange) => api.call(Api.admin.setUserStatus, { params: { id: user.id }, body: { status } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'grant-conflicts'] });
+    },
   });
 }

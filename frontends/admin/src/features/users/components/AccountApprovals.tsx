@@ -1,19 +1,52 @@
 import { useEffect, useState } from 'react';
-import { Api, type StoredProfile } from '@portal/contracts';
+import { Api, maskAccountNumber, type StoredProfile } from '@portal/contracts';
 import { formatDateTime, routeLabel } from '@portal/web-core';
 import { Alert, QueryStatus, TableContent, type TableColumn } from '@portal/web-core/ui';
 import { useUsers } from '../api/get-users';
+import { useBulkStatus } from '../api/manage-user';
 import { useSetUserStatus } from '../api/set-user-status';
 
 const PENDING_LIST = routeLabel(Api.admin.users, { query: { status: 'pending' } });
 
-const APPROVAL_COLUMNS: TableColumn[] = ['Name', 'Email', 'Grant Number', 'Registered', 'Actions'];
+const APPROVAL_COLUMNS: TableColumn[] = ['Select', 'Name', 'Email', 'Account', 'Grant Number', 'Registered', 'Actions'];
+export const NO_ACCOUNTS_SELECTED = 'No accounts selected for approval';
 
 /** The accounts waiting for approval, with Approve / Reject per row; `log` (the debug page) hears every call. */
 export function AccountApprovals({ log }: { log?: (line: string) => void }) {
   const [notice, setNotice] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const pending = useUsers('pending');
   const decide = useSetUserStatus();
+  const bulk = useBulkStatus();
+  const pendingIds = new Set((pending.data ?? []).map((u) => u.id));
+  const chosen = [...selected].filter((id) => pendingIds.has(id));
+
+  const toggle = (id: string) =>
+    setSelected((all) => {
+      const next = new Set(all);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const approveAll = () => {
+    setNotice(null);
+    setWarning(null);
+    if (chosen.length === 0) {
+      setWarning(NO_ACCOUNTS_SELECTED);
+      return;
+    }
+    log?.(`approve all: ${chosen.length} account(s)`);
+    bulk.mutate(
+      { userIds: chosen, status: 'approved' },
+      {
+        onSuccess: (result) => {
+          setSelected(new Set());
+          setNotice(`${result.updated.length} account(s) approved.`);
+        },
+      },
+    );
+  };
 
   const approveOrReject = (user: StoredProfile, status: 'approved' | 'rejected') => {
     setNotice(null);
@@ -42,9 +75,14 @@ export function AccountApprovals({ log }: { log?: (line: string) => void }) {
       <div className="adm-section-head">
         <h2 id="adm-approvals-title">Account Approvals</h2>
         {pending.data && <span className="adm-count">{pending.data.length} pending</span>}
+        <button type="button" className="btn btn-primary btn-sm" onClick={approveAll} disabled={bulk.isPending} aria-busy={bulk.isPending}>
+          Approve All
+        </button>
       </div>
       {notice && <Alert tone="success">{notice}</Alert>}
+      {warning && <Alert tone="warning">{warning}</Alert>}
       {decide.isError && <Alert tone="error">{decide.error.message}</Alert>}
+      {bulk.isError && <Alert tone="error">{bulk.error.message}</Alert>}
       <QueryStatus query={pending} loading="Loading accounts…" />
       {pending.data && pending.data.length === 0 && <p className="adm-empty">No accounts are waiting for approval.</p>}
       {pending.data && pending.data.length > 0 && (
@@ -55,8 +93,17 @@ export function AccountApprovals({ log }: { log?: (line: string) => void }) {
               rows={pending.data}
               renderRow={(user) => (
                 <tr key={user.id} data-user-id={user.id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${user.fullName || user.email}`}
+                      checked={selected.has(user.id)}
+                      onChange={() => toggle(user.id)}
+                    />
+                  </td>
                   <td>{user.fullName || `${user.firstName} ${user.lastName}`}</td>
                   <td>{user.email}</td>
+                  <td className="adm-mono">{maskAccountNumber(user.accountNumber)}</td>
                   <td>
                     {user.grantNumber}
                     {user.grantConflict && (

@@ -1,8 +1,23 @@
-import { useMemo, useState } from 'react';
-import { formatUsd, maskAccountNumber, type KycStatus, type StoredProfile } from '@portal/contracts';
+import { useState } from 'react';
+import {
+  ADMIN_USERS_SEARCH_DEBOUNCE_MS,
+  UserDeleteMessages,
+  filterOfStatus,
+  formatUsd,
+  maskAccountNumber,
+  type AccountStatus,
+  type AdminUserFilter,
+  type AdminUserRow,
+  type KycStatus,
+  type StoredProfile,
+} from '@portal/contracts';
 import { formatStatus } from '@portal/web-core';
-import { QueryStatus, SearchField, StatusBadge, TableContent, type TableColumn } from '@portal/web-core/ui';
-import { useUsers } from '../api/get-users';
+import { Alert, QueryStatus, SearchField, StatusBadge, TableContent, type BadgeTone, type TableColumn } from '@portal/web-core/ui';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDirectory } from '../api/get-directory';
+import { useDeleteUser, useSetUserActive } from '../api/manage-user';
+import { useSetUserStatus } from '../api/set-user-status';
+import { DeleteUserDialog } from './DeleteUserDialog';
 import { FundsDialog } from './FundsDialog';
 import { GrantDialog } from './GrantDialog';
 
@@ -12,74 +27,192 @@ const KYC_LABELS: Record<KycStatus, string> = {
   approved: 'KYC approved',
   rejected: 'KYC rejected',
 };
-
+const STATUS_TONE: Record<string, BadgeTone> = { approved: 'success', active: 'success', pending: 'warning', rejected: 'danger' };
+const FILTERS: { id: AdminUserFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'pending', label: 'Pending' },
+  { id: 'approved', label: 'Approved' },
+  { id: 'rejected', label: 'Rejected' },
+];
 const USER_COLUMNS: TableColumn[] = ['Name', 'Email', 'Account', 'Grant Number', 'Status', 'Balance', 'Actions'];
 
-/** Approved recipients with Add/Deduct Funds and Award Grant buttons per row. */
-export function UsersList() {
-  const [query, setQuery] = useState('');
-  const [target, setTarget] = useState<StoredProfile | null>(null);
-  const [grantTarget, setGrantTarget] = useState<StoredProfile | null>(null);
-  const [balances, setBalances] = useState<Record<string, number>>({});
-  const users = useUsers('approved');
+/** Which status buttons a row offers (spec 2 §4): approve unless approved or active, reject unless rejected, pending unless pending. */
+function statusActions(status: string): { status: AccountStatus; label: string; className: string }[] {
+  const actions: { status: AccountStatus; label: string; className: string }[] = [];
+  if (status !== 'approved' && status !== 'active') actions.push({ status: 'approved', label: 'Approve', className: 'btn-primary' });
+  if (status !== 'rejected') actions.push({ status: 'rejected', label: 'Reject', className: 'btn-danger' });
+  if (status !== 'pending') actions.push({ status: 'pending', label: 'Set Pending', className: 'btn-outline' });
+  return actions;
+}
 
-  const visible = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    const rows = users.data ?? [];
-    if (!q) return rows;
-    return rows.filter((u) => [u.fullName, u.email, u.grantNumber].some((v) => v?.toLowerCase().includes(q)));
-  }, [users.data, query]);
+/** Users tab: filter, debounced server-side search and paging, badges, balances, status and account actions. */
+export function UsersList() {
+  const [filter, setFilter] = useState<AdminUserFilter>('all');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const [fundsTarget, setFundsTarget] = useState<StoredProfile | null>(null);
+  const [grantTarget, setGrantTarget] = useState<StoredProfile | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<StoredProfile | null>(null);
+  const settledSearch = useDebouncedValue(search.trim(), ADMIN_USERS_SEARCH_DEBOUNCE_MS);
+  const users = useDirectory({ filter, search: settledSearch, page });
+  const setStatus = useSetUserStatus();
+  const setActive = useSetUserActive();
+  const remove = useDeleteUser();
+  const data = users.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  const choose = (next: AdminUserFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+  const changeStatus = (user: AdminUserRow, status: AccountStatus) => {
+    setNotice(null);
+    setStatus.mutate(
+      { user, status },
+      {
+        onSuccess: () => {
+          setNotice({ tone: 'success', text: `${user.fullName} is now ${formatStatus(status)}.` });
+          choose(filterOfStatus(status));
+        },
+        onError: (error) => setNotice({ tone: 'error', text: `Failed to update status: ${error.message}` }),
+      },
+    );
+  };
+  const toggleActive = (user: AdminUserRow) => {
+    setNotice(null);
+    setActive.mutate(
+      { id: user.id, active: !user.isActive },
+      {
+        onSuccess: (p) => setNotice({ tone: 'success', text: `${p.fullName} ${p.isActive ? 'activated' : 'deactivated'}.` }),
+        onError: (error) => setNotice({ tone: 'error', text: `Failed to update status: ${error.message}` }),
+      },
+    );
+  };
+  const confirmDelete = (user: StoredProfile) => {
+    setDeleteTarget(null);
+    remove.mutate(
+      { id: user.id },
+      {
+        onSuccess: () => setNotice({ tone: 'success', text: UserDeleteMessages.deleted }),
+        onError: (error) => setNotice({ tone: 'error', text: UserDeleteMessages.failed(error.message) }),
+      },
+    );
+  };
+  const busy = setStatus.isPending || setActive.isPending || remove.isPending;
 
   return (
-    <section className="card adm-section" aria-labelledby="adm-users-title">
+    <section aria-labelledby="adm-users-title">
       <div className="adm-section-head">
         <h2 id="adm-users-title">Users</h2>
-        {users.data && <span className="adm-muted">{users.data.length} approved</span>}
+        {data && <span className="adm-muted">{data.total} shown by this filter</span>}
       </div>
-      <SearchField label="Search users" placeholder="Name, email or grant number" value={query} onChange={setQuery} className="adm-search" />
+      <div className="adm-filters" role="group" aria-label="Filter users by status">
+        {FILTERS.map((f) => (
+          <button
+            key={f.id}
+            type="button"
+            className={`btn btn-sm ${filter === f.id ? 'btn-navy' : 'btn-outline'}`}
+            aria-pressed={filter === f.id}
+            onClick={() => choose(f.id)}
+          >
+            {f.label}
+            {data ? ` (${data.counts[f.id]})` : ''}
+          </button>
+        ))}
+      </div>
+      <SearchField
+        label="Search users"
+        placeholder="Name, email or grant number"
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        className="adm-search"
+      />
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <QueryStatus query={users} loading="Loading users…" errorText={(error) => `Failed to fetch users: ${error.message}`} />
-      {users.data && users.data.length === 0 && <p className="adm-empty">No approved users yet.</p>}
-      {users.data && users.data.length > 0 && visible.length === 0 && <p className="adm-empty">No users match the search.</p>}
-      {visible.length > 0 && (
+      {data && data.items.length === 0 && <p className="adm-empty">{settledSearch ? 'No users match the search.' : 'No users with this status.'}</p>}
+      {data && data.items.length > 0 && (
         <div className="table-wrap">
           <table className="table adm-users-table adm-stack">
             <TableContent
               columns={USER_COLUMNS}
-              rows={visible}
+              rows={data.items}
               renderRow={(user) => (
                 <tr key={user.id} data-user-id={user.id} data-email={user.email}>
-                  <td data-label="Name">{user.fullName || `${user.firstName} ${user.lastName}`}</td>
+                  <td data-label="Name">{user.fullName}</td>
                   <td data-label="Email" className="adm-break">
                     {user.email}
                   </td>
                   <td data-label="Account" className="adm-mono">
                     {maskAccountNumber(user.accountNumber)}
                   </td>
-                  <td data-label="Grant Number">{user.grantNumber}</td>
+                  <td data-label="Grant Number">
+                    {user.grantNumber}
+                    {user.grantConflict && (
+                      <>
+                        {' '}
+                        <StatusBadge tone="warning">Grant conflict</StatusBadge>
+                      </>
+                    )}
+                  </td>
                   <td data-label="Status">
-                    <StatusBadge tone="success">{formatStatus(user.accountStatus)}</StatusBadge>{' '}
+                    <StatusBadge tone={STATUS_TONE[user.accountStatus] ?? 'neutral'}>{formatStatus(user.accountStatus)}</StatusBadge>{' '}
                     <StatusBadge tone="neutral">{KYC_LABELS[user.kycStatus]}</StatusBadge>
+                    {!user.isActive && (
+                      <>
+                        {' '}
+                        <StatusBadge tone="danger">Inactive</StatusBadge>
+                      </>
+                    )}
                   </td>
                   <td data-label="Balance" data-balance>
-                    {balances[user.id] !== undefined ? formatUsd(balances[user.id]!) : '—'}
+                    {formatUsd(user.balanceCents)}
                   </td>
                   <td data-label="Actions">
-                    <button
-                      type="button"
-                      className="btn btn-primary btn-sm"
-                      aria-label={`Add/Deduct Funds for ${user.fullName || user.email}`}
-                      onClick={() => setTarget(user)}
-                    >
-                      Add/Deduct Funds
-                    </button>{' '}
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-sm"
-                      aria-label={`Award Grant to ${user.fullName || user.email}`}
-                      onClick={() => setGrantTarget(user)}
-                    >
-                      Award Grant
-                    </button>
+                    <div className="adm-actions">
+                      {statusActions(user.accountStatus).map((a) => (
+                        <button
+                          key={a.status}
+                          type="button"
+                          className={`btn btn-sm ${a.className}`}
+                          disabled={busy}
+                          onClick={() => changeStatus(user, a.status)}
+                        >
+                          {a.label}
+                        </button>
+                      ))}
+                      <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => toggleActive(user)}>
+                        {user.isActive ? 'Deactivate' : 'Activate'}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        aria-label={`Add/Deduct Funds for ${user.fullName || user.email}`}
+                        onClick={() => setFundsTarget(user)}
+                      >
+                        Add/Deduct Funds
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-sm"
+                        aria-label={`Award Grant to ${user.fullName || user.email}`}
+                        onClick={() => setGrantTarget(user)}
+                      >
+                        Award Grant
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-danger btn-sm"
+                        aria-label={`Delete ${user.fullName || user.email}`}
+                        disabled={busy}
+                        onClick={() => setDeleteTarget(user)}
+                      >
+                        Delete
+                      </button>
+                    </div>
                   </td>
                 </tr>
               )}
@@ -87,18 +220,29 @@ export function UsersList() {
           </table>
         </div>
       )}
-      {target && (
-        <FundsDialog
-          user={target}
-          onClose={() => setTarget(null)}
-          onApplied={(userId, balanceCents) => setBalances((all) => ({ ...all, [userId]: balanceCents }))}
-        />
+      {data && pages > 1 && (
+        <nav className="adm-pager" aria-label="Users pages">
+          <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </nav>
       )}
-      {grantTarget && (
-        <GrantDialog
-          user={grantTarget}
-          onClose={() => setGrantTarget(null)}
-          onAwarded={(userId, balanceCents) => setBalances((all) => ({ ...all, [userId]: balanceCents }))}
+      {fundsTarget && <FundsDialog user={fundsTarget} onClose={() => setFundsTarget(null)} onApplied={() => void users.refetch()} />}
+      {grantTarget && <GrantDialog user={grantTarget} onClose={() => setGrantTarget(null)} onAwarded={() => void users.refetch()} />}
+      {deleteTarget && (
+        <DeleteUserDialog
+          user={deleteTarget}
+          onConfirm={() => confirmDelete(deleteTarget)}
+          onCancel={() => {
+            setDeleteTarget(null);
+            setNotice({ tone: 'info', text: UserDeleteMessages.cancelled });
+          }}
         />
       )}
     </section>

@@ -1,18 +1,16 @@
-import { WITHDRAWAL_FEES, formatUsd, type WithdrawalView } from '@portal/contracts';
+import { UNKNOWN_USER, WITHDRAWAL_FEES, formatUsd, maskAccountNumber, type NamedUser, type WithdrawalView } from '@portal/contracts';
 import { WithdrawalStatusBadge, formatDateTime } from '@portal/web-core';
 import { TableContent, type TableColumn } from '@portal/web-core/ui';
 import type { StatusFlow } from '../hooks/use-status-flow';
 import { StatusSelect } from './StatusSelect';
 
 interface Props {
-  rows: WithdrawalView[];
+  /** Rows as the admin list answers them: each names its person (null once erased). */
+  rows: (WithdrawalView & Partial<NamedUser>)[];
   flow: StatusFlow;
   caption: string;
   onDetails?: (withdrawal: WithdrawalView) => void;
 }
-
-/** First 8 characters of a uuid, for the table. */
-const shortId = (id: string) => id.slice(0, 8);
 
 const COLUMNS: TableColumn[] = [
   'TRX NO.',
@@ -41,8 +39,16 @@ export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
                 {w.transactionNumber}
               </td>
               <td data-label="Date">{formatDateTime(w.createdAt)}</td>
-              <td data-label="User" className="adm-mono" title={w.userId}>
-                {shortId(w.userId)}
+              <td data-label="User">
+                <strong>{w.user?.fullName ?? UNKNOWN_USER}</strong>
+                {w.user && (
+                  <>
+                    <br />
+                    <span className="adm-muted adm-break">{w.user.email}</span>
+                    <br />
+                    <span className="adm-mono">{maskAccountNumber(w.user.accountNumber)}</span>
+                  </>
+                )}
               </td>
               <td data-label="Method">{WITHDRAWAL_FEES[w.method].label}</td>
               <td data-label="Amount" className="num">

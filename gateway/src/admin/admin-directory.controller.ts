@@ -1,0 +1,112 @@
+import { Controller, Inject, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { AUDIT_CSV_MAX_ROWS, Api, Rpc, overviewFigures, type AdminAuditPage, type RouteRequest } from '@portal/contracts';
+import { RpcClient } from '@portal/service-kit';
+import { CurrentUser } from '../auth/decorators.js';
+import type { AuthenticatedUser } from '../auth/token-verifier.js';
+import { ProfileCache } from '../auth/account-status.cache.js';
+import { Endpoint, RouteInput } from '../http/endpoint.js';
+import { withPeople } from './people.js';
+import { auditCsv } from './audit-csv.js';
+
+const routes = Api.adminUsers;
+
+/** The back office's Overview, Users directory, activation, deletion, Grant Conflicts and audit log. */
+@Controller()
+export class AdminDirectoryController {
+  constructor(
+    @Inject(RpcClient) private readonly rpc: RpcClient,
+    @Inject(ProfileCache) private readonly profiles: ProfileCache,
+  ) {}
+
+  /** One aggregate call to each owning service, in parallel; the gateway only composes. */
+  @Endpoint(routes.overview)
+  async overview() {
+    const [accounts, ledger, payments] = await Promise.all([
+      this.rpc.call(Rpc.accountsOverview, {}),
+      this.rpc.call(Rpc.ledgerOverview, {}),
+      this.rpc.call(Rpc.paymentsOverview, {}),
+    ]);
+    return {
+      ...accounts,
+      totalBalanceCents: ledger.totalBalanceCents,
+      transactions: ledger.transactions,
+      withdrawals: ledger.withdrawals,
+      transfers: payments.transfers,
+      projectPayments: payments.projectPayments,
+      ...overviewFigures({
+        activeUsers: accounts.activeUsers,
+        transactions: ledger.transactions,
+        transfers: payments.transfers,
+        withdrawals: ledger.withdrawals,
+      }),
+      recentTransactions: await withPeople(this.rpc, ledger.recentTransactions),
+    };
+  }
+
+  /** A page of profiles from accounts-kyc, then that page's balances from the ledger (two round trips). */
+  @Endpoint(routes.directory)
+  async directory(@RouteInput() { query }: RouteRequest<typeof routes.directory>) {
+    const page = await this.rpc.call(Rpc.accountsSearchProfiles, query);
+    const balances = await this.rpc.call(Rpc.ledgerBalances, { userIds: page.items.map((p) => p.id) });
+    const byUser = new Map(balances.map((b) => [b.userId, b.balanceCents]));
+    return { ...page, items: page.items.map((p) => ({ ...p, balanceCents: byUser.get(p.id) ?? 0 })) };
+  }
+
+  @Endpoint(routes.setActive)
+  async setActive(@RouteInput() { params, body }: RouteRequest<typeof routes.setActive>, @CurrentUser() admin: AuthenticatedUser) {
+    const profile = await this.rpc.call(Rpc.accountsSetActive, { userId: params.id, active: body.active, actorId: admin.id });
+    this.profiles.forget(params.id);
+    return profile;
+  }
+
+  @Endpoint(routes.bulkStatus)
+  async bulkStatus(@RouteInput() { body }: RouteRequest<typeof routes.bulkStatus>, @CurrentUser() admin: AuthenticatedUser) {
+    const result = await this.rpc.call(Rpc.accountsBulkStatus, { ...body, actorId: admin.id });
+    for (const id of body.userIds) this.profiles.forget(id);
+    return result;
+  }
+
+  /**
+   * Deleting a recipient: the profile must exist; the ledger refuses a non-zero balance (or a withdrawal
+   * in progress) and otherwise closes the account; then accounts-kyc erases the personal data and
+   * announces `accounts.user-erased`, on which identity removes the Keycloak login and the ledger and
+   * support erase what they hold. Repeating a half-done deletion finishes it.
+   */
+  @Endpoint(routes.deleteUser)
+  async deleteUser(@RouteInput() { params }: RouteRequest<typeof routes.deleteUser>, @CurrentUser() admin: AuthenticatedUser) {
+    await this.rpc.call(Rpc.accountsGetProfile, { userId: params.id });
+    await this.rpc.call(Rpc.ledgerCloseAccount, { userId: params.id, actorId: admin.id });
+    await this.rpc.call(Rpc.accountsErase, { userId: params.id, actorId: admin.id });
+    this.profiles.forget(params.id);
+    return { deleted: true as const, userId: params.id };
+  }
+
+  @Endpoint(routes.grantConflicts)
+  grantConflicts() {
+    return this.rpc.call(Rpc.accountsGrantConflicts, {});
+  }
+
+  @Endpoint(routes.audit)
+  async audit(@RouteInput() { query }: RouteRequest<typeof routes.audit>) {
+    return this.withActors(await this.rpc.call(Rpc.auditList, query));
+  }
+
+  @Endpoint(routes.auditCsv)
+  async exportCsv(@RouteInput() { query }: RouteRequest<typeof routes.auditCsv>, @Res() reply: FastifyReply): Promise<void> {
+    const page = await this.withActors(await this.rpc.call(Rpc.auditList, { ...query, page: 1, pageSize: AUDIT_CSV_MAX_ROWS }));
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="admin-audit-log.csv"')
+      .header('cache-control', 'private, no-store')
+      .send(auditCsv(page.entries));
+  }
+
+  /** Names each entry's admin (their Keycloak username; one call for the page, the id when Keycloak cannot answer). */
+  private async withActors(page: AdminAuditPage): Promise<AdminAuditPage> {
+    const ids = [...new Set(page.entries.map((e) => e.actorId))];
+    const admins = ids.length ? await this.rpc.call(Rpc.identityAdmins, { ids }).catch(() => []) : [];
+    const names = new Map(admins.map((a) => [a.id, a.username]));
+    return { ...page, entries: page.entries.map((e) => ({ ...e, actorName: names.get(e.actorId) ?? null })) };
+  }
+}

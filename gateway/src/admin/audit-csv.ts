@@ -1,0 +1,38 @@
+import type { AdminAuditEntry } from '@portal/contracts';
+import { csvField } from '../transactions/csv.js';
+
+export const AUDIT_CSV_HEADER = [
+  'TIME',
+  'ACTOR',
+  'ACTION',
+  'TARGET TYPE',
+  'TARGET',
+  'USER',
+  'EMAIL',
+  'ACCOUNT NUMBER',
+  'OLD VALUE',
+  'NEW VALUE',
+  'DESCRIPTION',
+];
+
+/** The audit log viewer's rows as CSV (RFC 4180, formula-safe like the transactions export). */
+export function auditCsv(entries: AdminAuditEntry[]): string {
+  const lines = entries.map((e) =>
+    [
+      e.at,
+      e.actorName ?? e.actorId,
+      e.action,
+      e.targetType,
+      e.targetId,
+      e.user?.fullName ?? '',
+      e.user?.email ?? '',
+      e.user?.accountNumber ?? '',
+      e.oldValue ?? '',
+      e.newValue ?? '',
+      e.description ?? '',
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return [AUDIT_CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
+}

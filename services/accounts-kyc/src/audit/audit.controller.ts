@@ -1,0 +1,14 @@
+import { Controller, Inject } from '@nestjs/common';
+import { Rpc, type RpcIn, type RpcOut } from '@portal/contracts';
+import { RpcHandler } from '@portal/service-kit';
+import { AuditService } from './audit.service.js';
+
+@Controller()
+export class AuditController {
+  constructor(@Inject(AuditService) private readonly audit: AuditService) {}
+
+  @RpcHandler(Rpc.auditList)
+  list(input: RpcIn<'auditList'>): Promise<RpcOut<'auditList'>> {
+    return this.audit.list(input);
+  }
+}

@@ -1,0 +1,19 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { KeycloakAdminClient } from '../keycloak/keycloak-admin.client.js';
+import type { Db } from '../prisma/prisma.service.js';
+
+/**
+ * identity's part of deleting a recipient: the Keycloak login goes (so nobody can sign in with it
+ * again, and its sessions end), and the registration and password-reset rows, which hold the
+ * e-mail, are removed. Keycloak answers an unknown user with 404, which counts as done.
+ */
+@Injectable()
+export class ErasureService {
+  constructor(@Inject(KeycloakAdminClient) private readonly keycloak: KeycloakAdminClient) {}
+
+  async erase(userId: string, tx: Db): Promise<void> {
+    await tx.$executeRaw`DELETE FROM password_resets WHERE user_id = ${userId}::uuid`;
+    await tx.$executeRaw`DELETE FROM registrations WHERE user_id = ${userId}::uuid`;
+    await this.keycloak.deleteUser(userId);
+  }
+}

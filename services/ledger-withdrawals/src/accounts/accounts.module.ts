@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { PrismaModule } from '../prisma/prisma.module.js';
+import { AccountsController } from './accounts.controller.js';
+import { AccountsRepository } from './accounts.repository.js';
+import { AccountsService } from './accounts.service.js';
+import { LedgerUserErasedConsumer } from './events/user-erased.consumer.js';
+
+/** Recipients' accounts for the back office: balances, the Overview's figures, closing and erasure at deletion. */
+@Module({ imports: [PrismaModule], controllers: [AccountsController], providers: [AccountsRepository, AccountsService, LedgerUserErasedConsumer] })
+export class AccountsModule {}

@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PrismaService, type Db } from '../prisma/prisma.service.js';
+
+interface RecentRow {
+  id: bigint;
+  transaction_number: string;
+  user_id: string;
+  amount_cents: bigint;
+  post_balance_cents: bigint;
+  description: string;
+  reference: string | null;
+  created_at: Date;
+}
+
+/**
+ * Recipients' ledger accounts as the back office sees them: balances, closing at deletion, the
+ * Overview's aggregates, and the erasure of personal details kept next to the ledger (withdrawal
+ * method details and receipts, PINs) when a recipient is deleted.
+ */
+@Injectable()
+export class AccountsRepository {
+  constructor(@Inject(PrismaService) private readonly db: PrismaService) {}
+
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.$transaction(work);
+  }
+
+  balances(userIds: string[]): Promise<{ user_id: string; balance_cents: bigint }[]> {
+    return this.db.$queryRaw`SELECT user_id, balance_cents FROM ledger_accounts WHERE kind = 'recipient' AND user_id = ANY(${userIds}::uuid[])`;
+  }
+
+  /** The recipient's account under a row lock (none before their first posting). */
+  async lockAccount(userId: string, tx: Db): Promise<{ id: string; balance_cents: bigint; closed_at: Date | null } | undefined> {
+    const rows = await tx.$queryRaw<{ id: string; balance_cents: bigint; closed_at: Date | null }[]>`
+      SELECT id, balance_cents, closed_at FROM ledger_accounts WHERE kind = 'recipient' AND user_id = ${userId}::uuid FOR UPDATE`;
+    return rows[0];
+  }
+
+  async withdrawalsInProgress(userId: string, tx: Db): Promise<number> {
+    const [{ n }] = await tx.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM withdrawals WHERE user_id = ${userId}::uuid AND status IN ('pending', 'processing')`;
+    return n;
+  }
+
+  async close(accountId: string, tx: Db): Promise<void> {
+    await tx.$executeRaw`UPDATE ledger_accounts SET closed_at = now() WHERE id = ${accountId}::uuid AND closed_at IS NULL`;
+  }
+
+  /** Every figure of the Overview the ledger owns, in one statement. */
+  async overview(): Promise<{ total_balance: bigint; tx_count: number; tx_volume: bigint; wd_count: number; wd_volume: bigint }> {
+    const [row] = await this.db.$queryRaw<{ total_balance: bigint; tx_count: number; tx_volume: bigint; wd_count: number; wd_volume: bigint }[]>`
+      SELECT (SELECT coalesce(sum(balance_cents), 0)::bigint FROM ledger_accounts WHERE kind = 'recipient') AS total_balance,
+             t.tx_count, t.tx_volume, w.wd_count, w.wd_volume
+      FROM (SELECT count(*)::int AS tx_count, coalesce(sum(abs(e.amount_cents)), 0)::bigint AS tx_volume
+            FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.kind = 'recipient') t,
+           (SELECT count(*)::int AS wd_count, coalesce(sum(amount_cents), 0)::bigint AS wd_volume FROM withdrawals) w`;
+    return row;
+  }
+
+  recent(limit: number): Promise<RecentRow[]> {
+    return this.db.$queryRaw<RecentRow[]>`
+      SELECT e.id, e.transaction_number, a.user_id, e.amount_cents, e.post_balance_cents, e.description, e.reference, e.created_at
+      FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE a.kind = 'recipient'
+      ORDER BY e.created_at DESC, e.id DESC LIMIT ${limit}`;
+  }
+
+  /** Personal details of an erased recipient kept by withdrawals and PINs (amounts and postings stay). */
+  async erasePersonalDetails(userId: string, tx: Db): Promise<void> {
+    await tx.$executeRaw`UPDATE withdrawals SET method_details = '{"erased": true}'::jsonb, receipt_html = NULL, description = NULL
+                         WHERE user_id = ${userId}::uuid`;
+    await tx.$executeRaw`DELETE FROM user_pins WHERE user_id = ${userId}::uuid`;
+  }
+}

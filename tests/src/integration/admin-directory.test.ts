@@ -1,0 +1,345 @@
+import { test } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import {
+  ACCOUNT_STATUS_BLOCKED,
+  AUDIT_CSV_MAX_ROWS,
+  Api,
+  INACTIVE_STATUS,
+  UserDeleteMessages,
+  accountBlockedMessage,
+  allRoutes,
+  formatUsd,
+  overviewFigures,
+  type AdminAuditPage,
+  type AdminUserPage,
+} from '@portal/contracts';
+import { DEMO_ADMIN, api, databaseUrl, registerRecipient, tokenFor } from '../support/platform.js';
+import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
+import { forceAccountStatus } from '../support/accounts-db.js';
+import { clientFor } from '../support/client.js';
+import { waitFor } from '../support/wait.js';
+
+async function query<T extends pg.QueryResultRow>(database: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl(database) });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A grant number in the registration format, random enough not to meet another test's. */
+const randomGrant = () => `UNSEAF-${2000 + Math.floor(Math.random() * 100)}/GR-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+
+const adminToken = () => tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
+const directory = (token: string, q: string) => api<AdminUserPage>('GET', `/api/admin/users/directory?${q}`, { token });
+
+test('every route of this feature is admin-only: no token 401, a recipient 403', async () => {
+  const r = await approvedRecipientWithToken();
+  const routes = Object.values(Api.adminUsers);
+  assert.ok(routes.every((route) => allRoutes().some((x) => x.declaration === route)));
+  const id = r.userId;
+  for (const route of routes) {
+    const path = route.path.replace(':id', id);
+    const body = route.method === 'POST' ? {} : undefined;
+    assert.equal((await api(route.method, path, { body })).status, 401, `${route.method} ${route.path} without a token`);
+    const answer = await api<{ message: string }>(route.method, path, { token: r.token, body });
+    assert.equal(answer.status, 403, `${route.method} ${route.path} as a recipient`);
+    assert.equal(answer.body.message, 'You are not authorized as an admin');
+  }
+  // The recipient is still there (the refused DELETE did nothing).
+  assert.equal((await api('GET', '/api/me', { token: r.token })).status, 200);
+});
+
+test('Users directory: filter (approved includes active), search by name, e-mail or grant number, paging on the server, balances from the ledger', async () => {
+  const admin = await adminToken();
+  const marker = `Zq${randomUUID().slice(0, 8)}`;
+  const a = await registerRecipient({ lastName: `${marker}a`, grantNumber: randomGrant() });
+  const b = await registerRecipient({ lastName: `${marker}b`, grantNumber: randomGrant() });
+  const c = await registerRecipient({ lastName: `${marker}c`, grantNumber: randomGrant() });
+  await api('POST', `/api/admin/users/${a.userId}/status`, { token: admin, body: { status: 'approved' } });
+  await forceAccountStatus(b.userId, 'active');
+  await api('POST', `/api/admin/users/${c.userId}/status`, { token: admin, body: { status: 'rejected' } });
+  const funds = await api('POST', `/api/admin/users/${a.userId}/funds`, {
+    token: admin,
+    body: { direction: 'add', amountCents: 1_234, idempotencyKey: randomUUID() },
+  });
+  assert.equal(funds.status, 201);
+
+  const all = await directory(admin, `search=${marker.toUpperCase()}`);
+  assert.equal(all.status, 200, JSON.stringify(all.body));
+  assert.equal(all.body.total, 3);
+  assert.deepEqual(
+    all.body.items.map((u) => u.id),
+    [c.userId, b.userId, a.userId],
+    'newest first',
+  );
+  assert.equal(all.body.items.find((u) => u.id === a.userId)?.balanceCents, 1_234);
+  assert.equal(all.body.items.find((u) => u.id === c.userId)?.balanceCents, 0);
+  assert.ok(all.body.counts.all >= 3 && all.body.counts.approved >= 2);
+
+  const approved = await directory(admin, `filter=approved&search=${marker}`);
+  assert.deepEqual(approved.body.items.map((u) => u.accountStatus).sort(), ['active', 'approved']);
+  assert.deepEqual(
+    (await directory(admin, `filter=rejected&search=${marker}`)).body.items.map((u) => u.id),
+    [c.userId],
+  );
+  assert.equal((await directory(admin, `filter=pending&search=${marker}`)).body.total, 0);
+  const byGrant = await directory(admin, `search=${encodeURIComponent(b.grantNumber)}`);
+  assert.ok(byGrant.body.items.some((u) => u.id === b.userId));
+  assert.ok(byGrant.body.items.every((u) => u.grantNumber === b.grantNumber));
+  assert.deepEqual(
+    (await directory(admin, `search=${encodeURIComponent(a.email)}`)).body.items.map((u) => u.id),
+    [a.userId],
+  );
+  const page1 = await directory(admin, `search=${marker}&pageSize=2&page=1`);
+  const page2 = await directory(admin, `search=${marker}&pageSize=2&page=2`);
+  assert.deepEqual([page1.body.items.length, page2.body.items.length, page2.body.total], [2, 1, 3]);
+  assert.deepEqual(
+    page2.body.items.map((u) => u.id),
+    [a.userId],
+  );
+
+  for (const bad of ['filter=active', 'pageSize=0', 'pageSize=101', 'page=0', `search=${'x'.repeat(101)}`]) {
+    assert.equal((await directory(admin, bad)).status, 400, bad);
+  }
+});
+
+test('deactivate: the recipient is refused like a blocked status until reactivated; bad input changes nothing', async () => {
+  const admin = await adminToken();
+  const r = await approvedRecipientWithToken();
+  assert.equal((await api('POST', `/api/admin/users/${r.userId}/active`, { token: admin, body: { active: 'no' } })).status, 400);
+  assert.equal((await api('GET', '/api/me', { token: r.token })).status, 200);
+
+  const off = await api<{ isActive: boolean }>('POST', `/api/admin/users/${r.userId}/active`, { token: admin, body: { active: false } });
+  assert.equal(off.status, 201, JSON.stringify(off.body));
+  assert.equal(off.body.isActive, false);
+  const refused = await api<{ code: string; message: string; accountStatus: string }>('GET', '/api/me', { token: r.token });
+  assert.equal(refused.status, 403);
+  assert.equal(refused.body.code, ACCOUNT_STATUS_BLOCKED);
+  assert.equal(refused.body.accountStatus, INACTIVE_STATUS);
+  assert.equal(refused.body.message, accountBlockedMessage(INACTIVE_STATUS));
+
+  await api('POST', `/api/admin/users/${r.userId}/active`, { token: admin, body: { active: true } });
+  assert.equal((await api('GET', '/api/me', { token: r.token })).status, 200);
+  assert.equal((await api('POST', `/api/admin/users/${randomUUID()}/active`, { token: admin, body: { active: false } })).status, 404);
+});
+
+test('Approve All: the selected pending accounts are approved; nothing selected is refused with the spec message', async () => {
+  const admin = await adminToken();
+  const a = await registerRecipient();
+  const b = await registerRecipient();
+  const empty = await api<{ message: string }>('POST', '/api/admin/users/bulk-status', { token: admin, body: { userIds: [], status: 'approved' } });
+  assert.equal(empty.status, 400);
+  assert.match(empty.body.message, /No accounts selected for approval/);
+  const done = await api<{ updated: { id: string; accountStatus: string }[] }>('POST', '/api/admin/users/bulk-status', {
+    token: admin,
+    body: { userIds: [a.userId, b.userId], status: 'approved' },
+  });
+  assert.equal(done.status, 201, JSON.stringify(done.body));
+  assert.deepEqual(
+    done.body.updated.map((u) => u.accountStatus),
+    ['approved', 'approved'],
+  );
+  await tokenFor(a.email, a.password)
+    .then((token) => api('GET', '/api/me', { token }))
+    .then((me) => assert.equal(me.status, 200));
+});
+
+test('Grant Conflicts: accounts sharing a grant number are grouped with their count', async () => {
+  const admin = await adminToken();
+  const grantNumber = randomGrant();
+  const a = await registerRecipient({ grantNumber });
+  const b = await registerRecipient({ grantNumber });
+  const groups = await api<{ grantNumber: string; count: number; users: { id: string; grantConflict: boolean }[] }[]>('GET', '/api/admin/grant-conflicts', {
+    token: admin,
+  });
+  const group = groups.body.find((g) => g.grantNumber === grantNumber);
+  assert.ok(group, 'the shared grant number is listed');
+  assert.equal(group.count, 2);
+  assert.deepEqual(group.users.map((u) => u.id).sort(), [a.userId, b.userId].sort());
+  assert.ok(group.users.every((u) => u.grantConflict));
+  const overview = await api<{ grantConflicts: number }>('GET', '/api/admin/overview', { token: admin });
+  assert.ok(overview.body.grantConflicts >= 1);
+});
+
+test('delete: refused while the balance is not zero; at zero the login and personal data are gone everywhere and the ledger still sums to zero', async () => {
+  const admin = await adminToken();
+  const r = await approvedRecipientWithToken();
+  assert.equal((await uploadKyc(r.token, 'aml.pdf', pdfBytes())).status, 201);
+  const ticket = await clientFor(r.token).call(Api.support.create, {
+    body: { subject: 'My address changed', message: 'I now live at 1 Secret Road', category: 'account' },
+  });
+  await api('POST', `/api/admin/users/${r.userId}/funds`, { token: admin, body: { direction: 'add', amountCents: 5_000, idempotencyKey: randomUUID() } });
+
+  const refused = await api<{ message: string }>('DELETE', `/api/admin/users/${r.userId}`, { token: admin });
+  assert.equal(refused.status, 409);
+  assert.equal(refused.body.message, UserDeleteMessages.balanceNotZero(formatUsd(5_000)));
+  assert.equal((await api('GET', '/api/me', { token: r.token })).status, 200, 'nothing changed');
+  assert.equal((await query('portal_accounts_kyc', 'SELECT 1 FROM profiles WHERE id = $1', [r.userId])).length, 1);
+
+  await api('POST', `/api/admin/users/${r.userId}/funds`, { token: admin, body: { direction: 'deduct', amountCents: 5_000, idempotencyKey: randomUUID() } });
+  const deleted = await api<{ deleted: boolean }>('DELETE', `/api/admin/users/${r.userId}`, { token: admin });
+  assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
+  assert.equal((await api('DELETE', `/api/admin/users/${r.userId}`, { token: admin })).status, 404);
+
+  // accounts-kyc: profile, KYC documents, preferences gone at once; only the fact of the erasure is kept.
+  for (const table of [
+    'profiles WHERE id = $1',
+    'kyc_documents WHERE user_id = $1',
+    'user_preferences WHERE user_id = $1',
+    'notification_mails WHERE user_id = $1',
+  ]) {
+    assert.equal((await query('portal_accounts_kyc', `SELECT 1 FROM ${table}`, [r.userId])).length, 0, table);
+  }
+  assert.equal((await query('portal_accounts_kyc', 'SELECT 1 FROM erased_users WHERE user_id = $1', [r.userId])).length, 1);
+  assert.equal((await directory(admin, `search=${encodeURIComponent(r.email)}`)).body.total, 0);
+  // identity: the Keycloak login is removed (through the user-erased event) and the registration row with the e-mail.
+  await waitFor(
+    async () => {
+      try {
+        await tokenFor(r.email, r.password);
+        return false;
+      } catch {
+        return true;
+      }
+    },
+    { what: 'the Keycloak login to be removed', timeoutMs: 20_000 },
+  );
+  await waitFor(async () => (await query('portal_identity', 'SELECT 1 FROM registrations WHERE user_id = $1', [r.userId])).length === 0, {
+    what: 'the registration row to be erased',
+  });
+  // support: the ticket stays, its texts are erased.
+  const [stored] = await waitFor(
+    async () => {
+      const rows = await query<{ subject: string }>('portal_support', 'SELECT subject FROM support_tickets WHERE id = $1', [ticket.id]);
+      return rows[0]?.subject === '[erased]' ? rows : null;
+    },
+    { what: 'the ticket to be erased' },
+  );
+  assert.equal(stored.subject, '[erased]');
+  const bodies = await query<{ body: string }>('portal_support', "SELECT body FROM support_ticket_messages WHERE ticket_id = $1 AND author_role = 'user'", [
+    ticket.id,
+  ]);
+  assert.ok(bodies.every((m) => m.body === '[erased]'));
+  // The token still held is refused (the profile is gone).
+  assert.notEqual((await api('GET', '/api/me', { token: r.token })).status, 200);
+
+  // ledger: the entries stay (anonymised: the account holds only the id), the account is closed, everything sums to zero.
+  const [account] = await query<{ closed_at: Date | null; balance_cents: string; entries: number }>(
+    'portal_ledger',
+    `SELECT a.closed_at, a.balance_cents::text, (SELECT count(*)::int FROM ledger_entries e WHERE e.account_id = a.id) AS entries
+     FROM ledger_accounts a WHERE a.user_id = $1`,
+    [r.userId],
+  );
+  assert.ok(account.closed_at);
+  assert.equal(account.balance_cents, '0');
+  assert.equal(account.entries, 2);
+  const [{ total }] = await query<{ total: string }>('portal_ledger', 'SELECT COALESCE(SUM(balance_cents), 0)::text AS total FROM ledger_accounts');
+  assert.equal(total, '0');
+  await assert.rejects(query('portal_ledger', 'UPDATE ledger_accounts SET balance_cents = balance_cents + 1 WHERE user_id = $1', [r.userId]), /closed/);
+
+  // The deletion is audited, without the erased person's name.
+  const audit = await waitFor(
+    async () => {
+      const page = await api<AdminAuditPage>('GET', `/api/admin/audit?action=user_delete&search=${r.userId}`, { token: admin });
+      return page.body.entries.length ? page.body : null;
+    },
+    { what: 'the deletion in the audit log' },
+  );
+  assert.equal(audit.entries[0].userId, r.userId);
+  assert.equal(audit.entries[0].user, null);
+  assert.equal(audit.entries[0].actorId, DEMO_ADMIN.id);
+});
+
+test('audit log: admin actions with actor, time, target and old → new value; searchable; CSV; append-only in the database', async () => {
+  const admin = await adminToken();
+  const r = await registerRecipient();
+  await api('POST', `/api/admin/users/${r.userId}/status`, { token: admin, body: { status: 'approved' } });
+  await api('POST', `/api/admin/users/${r.userId}/funds`, { token: admin, body: { direction: 'add', amountCents: 700, idempotencyKey: randomUUID() } });
+  const page = await waitFor(
+    async () => {
+      const answer = await api<AdminAuditPage>('GET', `/api/admin/audit?search=${encodeURIComponent(r.email)}`, { token: admin });
+      return answer.body.entries.length >= 2 ? answer.body : null;
+    },
+    { what: 'both actions in the audit log' },
+  );
+  const status = page.entries.find((e) => e.action === 'account_status_change');
+  const funds = page.entries.find((e) => e.action === 'funds_adjust');
+  assert.ok(status && funds);
+  assert.deepEqual([status.oldValue, status.newValue, status.targetType, status.targetId], ['pending', 'approved', 'user', r.userId]);
+  assert.equal(status.actorId, DEMO_ADMIN.id);
+  assert.equal(status.actorName, DEMO_ADMIN.username);
+  assert.equal(status.user?.email, r.email);
+  assert.deepEqual([funds.oldValue, funds.newValue], [formatUsd(0), formatUsd(700)]);
+  assert.ok(Date.parse(funds.at) >= Date.parse(status.at));
+
+  const onlyFunds = await api<AdminAuditPage>('GET', `/api/admin/audit?action=funds_adjust&search=${encodeURIComponent(r.email)}`, { token: admin });
+  assert.deepEqual(
+    onlyFunds.body.entries.map((e) => e.action),
+    ['funds_adjust'],
+  );
+  assert.equal((await api('GET', '/api/admin/audit?action=nonsense', { token: admin })).status, 400);
+  assert.equal((await api('GET', `/api/admin/audit?pageSize=${AUDIT_CSV_MAX_ROWS}`, { token: admin })).status, 400);
+
+  const csv = await fetch(`${process.env.TEST_GATEWAY_URL ?? 'http://localhost:3100'}/api/admin/audit/export.csv?search=${encodeURIComponent(r.email)}`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  assert.equal(csv.status, 200);
+  assert.match(csv.headers.get('content-type') ?? '', /text\/csv/);
+  const lines = (await csv.text()).trim().split('\r\n');
+  assert.match(lines[0], /^TIME,ACTOR,ACTION,TARGET TYPE,TARGET,USER,EMAIL/);
+  assert.equal(lines.length, 3);
+  assert.ok(lines.some((l) => l.includes('account_status_change') && l.includes(r.email) && l.includes(',pending,approved,')));
+
+  const id = status.id;
+  await assert.rejects(query('portal_accounts_kyc', "UPDATE admin_audit_log SET new_value = 'x' WHERE id = $1", [id]), /append-only/);
+  await assert.rejects(query('portal_accounts_kyc', 'DELETE FROM admin_audit_log WHERE id = $1', [id]), /append-only/);
+  assert.equal((await query('portal_accounts_kyc', 'SELECT 1 FROM admin_audit_log WHERE id = $1', [id])).length, 1);
+});
+
+test('Overview: cards from every owning service and the newest transactions naming their people', async () => {
+  const admin = await adminToken();
+  const r = await approvedRecipientWithToken();
+  await api('POST', `/api/admin/users/${r.userId}/funds`, { token: admin, body: { direction: 'add', amountCents: 321, idempotencyKey: randomUUID() } });
+  const answer = await api<{
+    totalUsers: number;
+    activeUsers: number;
+    totalBalanceCents: number;
+    transactions: { count: number; volumeCents: number };
+    transfers: { count: number; volumeCents: number };
+    withdrawals: { count: number; volumeCents: number };
+    totalVolumeCents: number;
+    averageTransactionCents: number;
+    activityRate: number;
+    recentTransactions: { userId: string; type: string; amountCents: number; user: { fullName: string; email: string; accountNumber: string } | null }[];
+  }>('GET', '/api/admin/overview', { token: admin });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  const o = answer.body;
+  assert.ok(o.totalUsers >= o.activeUsers && o.activeUsers >= 1);
+  assert.ok(o.transactions.count >= 1 && o.totalBalanceCents >= 321);
+  assert.deepEqual(
+    { totalVolumeCents: o.totalVolumeCents, averageTransactionCents: o.averageTransactionCents, activityRate: o.activityRate },
+    overviewFigures(o),
+  );
+  assert.ok(o.recentTransactions.length >= 1 && o.recentTransactions.length <= 10);
+  const mine = o.recentTransactions.find((t) => t.userId === r.userId);
+  if (mine) {
+    assert.deepEqual([mine.type, mine.amountCents, mine.user?.email], ['credit', 321, r.email]);
+  }
+  assert.ok(o.recentTransactions.every((t) => t.user === null || t.user.fullName.length > 0));
+});
+
+test('admin money lists name the person (name, e-mail, account number), never an id prefix', async () => {
+  const admin = await adminToken();
+  const list = await api<{ userId: string; user: { fullName: string; email: string; accountNumber: string } | null }[]>('GET', '/api/admin/withdrawals', {
+    token: admin,
+  });
+  assert.equal(list.status, 200);
+  for (const row of list.body) assert.ok('user' in row);
+  const transfers = await api<{ user: unknown }[]>('GET', '/api/admin/transfers', { token: admin });
+  assert.ok(transfers.body.every((row) => 'user' in row));
+});
