@@ -2,11 +2,11 @@
 // build, PostgreSQL, Redis, NATS, Keycloak, the mail catcher, the five services and the gateway.
 // Everything started here is stopped by stopPlatform() (and on Ctrl-C).
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICES } from '../build.mjs';
-import { localSecrets } from './secrets.mjs';
+import { ensureLocalSecrets, localSecrets } from './secrets.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,13 +56,37 @@ export async function startInfrastructure(profile, { freshDatabases = false } = 
       await infra.recreateDatabases(databases);
       rmSync(path.join(ROOT, '.data', 'kyc-documents-test'), { recursive: true, force: true });
     }
-    await supervisor.ensure([infra.natsServer({ port: profile.natsPort, storeDir: path.join(ROOT, '.data', profile.natsStore) })]);
+    const natsUsers = await natsUsersConfig(profile);
+    await supervisor.ensure([infra.natsServer({ port: profile.natsPort, storeDir: path.join(ROOT, '.data', profile.natsStore), ...natsUsers })]);
     await supervisor.ready(['redis', 'nats']);
     return { infra: supervisor, handles: [postgres] };
   } catch (error) {
     await supervisor.stop();
     throw error;
   }
+}
+
+/**
+ * NATS with one user per process and its subject permissions (contracts/src/nats-users.ts): writes the
+ * server's configuration for the profile and gives each user a password generated for this install.
+ * The test profile adds the `tests` user, which the test suite's own NATS clients sign in with.
+ */
+async function natsUsersConfig(profile) {
+  const { natsUsers, renderNatsAuthConfig } = await import('@portal/contracts');
+  const users = natsUsers({ withTestUser: profile.name === 'test' });
+  ensureLocalSecrets(
+    ROOT,
+    users.map((u) => u.passwordEnv),
+  );
+  const secrets = localSecrets(ROOT);
+  const configFile = path.join(ROOT, '.data', `nats-${profile.name}.conf`);
+  writeFileSync(configFile, renderNatsAuthConfig(users), { mode: 0o600 });
+  return { configFile, env: Object.fromEntries(users.map((u) => [u.passwordEnv, secrets[u.passwordEnv]])) };
+}
+
+/** NATS_USER and NATS_PASSWORD of one NATS user (a service, `gateway`, `seed`, `tests`; see contracts' natsPasswordEnv). */
+export function natsCredentials(user, env = localSecrets(ROOT)) {
+  return { NATS_USER: user, NATS_PASSWORD: env[`NATS_PASSWORD_${user.toUpperCase().replace(/-/g, '_')}`] ?? '' };
 }
 
 /**
@@ -97,6 +121,8 @@ export function appEnvironment(profile, extra = {}) {
     KEYCLOAK_URL: 'http://localhost:8180',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     ...localSecrets(ROOT),
+    // The test suite's own NATS clients sign in as `tests`; each app and the seed get their own user.
+    ...(profile.name === 'test' ? natsCredentials('tests') : {}),
     ...extra,
   };
 }
@@ -111,7 +137,7 @@ export async function startApps(profile, infra, extraEnv = {}) {
     command: process.execPath,
     args: ['dist/main.js'],
     cwd: path.join(ROOT, dir),
-    env,
+    env: { ...env, ...natsCredentials(name, env) },
     ready,
     readyTimeoutMs: 90_000,
     logFile: path.join(ROOT, '.data', 'logs', `${name}${suffix}.log`),
@@ -122,7 +148,7 @@ export async function startApps(profile, infra, extraEnv = {}) {
 }
 
 export async function seed(profile) {
-  run(process.execPath, ['scripts/seed.mjs'], { env: appEnvironment(profile) });
+  run(process.execPath, ['scripts/seed.mjs'], { env: appEnvironment(profile, natsCredentials('seed')) });
 }
 
 export async function stopPlatform(infra, handles = []) {

@@ -12,16 +12,27 @@ const LOCAL_FIXED = {
   KEYCLOAK_PASSWORD_VERIFIER_SECRET: 'password-verifier-dev-secret',
 };
 
-/** The install's secrets (created on first use in `<root>/.data/secrets.json`, readable by the owner only). */
+const secretsFile = (root) => path.join(root, '.data', 'secrets.json');
+
+/**
+ * Makes sure the install has a random value for each of `names` (kept in `<root>/.data/secrets.json`,
+ * readable by the owner only; existing values stay). The KYC link key always; the NATS users'
+ * passwords are added by scripts/lib/platform.mjs, which knows the users.
+ */
+export function ensureLocalSecrets(root, names = []) {
+  const file = secretsFile(root);
+  const generated = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const missing = ['KYC_LINK_SECRET', ...names].filter((name) => !generated[name]);
+  if (!missing.length) return generated;
+  for (const name of missing) generated[name] = randomBytes(32).toString('base64url');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
+  return generated;
+}
+
+/** The install's secrets (see ensureLocalSecrets); values already in the environment win. */
 export function localSecrets(root) {
-  const file = path.join(root, '.data', 'secrets.json');
-  let generated;
-  if (existsSync(file)) generated = JSON.parse(readFileSync(file, 'utf8'));
-  else {
-    generated = { KYC_LINK_SECRET: randomBytes(32).toString('base64url') };
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
-  }
+  const generated = ensureLocalSecrets(root);
   const secrets = { ...LOCAL_FIXED, ...generated };
   return Object.fromEntries(Object.entries(secrets).map(([key, value]) => [key, process.env[key] || value]));
 }

@@ -3,7 +3,7 @@ import { Module, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
-import { loadServiceConfig, type ServiceConfig } from './config.js';
+import { loadServiceConfig, natsAuth, type ServiceConfig } from './config.js';
 import { migrate, KIT_MIGRATIONS } from './database/migrations.js';
 import { ServiceKitModule } from './service-kit.module.js';
 import { createLogger } from './logging/logger.js';
@@ -38,7 +38,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
 
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(RootModule, {
     transport: Transport.NATS,
-    options: { servers: [config.natsUrl], queue: options.name, name: options.name },
+    options: { servers: [config.natsUrl], queue: options.name, name: options.name, ...natsAuth(options.env) },
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));

@@ -4,6 +4,7 @@ import { firstValueFrom, timeout as rxTimeout, TimeoutError } from 'rxjs';
 import { ErrorCodes, GenericMessages, isRpcErrorBody, type ApiErrorBody, type RpcContract } from '@portal/contracts';
 import type { z } from 'zod';
 import { REQUEST_ID_HEADER, currentRequestId } from '../logging/request-context.js';
+import { natsAuth, type NatsAuth } from '../config.js';
 
 /** A failed request-reply call, carrying the error body the remote side answered with. */
 export class RpcCallError extends Error {
@@ -37,8 +38,9 @@ export class RpcClient {
   constructor(
     natsUrl: string,
     private readonly defaultTimeoutMs = 5000,
+    auth: NatsAuth = natsAuth(),
   ) {
-    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
+    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl], ...auth } });
   }
 
   async connect(): Promise<void> {
