@@ -1,6 +1,14 @@
 #!/usr/bin/env node
-// Prints the NATS users and permissions for compose and Kubernetes (deploy/k8s/nats-auth.conf) from
-// contracts/src/nats-users.ts (after a build):  node scripts/nats-auth-config.mjs > deploy/k8s/nats-auth.conf
+// The NATS users for compose and Kubernetes, from contracts/src/nats-users.ts (after a build):
+//   node scripts/nats-auth-config.mjs > deploy/k8s/nats-auth.conf      the users and their permissions
+//   node scripts/nats-auth-config.mjs --passwords > deploy/k8s/nats-users.env
+//                                                                     a fresh random password per user
+//                                                                     (not in git; compose: `set -a; . deploy/k8s/nats-users.env`)
+import { randomBytes } from 'node:crypto';
 import { natsUsers, renderNatsAuthConfig } from '@portal/contracts';
 
-process.stdout.write(renderNatsAuthConfig(natsUsers()));
+if (process.argv.includes('--passwords')) {
+  for (const user of natsUsers()) process.stdout.write(`${user.passwordEnv}=${randomBytes(32).toString('base64url')}\n`);
+} else {
+  process.stdout.write(renderNatsAuthConfig(natsUsers()));
+}

@@ -98,7 +98,16 @@ async function startShared(infra, supervisor, databases) {
   try {
     await infra.ensureSystemPackages();
     const postgres = await infra.startPostgres({ databases });
-    await supervisor.ensure([infra.keycloakServer({ port: 8180 }), infra.redisServer({ port: 6379 }), infra.mailCatcher({ smtpPort: 1025, httpPort: 1080 })]);
+    const secrets = localSecrets(ROOT);
+    const clientSecrets = {
+      KEYCLOAK_IDENTITY_SECRET: secrets.KEYCLOAK_IDENTITY_SECRET,
+      KEYCLOAK_PASSWORD_VERIFIER_SECRET: secrets.KEYCLOAK_PASSWORD_VERIFIER_SECRET,
+    };
+    await supervisor.ensure([
+      infra.keycloakServer({ port: 8180, clientSecrets }),
+      infra.redisServer({ port: 6379 }),
+      infra.mailCatcher({ smtpPort: 1025, httpPort: 1080 }),
+    ]);
     supervisor.ready().then(
       () => release(),
       () => release(),
@@ -127,8 +136,24 @@ export function appEnvironment(profile, extra = {}) {
   };
 }
 
+/**
+ * Keycloak may have been started by another checkout (it is shared) and imported the realm with that
+ * install's client secrets: once it serves, the secrets it has are the ones every later step uses
+ * (they go into process.env, which wins over .data/secrets.json).
+ */
+async function adoptKeycloakClientSecrets(supervisor) {
+  await supervisor.ready(['keycloak']);
+  const { keycloakClientSecrets } = await import('../infra/index.mjs');
+  try {
+    Object.assign(process.env, await keycloakClientSecrets());
+  } catch (error) {
+    say(`could not read the Keycloak client secrets (${error.message}): using this install's`);
+  }
+}
+
 /** Starts the five services and the gateway under the supervisor and waits until everything serves. */
 export async function startApps(profile, infra, extraEnv = {}) {
+  await adoptKeycloakClientSecrets(infra);
   const env = appEnvironment(profile, extraEnv);
   const suffix = profile.dbSuffix ? '-test' : '';
   const url = `http://localhost:${profile.gatewayPort}`;

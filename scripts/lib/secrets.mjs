@@ -1,28 +1,27 @@
 // Local secrets for `npm start` and `npm test`: the services run with NODE_ENV=production, which has no
 // development fallbacks, so every secret comes from here. Generated once per install into .data/ (never in
-// git); values already in the environment win. The Keycloak client secrets and the database password are
-// the ones the local realm file and PostgreSQL set-up use; the KYC link key is random per install.
+// git); values already in the environment win. The database password is the one the local PostgreSQL
+// set-up uses; the KYC link key, the NATS users' passwords and the Keycloak client secrets are random per
+// install (Keycloak imports the realm with them: its realm file names them as ${...} placeholders).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const LOCAL_FIXED = {
-  PGPASSWORD: 'portal',
-  KEYCLOAK_IDENTITY_SECRET: 'identity-service-dev-secret',
-  KEYCLOAK_PASSWORD_VERIFIER_SECRET: 'password-verifier-dev-secret',
-};
+const LOCAL_FIXED = { PGPASSWORD: 'portal' };
+/** Generated for every install. */
+const GENERATED = ['KYC_LINK_SECRET', 'KEYCLOAK_IDENTITY_SECRET', 'KEYCLOAK_PASSWORD_VERIFIER_SECRET'];
 
 const secretsFile = (root) => path.join(root, '.data', 'secrets.json');
 
 /**
  * Makes sure the install has a random value for each of `names` (kept in `<root>/.data/secrets.json`,
- * readable by the owner only; existing values stay). The KYC link key always; the NATS users'
+ * readable by the owner only; existing values stay). GENERATED always; the NATS users'
  * passwords are added by scripts/lib/platform.mjs, which knows the users.
  */
 export function ensureLocalSecrets(root, names = []) {
   const file = secretsFile(root);
   const generated = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const missing = ['KYC_LINK_SECRET', ...names].filter((name) => !generated[name]);
+  const missing = [...GENERATED, ...names].filter((name) => !generated[name]);
   if (!missing.length) return generated;
   for (const name of missing) generated[name] = randomBytes(32).toString('base64url');
   mkdirSync(path.dirname(file), { recursive: true });
