@@ -4,11 +4,11 @@
 //   node scripts/nats-auth-config.mjs --passwords > deploy/k8s/nats-users.env
 //                                                                     a fresh random password per user
 //                                                                     (not in git; compose: `set -a; . deploy/k8s/nats-users.env`)
-import { randomBytes } from 'node:crypto';
 import { natsUsers, renderNatsAuthConfig } from '@portal/contracts';
+import { newSecret } from './lib/secrets.mjs';
 
 if (process.argv.includes('--passwords')) {
-  for (const user of natsUsers()) process.stdout.write(`${user.passwordEnv}=${randomBytes(32).toString('base64url')}\n`);
+  for (const user of natsUsers()) process.stdout.write(`${user.passwordEnv}=${newSecret()}\n`);
 } else {
   process.stdout.write(renderNatsAuthConfig(natsUsers()));
 }

@@ -11,6 +11,16 @@ const LOCAL_FIXED = { PGPASSWORD: 'portal' };
 /** Generated for every install. */
 const GENERATED = ['KYC_LINK_SECRET', 'KEYCLOAK_IDENTITY_SECRET', 'KEYCLOAK_PASSWORD_VERIFIER_SECRET'];
 
+/**
+ * 256 random bits as letters and digits, starting with a letter: nats-server reads its users' passwords
+ * from environment variables as configuration values, where a value starting with a digit or holding
+ * `-` does not parse.
+ */
+const SECRET_FORMAT = /^s[0-9a-f]{64}$/;
+export function newSecret() {
+  return `s${randomBytes(32).toString('hex')}`;
+}
+
 const secretsFile = (root) => path.join(root, '.data', 'secrets.json');
 
 /**
@@ -21,9 +31,9 @@ const secretsFile = (root) => path.join(root, '.data', 'secrets.json');
 export function ensureLocalSecrets(root, names = []) {
   const file = secretsFile(root);
   const generated = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const missing = [...GENERATED, ...names].filter((name) => !generated[name]);
+  const missing = [...GENERATED, ...names].filter((name) => !SECRET_FORMAT.test(generated[name] ?? ''));
   if (!missing.length) return generated;
-  for (const name of missing) generated[name] = randomBytes(32).toString('base64url');
+  for (const name of missing) generated[name] = newSecret();
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
   return generated;
