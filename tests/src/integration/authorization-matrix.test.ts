@@ -137,8 +137,8 @@ beforeAll(async () => {
   const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
 
   const auth = { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' };
-  const kyc = (await (await fetch(`${GATEWAY_URL}/api/kyc`, { headers: auth })).json()) as { documents?: Array<{ id: string }>; latest?: { id: string } };
-  const documentId = (kyc.documents?.[0] ?? kyc.latest)?.id;
+  const kyc = (await (await fetch(`${GATEWAY_URL}/api/kyc`, { headers: auth })).json()) as { latestDocument: { id: string } | null };
+  const documentId = kyc.latestDocument?.id;
   assert.ok(documentId, `A's KYC document: ${JSON.stringify(kyc)}`);
   const link = (await (await fetch(`${GATEWAY_URL}/api/kyc/documents/${documentId}/link`, { headers: auth })).json()) as { url: string };
   const withdrawal = await withdraw(owner.token, 10_000);
@@ -156,7 +156,7 @@ beforeAll(async () => {
       userId: owner.userId,
       documentId,
       linkToken: link.url.split('/').pop()!,
-      withdrawalId: String((withdrawal.body as { withdrawal?: { id: string }; id?: string }).withdrawal?.id ?? (withdrawal.body as { id?: string }).id),
+      withdrawalId: withdrawal.body.withdrawal.id,
       ticketId: ((await ticket.json()) as { id: string }).id,
     },
   };
