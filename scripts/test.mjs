@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: installs what is needed, checks lint and formatting (fails fast), builds, starts a separate
 // test copy of the platform on the real servers (fresh `_test` databases, NATS on 4223, gateway on 3100),
-// seeds it, runs the unit, integration and browser tests with Jest (one file at a time), and stops what
+// seeds it, runs the unit, integration and browser tests with Jest (in parallel workers, then the
+// `*.serial.test.ts` files one at a time), and stops what
 // it started. The last line is Jest's count: `N passed, N failed[, N skipped]`.
 // Usage: npm test [-- unit|integration|e2e ...] [-- pattern ...]   (default: all; a pattern selects test files by path)
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,11 +35,28 @@ function lint() {
   if (r.status !== 0) throw new Error('lint or format check failed (npm run lint; npm run format fixes the formatting)');
 }
 
-/** Runs Jest (`npm run jest`: native ESM mode) one test file at a time; resolves with its exit code and its summary line. */
-function runJest(env) {
-  const jestArgs = ['--runInBand', '--ci', '--forceExit', '--selectProjects', ...suites, ...(patterns.length ? ['--testPathPatterns', ...patterns] : [])];
-  say(`jest ${jestArgs.join(' ')}`);
-  const child = spawn('npm', ['run', '--silent', 'jest', '--', ...jestArgs], { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'inherit'] });
+/** Test files named `*.serial.test.ts` stop, kill or flood parts of the platform: they run alone, after the others. */
+const SERIAL_FILE = /\.serial\.test\.[cm]?js$/;
+/** Parallel Jest workers for the other files: they mostly wait on the platform, so more workers than cores pay off. */
+const WORKERS = process.env.TEST_WORKERS ?? '3';
+
+function jestArgs(extra) {
+  return ['--ci', '--forceExit', '--selectProjects', ...suites, ...extra];
+}
+
+/** The test files the run selects (suites and path patterns), as Jest itself resolves them. */
+function listTests(env) {
+  const args = ['run', '--silent', 'jest', '--', ...jestArgs(['--listTests', ...(patterns.length ? ['--testPathPatterns', ...patterns] : [])])];
+  const r = spawnSync('npm', args, { cwd: ROOT, env, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`jest --listTests failed: ${r.stderr}`);
+  return r.stdout.split('\n').filter((l) => l.startsWith('/'));
+}
+
+/** Runs Jest (`npm run jest`: native ESM mode) on the given files; resolves with its exit code and its summary line. */
+function runJest(env, files, extra) {
+  const args = jestArgs([...extra, '--runTestsByPath', ...files]);
+  say(`jest ${extra.join(' ')} (${files.length} files)`);
+  const child = spawn('npm', ['run', '--silent', 'jest', '--', ...args], { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'inherit'] });
   let summary;
   let pending = '';
   child.stdout.on('data', (chunk) => {
@@ -48,6 +66,30 @@ function runJest(env) {
     summary = lines.findLast((l) => SUMMARY_LINE.test(l.trim()))?.trim() ?? summary;
   });
   return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? 1, summary })));
+}
+
+/** Adds up `N passed, N failed[, N skipped]` lines; a group that printed none counts as one failure. */
+function addSummaries(results) {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const { summary } of results) {
+    const [passed, failed, skipped] = (summary?.match(/\d+/g) ?? ['0', '1', '0']).map(Number);
+    total.passed += passed;
+    total.failed += failed;
+    total.skipped += skipped ?? 0;
+  }
+  return `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;
+}
+
+/** The parallel files first (several workers), then the serial ones one at a time. */
+async function runTests(env) {
+  const files = listTests(env);
+  const serial = files.filter((f) => SERIAL_FILE.test(f));
+  const parallel = files.filter((f) => !SERIAL_FILE.test(f));
+  const results = [];
+  if (parallel.length) results.push(await phase('parallel tests', () => runJest(env, parallel, [`--maxWorkers=${WORKERS}`])));
+  if (serial.length) results.push(await phase('serial tests', () => runJest(env, serial, ['--runInBand'])));
+  if (!results.length) return { code: 1, summary: '0 passed, 1 failed' };
+  return { code: results.every((r) => r.code === 0) ? 0 : 1, summary: addSummaries(results) };
 }
 
 let infra;
@@ -66,9 +108,7 @@ try {
       say(`test platform ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
     });
   }
-  ({ code, summary } = await phase('tests', () =>
-    runJest({ ...appEnvironment(profile, TEST_PLATFORM_ENV), TEST_GATEWAY_URL: `http://localhost:${profile.gatewayPort}` }),
-  ));
+  ({ code, summary } = await runTests({ ...appEnvironment(profile, TEST_PLATFORM_ENV), TEST_GATEWAY_URL: `http://localhost:${profile.gatewayPort}` }));
 } catch (error) {
   console.error(`[portal] test run failed: ${error.stack ?? error.message}`);
   code = 1;

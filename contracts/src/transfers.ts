@@ -64,18 +64,21 @@ export const TransferMessages = {
   internalStatus: 'Transfers within UNSEAF are completed at once and have no status to change.',
 } as const;
 
+/** The longest text each transfer field takes (the form's `maxLength` and the server's check). */
+export const TRANSFER_FIELD_MAX = { recipientName: 200, recipientAccount: 34, recipientBank: 200, description: 500 } as const;
+
 const requiredText = (max: number) => z.string({ error: TransferMessages.requiredFields }).trim().min(1, TransferMessages.requiredFields).max(max);
 
 export const CreateTransferBodySchema = z.object({
-  recipientName: requiredText(200),
-  recipientAccount: requiredText(34),
-  recipientBank: z.string().trim().max(200).optional(),
+  recipientName: requiredText(TRANSFER_FIELD_MAX.recipientName),
+  recipientAccount: requiredText(TRANSFER_FIELD_MAX.recipientAccount),
+  recipientBank: z.string().trim().max(TRANSFER_FIELD_MAX.recipientBank).optional(),
   amountCents: z
     .number({ error: TransferMessages.validAmount })
     .int(TransferMessages.validAmount)
     .min(1, TransferMessages.minimumAmount)
     .max(Number.MAX_SAFE_INTEGER),
-  description: z.string().trim().max(500).optional(),
+  description: z.string().trim().max(TRANSFER_FIELD_MAX.description).optional(),
   transferType: TransferTypeSchema,
   pin: z.string().max(12),
   idempotencyKey: z.string().min(8).max(100),

@@ -18,8 +18,11 @@ export class ResponseContractInterceptor implements NestInterceptor {
     const declaration = routeOf(context);
     const schema = declaration && !isRaw(declaration.response) ? declaration.response : undefined;
     if (!schema) return next.handle();
+    const reply = context.switchToHttp().getResponse<{ sent?: boolean }>();
     return next.handle().pipe(
       map((value: unknown) => {
+        // A handler that wrote the reply itself (`@Res()`, e.g. health's 503) has parsed its body already.
+        if (reply.sent) return value;
         const result = schema.safeParse(value);
         if (result.success) return result.data;
         log.error(

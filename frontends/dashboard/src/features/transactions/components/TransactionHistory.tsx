@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorCodes, TRANSACTION_SEARCH_MAX_LENGTH, TRANSACTIONS_MAX_LIMIT, isApiError, type ApiError } from '@portal/contracts';
 import { getMeQueryOptions, useAuth, useServerText } from '@portal/web-core';
-import { Field, QueryStatus, SearchField } from '@portal/web-core/ui';
+import { Field, QueryStatus, SearchField, SelectField } from '@portal/web-core/ui';
 import { exportTransactionsCsv } from '../api/export-transactions';
 import { useTransactions } from '../api/get-transactions';
 import { transactionsErrorText } from '../utils/error-text';
@@ -113,29 +113,20 @@ export function TransactionHistory() {
             onChange={(e) => change('to', e.target.value)}
           />
         </Field>
-        <Field id={fid('type')} label={t('transactions.type')}>
-          <select id={fid('type')} className="select" value={draft.type} onChange={(e) => change('type', e.target.value as TransactionFilters['type'])}>
-            {TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {t(o.label)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={fid('category')} label={t('transactions.category')}>
-          <select
-            id={fid('category')}
-            className="select"
-            value={draft.category}
-            onChange={(e) => change('category', e.target.value as TransactionFilters['category'])}
-          >
-            {CATEGORY_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {t(o.label)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id={fid('type')}
+          label={t('transactions.type')}
+          value={draft.type}
+          options={TYPE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+          onChange={(type) => change('type', type)}
+        />
+        <SelectField
+          id={fid('category')}
+          label={t('transactions.category')}
+          value={draft.category}
+          options={CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+          onChange={(category) => change('category', category)}
+        />
         <SearchField
           id={fid('q')}
           label={t('transactions.search')}

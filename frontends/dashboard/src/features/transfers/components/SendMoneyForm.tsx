@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import {
   ErrorCodes,
   KycRequiredMessages,
+  TRANSFER_FIELD_MAX,
   TRANSFER_TYPES,
   formatUsd,
   isInternalTransfer,
@@ -16,7 +17,7 @@ import {
   isApiError,
 } from '@portal/contracts';
 import { getDashboardQueryOptions, usePinCommand, useServerText } from '@portal/web-core';
-import { Field, PinConfirmDialog, UsdAmountInput } from '@portal/web-core/ui';
+import { Field, PinConfirmDialog, SelectField, UsdAmountInput } from '@portal/web-core/ui';
 import { sendMoney, transferKeys } from '../api/transfers';
 
 interface SendMoneyDraft {
@@ -29,6 +30,26 @@ interface SendMoneyDraft {
 }
 
 const EMPTY: SendMoneyDraft = { recipientName: '', recipientAccount: '', recipientBank: '', amount: '', description: '', transferType: 'within_unseaf' };
+
+type TextFieldName = keyof typeof TRANSFER_FIELD_MAX;
+
+/** A free-text field of the draft, with the contract's length limit. */
+function TextField(props: { field: TextFieldName; label: string; required?: boolean; value: string; onChange: (field: TextFieldName, value: string) => void }) {
+  const { field, label, required, value, onChange } = props;
+  return (
+    <Field id={`trf-${field}`} label={label}>
+      <input
+        id={`trf-${field}`}
+        className="input"
+        autoComplete="off"
+        maxLength={TRANSFER_FIELD_MAX[field]}
+        required={required}
+        value={value}
+        onChange={(e) => onChange(field, e.target.value)}
+      />
+    </Field>
+  );
+}
 
 /** The form's own checks, in the spec's words (spec 2 §5): required fields, then the amount. */
 function draftProblem(draft: SendMoneyDraft, amountCents: number | null, t: TFunction): string | null {
@@ -110,54 +131,20 @@ export function SendMoneyForm() {
           </div>
         )}
         <div className="form-grid">
-          <Field id="trf-name" label={t('moves.recipientName')}>
-            <input
-              id="trf-name"
-              className="input"
-              autoComplete="off"
-              maxLength={200}
-              required
-              value={draft.recipientName}
-              onChange={(e) => set('recipientName', e.target.value)}
-            />
-          </Field>
-          <Field id="trf-account" label={t('moves.recipientAccount')}>
-            <input
-              id="trf-account"
-              className="input"
-              autoComplete="off"
-              inputMode="text"
-              maxLength={34}
-              required
-              value={draft.recipientAccount}
-              onChange={(e) => set('recipientAccount', e.target.value)}
-            />
-          </Field>
-          <Field id="trf-bank" label={t('moves.recipientBank')}>
-            <input
-              id="trf-bank"
-              className="input"
-              autoComplete="off"
-              maxLength={200}
-              value={draft.recipientBank}
-              onChange={(e) => set('recipientBank', e.target.value)}
-            />
-          </Field>
-          <Field id="trf-type" label={t('moves.transferType')}>
-            <select id="trf-type" className="select" value={draft.transferType} onChange={(e) => set('transferType', e.target.value as TransferType)}>
-              {TRANSFER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`moves.type_${type}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <TextField field="recipientName" label={t('moves.recipientName')} required value={draft.recipientName} onChange={set} />
+          <TextField field="recipientAccount" label={t('moves.recipientAccount')} required value={draft.recipientAccount} onChange={set} />
+          <TextField field="recipientBank" label={t('moves.recipientBank')} value={draft.recipientBank} onChange={set} />
+          <SelectField
+            id="trf-type"
+            label={t('moves.transferType')}
+            value={draft.transferType}
+            options={TRANSFER_TYPES.map((type) => ({ value: type, label: t(`moves.type_${type}`) }))}
+            onChange={(type) => set('transferType', type)}
+          />
           <Field id="trf-amount" label={t('moves.amountUsd')}>
             <UsdAmountInput id="trf-amount" min="0.01" required value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
           </Field>
-          <Field id="trf-description" label={t('moves.descriptionOptional')}>
-            <input id="trf-description" className="input" maxLength={500} value={draft.description} onChange={(e) => set('description', e.target.value)} />
-          </Field>
+          <TextField field="description" label={t('moves.descriptionOptional')} value={draft.description} onChange={set} />
         </div>
         {quote && (
           <dl className="detail-list dsh-move-quote" aria-label={t('moves.transferCost')}>

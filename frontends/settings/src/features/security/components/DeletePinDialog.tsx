@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PinMessages } from '@portal/contracts';
 import { useServerText } from '@portal/web-core';
 import { Dialog } from '@portal/web-core/ui';
 import { useDeletePin } from '../api/delete-pin';
-import { isPinProofReady, newPinProof, pinErrorText, pinProofBody, proofAfterRefusal } from '../utils/pin-proof';
+import { usePinProof } from '../hooks/use-pin-proof';
+import { isPinProofReady, pinErrorText, pinProofBody, proofAfterRefusal } from '../utils/pin-proof';
 import { PinProofFields } from './PinProofFields';
 
 /** Deleting the PIN (spec 2 §2.7, §5: after a confirmation), proven with the current PIN or the account password. */
@@ -12,8 +13,7 @@ export function DeletePinDialog({ locked, onClose, onDeleted }: { locked: boolea
   const { t } = useTranslation();
   const serverText = useServerText();
   const deletePin = useDeletePin();
-  const [proof, setProof] = useState(() => newPinProof(locked));
-  const [error, setError] = useState<string | null>(null);
+  const { proof, setProof, error, setError, fields } = usePinProof(locked);
   const busy = deletePin.isPending;
 
   const submit = (event: FormEvent) => {
@@ -42,16 +42,7 @@ export function DeletePinDialog({ locked, onClose, onDeleted }: { locked: boolea
       <form onSubmit={submit} noValidate>
         <h2 id="set-del-title">{t('security.deleteTitle')}</h2>
         <p id="set-del-desc">{t('security.deleteConfirm')}</p>
-        <PinProofFields
-          proof={proof}
-          onChange={(next) => {
-            setProof(next);
-            setError(null);
-          }}
-          locked={locked}
-          disabled={busy}
-          errorId={error ? 'set-del-error' : undefined}
-        />
+        <PinProofFields {...fields(busy, 'set-del-error')} />
         {error && (
           <div className="alert alert-error" role="alert" id="set-del-error">
             {serverText(error)}

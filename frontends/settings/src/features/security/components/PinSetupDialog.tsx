@@ -4,7 +4,8 @@ import { useServerText } from '@portal/web-core';
 import { Dialog, DialogHeader } from '@portal/web-core/ui';
 import { PIN_LENGTH, PIN_SETUP_CLOSE_MS, PinMessages, sanitizePinInput, validateNewPin, validatePinConfirmation } from '@portal/contracts';
 import { useSetPin } from '../api/set-pin';
-import { isPinProofReady, isProofRefusal, newPinProof, pinErrorText, pinProofBody, proofAfterRefusal } from '../utils/pin-proof';
+import { usePinProof } from '../hooks/use-pin-proof';
+import { isPinProofReady, isProofRefusal, pinErrorText, pinProofBody, proofAfterRefusal } from '../utils/pin-proof';
 import { PinProofFields } from './PinProofFields';
 
 type Step = 'proof' | 'new' | 'confirm' | 'done';
@@ -21,10 +22,9 @@ export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: b
   const [steps] = useState<Step[]>(() => (change ? ['proof', 'new', 'confirm', 'done'] : ['new', 'confirm', 'done']));
   const isChange = steps[0] === 'proof';
   const [step, setStep] = useState<Step>(steps[0]!);
-  const [proof, setProof] = useState(() => newPinProof(locked));
+  const { proof, setProof, error, setError, fields } = usePinProof(locked);
   const [pin, setPin] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const setPinRequest = useSetPin();
   const busy = setPinRequest.isPending;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -122,16 +122,7 @@ export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: b
                 : t('security.confirmIntro', { digits: PIN_LENGTH })}
           </p>
           {step === 'proof' ? (
-            <PinProofFields
-              proof={proof}
-              onChange={(next) => {
-                setProof(next);
-                setError(null);
-              }}
-              locked={locked}
-              disabled={busy}
-              errorId={error ? 'set-pin-error' : undefined}
-            />
+            <PinProofFields {...fields(busy, 'set-pin-error')} />
           ) : (
             <div className="field">
               <label htmlFor={step === 'new' ? 'set-pin-new' : 'set-pin-confirm'}>{step === 'new' ? t('security.newPin') : t('security.confirmPin')}</label>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordResetMessages, RESET_LINK_TTL_HOURS, isApiError, normalizeEmail } from '@portal/contracts';
-import { Field, usePageTitle } from '@portal/web-core/ui';
+import { usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { FormInput } from '../../../components/FormInput';
 import { AuthSuccess, BackToLogin, FormEnd } from '../../../components/AuthParts';
 import { requestResetLink } from '../api/request-reset-link';
 
@@ -51,17 +52,15 @@ export default function ForgotPassword() {
       <h1>Forgot Password</h1>
       <p className="lead">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       <form onSubmit={submit} noValidate>
-        <Field id="email" label="Email">
-          <input
-            id="email"
-            type="email"
-            className="input"
-            autoComplete="email"
-            aria-invalid={!!error}
-            aria-describedby={error ? 'forgot-error' : undefined}
-            {...register('email')}
-          />
-        </Field>
+        <FormInput
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          invalid={!!error}
+          describedBy={error ? 'forgot-error' : undefined}
+        />
         <FormEnd error={error} errorId="forgot-error" busy={busy} label="Send Reset Link" busyLabel="Sending..." />
       </form>
       <BackToLogin />

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { PasswordResetMessages, RESET_REDIRECT_MS, isApiError, validateNewPassword } from '@portal/contracts';
-import { Field, Loading, usePageTitle } from '@portal/web-core/ui';
+import { Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { FormInput } from '../../../components/FormInput';
 import { AuthSuccess, BackToLogin, FormEnd } from '../../../components/AuthParts';
 import { useResetLinkState } from '../api/check-reset-link';
 import { resetPassword } from '../api/reset-password';
@@ -83,22 +84,19 @@ export default function ResetPassword() {
     <AuthLayout>
       <h1>Reset Password</h1>
       <form onSubmit={submit} noValidate>
-        <Field id="new-password" label="New Password">
-          <input
-            id="new-password"
-            type="password"
-            className="input"
-            autoComplete="new-password"
-            aria-describedby="new-password-hint"
-            {...register('password')}
-          />
+        <FormInput
+          id="new-password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('password')}
+          describedBy="new-password-hint"
+        >
           <span id="new-password-hint" className="hint">
             {PasswordResetMessages.passwordTooShort}
           </span>
-        </Field>
-        <Field id="confirm-password" label="Confirm New Password">
-          <input id="confirm-password" type="password" className="input" autoComplete="new-password" {...register('confirmPassword')} />
-        </Field>
+        </FormInput>
+        <FormInput id="confirm-password" label="Confirm New Password" type="password" autoComplete="new-password" registration={register('confirmPassword')} />
         <FormEnd error={error} busy={busy} label="Reset Password" busyLabel="Resetting..." />
       </form>
       <BackToLogin />

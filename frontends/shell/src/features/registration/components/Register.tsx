@@ -4,6 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { RegistrationMessages, isApiError, type RegistrationResult } from '@portal/contracts';
 import { Field, StatusBadge, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { FormInput, type FormInputProps } from '../../../components/FormInput';
 import { AuthSuccess, FormEnd } from '../../../components/AuthParts';
 import { registerRecipient } from '../api/register';
 import { EMPTY_REGISTER_FORM, registrationResolver, toRegistrationRequest, type RegisterForm } from '../utils/registration-form';
@@ -74,7 +75,17 @@ export default function Register() {
   // Only one message at a time: the first failing rule (there is at most one field error).
   const validationMessage = Object.values(errors)[0]?.message;
   const message = validationMessage ?? serverError;
-  const described = (name: keyof RegisterForm) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': 'register-error' } : {});
+  const input = (name: keyof RegisterForm, label: string, autoComplete: string, type?: FormInputProps['type']) => (
+    <FormInput
+      id={name}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      registration={register(name)}
+      invalid={Boolean(errors[name])}
+      describedBy={errors[name] ? 'register-error' : undefined}
+    />
+  );
 
   return (
     <AuthLayout wide>
@@ -82,12 +93,8 @@ export default function Register() {
       <p className="lead">Register with the grant number you were assigned. An administrator approves new accounts.</p>
       <form onSubmit={onSubmit} noValidate>
         <div className="form-grid">
-          <Field id="first_name" label="First Name">
-            <input id="first_name" className="input" autoComplete="given-name" {...register('first_name')} {...described('first_name')} />
-          </Field>
-          <Field id="last_name" label="Last Name">
-            <input id="last_name" className="input" autoComplete="family-name" {...register('last_name')} {...described('last_name')} />
-          </Field>
+          {input('first_name', 'First Name', 'given-name')}
+          {input('last_name', 'Last Name', 'family-name')}
         </div>
         <Field id="grant_number" label="Grant Number">
           <input
@@ -104,30 +111,13 @@ export default function Register() {
           </span>
         </Field>
         <div className="form-grid">
-          <Field id="email" label="Email">
-            <input id="email" type="email" className="input" autoComplete="email" {...register('email')} {...described('email')} />
-          </Field>
-          <Field id="mobile" label="Mobile (optional)">
-            <input id="mobile" type="tel" className="input" autoComplete="tel" {...register('mobile')} />
-          </Field>
+          {input('email', 'Email', 'email', 'email')}
+          {input('mobile', 'Mobile (optional)', 'tel', 'tel')}
         </div>
-        <Field id="country" label="Country (optional)">
-          <input id="country" className="input" autoComplete="country-name" {...register('country')} />
-        </Field>
+        {input('country', 'Country (optional)', 'country-name')}
         <div className="form-grid">
-          <Field id="password" label="Password">
-            <input id="password" type="password" className="input" autoComplete="new-password" {...register('password')} {...described('password')} />
-          </Field>
-          <Field id="confirmPassword" label="Confirm Password">
-            <input
-              id="confirmPassword"
-              type="password"
-              className="input"
-              autoComplete="new-password"
-              {...register('confirmPassword')}
-              {...described('confirmPassword')}
-            />
-          </Field>
+          {input('password', 'Password', 'new-password', 'password')}
+          {input('confirmPassword', 'Confirm Password', 'new-password', 'password')}
         </div>
         <FormEnd error={message} errorId="register-error" busy={isSubmitting} label="Create Account" busyLabel="Creating Account..." />
       </form>

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { newPinProof, type PinProofDraft } from '../utils/pin-proof';
+
+/**
+ * The proof state of a PIN change or deletion with its error line: `fields(...)` are the props of
+ * `PinProofFields`, where typing clears the error; a locked PIN starts on the account password.
+ */
+export function usePinProof(locked: boolean) {
+  const [proof, setProof] = useState<PinProofDraft>(() => newPinProof(locked));
+  const [error, setError] = useState<string | null>(null);
+  const fields = (disabled: boolean, errorId: string) => ({
+    proof,
+    onChange: (next: PinProofDraft) => {
+      setProof(next);
+      setError(null);
+    },
+    locked,
+    disabled,
+    errorId: error ? errorId : undefined,
+  });
+  return { proof, setProof, error, setError, fields };
+}
