@@ -1,36 +1,60 @@
 #!/usr/bin/env node
-// Builds everything in dependency order: contracts → service-kit → the five services (Prisma client
-// + tsc) → gateway → tests → frontends. Sequential on purpose: the machine has 2 cores and each step is short.
+// Builds everything in dependency order, in two lanes that share the machine's 2 cores:
+//   contracts, then  ┬ backend:   service-kit → the five services (Prisma client + tsc) → gateway → tests
+//                    └ frontends: one type-check of web-core and the apps (with --typecheck), then rspack per app
+// tsc is single-threaded, so the lanes overlap well. A step's output is printed when it ends, in one piece.
 // Usage: node scripts/build.mjs [--skip-frontends] [--typecheck]   (--typecheck also type-checks the frontends)
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICES = ['identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'];
-const BACKEND = ['contracts', 'libs/service-kit', ...SERVICES.map((s) => `services/${s}`), 'gateway', 'tests'];
+const BACKEND = ['libs/service-kit', ...SERVICES.map((s) => `services/${s}`), 'gateway', 'tests'];
 
-function step(label, cmd, args) {
+/** Runs one build step; resolves when it succeeded, rejects (after printing its output) when it failed; `echo` prints it on success too. */
+function step(label, cmd, args, { echo = false } = {}) {
   const started = Date.now();
-  const r = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: '/bin/true', PRISMA_HIDE_UPDATE_MESSAGE: '1' },
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: '/bin/true', PRISMA_HIDE_UPDATE_MESSAGE: '1' },
+    });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (code === 0) {
+        if (echo) process.stdout.write(output);
+        console.log(`[build] ${label} ok (${seconds} s)`);
+        resolve();
+      } else {
+        process.stderr.write(output);
+        console.error(`[build] ${label} failed`);
+        reject(new Error(`${label} failed`));
+      }
+    });
   });
-  if (r.status !== 0) {
-    console.error(`[build] ${label} failed`);
-    process.exit(r.status ?? 1);
-  }
-  console.log(`[build] ${label} ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-export function buildAll({ frontends = true, typecheck = false } = {}) {
+const workspace = (ws) => step(ws, 'npm', ['run', 'build', '--silent', '--workspace', ws]);
+
+export async function buildAll({ frontends = true, typecheck = false } = {}) {
   const started = Date.now();
-  for (const ws of BACKEND) step(ws, 'npm', ['run', 'build', '--silent', '--workspace', ws]);
-  if (frontends) step('frontends', process.execPath, ['frontends/build-all.mjs', ...(typecheck ? ['--typecheck'] : [])]);
+  await workspace('contracts');
+  const backend = (async () => {
+    for (const ws of BACKEND) await workspace(ws);
+  })();
+  const web = frontends
+    ? step('frontends', process.execPath, ['frontends/build-all.mjs', ...(typecheck ? ['--typecheck'] : [])], { echo: true })
+    : Promise.resolve();
+  const results = await Promise.allSettled([backend, web]);
+  if (results.some((r) => r.status === 'rejected')) process.exit(1);
   console.log(`[build] all done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildAll({ frontends: !process.argv.includes('--skip-frontends'), typecheck: process.argv.includes('--typecheck') });
+  await buildAll({ frontends: !process.argv.includes('--skip-frontends'), typecheck: process.argv.includes('--typecheck') });
 }

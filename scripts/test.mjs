@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: installs what is needed, checks lint and formatting (fails fast), builds, starts a separate
-// test copy of the platform on the real servers (fresh `_test` databases, NATS on 4223, gateway on 3100),
-// seeds it, runs the unit, integration and browser tests with Jest (in parallel workers, then the
-// `*.serial.test.ts` files one at a time), and stops what
-// it started. The last line is Jest's count: `N passed, N failed[, N skipped]`.
+// `npm test`: installs what is needed, then checks lint and formatting and builds (at the same time, while
+// the servers boot), starts a separate test copy of the platform on the real servers (fresh `_test`
+// databases, NATS on 4223, gateway on 3100), seeds it, runs the unit, integration and browser tests with
+// Jest (in parallel workers, then the `*.serial.test.ts` files one at a time), and stops what it started.
+// The last line is the count over both: `N passed, N failed[, N skipped]`.
 // Usage: npm test [-- unit|integration|e2e ...] [-- pattern ...]   (default: all; a pattern selects test files by path)
 import { spawn, spawnSync } from 'node:child_process';
-import { PROFILES, ROOT, installDependencies, build, startInfrastructure, startApps, seed, stopPlatform, appEnvironment, say } from './lib/platform.mjs';
+import { PROFILES, ROOT, installDependencies, startInfrastructure, startApps, seed, stopPlatform, appEnvironment, say } from './lib/platform.mjs';
 
 const SUITES = ['unit', 'integration', 'e2e'];
 const SUMMARY_LINE = /^\d+ passed, \d+ failed(, \d+ skipped)?$/;
@@ -30,10 +30,16 @@ async function phase(name, work) {
   }
 }
 
-function lint() {
-  const r = spawnSync('npm', ['run', '--silent', 'lint'], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('lint or format check failed (npm run lint; npm run format fixes the formatting)');
+/** Runs a command to its end; rejects with `failure` when it exits non-zero. */
+function runAsync(cmd, args, failure) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(failure))));
+  });
 }
+
+const lint = () => runAsync('npm', ['run', '--silent', 'lint'], 'lint or format check failed (npm run lint; npm run format fixes the formatting)');
+const buildWithTypes = () => runAsync(process.execPath, ['scripts/build.mjs', '--typecheck'], 'build failed');
 
 /** Test files named `*.serial.test.ts` stop, kill or flood parts of the platform: they run alone, after the others. */
 const SERIAL_FILE = /\.serial\.test\.[cm]?js$/;
@@ -94,15 +100,20 @@ async function runTests(env) {
 
 let infra;
 let handles = [];
+let infraStarting;
 let code = 1;
 let summary;
 try {
   await phase('install', installDependencies);
-  await phase('lint', lint);
-  await phase('build', () => build({ typecheck: true }));
+  // The servers (PostgreSQL, Keycloak, Redis, NATS, mail catcher) boot while lint and the build run.
+  if (needsPlatform) {
+    infraStarting = startInfrastructure(profile, { freshDatabases: true }).then((started) => ({ infra, handles } = started));
+    infraStarting.catch(() => undefined);
+  }
+  await phase('lint + build', () => Promise.all([lint(), buildWithTypes()]));
   if (needsPlatform) {
     await phase('platform start', async () => {
-      ({ infra, handles } = await startInfrastructure(profile, { freshDatabases: true }));
+      await infraStarting;
       const url = await startApps(profile, infra, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...TEST_PLATFORM_ENV });
       await seed(profile);
       say(`test platform ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -113,7 +124,10 @@ try {
   console.error(`[portal] test run failed: ${error.stack ?? error.message}`);
   code = 1;
 } finally {
-  if (needsPlatform) await phase('platform stop', () => stopPlatform(infra, handles));
+  if (needsPlatform) {
+    await infraStarting?.catch(() => undefined);
+    await phase('platform stop', () => stopPlatform(infra, handles));
+  }
   say(`npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s with exit code ${code} (${phases.join(', ')})`);
   if (summary) console.log(summary);
   process.exit(code);

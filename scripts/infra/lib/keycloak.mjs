@@ -140,6 +140,10 @@ export function keycloakServer({ port = 8180, managementPort = 9000, version = K
       '--spi-theme--static-max-age=-1',
       '--spi-theme--cache-themes=false',
       '--spi-theme--cache-templates=false',
+      // Brute-force detection stays on (failures count and lock), but since Keycloak 26 it also refuses a
+      // sign-in while another one of the same user is in flight; the test suite's parallel workers sign the
+      // demo admins in at the same time. Development only: deployments keep the blocking default.
+      '--spi-brute-force-protector--default-brute-force-detector--allow-concurrent-requests=true',
     ],
     cwd: home,
     dropEnv: ['KC_'], // unrelated KC_* settings of the caller must not change the dev server
