@@ -125,14 +125,12 @@ beforeAll(async () => {
       .map((m) => ({ key: `${m.toUpperCase()} ${path}`, method: m.toUpperCase(), path })),
   );
 
-  // One sign-in per caller; the recipients are set up side by side (the admin steps inside run one at a time per recipient).
-  const [owner, other, noKyc, pending, blocked] = await Promise.all([
-    fundedRecipient(2_000_000, 13),
-    fundedRecipient(100_000, 13),
-    approvedRecipientWithToken(),
-    registerRecipient().then(async (r) => ({ ...r, token: await tokenFor(r.email, r.password) })),
-    approvedRecipientWithToken(),
-  ]);
+  // One sign-in per caller; one admin sign-in at a time (each helper signs the admin in).
+  const owner = await fundedRecipient(2_000_000, 13);
+  const other = await fundedRecipient(100_000, 13);
+  const noKyc = await approvedRecipientWithToken();
+  const pending = await registerRecipient().then(async (r) => ({ ...r, token: await tokenFor(r.email, r.password) }));
+  const blocked = await approvedRecipientWithToken();
   await setAccountStatus(blocked.userId, 'rejected');
   const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
 

@@ -62,7 +62,7 @@ async function snapshot(): Promise<Record<string, string>> {
   );
   const ledger = await pools[2]!.query<{ code: string; balance: string }>('SELECT code, balance_cents::text AS balance FROM ledger_accounts ORDER BY code');
   for (const row of ledger.rows) state[`balance ${row.code}`] = row.balance;
-  return state;
+  return Object.fromEntries(Object.entries(state).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 function changes(before: Record<string, string>, after: Record<string, string>): string[] {

@@ -19,7 +19,8 @@ const signer = () => new DocumentLinkSigner(process.env.KYC_LINK_SECRET!);
 const open = (token: string) => fetch(`${GATEWAY_URL}/api/kyc/files/${token}`);
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([approvedRecipientWithToken(), approvedRecipientWithToken()]);
+  a = await approvedRecipientWithToken();
+  b = await approvedRecipientWithToken();
   docA = String((await uploadKyc(a.token, 'a.pdf', pdfBytes('A first'))).body.id);
   docA2 = String((await uploadKyc(a.token, 'a2.pdf', pdfBytes('A second'))).body.id);
   docB = String((await uploadKyc(b.token, 'b.pdf', pdfBytes('B'))).body.id);
