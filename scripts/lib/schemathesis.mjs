@@ -73,7 +73,10 @@ export function runSchemathesis(o) {
     ...(o.excludePathRegex ? ['--exclude-path-regex', o.excludePathRegex] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its example database (.schemathesis/, failing cases to replay first next time) stays under .data/.
+    const cwd = path.join(ROOT, '.data', 'fuzz');
+    mkdirSync(cwd, { recursive: true });
+    const child = spawn(bin, args, { cwd, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
