@@ -79,7 +79,8 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/pin':                               { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
   'GET /api/withdrawals/limits':                   {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
   'GET /api/withdrawals':                          {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
-  'GET /api/withdrawals/{id}/receipt':             { input: (w) => ({ params: { id: w.owner.withdrawalId } }),          expect: [401, 200, NOT_YOURS, 403, 403, 403, 403] },
+  // A receipt exists once a withdrawal is completed; A's is still pending, so A and B both get 404 here.
+  'GET /api/withdrawals/{id}/receipt':             { input: (w) => ({ params: { id: w.owner.withdrawalId } }),          expect: [401, 404, NOT_YOURS, 403, 403, 403, 403] },
   'POST /api/withdrawals':                         { input: () => invalid,                                              expect: [401, 400, 400, 403, 403, 403, 403] },
   'GET /api/transfers':                            {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
   'POST /api/transfers':                           { input: () => invalid,                                              expect: [401, 400, 400, 403, 403, 403, 403] },
@@ -113,7 +114,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/kyc':                            {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
   'POST /api/admin/kyc/{userId}/decision':         { input: () => ({ ...userId(), ...invalid }),                        expect: [401, 403, 403, 403, 403, 403, 400] },
   'POST /api/admin/kyc/documents/{id}/notes':      { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
-  'POST /api/admin/kyc/{userId}/reset':            { input: () => ({ ...userId(), ...invalid }),                        expect: [401, 403, 403, 403, 403, 403, 400] },
+  'POST /api/admin/kyc/{userId}/reset':            { input: () => userId(),                                             expect: [401, 403, 403, 403, 403, 403, 404] },
 };
 
 let world: World;
