@@ -96,7 +96,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   { files: ['tests/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
-  { files: ['deploy/k6/**'], languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' } } },
+  { files: ['deploy/k6/**'], languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly', open: 'readonly' } } },
   { files: ['deploy/keycloak/themes/**/*.js'], languageOptions: { sourceType: 'script' } },
   {
     files: ['frontends/**/*.{ts,tsx}'],

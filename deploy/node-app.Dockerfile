@@ -1,51 +1,81 @@
-# syntax=docker/dockerfile:1.7
-# One recipe for every Node app of the monorepo (npm workspaces).
-#   target "app"       : a service or the gateway, chosen with the build arg WORKSPACE
-#                        (services/identity, services/accounts-kyc, services/ledger-withdrawals,
-#                        services/payments, services/support, gateway); runs `node dist/main.js`.
-#   target "frontends" : builds the shell and the remotes and copies their dist/ folders to the
-#                        volume mounted at /srv/frontends (the gateway serves them from there).
-# Build context: the repository root (see docker-compose.yml); deploy/node-app.Dockerfile.dockerignore
-# keeps node_modules, build output and .data out of the context.
+# One recipe for every Node app of the monorepo (npm workspaces). Build context: the repository root
+# (the root .dockerignore keeps node_modules, build output, .data and .git out).
+#
+#   target "service" : one NestJS service, chosen with the build arg WORKSPACE
+#                      (services/identity, services/accounts-kyc, services/ledger-withdrawals,
+#                      services/payments, services/support)
+#   target "gateway" : the gateway (WORKSPACE=gateway) with the built frontends it serves and the
+#                      demo-data script (scripts/seed.mjs) for the one-shot seed job
+#
+# Each image holds only its workspace's production dependencies: a pruned deploy folder with the
+# workspace, @portal/contracts and @portal/service-kit (built), installed with `npm ci --omit=dev
+# --workspace <ws>` from the npm cache the build stage filled. Runs as uid 1000 under tini, works
+# with a read-only root filesystem (writable: /tmp and the KYC documents volume).
+#
+# NODE_IMAGE is any Debian-based image with Node (current LTS) and npm for the build stages, RUNTIME_IMAGE
+# the last stage's base (the same by default; one without npm makes smaller images). Where no base image
+# can be pulled, deploy/base-image/build.sh makes both from Debian packages (see deploy/README.md).
 
-ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+ARG NODE_IMAGE=node:26-bookworm-slim
+ARG RUNTIME_IMAGE=${NODE_IMAGE}
 
 FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
 ENV CI=true \
     PRISMA_SCHEMA_ENGINE_BINARY=/bin/true \
     PRISMA_HIDE_UPDATE_MESSAGE=1 \
-    NPM_CONFIG_UPDATE_NOTIFIER=false
+    NPM_CONFIG_UPDATE_NOTIFIER=false \
+    NPM_CONFIG_FUND=false \
+    NPM_CONFIG_AUDIT=false
+WORKDIR /src
 COPY . .
-RUN npm ci --no-audit --no-fund
+RUN npm ci --ignore-scripts
 
-FROM deps AS app-build
+FROM deps AS build
 ARG WORKSPACE
 RUN test -n "$WORKSPACE" || { echo "build arg WORKSPACE is required (e.g. services/identity)"; exit 1; }
 RUN npm run build --workspace contracts \
  && npm run build --workspace libs/service-kit \
- && npm run build --workspace "$WORKSPACE" \
- && npm prune --omit=dev --no-audit --no-fund
+ && npm run build --workspace "$WORKSPACE"
+RUN node deploy/prune-workspace.mjs "$WORKSPACE" /deploy \
+ && cd /deploy \
+ && npm install --omit=dev --offline --ignore-scripts \
+ && node /src/deploy/prune-workspace.mjs --trim /deploy
 
+# the shell and the remotes, without source maps (19 MB nobody loads in production)
 FROM deps AS frontends-build
-RUN npm run build --workspace contracts \
- && node frontends/build-all.mjs \
+RUN npm run build --workspace contracts && node frontends/build-all.mjs \
+ && mkdir -p /out \
  && for app in shell dashboard money settings support admin; do \
       mkdir -p "/out/$app" && cp -r "frontends/$app/dist" "/out/$app/dist"; \
-    done
+    done \
+ && find /out -name '*.map' -delete
 
-FROM ${NODE_IMAGE} AS frontends
-COPY --from=frontends-build /out /opt/frontends
-VOLUME /srv/frontends
-# Copies the build into the shared volume and exits (compose: service_completed_successfully).
-CMD ["sh", "-c", "rm -rf /srv/frontends/* && cp -r /opt/frontends/. /srv/frontends/ && echo frontends copied"]
-
-FROM ${NODE_IMAGE} AS app
-ARG WORKSPACE
+FROM ${RUNTIME_IMAGE} AS runtime
+# tini as PID 1 forwards SIGTERM to Node and reaps zombies (the Debian-made base already has it).
+RUN command -v tini >/dev/null || { apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*; } \
+ && mkdir -p /var/lib/grant-portal/kyc-documents && chown -R 1000:1000 /var/lib/grant-portal
 ENV NODE_ENV=production \
-    WORKSPACE=${WORKSPACE}
+    KYC_STORAGE_DIR=/var/lib/grant-portal/kyc-documents
 WORKDIR /app
-COPY --from=app-build --chown=node:node /app /app
+ENTRYPOINT ["tini", "--"]
+
+FROM runtime AS service
+ARG WORKSPACE
+COPY --from=build /deploy /app
 WORKDIR /app/${WORKSPACE}
-USER node
-CMD ["node", "dist/main.js"]
+USER 1000:1000
+# The service's HTTP port for /metrics, /livez and /readyz (the RPCs come over NATS).
+ENV OPS_PORT=9464
+EXPOSE 9464
+CMD ["node", "--import", "@portal/service-kit/telemetry", "dist/main.js"]
+
+FROM runtime AS gateway
+COPY --from=build /deploy /app
+COPY --from=frontends-build /out /app/frontends
+COPY scripts/seed.mjs /app/scripts/seed.mjs
+WORKDIR /app/gateway
+USER 1000:1000
+ENV FRONTENDS_DIR=/app/frontends \
+    GATEWAY_PORT=3000
+EXPOSE 3000
+CMD ["node", "--import", "@portal/service-kit/telemetry", "dist/main.js"]

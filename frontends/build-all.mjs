@@ -59,6 +59,7 @@ if (typecheck) run('typecheck web-core and the apps', bin('tsc'), ['-p', 'tsconf
 const rspack = bin('rspack');
 for (const app of apps) {
   run(`build ${app}`, rspack, ['build', '--config', 'rspack.config.mjs'], path.join(here, app));
+  if (app === 'shell') run('prerender the landing page', process.execPath, ['prerender.mjs'], path.join(here, app));
 }
 
 console.log(`frontends built in ${((performance.now() - started) / 1000).toFixed(1)}s`);

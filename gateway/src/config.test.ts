@@ -14,3 +14,10 @@ test('request budgets scale only by a positive factor, and forwarded addresses a
   assert.throws(() => loadGatewayConfig({ RATE_LIMIT_FACTOR: '0' }), /RATE_LIMIT_FACTOR must be a positive number/);
   assert.equal(loadGatewayConfig({}).trustProxy, 'loopback,uniquelocal');
 });
+
+test('browsers and token issuers use the public Keycloak address, the gateway itself the internal one', () => {
+  const both = loadGatewayConfig({ KEYCLOAK_URL: 'http://keycloak:8180', KEYCLOAK_PUBLIC_URL: 'https://auth.example.org' }).keycloak;
+  assert.equal(both.url, 'http://keycloak:8180');
+  assert.equal(both.publicUrl, 'https://auth.example.org');
+  assert.equal(loadGatewayConfig({ KEYCLOAK_URL: 'http://localhost:8180' }).keycloak.publicUrl, 'http://localhost:8180');
+});

@@ -7,7 +7,11 @@ export interface GatewayConfig {
   host: string;
   natsUrl: string;
   redisUrl: string;
-  keycloak: { url: string; realm: string; clientId: string; audience: string };
+  /**
+   * `url` is how the gateway reaches Keycloak (KEYCLOAK_URL, e.g. the in-cluster address), `publicUrl` the
+   * address browsers use and tokens name as issuer (KEYCLOAK_PUBLIC_URL, default: the same).
+   */
+  keycloak: { url: string; publicUrl: string; realm: string; clientId: string; audience: string };
   /** The folder holding shell/ and the remotes, each with a dist/ build. */
   frontendsDir: string;
   /** How long a recipient's account status may be served from memory (ms); status-change events clear it at once. */
@@ -33,6 +37,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379/0',
     keycloak: {
       url: env.KEYCLOAK_URL ?? 'http://localhost:8180',
+      publicUrl: env.KEYCLOAK_PUBLIC_URL || (env.KEYCLOAK_URL ?? 'http://localhost:8180'),
       realm: env.KEYCLOAK_REALM ?? 'grant-portal',
       clientId: env.KEYCLOAK_CLIENT_ID ?? 'portal-web',
       audience: env.KEYCLOAK_AUDIENCE ?? 'portal-api',

@@ -1,8 +1,8 @@
 // The shell's entry. React, react-dom and react-router are eager federation singletons of the shell
 // (see rspack.common.mjs), so no async boundary is needed before rendering: the first load of / is
-// this one entry chunk.
+// this one entry chunk, and its HTML is already in index.html (prerendered at build time).
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import './styles.css';
@@ -10,10 +10,13 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const tree = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// `/` arrives with the landing page already rendered at build time (prerender.mjs): take it over as it is.
+if (container.firstElementChild && window.location.pathname === '/') hydrateRoot(container, tree);
+else createRoot(container).render(tree);

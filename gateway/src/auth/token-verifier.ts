@@ -20,20 +20,40 @@ interface KeycloakClaims extends JWTPayload {
   realm_access?: { roles?: string[] };
 }
 
+/** Verified tokens kept at most this long (and never past their own expiry). */
+const VERIFIED_TTL_MS = 30_000;
+/** At most this many verified tokens are kept; the oldest goes first. */
+const VERIFIED_MAX = 10_000;
+
 /**
  * Verifies a Keycloak access token: signature against the realm's published keys (cached and
  * refreshed by jose on key rotation), issuer, expiry, audience and the web client it was issued to.
+ * A token verified once is trusted again without the RSA check for up to 30 s, never past its `exp`
+ * (the same token string can only carry the same claims).
  */
 export class TokenVerifier {
   private readonly issuer: string;
   private readonly keys: ReturnType<typeof createRemoteJWKSet>;
+  private readonly verified = new Map<string, { user: AuthenticatedUser; until: number }>();
 
   constructor(private readonly config: GatewayConfig['keycloak']) {
-    this.issuer = `${config.url}/realms/${config.realm}`;
-    this.keys = createRemoteJWKSet(new URL(`${this.issuer}/protocol/openid-connect/certs`), { cooldownDuration: 30_000 });
+    // Tokens name the public address as issuer; the keys are fetched from the internal one.
+    this.issuer = `${config.publicUrl}/realms/${config.realm}`;
+    this.keys = createRemoteJWKSet(new URL(`${config.url}/realms/${config.realm}/protocol/openid-connect/certs`), { cooldownDuration: 30_000 });
   }
 
   async verify(token: string): Promise<AuthenticatedUser> {
+    const now = Date.now();
+    const hit = this.verified.get(token);
+    if (hit && hit.until > now) return hit.user;
+    if (hit) this.verified.delete(token);
+    const { user, expiresAt } = await this.verifyNow(token);
+    if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { user, until: Math.min(now + VERIFIED_TTL_MS, expiresAt) });
+    return user;
+  }
+
+  private async verifyNow(token: string): Promise<{ user: AuthenticatedUser; expiresAt: number }> {
     let claims: KeycloakClaims;
     try {
       ({ payload: claims } = await jwtVerify<KeycloakClaims>(token, this.keys, {
@@ -47,12 +67,13 @@ export class TokenVerifier {
     }
     if (claims.azp !== this.config.clientId) throw new InvalidTokenError('Token was not issued to the portal');
     if (!claims.sub) throw new InvalidTokenError('Token has no subject');
-    return {
+    const user = {
       id: claims.sub,
       email: claims.email,
       username: claims.preferred_username,
       roles: claims.realm_access?.roles ?? [],
       sessionId: claims.sid,
     };
+    return { user, expiresAt: (claims.exp ?? 0) * 1000 };
   }
 }

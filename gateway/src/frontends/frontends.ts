@@ -48,7 +48,9 @@ export async function registerFrontends(app: FastifyInstance, frontendsDir: stri
     allowedPath: (p) => !isSourceMap(p),
     setHeaders: (res, p) => cacheHeaders(res as unknown as FastifyReply, p),
   });
-  spaFallback.indexPath = path.join(shellRoot, 'index.html');
+  // index.html holds the prerendered landing page (served for /); every other page starts from the bare app.html.
+  const bare = path.join(shellRoot, 'app.html');
+  spaFallback.indexPath = existsSync(bare) ? bare : path.join(shellRoot, 'index.html');
   return { shell: existsSync(spaFallback.indexPath), remotes: served };
 }
 

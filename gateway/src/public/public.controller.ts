@@ -16,8 +16,8 @@ export class PublicController {
 
   @Endpoint(Api.platform.config)
   clientConfig() {
-    const { url, realm, clientId } = this.config.keycloak;
-    return { keycloak: { url, realm, clientId }, session: { statusRecheckMs: this.config.statusRecheckMs } };
+    const { publicUrl, realm, clientId } = this.config.keycloak;
+    return { keycloak: { url: publicUrl, realm, clientId }, session: { statusRecheckMs: this.config.statusRecheckMs } };
   }
 
   @Endpoint(routes.register)

@@ -20,6 +20,13 @@ export class DatabaseProbe implements OnModuleDestroy {
       return { status: 'down', latencyMs: Math.round(performance.now() - started), detail: (error as Error).message };
     }
   }
+  /** How far the outbox relay is behind: unpublished rows and the age of the oldest (for /metrics). */
+  async outboxLag(): Promise<{ rows: number; oldestSeconds: number }> {
+    const { rows } = await this.pool.query<{ rows: number; oldest: number | null }>(
+      `SELECT count(*)::int AS rows, extract(epoch FROM now() - min(created_at))::float8 AS oldest FROM outbox WHERE published_at IS NULL`,
+    );
+    return { rows: rows[0]?.rows ?? 0, oldestSeconds: rows[0]?.oldest ?? 0 };
+  }
   async onModuleDestroy(): Promise<void> {
     await this.pool.end();
   }

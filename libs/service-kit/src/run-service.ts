@@ -9,6 +9,10 @@ import { ServiceKitModule } from './service-kit.module.js';
 import { createLogger } from './logging/logger.js';
 import { loggingModule } from './logging/logging.module.js';
 import { requestIdHook } from './rpc/request-id.hook.js';
+import { exitOnSignals } from './shutdown.js';
+import { DatabaseProbe } from './health.js';
+import { collectProcessMetrics, scrapedGauge } from './observability/metrics.js';
+import { opsPortFromEnv, startOpsServer, type OpsServer } from './observability/ops-server.js';
 
 export interface RunServiceOptions {
   name: string;
@@ -18,6 +22,11 @@ export interface RunServiceOptions {
   /** Whether the service publishes integration events through its outbox. */
   outbox?: boolean;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Whether SIGTERM/SIGINT stop the process (default: true). Embedders that run several services in one
+   * process (tests) pass false and call close().
+   */
+  handleSignals?: boolean;
 }
 
 export interface RunningService {
@@ -30,21 +39,47 @@ export interface RunningService {
 export async function runService(options: RunServiceOptions): Promise<RunningService> {
   const config = loadServiceConfig(options.name, options.migrationsDir, options.env);
   const log = createLogger(options.name);
-  const applied = await migrate(config.databaseUrl, [KIT_MIGRATIONS, { scope: options.name, dir: options.migrationsDir }]);
-  if (applied.length) log.info({ applied }, 'migrations applied');
+  const env = options.env ?? process.env;
+  // `node dist/main.js --migrate-only` (a deployment's migration job) migrates and exits;
+  // MIGRATE_ON_START=false leaves migrating to that job.
+  const migrateOnly = process.argv.includes('--migrate-only');
+  if (migrateOnly || env.MIGRATE_ON_START !== 'false') {
+    const applied = await migrate(config.databaseUrl, [KIT_MIGRATIONS, { scope: options.name, dir: options.migrationsDir }]);
+    log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+  }
+  if (migrateOnly) process.exit(0);
+  collectProcessMetrics(options.name);
 
   @Module({ imports: [loggingModule(), ServiceKitModule.forRoot({ config, outbox: options.outbox ?? false }), options.module] })
   class RootModule {}
 
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(RootModule, {
     transport: Transport.NATS,
-    options: { servers: [config.natsUrl], queue: options.name, name: options.name, ...natsAuth(options.env) },
+    // Reconnect for as long as it takes: the client's default gives up after 10 attempts (about 20 s),
+    // leaving a running service that no longer answers anything.
+    options: { servers: [config.natsUrl], queue: options.name, name: options.name, maxReconnectAttempts: -1, ...natsAuth(options.env) },
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
   app.registerPreRequestHook(requestIdHook);
-  app.enableShutdownHooks();
+  const probe = app.get(DatabaseProbe);
+  if (options.outbox) {
+    scrapedGauge('portal_outbox_unpublished', 'Outbox rows not yet published to JetStream', [], async () => [
+      { labels: {}, value: (await probe.outboxLag()).rows },
+    ]);
+    scrapedGauge('portal_outbox_lag_seconds', 'Age of the oldest unpublished outbox row (0 when none)', [], async () => [
+      { labels: {}, value: (await probe.outboxLag()).oldestSeconds },
+    ]);
+  }
+  let ops: OpsServer | undefined;
+  const close = async () => {
+    await ops?.close();
+    await app.close();
+  };
+  if (options.handleSignals ?? true) exitOnSignals(close, log);
   await app.listen();
+  const opsPort = opsPortFromEnv(env);
+  if (opsPort !== undefined) ops = await startOpsServer({ port: opsPort, ready: async () => (await probe.check()).status === 'up', log });
   log.info({ nats: config.natsUrl }, 'service listening');
-  return { app, config, close: () => app.close() };
+  return { app, config, close };
 }

@@ -11,14 +11,28 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * with SIGKILL in the middle of them, as a crash would.
  */
 export class ServiceInstance {
+  /** What the process wrote so far (stdout and stderr: its JSON log lines). */
+  output = '';
+
   private constructor(
     private readonly child: ChildProcess,
     readonly name: string,
-  ) {}
+  ) {
+    const keep = (chunk: Buffer) => {
+      this.output = (this.output + chunk.toString()).slice(-200_000);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+  }
 
   static async start(service: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<ServiceInstance> {
+    return ServiceInstance.startApp(path.join('services', service), service, 'service listening', env, timeoutMs);
+  }
+
+  /** Any app of the monorepo (`gateway` too): `node dist/main.js` in its folder, ready once it logs `readyText`. */
+  static async startApp(dir: string, service: string, readyText: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<ServiceInstance> {
     const child = spawn(process.execPath, ['dist/main.js'], {
-      cwd: path.join(ROOT, 'services', service),
+      cwd: path.join(ROOT, dir),
       // The service's own NATS user, as the platform starts it (contracts/src/nats-users.ts).
       env: { ...process.env, LOG_LEVEL: 'info', NATS_USER: service, NATS_PASSWORD: process.env[natsPasswordEnv(service)] ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -29,7 +43,7 @@ export class ServiceInstance {
       let seen = '';
       child.stdout!.on('data', (chunk: Buffer) => {
         seen += chunk.toString();
-        if (seen.includes('service listening')) {
+        if (seen.includes(readyText)) {
           clearTimeout(timer);
           resolve();
         }
@@ -44,9 +58,25 @@ export class ServiceInstance {
     return instance;
   }
 
+  /** Whether the process still runs. */
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
   /** A crash: no shutdown hooks, connections dropped, requests in flight lost. */
   kill(): void {
     this.child.kill('SIGKILL');
+  }
+
+  /** SIGTERM, then how long the process took to end and how it ended. */
+  async stopTimed(): Promise<{ ms: number; code: number | null; signal: NodeJS.Signals | null }> {
+    const started = performance.now();
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      this.child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    this.child.kill('SIGTERM');
+    const { code, signal } = await exited;
+    return { ms: Math.round(performance.now() - started), code, signal };
   }
 
   async stop(): Promise<void> {

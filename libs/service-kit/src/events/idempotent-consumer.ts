@@ -70,7 +70,7 @@ export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
 
   async start(): Promise<void> {
     const { name, event } = this.options;
-    this.nc = await connect({ servers: this.options.natsUrl, name, ...natsAuth() });
+    this.nc = await connect({ servers: this.options.natsUrl, name, maxReconnectAttempts: -1, ...natsAuth() });
     if (this.options.eventsMaxAgeMs) await ensureEventsStream(this.nc, this.options.eventsMaxAgeMs);
     await (
       await jetstreamManager(this.nc)

@@ -31,10 +31,12 @@ export class OutboxRelay {
     private readonly log: (m: string) => void = () => undefined,
   ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    // An idle connection PostgreSQL closed (a restart) is dropped; unheard, the pool's error would end the process.
+    this.pool.on('error', (error) => this.log(`outbox database connection lost: ${error.message}`));
   }
 
   async start(): Promise<void> {
-    this.nc = await connect({ servers: this.natsUrl, name: 'outbox-relay', ...natsAuth() });
+    this.nc = await connect({ servers: this.natsUrl, name: 'outbox-relay', maxReconnectAttempts: -1, ...natsAuth() });
     await ensureEventsStream(this.nc, this.eventsMaxAgeMs);
     this.js = jetstream(this.nc);
     this.schedule();
@@ -55,6 +57,14 @@ export class OutboxRelay {
   async flush(batchSize = 100): Promise<number> {
     if (!this.js) throw new Error('OutboxRelay not started');
     const client = await this.pool.connect();
+    // The batch holds this connection while JetStream acknowledges: PostgreSQL closing it meanwhile (a
+    // restart) must fail this flush, not end the process (a checked-out client's error has no other listener).
+    let lost: Error | undefined;
+    const onLost = (error: Error) => {
+      lost = error;
+      this.log(`outbox database connection lost: ${error.message}`);
+    };
+    client.on('error', onLost);
     let published = 0;
     try {
       await client.query('BEGIN');
@@ -79,7 +89,8 @@ export class OutboxRelay {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.off('error', onLost);
+      client.release(lost);
     }
     return published;
   }

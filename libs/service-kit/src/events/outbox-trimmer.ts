@@ -19,6 +19,8 @@ export class OutboxTrimmer {
     private readonly log: (m: string) => void = () => undefined,
   ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    // An idle connection PostgreSQL closed (a restart) is dropped; unheard, the pool's error would end the process.
+    this.pool.on('error', (error) => this.log(`outbox database connection lost: ${error.message}`));
   }
 
   start(): void {

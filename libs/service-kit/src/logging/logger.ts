@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { currentRequestId } from './request-context.js';
+import { activeTraceIds } from '../observability/tracing.js';
 
 /**
  * A pino logger writing JSON lines (to stdout unless given a destination) at LOG_LEVEL (default
@@ -8,9 +9,10 @@ import { currentRequestId } from './request-context.js';
 export function createRootLogger(destination?: DestinationStream): Logger {
   const options = {
     level: process.env.LOG_LEVEL ?? 'info',
+    // the request id, and the trace and span ids when tracing is on (to find a log line's trace)
     mixin: () => {
       const reqId = currentRequestId();
-      return reqId ? { reqId } : {};
+      return { ...(reqId ? { reqId } : {}), ...activeTraceIds() };
     },
   };
   return destination ? pino(options, destination) : pino(options);

@@ -2,6 +2,7 @@ import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { createLogger } from '../logging/logger.js';
+import { unwatchQueue, watchQueue } from '../observability/metrics.js';
 
 export interface OutgoingMail {
   to: string;
@@ -62,6 +63,8 @@ export class MailQueue<T = OutgoingMail> {
   private queue: MailJobs<T> | undefined;
   private worker: Worker<T> | undefined;
   private transport: Transporter | undefined;
+  /** BullMQ does not close connections it was given: they are ours to close on stop. */
+  private connections: Redis[] = [];
 
   constructor(private readonly options: MailQueueOptions<T>) {
     this.settings = options.settings ?? mailSettingsFromEnv();
@@ -76,10 +79,15 @@ export class MailQueue<T = OutgoingMail> {
   start(): void {
     if (this.queue) return;
     // BullMQ needs blocking connections without a per-request retry limit.
-    const connection = () => new Redis(this.settings.redisUrl, { maxRetriesPerRequest: null });
+    const connection = (maxRetriesPerRequest: number | null = null) => {
+      const redis = new Redis(this.settings.redisUrl, { maxRetriesPerRequest });
+      this.connections.push(redis);
+      return redis;
+    };
     this.transport = nodemailer.createTransport({ host: this.settings.smtpHost, port: this.settings.smtpPort, secure: false, ignoreTLS: true });
     // Adding a job fails after a few reconnection attempts instead of waiting for Redis forever.
-    this.queue = new Queue(this.options.queue, { connection: new Redis(this.settings.redisUrl, { maxRetriesPerRequest: 3 }) }) as MailJobs<T>;
+    this.queue = new Queue(this.options.queue, { connection: connection(3) }) as MailJobs<T>;
+    watchQueue(this.queue);
     this.worker = new Worker<T>(this.options.queue, (job) => this.deliver(job), { connection: connection(), concurrency: 2 });
     this.worker.on('failed', (job, error) => this.log.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error.message }, 'mail delivery failed'));
     this.worker.on('error', (error) => this.log.warn({ err: error.message }, 'mail worker error'));
@@ -142,9 +150,11 @@ export class MailQueue<T = OutgoingMail> {
   }
 
   async stop(): Promise<void> {
+    if (this.queue) unwatchQueue(this.queue);
     await this.worker?.close();
     await this.queue?.close();
     this.transport?.close();
+    for (const redis of this.connections.splice(0)) redis.disconnect();
     this.worker = undefined;
     this.queue = undefined;
   }

@@ -5,6 +5,9 @@ import { ErrorCodes, GenericMessages, isRpcErrorBody, type ApiErrorBody, type Rp
 import type { z } from 'zod';
 import { REQUEST_ID_HEADER, currentRequestId } from '../logging/request-context.js';
 import { natsAuth, type NatsAuth } from '../config.js';
+import { rpcCallErrors } from '../observability/metrics.js';
+import { SpanKind, trace } from '@opentelemetry/api';
+import { endSpan, injectTraceContext, traceContext, tracer } from '../observability/tracing.js';
 
 /** A failed request-reply call, carrying the error body the remote side answered with. */
 export class RpcCallError extends Error {
@@ -20,11 +23,12 @@ export interface CallOptions {
 
 /** The payload as it goes on the wire: with the current request's id in a header when there is one. */
 function outgoing(payload: unknown): unknown {
+  let headers: ReturnType<typeof natsHeaders> | undefined;
+  const set = (key: string, value: string) => (headers ??= natsHeaders()).set(key, value);
   const requestId = currentRequestId();
-  if (!requestId) return payload;
-  const headers = natsHeaders();
-  headers.set(REQUEST_ID_HEADER, requestId);
-  return new NatsRecordBuilder(payload).setHeaders(headers).build();
+  if (requestId) set(REQUEST_ID_HEADER, requestId);
+  injectTraceContext(set); // W3C traceparent of the active span (nothing when tracing is off)
+  return headers ? new NatsRecordBuilder(payload).setHeaders(headers).build() : payload;
 }
 
 /**
@@ -40,7 +44,7 @@ export class RpcClient {
     private readonly defaultTimeoutMs = 5000,
     auth: NatsAuth = natsAuth(),
   ) {
-    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl], ...auth } });
+    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl], maxReconnectAttempts: -1, ...auth } });
   }
 
   async connect(): Promise<void> {
@@ -70,9 +74,19 @@ export class RpcClient {
 
   /** Sends to a subject without a contract (health probes); still maps errors and time-outs. */
   async send(subject: string, payload: unknown, timeoutMs = this.defaultTimeoutMs): Promise<unknown> {
+    const span = tracer.startSpan(`nats ${subject}`, {
+      kind: SpanKind.CLIENT,
+      attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject },
+    });
     try {
-      return await firstValueFrom(this.proxy.send(subject, outgoing(payload)).pipe(rxTimeout(timeoutMs)));
+      const answer = await traceContext.with(trace.setSpan(traceContext.active(), span), () =>
+        firstValueFrom(this.proxy.send(subject, outgoing(payload)).pipe(rxTimeout(timeoutMs))),
+      );
+      span.end();
+      return answer;
     } catch (error) {
+      endSpan(span, isRpcErrorBody(error) ? error.code : String((error as Error)?.message ?? error));
+      rpcCallErrors.inc({ subject, status: isRpcErrorBody(error) ? String(error.statusCode) : error instanceof TimeoutError ? 'timeout' : 'unavailable' });
       if (isRpcErrorBody(error)) {
         throw new RpcCallError({ statusCode: error.statusCode, code: error.code, message: error.message });
       }

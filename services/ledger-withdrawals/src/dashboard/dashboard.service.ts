@@ -19,37 +19,26 @@ export class DashboardService {
     @Inject(WithdrawalsRepository) private readonly withdrawals: WithdrawalsRepository,
   ) {}
 
-  /** The recipient's dashboard figures, all read from their own ledger account. */
+  /** The recipient's dashboard figures, all read from their own ledger account (three reads side by side). */
   async summary(userId: string): Promise<DashboardSummary> {
-    const account = await this.ledger.recipientAccount(userId);
-    const grant = await this.grants.findByUser(userId);
-    const balance = account?.balanceCents ?? 0n;
-    if (!account) {
-      return {
-        balanceCents: 0,
-        grant: grant ? toGrantView(grant, 0n) : null,
-        pendingWithdrawalsCents: 0,
-        todayTransactionCount: 0,
-        latestCredits: [],
-        latestDebits: [],
-        recent: [],
-      };
-    }
-    const [credits, debits, recent, today, pending] = await Promise.all([
-      this.ledger.entries(account.id, { amountCents: { gt: 0 } }, DASHBOARD_LIST_SIZES.latestCredits),
-      this.ledger.entries(account.id, { amountCents: { lt: 0 } }, DASHBOARD_LIST_SIZES.latestDebits),
-      this.ledger.entries(account.id, {}, DASHBOARD_LIST_SIZES.recent),
-      this.ledger.countEntries(account.id, { createdAt: { gte: startOfUtcDay() } }),
+    const [account, grant, pending] = await Promise.all([
+      this.ledger.accountSummary(
+        userId,
+        { credits: DASHBOARD_LIST_SIZES.latestCredits, debits: DASHBOARD_LIST_SIZES.latestDebits, recent: DASHBOARD_LIST_SIZES.recent },
+        startOfUtcDay(),
+      ),
+      this.grants.findByUser(userId),
       this.withdrawals.pendingAmountOfUser(userId),
     ]);
+    const balance = account?.balanceCents ?? 0n;
     return {
       balanceCents: toCents(balance),
       grant: grant ? toGrantView(grant, balance) : null,
-      pendingWithdrawalsCents: toCents(pending),
-      todayTransactionCount: today,
-      latestCredits: credits.map(toTransactionView),
-      latestDebits: debits.map(toTransactionView),
-      recent: recent.map(toTransactionView),
+      pendingWithdrawalsCents: account ? toCents(pending) : 0,
+      todayTransactionCount: account?.countSince ?? 0,
+      latestCredits: account?.credits.map(toTransactionView) ?? [],
+      latestDebits: account?.debits.map(toTransactionView) ?? [],
+      recent: account?.recent.map(toTransactionView) ?? [],
     };
   }
 }

@@ -1,5 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { SqlPool } from '@portal/service-kit';
 import { PrismaService, type Db } from '../prisma/prisma.service.js';
+import { entryFromJson, type JsonEntry } from './posting-batcher.js';
+import type { PostedEntry } from './posting-engine.js';
 import type { LedgerAccount, LedgerEntry, Prisma } from '../generated/prisma/client.js';
 
 /** The fund's own accounts, opened by the migrations. */
@@ -19,6 +22,15 @@ export interface TransactionOptions {
   maxWait?: number;
 }
 
+/** A recipient's account as the dashboard shows it: balance, latest credits, debits and entries, entries since a moment. */
+export interface AccountSummary {
+  balanceCents: bigint;
+  credits: PostedEntry[];
+  debits: PostedEntry[];
+  recent: PostedEntry[];
+  countSince: number;
+}
+
 export interface DuplicateFix {
   table: string;
   id: string;
@@ -29,7 +41,36 @@ export interface DuplicateFix {
 /** Ledger accounts and their entries. Methods take a transaction when they are part of one. */
 @Injectable()
 export class LedgerRepository {
-  constructor(@Inject(PrismaService) private readonly db: PrismaService) {}
+  constructor(
+    @Inject(PrismaService) private readonly db: PrismaService,
+    @Inject(SqlPool) private readonly sql: SqlPool,
+  ) {}
+
+  /** The recipient's account summary in one statement (the dashboard's hot read); null before their first posting. */
+  async accountSummary(userId: string, sizes: { credits: number; debits: number; recent: number }, since: Date): Promise<AccountSummary | null> {
+    const { rows } = await this.sql.query<{ balance_cents: string; credits: JsonEntry[]; debits: JsonEntry[]; recent: JsonEntry[]; since: number }>(
+      `WITH a AS (SELECT id, balance_cents FROM ledger_accounts WHERE code = $1)
+       SELECT a.balance_cents::text,
+         (SELECT COALESCE(jsonb_agg(to_jsonb(e) ORDER BY e.created_at DESC, e.id DESC), '[]') FROM (
+            SELECT * FROM ledger_entries WHERE account_id = a.id AND amount_cents > 0 ORDER BY created_at DESC, id DESC LIMIT $2) e) AS credits,
+         (SELECT COALESCE(jsonb_agg(to_jsonb(e) ORDER BY e.created_at DESC, e.id DESC), '[]') FROM (
+            SELECT * FROM ledger_entries WHERE account_id = a.id AND amount_cents < 0 ORDER BY created_at DESC, id DESC LIMIT $3) e) AS debits,
+         (SELECT COALESCE(jsonb_agg(to_jsonb(e) ORDER BY e.created_at DESC, e.id DESC), '[]') FROM (
+            SELECT * FROM ledger_entries WHERE account_id = a.id ORDER BY created_at DESC, id DESC LIMIT $4) e) AS recent,
+         (SELECT count(*)::int FROM ledger_entries WHERE account_id = a.id AND created_at >= $5) AS since
+       FROM a`,
+      [recipientAccountCode(userId), sizes.credits, sizes.debits, sizes.recent, since],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      balanceCents: BigInt(row.balance_cents),
+      credits: row.credits.map(entryFromJson),
+      debits: row.debits.map(entryFromJson),
+      recent: row.recent.map(entryFromJson),
+      countSince: row.since,
+    };
+  }
 
   transaction<T>(work: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T> {
     return this.db.$transaction(work, options);
@@ -62,10 +103,6 @@ export class LedgerRepository {
   /** Entries of one account matching `where`, newest first. */
   entries(accountId: string, where: Prisma.LedgerEntryWhereInput, limit: number): Promise<LedgerEntry[]> {
     return this.db.ledgerEntry.findMany({ where: { ...where, accountId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit });
-  }
-
-  countEntries(accountId: string, where: Prisma.LedgerEntryWhereInput): Promise<number> {
-    return this.db.ledgerEntry.count({ where: { ...where, accountId } });
   }
 
   /**

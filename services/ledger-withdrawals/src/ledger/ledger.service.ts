@@ -10,24 +10,29 @@ import {
 } from '@portal/contracts';
 import { RpcErrors } from '@portal/service-kit';
 import type { z } from 'zod';
-import { LedgerRepository, SYSTEM_ACCOUNTS } from './ledger.repository.js';
-import { post, InsufficientFundsError, IdempotencyKeyReusedError } from './posting-engine.js';
+import { LedgerRepository, SYSTEM_ACCOUNTS, recipientAccountCode } from './ledger.repository.js';
+import { PostingBatcher } from './posting-batcher.js';
+import { post, InsufficientFundsError, IdempotencyKeyReusedError, type PostingResult } from './posting-engine.js';
 import { toCents, toTransactionView } from './transaction.mapper.js';
 import { refuseWithoutSecondApproval } from './four-eyes.js';
 import type { Db } from '../prisma/prisma.service.js';
 
 @Injectable()
 export class LedgerService {
-  constructor(@Inject(LedgerRepository) private readonly ledger: LedgerRepository) {}
+  constructor(
+    @Inject(LedgerRepository) private readonly ledger: LedgerRepository,
+    @Inject(PostingBatcher) private readonly batcher: PostingBatcher,
+  ) {}
 
   /** The recipient's own transactions, newest first, optionally by type and date range (UTC days, inclusive). */
   async transactions(query: z.output<typeof ListTransactionsRequestSchema>): Promise<TransactionView[]> {
-    const account = await this.ledger.recipientAccount(query.userId);
-    if (!account) return [];
     const createdAt = {
       ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}),
       ...(query.to ? { lt: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000) } : {}),
     };
+    const account = await this.ledger.recipientAccount(query.userId);
+    if (!account) return [];
+    // By the account's id (not a join on its code), so the newest-first index gives the page without sorting the account's history.
     const rows = await this.ledger.entries(
       account.id,
       {
@@ -53,7 +58,16 @@ export class LedgerService {
   async adjust(request: AdjustBalanceRequest): Promise<AdjustBalanceResult> {
     refuseWithoutSecondApproval(request.actorId, request.amountCents);
     try {
-      return await this.ledger.transaction((tx) => this.adjustIn(tx, request));
+      // The hot path: one group-committed statement (PostingBatcher), no Prisma transaction.
+      const adjustment = adjustmentOf(request);
+      const result = await this.batcher.post({
+        ...adjustment.posting,
+        lines: [
+          { code: recipientAccountCode(request.userId), amountCents: adjustment.amount, category: 'adjustment', description: adjustment.description },
+          { code: SYSTEM_ACCOUNTS.grantFunding, amountCents: -adjustment.amount, category: 'adjustment', description: adjustment.fundDescription },
+        ],
+      });
+      return adjustmentResult(result, adjustment.amount);
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw RpcErrors.validation(AdminAdjustMessages.insufficientForDeduction);
       if (error instanceof IdempotencyKeyReusedError) throw RpcErrors.conflict(error.message);
@@ -63,26 +77,17 @@ export class LedgerService {
 
   /** The adjustment's one balanced posting (recipient against the fund) inside `tx`. */
   async adjustIn(tx: Db, request: AdjustBalanceRequest): Promise<AdjustBalanceResult> {
-    const add = request.direction === 'add';
-    const reference = `${add ? 'ADMIN_ADD' : 'ADMIN_DEDUCT'}_${Date.now()}`;
-    const description = request.description ?? (add ? 'Funds added by administrator' : 'Funds deducted by administrator');
+    const adjustment = adjustmentOf(request);
     const accountId = await this.ledger.ensureRecipientAccount(request.userId, tx);
     const fundId = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.grantFunding, tx);
-    const amount = BigInt(request.amountCents) * (add ? 1n : -1n);
     const result = await post(tx, {
-      idempotencyKey: request.idempotencyKey,
-      kind: add ? 'admin_add' : 'admin_deduct',
-      description,
-      reference,
-      actorId: request.actorId,
+      ...adjustment.posting,
       lines: [
-        { accountId, amountCents: amount, category: 'adjustment', description },
-        { accountId: fundId, amountCents: -amount, category: 'adjustment', description: `${description} (${request.userId})` },
+        { accountId, amountCents: adjustment.amount, category: 'adjustment', description: adjustment.description },
+        { accountId: fundId, amountCents: -adjustment.amount, category: 'adjustment', description: adjustment.fundDescription },
       ],
     });
-    const entry = result.entries.find((e) => e.accountId === accountId);
-    if (!entry) throw new Error('Posting has no entry for the recipient');
-    return { transaction: toTransactionView(entry), balanceCents: toCents(entry.postBalanceCents), replayed: result.replayed };
+    return adjustmentResult(result, adjustment.amount);
   }
 
   /** The admin's "fix duplicate transaction numbers" action, reporting each renumbered entry. */
@@ -90,4 +95,24 @@ export class LedgerService {
     const fixed = await this.ledger.renumberDuplicateTransactionNumbers();
     return { fixed, message: healMessage(fixed.length) };
   }
+}
+
+/** What an adjustment posts: the recipient's line moves `amount` (negative for a deduction), the fund's the opposite. */
+function adjustmentOf(request: AdjustBalanceRequest) {
+  const add = request.direction === 'add';
+  const reference = `${add ? 'ADMIN_ADD' : 'ADMIN_DEDUCT'}_${Date.now()}`;
+  const description = request.description ?? (add ? 'Funds added by administrator' : 'Funds deducted by administrator');
+  return {
+    amount: BigInt(request.amountCents) * (add ? 1n : -1n),
+    description,
+    fundDescription: `${description} (${request.userId})`,
+    posting: { idempotencyKey: request.idempotencyKey, kind: add ? 'admin_add' : 'admin_deduct', description, reference, actorId: request.actorId },
+  };
+}
+
+/** The recipient's entry is the one that moved `amount` (the fund's moved the opposite). */
+function adjustmentResult(result: PostingResult, amount: bigint): AdjustBalanceResult {
+  const entry = result.entries.find((e) => e.amountCents === amount);
+  if (!entry) throw new Error('Posting has no entry for the recipient');
+  return { transaction: toTransactionView(entry), balanceCents: toCents(entry.postBalanceCents), replayed: result.replayed };
 }

@@ -55,6 +55,16 @@ export class IdempotencyKeyReusedError extends Error {
   }
 }
 
+/** A posting is at least two non-zero lines, one per account, summing to zero. */
+export function checkLines(lines: Pick<PostingLine, 'accountId' | 'amountCents'>[]): void {
+  if (lines.length < 2) throw new Error('A posting needs at least two lines');
+  const total = lines.reduce((sum, l) => sum + l.amountCents, 0n);
+  if (total !== 0n) throw new Error(`Posting lines must sum to zero, got ${total}`);
+  if (lines.some((l) => l.amountCents === 0n)) throw new Error('A posting line cannot be zero');
+  if (new Set(lines.map((l) => l.accountId)).size !== lines.length) throw new Error('One line per account');
+}
+
+/** The request's fingerprint (ledger_post_batch in migration 0006 computes the same in SQL). */
 function fingerprint(command: PostingCommand): string {
   const lines = [...command.lines].sort((a, b) => a.accountId.localeCompare(b.accountId)).map((l) => `${l.accountId}:${l.amountCents}:${l.category}`);
   return createHash('sha256')
@@ -69,11 +79,7 @@ function fingerprint(command: PostingCommand): string {
  * posting's entries and moves nothing.
  */
 export async function post(tx: Db, command: PostingCommand): Promise<PostingResult> {
-  if (command.lines.length < 2) throw new Error('A posting needs at least two lines');
-  const total = command.lines.reduce((sum, l) => sum + l.amountCents, 0n);
-  if (total !== 0n) throw new Error(`Posting lines must sum to zero, got ${total}`);
-  if (command.lines.some((l) => l.amountCents === 0n)) throw new Error('A posting line cannot be zero');
-  if (new Set(command.lines.map((l) => l.accountId)).size !== command.lines.length) throw new Error('One line per account');
+  checkLines(command.lines);
 
   const print = fingerprint(command);
   const postingId = randomUUID();

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { createLogger } from '@portal/service-kit';
+import { createLogger, unwatchQueue, watchQueue } from '@portal/service-kit';
 import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { toWithdrawalView } from './withdrawal.mapper.js';
 import { renderReceipt } from './receipt.js';
@@ -19,13 +19,20 @@ export class ReceiptQueue implements OnModuleInit, OnModuleDestroy {
   private queue: Queue<{ withdrawalId: string; status: string }> | undefined;
   private worker: Worker | undefined;
   private events: QueueEvents | undefined;
+  /** BullMQ does not close connections it was given: they are ours to close. */
+  private readonly connections: Redis[] = [];
 
   constructor(@Inject(WithdrawalsRepository) private readonly withdrawals: WithdrawalsRepository) {}
 
   onModuleInit(): void {
     const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-    const connection = () => new Redis(url, { maxRetriesPerRequest: null });
+    const connection = () => {
+      const redis = new Redis(url, { maxRetriesPerRequest: null });
+      this.connections.push(redis);
+      return redis;
+    };
     this.queue = new Queue(QUEUE, { connection: connection() });
+    watchQueue(this.queue);
     this.events = new QueueEvents(QUEUE, { connection: connection() });
     this.worker = new Worker<{ withdrawalId: string; status: string }>(QUEUE, (job) => this.generate(job.data.withdrawalId, job.data.status), {
       connection: connection(),
@@ -57,8 +64,10 @@ export class ReceiptQueue implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    if (this.queue) unwatchQueue(this.queue);
     await this.worker?.close();
     await this.events?.close();
     await this.queue?.close();
+    for (const redis of this.connections.splice(0)) redis.disconnect();
   }
 }

@@ -1,0 +1,70 @@
+// Postings through the public API: admin fund adjustments (closed loop, VUS clients) spread over the bench
+// recipients, mixed with PIN-confirmed transfers between them at TRANSFER_RATE per second.
+// Thresholds are the targets of issue 13: ≥ 1,000 postings/s, adjustments p99 < 100 ms, no error.
+//   k6 run -e BENCH_DATA=.data/bench/data.json deploy/k6/postings.js   (written by `npm run bench`)
+import { check } from 'k6';
+import { Counter } from 'k6/metrics';
+import { DATA, pick, postJson, uniqueKey } from './lib.js';
+
+const VUS = Math.min(parseInt(__ENV.VUS || '32', 10), 200);
+const DURATION = `${Math.min(parseInt(__ENV.DURATION || '60', 10), 300)}s`;
+const TRANSFER_RATE = parseInt(__ENV.TRANSFER_RATE || '2', 10);
+const MIN_RATE = parseFloat(__ENV.MIN_POSTINGS_PER_S || '1000');
+
+const postings = new Counter('postings');
+
+export const options = {
+  scenarios: {
+    adjustments: { executor: 'constant-vus', vus: VUS, duration: DURATION, exec: 'adjust', gracefulStop: '10s' },
+    transfers: {
+      executor: 'constant-arrival-rate',
+      rate: TRANSFER_RATE,
+      timeUnit: '1s',
+      duration: DURATION,
+      preAllocatedVUs: 8,
+      maxVUs: 32,
+      exec: 'transfer',
+      gracefulStop: '10s',
+    },
+  },
+  thresholds: {
+    postings: [`rate>=${MIN_RATE}`],
+    'http_req_duration{scenario:adjustments}': ['p(99)<100'],
+    http_req_failed: ['rate==0'],
+    checks: ['rate==1'],
+  },
+  summaryTrendStats: ['avg', 'p(50)', 'p(95)', 'p(99)', 'max'],
+};
+
+export function adjust() {
+  const user = pick(DATA.users);
+  // Four of five add, one deducts less than was ever added: the recipients' balances only grow.
+  const add = Math.random() < 0.8;
+  const res = postJson(
+    `/api/admin/users/${user.userId}/funds`,
+    DATA.admin,
+    { direction: add ? 'add' : 'deduct', amountCents: 1 + Math.floor(Math.random() * (add ? 5000 : 100)), idempotencyKey: uniqueKey('adj') },
+    { op: 'adjust' },
+  );
+  if (check(res, { 'adjustment: 201': (r) => r.status === 201 })) postings.add(1);
+}
+
+export function transfer() {
+  const from = pick(DATA.users);
+  let to = pick(DATA.users);
+  while (to.userId === from.userId) to = pick(DATA.users);
+  const res = postJson(
+    '/api/transfers',
+    from.token,
+    {
+      recipientAccount: to.accountNumber,
+      recipientName: 'Bench Receiver',
+      amountCents: 100 + Math.floor(Math.random() * 900),
+      transferType: 'within_unseaf',
+      pin: DATA.pin,
+      idempotencyKey: uniqueKey('trf'),
+    },
+    { op: 'transfer' },
+  );
+  if (check(res, { 'transfer: 201': (r) => r.status === 201 })) postings.add(1);
+}

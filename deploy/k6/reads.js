@@ -1,0 +1,42 @@
+// Reads: OPEN_VUS virtual users, each loading the dashboard and the transaction list once per second
+// (target p99 < 50 ms), then CLOSED_VUS clients doing the same back to back (the closed-loop maximum).
+//   k6 run -e BENCH_DATA=.data/bench/data.json deploy/k6/reads.js   (written by `npm run bench`)
+import { check, sleep } from 'k6';
+import { DATA, getJson } from './lib.js';
+
+const OPEN_VUS = Math.min(parseInt(__ENV.OPEN_VUS || '200', 10), 400);
+const CLOSED_VUS = Math.min(parseInt(__ENV.CLOSED_VUS || '32', 10), 200);
+const DURATION_S = Math.min(parseInt(__ENV.DURATION || '30', 10), 300);
+
+export const options = {
+  scenarios: {
+    open: { executor: 'constant-vus', vus: OPEN_VUS, duration: `${DURATION_S}s`, exec: 'perSecond', gracefulStop: '5s' },
+    closed: { executor: 'constant-vus', vus: CLOSED_VUS, duration: '15s', startTime: `${DURATION_S + 5}s`, exec: 'backToBack', gracefulStop: '5s' },
+  },
+  thresholds: {
+    'http_req_duration{scenario:open}': ['p(99)<50'],
+    // No limit: declared so that the summary reports the closed-loop part on its own.
+    'http_reqs{scenario:closed}': ['count>=0'],
+    'http_req_duration{scenario:closed}': ['p(99)>=0'],
+    http_req_failed: ['rate==0'],
+    checks: ['rate==1'],
+  },
+  summaryTrendStats: ['avg', 'p(50)', 'p(95)', 'p(99)', 'max'],
+};
+
+function load(user) {
+  const dashboard = getJson('/api/dashboard', user.token, { op: 'dashboard' });
+  const transactions = getJson('/api/transactions?limit=20', user.token, { op: 'transactions' });
+  check(dashboard, { 'dashboard: 200': (r) => r.status === 200 });
+  check(transactions, { 'transactions: 200': (r) => r.status === 200 });
+}
+
+export function perSecond() {
+  const started = Date.now();
+  load(DATA.users[(__VU - 1) % DATA.users.length]);
+  sleep(Math.max(0, 1 - (Date.now() - started) / 1000));
+}
+
+export function backToBack() {
+  load(DATA.users[(__VU - 1) % DATA.users.length]);
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// After the shell's production build: renders the landing page (src/prerender.tsx) to HTML with React on
+// Node and writes it into dist/index.html (served for /), with its brotli and gzip copies. The page
+// without content is kept as dist/app.html, which the gateway answers for every other path (deep links),
+// so /dashboard never flashes the landing page. main.tsx hydrates the prerendered page instead of
+// rendering it again.
+import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { rspack } from '@rspack/core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, 'dist');
+const ROOT_TAG = '<div id="root"></div>';
+const out = mkdtempSync(path.join(os.tmpdir(), 'portal-prerender-'));
+
+function compile() {
+  const compiler = rspack({
+    mode: 'production',
+    target: 'node',
+    context: here,
+    entry: './src/prerender.tsx',
+    output: { path: out, filename: 'prerender.cjs', library: { type: 'commonjs2' } },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+        },
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(svg|png|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    devtool: false,
+    stats: 'errors-warnings',
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    }),
+  );
+}
+
+function write(file, content) {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+}
+
+try {
+  await compile();
+  const { renderLanding } = createRequire(import.meta.url)(path.join(out, 'prerender.cjs'));
+  const html = renderLanding();
+  const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!page.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TAG}`);
+  write(path.join(dist, 'app.html'), page);
+  write(path.join(dist, 'index.html'), page.replace(ROOT_TAG, `<div id="root">${html}</div>`));
+  console.log(`prerendered the landing page into dist/index.html (${(html.length / 1024).toFixed(1)} KiB of HTML)`);
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}

@@ -1,0 +1,347 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance targets of issue 13, measured from outside on this machine in one run.
+//   1. k6 (built with `go install` into .data/bin/ when missing) and the platform (`npm start`'s profile,
+//      started here with RATE_LIMIT_FACTOR=1000 when nothing answers on :3000, stopped at the end);
+//   2. pgbench TPC-B in a scratch database (the database's own rate on this machine, the yardstick);
+//   3. deploy/k6/postings.js (adjustments + transfers), then the ledger invariants (SQL);
+//   4. deploy/k6/reads.js (200 users once a second, then the closed-loop maximum);
+//   5. raw bcrypt-12 verifications on both cores before and after deploy/k6/pin-commands.js (PIN-confirmed transfers);
+//   6. the first load of `/` in headless Chromium at 10 Mbit/s + 40 ms: JavaScript bytes on the wire and LCP.
+// Prints one table (value, target, met?) with the load average seen during each phase, and keeps it in
+// .data/bench/last.json and .data/bench/last.md. Exit code 1 when a target is missed or an invariant broken.
+/* global window */
+// Options (env): BENCH_ONLY=pgbench,postings,reads,pin,frontend  BENCH_DURATION=60  BENCH_RECIPIENTS=16
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, writeFileSync, createWriteStream } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { ROOT, say } from './lib/platform.mjs';
+
+const K6_VERSION = 'v1.8.1';
+const GATEWAY = 'http://localhost:3000';
+const BENCH_DIR = path.join(ROOT, '.data', 'bench');
+const K6 = path.join(ROOT, '.data', 'bin', 'k6');
+const only = new Set((process.env.BENCH_ONLY ?? 'pgbench,postings,reads,pin,frontend').split(',').map((s) => s.trim()));
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
+const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 16);
+const PG_ENV = { ...process.env, PGHOST: '127.0.0.1', PGPORT: '5432', PGUSER: 'portal', PGPASSWORD: process.env.PGPASSWORD ?? 'portal' };
+
+mkdirSync(BENCH_DIR, { recursive: true });
+const rows = [];
+const raw = { date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB` };
+let failed = false;
+
+/** One line of the table; `met` undefined for figures without a target. */
+function row(name, value, target, met, load) {
+  rows.push({ name, value, target: target ?? '', met: met === undefined ? '' : met ? 'yes' : 'NO', load: load ?? '' });
+  if (met === false) failed = true;
+}
+const loadavg = () => os.loadavg()[0].toFixed(2);
+
+function ensureK6() {
+  if (existsSync(K6)) return;
+  say(`building k6 ${K6_VERSION} into .data/bin (go install, about 90 s)`);
+  const r = spawnSync('go', ['install', `go.k6.io/k6@${K6_VERSION}`], { stdio: 'inherit', env: { ...process.env, GOBIN: path.dirname(K6) } });
+  if (r.status !== 0) throw new Error('go install of k6 failed');
+}
+
+async function gatewayUp() {
+  try {
+    return (await fetch(`${GATEWAY}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `npm start` (its profile, request budgets ×1000 for the load) and resolves once it printed its ready line. */
+function startPlatform() {
+  say('starting the platform (npm start, RATE_LIMIT_FACTOR=1000); log in .data/bench/start.log');
+  const log = createWriteStream(path.join(BENCH_DIR, 'start.log'));
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR ?? '1000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr.pipe(log);
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      log.write(chunk);
+      const ready = /ready in ([\d.]+) s/.exec(String(chunk));
+      if (ready) resolve({ child, readySeconds: Number(ready[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before it was ready: see .data/bench/start.log`)));
+  });
+}
+
+function stopPlatform(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.on('exit', () => resolve());
+    child.kill('SIGINT');
+  });
+}
+
+/** pgbench TPC-B (scale 4, 8 clients) in its own scratch database; its tps. */
+function pgbench(seconds) {
+  const db = 'portal_bench_pgbench';
+  const psql = (sql) => spawnSync('psql', ['-d', 'postgres', '-qAtc', sql], { env: PG_ENV, encoding: 'utf8' });
+  psql(`DROP DATABASE IF EXISTS ${db}`);
+  const created = psql(`CREATE DATABASE ${db}`);
+  if (created.status !== 0) throw new Error(`cannot create ${db}: ${created.stderr}`);
+  try {
+    const init = spawnSync('pgbench', ['-i', '-q', '-s', '4', db], { env: PG_ENV, encoding: 'utf8' });
+    if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+    const run = spawnSync('pgbench', ['-c', '8', '-j', '2', '-T', String(seconds), db], { env: PG_ENV, encoding: 'utf8' });
+    const tps = /tps = ([\d.]+)/.exec(run.stdout ?? '');
+    if (run.status !== 0 || !tps) throw new Error(`pgbench failed: ${run.stderr}`);
+    return Number(tps[1]);
+  } finally {
+    psql(`DROP DATABASE IF EXISTS ${db}`);
+  }
+}
+
+/** Runs one k6 script; its summary (metrics), whether its thresholds held, the highest load average and platform memory seen meanwhile. */
+async function k6(script, env = {}) {
+  const summary = path.join(BENCH_DIR, `${path.basename(script, '.js')}.summary.json`);
+  say(`k6 run ${script}`);
+  const loads = [];
+  let pssMax = 0;
+  const timer = setInterval(() => {
+    loads.push(os.loadavg()[0]);
+    pssMax = Math.max(pssMax, platformPss());
+  }, 5000);
+  const code = await new Promise((resolve) => {
+    const child = spawn(K6, ['run', '--quiet', '--summary-export', summary, ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`]), script], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, K6_NO_USAGE_REPORT: 'true' },
+    });
+    child.on('exit', (c) => resolve(c ?? 1));
+  });
+  clearInterval(timer);
+  const metrics = JSON.parse(readFileSync(summary, 'utf8')).metrics;
+  const load = loads.length ? Math.max(...loads).toFixed(2) : loadavg();
+  return { ok: code === 0, metrics, load, pssMax };
+}
+
+/**
+ * Memory of the platform (proportional set size, so shared pages count once): every process of this
+ * checkout (services, gateway, pm2, NATS, Keycloak, the mail catcher) and the PostgreSQL and Redis servers.
+ */
+function platformPss() {
+  let kb = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const cwd = readlinkSync(`/proc/${pid}/cwd`);
+      const ours =
+        cwd === ROOT || cwd.startsWith(`${ROOT}/`) || cmdline.includes(`${ROOT}/`) || /^(postgres|\/usr\/lib\/postgresql|redis-server)/.test(cmdline);
+      if (!ours || cmdline.includes('/.data/bin/k6') || Number(pid) === process.pid) continue;
+      const pss = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+      if (pss) kb += Number(pss[1]);
+    } catch {
+      // The process ended meanwhile, or is not ours to read.
+    }
+  }
+  return kb * 1024;
+}
+
+const ms = (v) => (v === undefined ? 'n/a' : `${v.toFixed(1)} ms`);
+const rate = (m) => m?.rate ?? 0;
+
+/** Raw bcrypt-12 verifications per second with one worker thread per core (the machine's ceiling for PIN checks). */
+async function bcryptRate(seconds) {
+  const lib = createRequire(import.meta.url).resolve('@node-rs/bcrypt');
+  const { hashSync } = await import('@node-rs/bcrypt');
+  const hashed = hashSync('739164', { cost: 12 });
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const { verifySync } = require(workerData.lib);
+    const until = Date.now() + workerData.ms;
+    let n = 0;
+    while (Date.now() < until) { verifySync('739164', workerData.hash); n++; }
+    parentPort.postMessage(n);`;
+  const started = Date.now();
+  const counts = await Promise.all(
+    os.cpus().map(
+      () =>
+        new Promise((resolve, reject) => {
+          const w = new Worker(code, { eval: true, workerData: { lib, hash: hashed, ms: seconds * 1000 } });
+          w.on('message', resolve);
+          w.on('error', reject);
+        }),
+    ),
+  );
+  return counts.reduce((a, b) => a + b, 0) / ((Date.now() - started) / 1000);
+}
+
+/** The first load of `/` at 10 Mbit/s and 40 ms: JavaScript bytes on the wire, all bytes, and the LCP. */
+async function firstLoad() {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 });
+    const types = new Map();
+    let js = 0;
+    let all = 0;
+    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.loadingFinished', (e) => {
+      all += e.encodedDataLength;
+      if (types.get(e.requestId) === 'Script') js += e.encodedDataLength;
+    });
+    await page.addInitScript(() => {
+      window.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`${GATEWAY}/`, { waitUntil: 'networkidle' });
+    // LCP is final once the page was interacted with or hidden; read it after the network went quiet.
+    const lcp = await page.evaluate(() => window.__lcp);
+    return { jsBytes: js, allBytes: all, lcpMs: lcp };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The bench recipients, kept in .data/bench/recipients.json across runs (made again when they no longer sign in). */
+async function recipients(bench) {
+  const file = path.join(BENCH_DIR, 'recipients.json');
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8'));
+    if (kept.length >= RECIPIENTS) {
+      try {
+        await bench.benchTokens(kept.slice(0, 1));
+        return kept.slice(0, RECIPIENTS);
+      } catch {
+        say('the kept bench recipients no longer sign in: making new ones');
+      }
+    }
+  }
+  say(`making ${RECIPIENTS} funded recipients (register, approve, KYC, PIN, grant)`);
+  const made = await bench.benchRecipients(RECIPIENTS);
+  writeFileSync(file, JSON.stringify(made, null, 2));
+  return made;
+}
+
+async function writeData(bench, users, file = path.join(BENCH_DIR, 'data.json')) {
+  writeFileSync(file, JSON.stringify({ runId: randomUUID().slice(0, 8), ...(await bench.benchTokens(users)) }));
+  return file;
+}
+
+let platform;
+try {
+  ensureK6();
+  if (await gatewayUp()) {
+    say('using the platform already running on :3000 (started with RATE_LIMIT_FACTOR=1000? otherwise expect 429s)');
+  } else {
+    platform = await startPlatform();
+    row('npm start ready', `${platform.readySeconds.toFixed(1)} s`, '≤ 60 s', platform.readySeconds <= 60, loadavg());
+  }
+  Object.assign(process.env, { TEST_GATEWAY_URL: GATEWAY, NATS_URL: 'nats://127.0.0.1:4222', PORTAL_DB_SUFFIX: '', KEYCLOAK_URL: 'http://localhost:8180' });
+  const bench = await import('../tests/dist/support/bench.js');
+  const needUsers = ['postings', 'reads', 'pin'].some((p) => only.has(p));
+  const users = needUsers ? await recipients(bench) : [];
+
+  let tps;
+  if (only.has('pgbench')) {
+    say('pgbench TPC-B (scale 4, 8 clients, 30 s)');
+    const load = loadavg();
+    tps = pgbench(30);
+    raw.pgbenchTps = tps;
+    row('pgbench TPC-B', `${tps.toFixed(0)} tps`, '', undefined, load);
+  }
+
+  if (only.has('postings')) {
+    const data = await writeData(bench, users);
+    const before = await bench.ledgerInvariants();
+    const r = await k6('deploy/k6/postings.js', { BENCH_DATA: data, DURATION: DURATION_S });
+    raw.postings = r.metrics;
+    const perSecond = rate(r.metrics.postings);
+    const adj = r.metrics['http_req_duration{scenario:adjustments}'] ?? r.metrics.http_req_duration;
+    row(`postings/s (${DURATION_S} s, 32 clients + transfers)`, perSecond.toFixed(0), '≥ 1000', perSecond >= 1000, r.load);
+    if (tps) row('postings / pgbench TPC-B', `${((100 * perSecond) / tps).toFixed(0)} %`, '≥ 35 %', perSecond / tps >= 0.35, r.load);
+    row('adjustment p50 / p99', `${ms(adj?.['p(50)'])} / ${ms(adj?.['p(99)'])}`, 'p99 < 100 ms', (adj?.['p(99)'] ?? Infinity) < 100, r.load);
+    row('postings errors', `${((r.metrics.http_req_failed?.value ?? 0) * 100).toFixed(2)} %`, '0', (r.metrics.http_req_failed?.value ?? 1) === 0, r.load);
+    row('platform memory under the postings load (PSS)', `${(r.pssMax / 2 ** 30).toFixed(2)} GB`, '≤ 2.5 GB', r.pssMax <= 2.5 * 2 ** 30, r.load);
+    const after = await bench.ledgerInvariants();
+    raw.invariants = { before, after };
+    const broken = Object.entries(after).filter(([k, v]) => v !== bench.INVARIANTS_HOLD[k]);
+    row('ledger invariants after the load', broken.length ? broken.map(([k, v]) => `${k}=${v}`).join(' ') : 'all hold', 'all hold', broken.length === 0);
+  }
+
+  if (only.has('reads')) {
+    const data = await writeData(bench, users);
+    const r = await k6('deploy/k6/reads.js', { BENCH_DATA: data });
+    raw.reads = r.metrics;
+    const open = r.metrics['http_req_duration{scenario:open}'];
+    const closedReqs = r.metrics['http_reqs{scenario:closed}'];
+    row('dashboard + transactions p99, 200 users × 1/s', ms(open?.['p(99)']), '< 50 ms', (open?.['p(99)'] ?? Infinity) < 50, r.load);
+    row('reads closed-loop max (32 clients)', closedReqs ? `${(closedReqs.count / 15).toFixed(0)} req/s` : 'n/a', '', undefined, r.load);
+  }
+
+  if (only.has('pin')) {
+    say('raw bcrypt-12 verifications, one thread per core (10 s)');
+    const load = loadavg();
+    const rawBefore = await bcryptRate(10);
+    const data = await writeData(bench, users);
+    const r = await k6('deploy/k6/pin-commands.js', { BENCH_DATA: data });
+    // The machine's load moves while we measure: the raw rate is taken right before and right after, and averaged.
+    say('raw bcrypt-12 verifications again (10 s)');
+    const rawAfter = await bcryptRate(10);
+    const rawRate = (rawBefore + rawAfter) / 2;
+    raw.pin = { rawBefore, rawAfter, metrics: r.metrics };
+    const pinRate = rate(r.metrics.pin_commands);
+    row(
+      'PIN-confirmed transfers / raw bcrypt-12',
+      `${pinRate.toFixed(2)} / ${rawRate.toFixed(2)} per s = ${((100 * pinRate) / rawRate).toFixed(0)} %`,
+      '≥ 90 %',
+      pinRate / rawRate >= 0.9,
+      `${load} / ${r.load}`,
+    );
+  }
+
+  if (only.has('frontend')) {
+    say('first load of / in Chromium at 10 Mbit/s, 40 ms');
+    const load = loadavg();
+    const fl = await firstLoad();
+    raw.frontend = fl;
+    row(
+      'first-load JavaScript of / on the wire',
+      `${(fl.jsBytes / 1024).toFixed(0)} KB (all ${(fl.allBytes / 1024).toFixed(0)} KB)`,
+      '≤ 180 KB',
+      fl.jsBytes <= 180 * 1024,
+      load,
+    );
+    row('landing LCP (10 Mbit/s, 40 ms)', ms(fl.lcpMs), '< 1000 ms', fl.lcpMs > 0 && fl.lcpMs < 1000, load);
+  }
+
+  const table = [
+    '| measure | value | target | met | load avg (1 min) |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.name} | ${r.value} | ${r.target} | ${r.met} | ${r.load} |`),
+  ].join('\n');
+  console.log(`\nBenchmark ${raw.date} on ${raw.machine}\n\n${table}\n`);
+  writeFileSync(path.join(BENCH_DIR, 'last.md'), `Benchmark ${raw.date} on ${raw.machine}\n\n${table}\n`);
+  writeFileSync(path.join(BENCH_DIR, 'last.json'), JSON.stringify({ ...raw, rows }, null, 2));
+} catch (error) {
+  console.error(`[bench] failed: ${error.stack ?? error.message}`);
+  failed = true;
+} finally {
+  if (platform) {
+    say('stopping the platform started for the benchmark');
+    await stopPlatform(platform.child);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,189 @@
+// Checks of the deployment files (docker-compose.yml, deploy/k8s), run by tests/src/integration/deploy-files.test.ts
+// and by `npm run infra -- deploy-check`. The tools are installed once, pinned, under .data/tools:
+//   docker-compose      Debian's package (apt-get)
+//   kustomize, kubeconform, kube-score   `go install <module>@<version>` (needs Go >= 1.25 on PATH or /usr/local/go)
+//   Kubernetes JSON schemas   the `kubernetes-validate` PyPI package in a virtualenv: its strict schemas,
+//                             made standalone (definitions inlined) for the kinds the overlays use, so
+//                             kubeconform validates offline
+// kube-score's findings must be fixed or justified in deploy/k8s/kube-score-justifications.json.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { REPO_ROOT, dataDir, log, run, which } from './util.mjs';
+
+const exec = promisify(execFile);
+
+export const DEPLOY_TOOLS = {
+  kustomize: { module: 'sigs.k8s.io/kustomize/kustomize/v5', version: 'v5.8.2' },
+  kubeconform: { module: 'github.com/yannh/kubeconform/cmd/kubeconform', version: 'v0.8.0' },
+  'kube-score': { module: 'github.com/zegl/kube-score/cmd/kube-score', version: 'v1.20.0' },
+};
+export const KUBERNETES_VALIDATE = { pkg: 'kubernetes-validate', version: '1.37.0' };
+/** The Kubernetes version the manifests are validated against. */
+export const KUBERNETES_VERSION = '1.35.0';
+export const OVERLAYS = ['dev', 'prod'];
+
+const toolsDir = () => path.join(dataDir(), 'tools');
+const binDir = () => path.join(toolsDir(), 'bin');
+const stampOf = (name) => path.join(binDir(), `.${name}.version`);
+
+function goBinary() {
+  const found = which('go') ?? (fs.existsSync('/usr/local/go/bin/go') ? '/usr/local/go/bin/go' : null);
+  if (!found) throw new Error('Go >= 1.25 is needed to install kustomize, kubeconform and kube-score (none on PATH or in /usr/local/go)');
+  return found;
+}
+
+/** Installs what is missing (once; later calls only check the version stamps). Returns the tools' paths. */
+export async function ensureDeployTools() {
+  fs.mkdirSync(binDir(), { recursive: true });
+  if (!which('docker-compose')) {
+    log('installing docker-compose (Debian package)');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    await run('apt-get', ['update', '-q'], { env, inherit: true });
+    await run('apt-get', ['install', '-y', '-q', 'docker-compose'], { env, inherit: true });
+  }
+  for (const [name, { module, version }] of Object.entries(DEPLOY_TOOLS)) {
+    const bin = path.join(binDir(), name);
+    if (fs.existsSync(bin) && fs.existsSync(stampOf(name)) && fs.readFileSync(stampOf(name), 'utf8') === version) continue;
+    log(`installing ${name} ${version} (go install)`);
+    await run(goBinary(), ['install', `${module}@${version}`], { env: { ...process.env, GOBIN: binDir(), GOFLAGS: '-buildvcs=false' }, inherit: true });
+    fs.writeFileSync(stampOf(name), version);
+  }
+  const venv = path.join(toolsDir(), 'venv');
+  const stamp = path.join(venv, `.${KUBERNETES_VALIDATE.pkg}.version`);
+  if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== KUBERNETES_VALIDATE.version) {
+    log(`installing ${KUBERNETES_VALIDATE.pkg}==${KUBERNETES_VALIDATE.version} (pip, virtualenv in .data/tools/venv)`);
+    await run('python3', ['-m', 'venv', venv], { inherit: true });
+    await run(path.join(venv, 'bin', 'pip'), ['install', '-q', `${KUBERNETES_VALIDATE.pkg}==${KUBERNETES_VALIDATE.version}`], { inherit: true });
+    fs.writeFileSync(stamp, KUBERNETES_VALIDATE.version);
+  }
+  return {
+    dockerCompose: which('docker-compose'),
+    kustomize: path.join(binDir(), 'kustomize'),
+    kubeconform: path.join(binDir(), 'kubeconform'),
+    kubeScore: path.join(binDir(), 'kube-score'),
+    venv,
+  };
+}
+
+function schemaSourceDir(venv) {
+  const lib = path.join(venv, 'lib');
+  const python = fs.readdirSync(lib).find((d) => d.startsWith('python'));
+  const dir = path.join(lib, python, 'site-packages', 'kubernetes_validate', 'kubernetes-json-schema', `v${KUBERNETES_VERSION}-local-strict`);
+  if (!fs.existsSync(dir)) throw new Error(`no strict schemas for Kubernetes ${KUBERNETES_VERSION} in ${dir}`);
+  return dir;
+}
+
+/**
+ * kubernetes-validate's schemas refer to a shared `/api/_definitions.json`, which kubeconform cannot
+ * resolve: for each kind the manifests use, a standalone copy with the definitions inlined.
+ */
+function standaloneSchemas(venv, manifests) {
+  const source = schemaSourceDir(venv);
+  const out = path.join(toolsDir(), 'schemas', `v${KUBERNETES_VERSION}-standalone-strict`);
+  fs.mkdirSync(out, { recursive: true });
+  let definitions;
+  const relink = (text) => text.replaceAll('"/api/_definitions.json#/$defs/', '"#/$defs/').replaceAll('"_definitions.json#/$defs/', '"#/$defs/');
+  for (const file of schemaFilesFor(manifests)) {
+    const target = path.join(out, file);
+    if (fs.existsSync(target)) continue;
+    const from = path.join(source, file);
+    if (!fs.existsSync(from)) continue; // kubeconform reports the kind as having no schema
+    definitions ??= JSON.parse(relink(fs.readFileSync(path.join(source, '_definitions.json'), 'utf8'))).$defs;
+    const schema = JSON.parse(relink(fs.readFileSync(from, 'utf8')));
+    fs.writeFileSync(target, JSON.stringify({ ...schema, $defs: definitions }));
+  }
+  return out;
+}
+
+/** kubeconform's file name for each apiVersion/kind: `<kind>[-<group>]-<version>.json`. */
+function schemaFilesFor(manifests) {
+  const files = new Set();
+  for (const doc of manifests.split(/^---$/m)) {
+    const apiVersion = /^apiVersion:\s*(\S+)/m.exec(doc)?.[1];
+    const kind = /^kind:\s*(\S+)/m.exec(doc)?.[1];
+    if (!apiVersion || !kind) continue;
+    const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['', apiVersion];
+    files.add(`${kind.toLowerCase()}${group ? `-${group.split('.')[0]}` : ''}-${version}.json`);
+  }
+  return files;
+}
+
+/** The kube-score findings (CRITICAL or WARNING) not justified in deploy/k8s/kube-score-justifications.json. */
+function unjustified(report, justifications) {
+  const open = [];
+  for (const object of report) {
+    const name = `${object.type_meta.kind}/${object.object_meta?.name ?? object.object_name}`;
+    for (const c of object.checks) {
+      if (c.skipped || c.grade >= 10) continue;
+      const ok = justifications.some((j) => j.check === c.check.id && (j.objects === '*' || j.objects.includes(name)));
+      if (!ok)
+        open.push(
+          `${c.grade <= 1 ? 'CRITICAL' : 'WARNING'} ${name} ${c.check.id}: ${c.comments.map((m) => `${m.path ? `${m.path} ` : ''}${m.summary}`).join('; ')}`,
+        );
+    }
+  }
+  return open;
+}
+
+/**
+ * Runs every check; resolves with what each printed and the problems found (an empty `problems` is a pass).
+ * @returns {Promise<{ problems: string[], output: Record<string, string>, objects: Record<string, number>, findings: Record<string, number> }>}
+ */
+export async function checkDeployFiles() {
+  const tools = await ensureDeployTools();
+  const problems = [];
+  const output = {};
+  const objects = {};
+  const findings = {};
+  // compose: `config` with every required secret given (the example's empty values stop it, as they should);
+  // the shell's variables would win over the env file, so none of its names come from this process
+  const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
+  const names = new Set([...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]));
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !names.has(key)));
+  const envFile = path.join(toolsDir(), 'compose-check.env');
+  fs.writeFileSync(envFile, example.replace(/^([A-Z_]+)=$/gm, '$1=check-only'));
+  try {
+    const { stdout } = await exec(tools.dockerCompose, ['--env-file', envFile, '-f', 'docker-compose.yml', 'config', '--quiet'], { cwd: REPO_ROOT, env });
+    output.compose = stdout || 'docker-compose config: ok';
+  } catch (error) {
+    problems.push(`docker-compose config: ${error.stderr || error.message}`);
+  }
+  const justifications = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'k8s', 'kube-score-justifications.json'), 'utf8')).justified;
+  // the two overlays in parallel (kustomize, kubeconform and kube-score are each single-threaded)
+  await Promise.all(
+    OVERLAYS.map(async (overlay) => {
+      let manifests;
+      try {
+        ({ stdout: manifests } = await exec(tools.kustomize, ['build', path.join('deploy', 'k8s', 'overlays', overlay)], {
+          cwd: REPO_ROOT,
+          maxBuffer: 64 << 20,
+        }));
+      } catch (error) {
+        problems.push(`kustomize build ${overlay}: ${error.stderr || error.message}`);
+        return;
+      }
+      const file = path.join(toolsDir(), `k8s-${overlay}.yaml`);
+      fs.writeFileSync(file, manifests);
+      const schemas = standaloneSchemas(tools.venv, manifests);
+      const [conform, score] = await Promise.all([
+        exec(tools.kubeconform, ['-strict', '-summary', '-schema-location', `${schemas}/{{.ResourceKind}}{{.KindSuffix}}.json`, file]).catch((error) => ({
+          error,
+        })),
+        // kube-score exits non-zero on any CRITICAL finding: its JSON report is read either way
+        exec(tools.kubeScore, ['score', '--output-format', 'json', file], { maxBuffer: 64 << 20 }).catch((error) => error),
+      ]);
+      if (conform.error) problems.push(`kubeconform ${overlay}: ${(conform.error.stdout || '') + (conform.error.stderr || conform.error.message)}`);
+      else {
+        output[`kubeconform ${overlay}`] = conform.stdout.trim();
+        objects[overlay] = Number(/(\d+) resources? found/.exec(conform.stdout)?.[1] ?? 0);
+      }
+      const open = unjustified(JSON.parse(score.stdout), justifications);
+      findings[overlay] = open.length;
+      output[`kube-score ${overlay}`] = open.length ? open.join('\n') : 'no unjustified findings';
+      problems.push(...open.map((o) => `kube-score ${overlay}: ${o}`));
+    }),
+  );
+  return { problems, output, objects, findings };
+}

@@ -1,0 +1,120 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SqlPool } from '@portal/service-kit';
+import { checkLines, IdempotencyKeyReusedError, InsufficientFundsError, type EntryCategory, type PostedEntry, type PostingResult } from './posting-engine.js';
+
+/** A posting whose accounts are named by code ('recipient:<user id>' is opened on first use). */
+export interface CodedPosting {
+  idempotencyKey: string;
+  kind: string;
+  description: string;
+  reference?: string | null;
+  actorId?: string | null;
+  lines: { code: string; amountCents: bigint; category: EntryCategory; description: string; reference?: string | null }[];
+}
+
+type Outcome =
+  { outcome: 'posted' | 'replayed'; postingId: string; entries: JsonEntry[] } | { outcome: 'insufficient'; accountId: string } | { outcome: 'key_reused' };
+
+/** An entry as `to_jsonb(ledger_entries row)` writes it. */
+export interface JsonEntry {
+  id: number;
+  account_id: string;
+  amount_cents: number;
+  post_balance_cents: number;
+  transaction_number: string;
+  category: string;
+  description: string;
+  reference: string | null;
+  status: string;
+  created_at: string;
+}
+
+interface Waiting {
+  posting: CodedPosting;
+  resolve: (outcome: Outcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Postings per statement: enough for every concurrent caller, small enough to keep a batch short. */
+const MAX_BATCH = 64;
+
+/**
+ * Group commit: postings that arrive while a batch is being written wait and go together in the next
+ * one — one statement (`ledger_post_batch`, migration 0006), one transaction, one WAL flush. Nothing
+ * waits for a timer: an idle ledger writes a lone posting at once. Each caller gets its own posting's
+ * outcome; a batch the database refuses as a whole (it should not happen) is retried posting by
+ * posting, so one bad posting cannot fail the others. Every answer is sent after the commit.
+ */
+@Injectable()
+export class PostingBatcher {
+  private queue: Waiting[] = [];
+  private writing = false;
+
+  constructor(@Inject(SqlPool) private readonly pool: SqlPool) {}
+
+  /** Writes the posting (or finds it by its key); throws InsufficientFundsError or IdempotencyKeyReusedError like `post`. */
+  async post(posting: CodedPosting): Promise<PostingResult> {
+    checkLines(posting.lines.map((l) => ({ accountId: l.code, amountCents: l.amountCents })));
+    const outcome = await new Promise<Outcome>((resolve, reject) => {
+      this.queue.push({ posting, resolve, reject });
+      if (!this.writing) void this.drain();
+    });
+    if (outcome.outcome === 'insufficient') throw new InsufficientFundsError(outcome.accountId);
+    if (outcome.outcome === 'key_reused') throw new IdempotencyKeyReusedError();
+    return { postingId: outcome.postingId, replayed: outcome.outcome === 'replayed', entries: outcome.entries.map(entryFromJson) };
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        try {
+          const outcomes = await this.write(batch.map((w) => w.posting));
+          batch.forEach((w, i) => w.resolve(outcomes[i]));
+        } catch (error) {
+          if (batch.length === 1) batch[0].reject(error);
+          else for (const w of batch) await this.write([w.posting]).then(([o]) => w.resolve(o), w.reject);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private async write(postings: CodedPosting[]): Promise<Outcome[]> {
+    const batch = postings.map((p) => ({
+      key: p.idempotencyKey,
+      kind: p.kind,
+      description: p.description,
+      reference: p.reference ?? null,
+      actor: p.actorId ?? null,
+      lines: p.lines.map((l) => ({
+        code: l.code,
+        amount: l.amountCents.toString(),
+        category: l.category,
+        description: l.description,
+        reference: l.reference ?? null,
+      })),
+    }));
+    const { rows } = await this.pool.query<{ results: Outcome[] }>('SELECT ledger_post_batch($1::jsonb) AS results', [JSON.stringify(batch)]);
+    const results = rows[0]?.results;
+    if (!Array.isArray(results) || results.length !== postings.length) throw new Error('ledger_post_batch answered a different number of results');
+    return results;
+  }
+}
+
+export function entryFromJson(r: JsonEntry): PostedEntry {
+  return {
+    id: BigInt(r.id),
+    accountId: r.account_id,
+    amountCents: BigInt(r.amount_cents),
+    postBalanceCents: BigInt(r.post_balance_cents),
+    transactionNumber: r.transaction_number,
+    category: r.category,
+    description: r.description,
+    reference: r.reference,
+    status: r.status,
+    createdAt: new Date(r.created_at),
+  };
+}

@@ -1,0 +1,74 @@
+// The first load (issue 13): the landing page's HTML arrives already rendered (prerendered at build time), every
+// other page starts from the bare app, and API answers over 1 KB go out compressed with Vary: accept-encoding.
+import { test } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Api } from '@portal/contracts';
+import { GATEWAY_URL } from '../support/platform.js';
+
+// fetch() would decode the body itself: ask with explicit encodings and read the raw bytes.
+async function raw(path: string, encoding: string) {
+  const { request } = await import('node:http');
+  return new Promise<{ status: number; encoding: string | undefined; vary: string; type: string; body: Buffer }>((resolve, reject) => {
+    request(`${GATEWAY_URL}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: res.headers['content-encoding'],
+          vary: String(res.headers.vary ?? ''),
+          type: String(res.headers['content-type'] ?? ''),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1] ?? '';
+
+test('/ arrives with the landing page rendered in its HTML; a deep link gets the bare app', async () => {
+  const landing = await (await fetch(`${GATEWAY_URL}/`)).text();
+  const content = rootOf(landing);
+  assert.match(content, /<h1[^>]*>[^<]+/, 'the landing page heading is in the HTML');
+  assert.match(content, /href="\/register"/, 'and its links');
+  assert.doesNotMatch(landing, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline script (the CSP forbids them)');
+
+  for (const path of ['/dashboard', '/register', '/admin/login']) {
+    const page = await (await fetch(`${GATEWAY_URL}${path}`)).text();
+    assert.equal(rootOf(page).trim(), '', `${path} starts from the bare app`);
+    assert.equal(/<script[^>]+src="([^"]+\.js)"/.exec(page)?.[1], /<script[^>]+src="([^"]+\.js)"/.exec(landing)?.[1], `${path} loads the same bundle`);
+  }
+});
+
+test('the prerendered landing page is precompressed like every other file', async () => {
+  const br = await raw('/', 'gzip, br');
+  assert.deepEqual([br.status, br.encoding], [200, 'br']);
+  assert.match(br.vary, /accept-encoding/i);
+  const plain = await raw('/', 'identity');
+  assert.equal(plain.encoding, undefined);
+  assert.equal(brotliDecompressSync(br.body).toString(), plain.body.toString());
+});
+
+test('JSON answers over 1 KB go out compressed to clients that accept it, smaller ones as they are', async () => {
+  const path = '/api/docs/openapi.json';
+  const plain = await raw(path, 'identity');
+  assert.equal(plain.status, 200);
+  assert.ok(plain.body.length > 1024);
+  assert.equal(plain.encoding, undefined);
+  const br = await raw(path, 'gzip, deflate, br');
+  assert.deepEqual([br.encoding, br.vary.toLowerCase().includes('accept-encoding')], ['br', true]);
+  assert.equal(brotliDecompressSync(br.body).toString(), plain.body.toString());
+  const gzip = await raw(path, 'gzip');
+  assert.equal(gzip.encoding, 'gzip');
+  assert.equal(gunzipSync(gzip.body).toString(), plain.body.toString());
+
+  const small = await raw(Api.platform.config.path, 'gzip, br');
+  assert.equal(small.status, 200);
+  assert.ok(small.body.length < 1024, `config is ${small.body.length} bytes`);
+  assert.equal(small.encoding, undefined);
+  assert.match(small.vary, /accept-encoding/i);
+});
