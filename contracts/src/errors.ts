@@ -38,4 +38,6 @@ export const GenericMessages = {
   serviceUnavailable: 'The service is temporarily unavailable. Please try again.',
   internal: 'Unexpected error occurred',
   network: 'Network error. Please try again.',
+  /** A NUL character in any text input (PostgreSQL and Keycloak cannot store it). */
+  nulCharacter: 'Text must not contain NUL characters',
 } as const;

@@ -25,3 +25,4 @@ export * from './api/route.js';
 export * from './api/routes.js';
 export * from './api/client.js';
 export * from './i18n/index.js';
+export * from './nats-users.js';

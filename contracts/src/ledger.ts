@@ -52,10 +52,7 @@ export const GrantMessages = {
 } as const;
 
 /** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not). */
-const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, GrantMessages.validStartDate)
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, GrantMessages.validStartDate);
+const calendarDate = z.iso.date(GrantMessages.validStartDate);
 
 /** What an admin enters to award a grant (title, total, start date); the disbursement is one posting from the fund. */
 export const AwardGrantBodySchema = z.object({
@@ -122,14 +119,9 @@ export const ListTransactionsQuerySchema = z.object({
   category: z.enum(TRANSACTION_CATEGORIES).optional(),
   /** Quick search in the transaction number, description and reference (case-insensitive). */
   q: z.string().trim().max(TRANSACTION_SEARCH_MAX_LENGTH).optional(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  // Calendar dates that exist: 2026-13-45 is refused here (it used to reach the database and answer 500).
+  from: z.iso.date('Dates are YYYY-MM-DD').optional(),
+  to: z.iso.date('Dates are YYYY-MM-DD').optional(),
   limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_LIMIT).default(100),
 });
 export const ListTransactionsRequestSchema = ListTransactionsQuerySchema.extend({ userId: z.string().uuid() });

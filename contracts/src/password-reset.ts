@@ -25,7 +25,13 @@ export function validateNewPassword(password: string | null | undefined, confirm
   return null;
 }
 
-export const ForgotPasswordRequestSchema = z.object({ email: z.string().max(254) });
+// Control characters are refused (they reached Keycloak's user search and answered 502; found by the fuzzer).
+export const ForgotPasswordRequestSchema = z.object({
+  email: z
+    .string()
+    .max(254)
+    .regex(/^[^\p{Cc}]*$/u, 'Please enter a valid email address'),
+});
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
 /** A reset token as it travels in the link: 43 base64url characters (32 random bytes). */

@@ -250,10 +250,7 @@ export type CreateProjectPaymentResult = z.infer<typeof CreateProjectPaymentResu
 
 export const ListProjectPaymentsQuerySchema = z.object({
   q: z.string().trim().max(40).optional(),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
-    .optional(),
+  date: z.iso.date('Dates are YYYY-MM-DD').optional(),
   timeZone: z.string().max(64).optional(),
 });
 

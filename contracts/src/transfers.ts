@@ -113,7 +113,7 @@ export const CreateTransferResultSchema = z.object({
 });
 export type CreateTransferResult = z.infer<typeof CreateTransferResultSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+const isoDate = z.iso.date('Dates are YYYY-MM-DD');
 
 /** History search: transaction number by case-insensitive substring, creation date by exact day in the user's time zone. */
 export const ListTransfersQuerySchema = z.object({

@@ -7,7 +7,7 @@ export { openSupervisor, pm2On, profileRunning } from './lib/supervisor.mjs';
 export { lockSharedSetup } from './lib/setup-lock.mjs';
 export { redisServer, natsServer } from './lib/servers.mjs';
 export { mailCatcher, readMails, waitForMail, clearMails } from './lib/mail.mjs';
-export { keycloakServer } from './lib/keycloak.mjs';
+export { keycloakServer, keycloakClientSecrets } from './lib/keycloak.mjs';
 export { syncKeycloakRealm } from './lib/keycloak-sync.mjs';
 
 /** The databases of the five services (design contract); tests use the same names with `_test`. */

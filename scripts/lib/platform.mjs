@@ -2,11 +2,11 @@
 // build, PostgreSQL, Redis, NATS, Keycloak, the mail catcher, the five services and the gateway.
 // Everything started here is stopped by stopPlatform() (and on Ctrl-C).
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICES } from '../build.mjs';
-import { localSecrets } from './secrets.mjs';
+import { ensureLocalSecrets, localSecrets } from './secrets.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,13 +56,37 @@ export async function startInfrastructure(profile, { freshDatabases = false } = 
       await infra.recreateDatabases(databases);
       rmSync(path.join(ROOT, '.data', 'kyc-documents-test'), { recursive: true, force: true });
     }
-    await supervisor.ensure([infra.natsServer({ port: profile.natsPort, storeDir: path.join(ROOT, '.data', profile.natsStore) })]);
+    const natsUsers = await natsUsersConfig(profile);
+    await supervisor.ensure([infra.natsServer({ port: profile.natsPort, storeDir: path.join(ROOT, '.data', profile.natsStore), ...natsUsers })]);
     await supervisor.ready(['redis', 'nats']);
     return { infra: supervisor, handles: [postgres] };
   } catch (error) {
     await supervisor.stop();
     throw error;
   }
+}
+
+/**
+ * NATS with one user per process and its subject permissions (contracts/src/nats-users.ts): writes the
+ * server's configuration for the profile and gives each user a password generated for this install.
+ * The test profile adds the `tests` user, which the test suite's own NATS clients sign in with.
+ */
+async function natsUsersConfig(profile) {
+  const { natsUsers, renderNatsAuthConfig } = await import('@portal/contracts');
+  const users = natsUsers({ withTestUser: profile.name === 'test' });
+  ensureLocalSecrets(
+    ROOT,
+    users.map((u) => u.passwordEnv),
+  );
+  const secrets = localSecrets(ROOT);
+  const configFile = path.join(ROOT, '.data', `nats-${profile.name}.conf`);
+  writeFileSync(configFile, renderNatsAuthConfig(users), { mode: 0o600 });
+  return { configFile, env: Object.fromEntries(users.map((u) => [u.passwordEnv, secrets[u.passwordEnv]])) };
+}
+
+/** NATS_USER and NATS_PASSWORD of one NATS user (a service, `gateway`, `seed`, `tests`; see contracts' natsPasswordEnv). */
+export function natsCredentials(user, env = localSecrets(ROOT)) {
+  return { NATS_USER: user, NATS_PASSWORD: env[`NATS_PASSWORD_${user.toUpperCase().replace(/-/g, '_')}`] ?? '' };
 }
 
 /**
@@ -74,7 +98,16 @@ async function startShared(infra, supervisor, databases) {
   try {
     await infra.ensureSystemPackages();
     const postgres = await infra.startPostgres({ databases });
-    await supervisor.ensure([infra.keycloakServer({ port: 8180 }), infra.redisServer({ port: 6379 }), infra.mailCatcher({ smtpPort: 1025, httpPort: 1080 })]);
+    const secrets = localSecrets(ROOT);
+    const clientSecrets = {
+      KEYCLOAK_IDENTITY_SECRET: secrets.KEYCLOAK_IDENTITY_SECRET,
+      KEYCLOAK_PASSWORD_VERIFIER_SECRET: secrets.KEYCLOAK_PASSWORD_VERIFIER_SECRET,
+    };
+    await supervisor.ensure([
+      infra.keycloakServer({ port: 8180, clientSecrets }),
+      infra.redisServer({ port: 6379 }),
+      infra.mailCatcher({ smtpPort: 1025, httpPort: 1080 }),
+    ]);
     supervisor.ready().then(
       () => release(),
       () => release(),
@@ -97,12 +130,30 @@ export function appEnvironment(profile, extra = {}) {
     KEYCLOAK_URL: 'http://localhost:8180',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     ...localSecrets(ROOT),
+    // The test suite's own NATS clients sign in as `tests`; each app and the seed get their own user.
+    ...(profile.name === 'test' ? natsCredentials('tests') : {}),
     ...extra,
   };
 }
 
+/**
+ * Keycloak may have been started by another checkout (it is shared) and imported the realm with that
+ * install's client secrets: once it serves, the secrets it has are the ones every later step uses
+ * (they go into process.env, which wins over .data/secrets.json).
+ */
+async function adoptKeycloakClientSecrets(supervisor) {
+  await supervisor.ready(['keycloak']);
+  const { keycloakClientSecrets } = await import('../infra/index.mjs');
+  try {
+    Object.assign(process.env, await keycloakClientSecrets());
+  } catch (error) {
+    say(`could not read the Keycloak client secrets (${error.message}): using this install's`);
+  }
+}
+
 /** Starts the five services and the gateway under the supervisor and waits until everything serves. */
 export async function startApps(profile, infra, extraEnv = {}) {
+  await adoptKeycloakClientSecrets(infra);
   const env = appEnvironment(profile, extraEnv);
   const suffix = profile.dbSuffix ? '-test' : '';
   const url = `http://localhost:${profile.gatewayPort}`;
@@ -111,7 +162,7 @@ export async function startApps(profile, infra, extraEnv = {}) {
     command: process.execPath,
     args: ['dist/main.js'],
     cwd: path.join(ROOT, dir),
-    env,
+    env: { ...env, ...natsCredentials(name, env) },
     ready,
     readyTimeoutMs: 90_000,
     logFile: path.join(ROOT, '.data', 'logs', `${name}${suffix}.log`),
@@ -125,7 +176,7 @@ export async function seed(profile) {
   // The shared Keycloak may have imported an older realm file: bring the admin sign-in (flows, clients, TOTP) up to ours.
   const infra = await import('../infra/index.mjs');
   await infra.syncKeycloakRealm({ log: (m) => console.log(`[keycloak] ${m}`) });
-  run(process.execPath, ['scripts/seed.mjs'], { env: appEnvironment(profile) });
+  run(process.execPath, ['scripts/seed.mjs'], { env: appEnvironment(profile, natsCredentials('seed')) });
 }
 
 export async function stopPlatform(infra, handles = []) {

@@ -1,5 +1,5 @@
 import { Delete, Get, HttpCode, Post, Put, SetMetadata, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { ErrorCodes, isRaw, type HttpMethod, type RouteDeclaration, type RouteRequest, type RouteResponse } from '@portal/contracts';
+import { ErrorCodes, GenericMessages, isRaw, type HttpMethod, type RouteDeclaration, type RouteRequest, type RouteResponse } from '@portal/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error.js';
 
@@ -42,8 +42,27 @@ export function validationError(error: z.ZodError): ApiError {
   return new ApiError(400, ErrorCodes.validationFailed, `${field}${issue?.message ?? 'Invalid request'}`);
 }
 
+/** Where a NUL character hides in an input (PostgreSQL and Keycloak refuse it, which used to answer 5xx), or undefined. */
+function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = nulPath(item, [...path, i]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulPath(key, [...path, key]) ?? nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return {};
+  const nul = nulPath(value);
+  if (nul) throw new ApiError(400, ErrorCodes.validationFailed, `${nul.length ? `${nul.join('.')}: ` : ''}${GenericMessages.nulCharacter}`);
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error);
   return result.data;

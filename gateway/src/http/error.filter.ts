@@ -19,6 +19,11 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+function isClientError(error: unknown): error is { statusCode: number; message: string } {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /** Every error leaves the gateway in one shape: `{ statusCode, code, message }`. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -37,6 +42,9 @@ export class ErrorFilter implements ExceptionFilter {
       const response = error.getResponse();
       const message = typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? error.message);
       body = { statusCode: status, code: CODE_BY_STATUS[status] ?? ErrorCodes.internal, message };
+    } else if (isClientError(error)) {
+      // Fastify's own refusals (an undeclared Content-Type: 415, a body it cannot read: 400/413) keep their status.
+      body = { statusCode: error.statusCode, code: CODE_BY_STATUS[error.statusCode] ?? ErrorCodes.validationFailed, message: error.message };
     } else {
       log.error({ err: error }, 'unhandled error');
       body = { statusCode: 500, code: ErrorCodes.internal, message: GenericMessages.internal };

@@ -1,3 +1,5 @@
+import { natsInboxPrefix } from '@portal/contracts';
+
 /** Runtime settings of one service, read from the environment with development defaults. */
 export interface ServiceConfig {
   /** e.g. "accounts-kyc": also the NATS queue group and the health subject prefix. */
@@ -26,6 +28,27 @@ export function secretFromEnv(key: string, developmentDefault: string, env: Node
     throw new Error(`${key} is not set: with NODE_ENV=production every secret must come from the environment (no development default is used)`);
   }
   return developmentDefault;
+}
+
+/** How a process signs in to NATS: its own user (NATS_USER / NATS_PASSWORD) and its private reply subjects. */
+export interface NatsAuth {
+  user?: string;
+  pass?: string;
+  inboxPrefix?: string;
+}
+
+/**
+ * The NATS credentials of this process (see contracts/src/nats-users.ts for the users and their
+ * permissions). Without NATS_USER outside production it connects anonymously (a server without
+ * users); with NODE_ENV=production both must be set.
+ */
+export function natsAuth(env: NodeJS.ProcessEnv = process.env): NatsAuth {
+  const user = env.NATS_USER;
+  if (!user) {
+    if (env.NODE_ENV === 'production') throw new Error('NATS_USER is not set: with NODE_ENV=production every process signs in to NATS with its own user');
+    return {};
+  }
+  return { user, pass: secretFromEnv('NATS_PASSWORD', '', env), inboxPrefix: natsInboxPrefix(user) };
 }
 
 function days(env: NodeJS.ProcessEnv, key: string, fallback: number): number {

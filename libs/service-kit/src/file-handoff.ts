@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Objm, type ObjectStore } from '@nats-io/obj';
 import { StorageType } from '@nats-io/jetstream';
+import { natsAuth, type NatsAuth } from './config.js';
 
 /** How long an object waits in a handoff bucket before JetStream drops it (an upload nobody collected). */
 const HANDOFF_TTL_NANOS = 15 * 60 * 1_000_000_000;
@@ -15,10 +16,13 @@ export class FileHandoff {
   private nc: NatsConnection | undefined;
   private readonly buckets = new Map<string, Promise<ObjectStore>>();
 
-  constructor(private readonly natsUrl: string) {}
+  constructor(
+    private readonly natsUrl: string,
+    private readonly auth: NatsAuth = natsAuth(),
+  ) {}
 
   private async connection(): Promise<NatsConnection> {
-    this.nc ??= await connect({ servers: this.natsUrl, name: 'file-handoff' });
+    this.nc ??= await connect({ servers: this.natsUrl, name: 'file-handoff', ...this.auth });
     return this.nc;
   }
 

@@ -3,7 +3,7 @@ import { Module, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
-import { loadServiceConfig, type ServiceConfig } from './config.js';
+import { loadServiceConfig, natsAuth, type ServiceConfig } from './config.js';
 import { migrate, KIT_MIGRATIONS } from './database/migrations.js';
 import { ServiceKitModule } from './service-kit.module.js';
 import { createLogger } from './logging/logger.js';
@@ -57,7 +57,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
     transport: Transport.NATS,
     // Reconnect for as long as it takes: the client's default gives up after 10 attempts (about 20 s),
     // leaving a running service that no longer answers anything.
-    options: { servers: [config.natsUrl], queue: options.name, name: options.name, maxReconnectAttempts: -1 },
+    options: { servers: [config.natsUrl], queue: options.name, name: options.name, maxReconnectAttempts: -1, ...natsAuth(options.env) },
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));

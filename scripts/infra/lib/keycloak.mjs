@@ -123,7 +123,7 @@ function installThemeAndRealm(home) {
  * discovery document answers. Bootstrap admin kcadmin/kcadmin, health on the management port.
  * @returns {import('./supervisor.mjs').ProcessSpec}
  */
-export function keycloakServer({ port = 8180, managementPort = 9000, version = KEYCLOAK_VERSION } = {}) {
+export function keycloakServer({ port = 8180, managementPort = 9000, version = KEYCLOAK_VERSION, clientSecrets = {} } = {}) {
   const home = keycloakHome(version);
   const url = `http://localhost:${port}`;
   return {
@@ -155,7 +155,36 @@ export function keycloakServer({ port = 8180, managementPort = 9000, version = K
       const java = findJavaHome();
       installThemeAndRealm(await ensureExtracted(version));
       log(`starting Keycloak ${version} on ${url} with Java ${java.major} (${java.home})`);
-      return { env: { JAVA_HOME: java.home, KC_BOOTSTRAP_ADMIN_USERNAME: 'kcadmin', KC_BOOTSTRAP_ADMIN_PASSWORD: 'kcadmin' } };
+      // clientSecrets fill the realm file's ${KEYCLOAK_IDENTITY_SECRET} / ${KEYCLOAK_PASSWORD_VERIFIER_SECRET} at import.
+      return { env: { JAVA_HOME: java.home, KC_BOOTSTRAP_ADMIN_USERNAME: 'kcadmin', KC_BOOTSTRAP_ADMIN_PASSWORD: 'kcadmin', ...clientSecrets } };
     },
   };
+}
+
+/** The confidential clients of the realm and the variables their secrets travel in. */
+export const CONFIDENTIAL_CLIENTS = { 'identity-service': 'KEYCLOAK_IDENTITY_SECRET', 'password-verifier': 'KEYCLOAK_PASSWORD_VERIFIER_SECRET' };
+
+/**
+ * The confidential clients' secrets as the running Keycloak has them (admin API, bootstrap admin of the
+ * local dev server). Keycloak is shared by every checkout on the machine and imports the realm with the
+ * secrets of the install that started it, so the apps take the secrets from Keycloak, not from the file.
+ * @returns {Promise<Record<string, string>>} e.g. { KEYCLOAK_IDENTITY_SECRET: '…' }
+ */
+export async function keycloakClientSecrets({ url = 'http://localhost:8180', realm = REALM } = {}) {
+  const tokenAnswer = await fetch(`${url}/realms/master/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'admin-cli', username: 'kcadmin', password: 'kcadmin' }),
+  });
+  if (!tokenAnswer.ok) throw new Error(`Keycloak admin sign-in failed (HTTP ${tokenAnswer.status})`);
+  const headers = { authorization: `Bearer ${(await tokenAnswer.json()).access_token}` };
+  const secrets = {};
+  for (const [clientId, variable] of Object.entries(CONFIDENTIAL_CLIENTS)) {
+    const clients = await (await fetch(`${url}/admin/realms/${realm}/clients?clientId=${encodeURIComponent(clientId)}`, { headers })).json();
+    if (!clients[0]) throw new Error(`client ${clientId} is not in the realm ${realm}`);
+    const secret = await fetch(`${url}/admin/realms/${realm}/clients/${clients[0].id}/client-secret`, { headers });
+    if (!secret.ok) throw new Error(`reading the secret of ${clientId} failed (HTTP ${secret.status})`);
+    secrets[variable] = (await secret.json()).value;
+  }
+  return secrets;
 }

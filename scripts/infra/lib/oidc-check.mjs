@@ -150,7 +150,7 @@ export function decodeJwt(jwt) {
 }
 
 /**
- * A client-credentials token (e.g. for identity-service).
+ * A client-credentials token (e.g. for identity-service; its secret is the install's, see scripts/lib/secrets.mjs).
  * @param {{ keycloakUrl?: string, realm?: string, clientId?: string, clientSecret?: string }} [o]
  * @returns {Promise<string>}
  */
@@ -158,7 +158,7 @@ export async function clientCredentialsToken({
   keycloakUrl = 'http://localhost:8180',
   realm = 'grant-portal',
   clientId = 'identity-service',
-  clientSecret = 'identity-service-dev-secret',
+  clientSecret = process.env.KEYCLOAK_IDENTITY_SECRET ?? '',
 } = {}) {
   const res = await fetch(`${keycloakUrl}/realms/${realm}/protocol/openid-connect/token`, {
     method: 'POST',

@@ -25,14 +25,17 @@ export function redisServer({ port = 6379 } = {}) {
 
 /**
  * nats-server with JetStream on 127.0.0.1:port, monitoring on monitorPort (ready once JetStream is).
- * @param {{ port?: number, storeDir: string, monitorPort?: number }} opts
+ * With `configFile` (the users and their permissions, see contracts/src/nats-users.ts) it reads the
+ * users' passwords from `env`, the variables the file names.
+ * @param {{ port?: number, storeDir: string, monitorPort?: number, configFile?: string, env?: Record<string, string> }} opts
  * @returns {import('./supervisor.mjs').ProcessSpec}
  */
-export function natsServer({ port = 4222, storeDir, monitorPort = port + 4000 }) {
+export function natsServer({ port = 4222, storeDir, monitorPort = port + 4000, configFile, env }) {
   return {
     name: 'nats',
     command: binary('nats-server'),
-    args: ['-js', '-sd', storeDir, '-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort)],
+    args: [...(configFile ? ['-c', configFile] : []), '-js', '-sd', storeDir, '-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort)],
+    ...(env ? { env } : {}),
     ready: [`http-get://127.0.0.1:${monitorPort}/healthz?js-enabled-only=true`],
     logFile: path.join(LOG_DIR, `nats-${port}.log`),
   };

@@ -184,3 +184,12 @@ test('Keycloak sends mail through the catcher (execute-actions-email) and readMa
   assert.ok((m.html ?? m.text ?? '').includes('/realms/grant-portal/login-actions/action-token'), 'mail contains the action link');
   assert.equal((await readMails({ to: 'nobody-else@grant-portal.local' })).length, 0);
 });
+
+test('the realm file carries no client secret: each confidential client takes its secret from the environment at import', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const { REALM_FILE, CONFIDENTIAL_CLIENTS } = await import('../lib/keycloak.mjs');
+  const realm = JSON.parse(await readFile(REALM_FILE, 'utf8'));
+  const confidential = realm.clients.filter((c) => c.publicClient === false && !c.bearerOnly && c.clientAuthenticatorType === 'client-secret');
+  assert.deepEqual(confidential.map((c) => c.clientId).sort(), Object.keys(CONFIDENTIAL_CLIENTS).sort());
+  for (const client of confidential) assert.equal(client.secret, `\${${CONFIDENTIAL_CLIENTS[client.clientId]}}`, client.clientId);
+});

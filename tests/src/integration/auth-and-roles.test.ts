@@ -19,7 +19,7 @@ test('a token of another client of the realm is refused (client check)', async (
   const res = await fetch(`${KEYCLOAK_URL}/realms/grant-portal/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'identity-service', client_secret: 'identity-service-dev-secret' }),
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'identity-service', client_secret: process.env.KEYCLOAK_IDENTITY_SECRET! }),
   });
   const { access_token: serviceToken } = (await res.json()) as { access_token: string };
   assert.equal((await api('GET', '/api/admin/users', { token: serviceToken })).status, 401);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { EVENTS_STREAM, type EventContract } from '@portal/contracts';
 import { EventConsumer, handleOnce } from '@portal/service-kit';
 import { PrismaClient } from '@portal/payments/dist/generated/prisma/client.js';
-import { NATS_URL } from '../support/platform.js';
+import { NATS_URL, NATS_AUTH } from '../support/platform.js';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.js';
 
 // The helper is made for a service's PrismaService; any generated client has the same transaction API.
@@ -96,7 +96,7 @@ test('EventConsumer handles a redelivered JetStream event once and drops a malfo
       await tx.$executeRawUnsafe('INSERT INTO effects (event_id, amount) VALUES ($1, $2)', name, data.amount);
     },
   });
-  const nc: NatsConnection = await connect({ servers: NATS_URL });
+  const nc: NatsConnection = await connect({ servers: NATS_URL, ...NATS_AUTH });
   await consumer.start();
   try {
     const js = jetstream(nc);

@@ -9,7 +9,7 @@ async function keycloakUsersWithEmail(email: string): Promise<number> {
   const tokenRes = await fetch(`${KEYCLOAK_URL}/realms/grant-portal/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'identity-service', client_secret: 'identity-service-dev-secret' }),
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'identity-service', client_secret: process.env.KEYCLOAK_IDENTITY_SECRET! }),
   });
   const { access_token: token } = (await tokenRes.json()) as { access_token: string };
   const res = await fetch(`${KEYCLOAK_URL}/admin/realms/grant-portal/users?email=${encodeURIComponent(email)}&exact=true`, {

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { refreshTokens, signIn } from '@portal/infra/oidc';
+import { natsInboxPrefix, natsPasswordEnv, type RegistrationRequest } from '@portal/contracts';
+import { natsAuth, type NatsAuth } from '@portal/service-kit';
 import { freshTotp } from './totp.js';
 import { waitFor } from './wait.js';
-import type { RegistrationRequest } from '@portal/contracts';
 
 // NATS clients in tests log their connection state through Nest's logger: keep only warnings and errors.
 Logger.overrideLogger(['error', 'warn']);
@@ -17,6 +18,15 @@ export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4223';
 export const KEYCLOAK_URL = process.env.KEYCLOAK_URL ?? 'http://localhost:8180';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/1';
 export const DB_SUFFIX = process.env.PORTAL_DB_SUFFIX ?? '_test';
+/** The test suite's own NATS user (`tests`, full rights on the test platform only): NATS_USER / NATS_PASSWORD set by scripts/test.mjs. */
+export const NATS_AUTH: NatsAuth = natsAuth();
+
+/** Signs in to NATS as one of the platform's users (`gateway`, `payments` …) with its install password, as that process does. */
+export function natsAuthAs(user: string): NatsAuth {
+  const pass = process.env[natsPasswordEnv(user)];
+  if (!pass) throw new Error(`${natsPasswordEnv(user)} is not in the test environment`);
+  return { user, pass, inboxPrefix: natsInboxPrefix(user) };
+}
 
 /** The demo admin; `totpSecret` is its authenticator secret as the realm file stores it (see totp.ts). */
 export const DEMO_ADMIN = { id: '00000000-0000-4000-8000-000000000001', username: 'admin', password: 'Admin#2026', totpSecret: 'portal-demo-admin-totp-2026' };

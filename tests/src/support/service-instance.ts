@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { natsPasswordEnv } from '@portal/contracts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -32,7 +33,8 @@ export class ServiceInstance {
   static async startApp(dir: string, service: string, readyText: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<ServiceInstance> {
     const child = spawn(process.execPath, ['dist/main.js'], {
       cwd: path.join(ROOT, dir),
-      env: { ...process.env, LOG_LEVEL: 'info', ...env },
+      // The service's own NATS user, as the platform starts it (contracts/src/nats-users.ts).
+      env: { ...process.env, LOG_LEVEL: 'info', NATS_USER: service, NATS_PASSWORD: process.env[natsPasswordEnv(service)] ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const instance = new ServiceInstance(child, service);

@@ -4,6 +4,7 @@ import { EVENTS_STREAM, type EventContract } from '@portal/contracts';
 import type { z } from 'zod';
 import { withRequestId } from '../logging/request-context.js';
 import { ensureEventsStream } from './events-stream.js';
+import { natsAuth } from '../config.js';
 import type { EventEnvelope, SqlExecutor } from './outbox.js';
 
 /** A database that runs work in one transaction (a PrismaService: `$transaction(async (tx) => …)`). */
@@ -69,7 +70,7 @@ export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
 
   async start(): Promise<void> {
     const { name, event } = this.options;
-    this.nc = await connect({ servers: this.options.natsUrl, name, maxReconnectAttempts: -1 });
+    this.nc = await connect({ servers: this.options.natsUrl, name, maxReconnectAttempts: -1, ...natsAuth() });
     if (this.options.eventsMaxAgeMs) await ensureEventsStream(this.nc, this.options.eventsMaxAgeMs);
     await (
       await jetstreamManager(this.nc)

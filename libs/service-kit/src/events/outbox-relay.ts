@@ -2,6 +2,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import pg from 'pg';
 import { ensureEventsStream } from './events-stream.js';
+import { natsAuth } from '../config.js';
 import type { EventEnvelope } from './outbox.js';
 
 interface OutboxRow {
@@ -35,7 +36,7 @@ export class OutboxRelay {
   }
 
   async start(): Promise<void> {
-    this.nc = await connect({ servers: this.natsUrl, name: 'outbox-relay', maxReconnectAttempts: -1 });
+    this.nc = await connect({ servers: this.natsUrl, name: 'outbox-relay', maxReconnectAttempts: -1, ...natsAuth() });
     await ensureEventsStream(this.nc, this.eventsMaxAgeMs);
     this.js = jetstream(this.nc);
     this.schedule();

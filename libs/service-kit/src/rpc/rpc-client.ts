@@ -4,6 +4,7 @@ import { firstValueFrom, timeout as rxTimeout, TimeoutError } from 'rxjs';
 import { ErrorCodes, GenericMessages, isRpcErrorBody, type ApiErrorBody, type RpcContract } from '@portal/contracts';
 import type { z } from 'zod';
 import { REQUEST_ID_HEADER, currentRequestId } from '../logging/request-context.js';
+import { natsAuth, type NatsAuth } from '../config.js';
 import { rpcCallErrors } from '../observability/metrics.js';
 import { SpanKind, trace } from '@opentelemetry/api';
 import { endSpan, injectTraceContext, traceContext, tracer } from '../observability/tracing.js';
@@ -41,8 +42,9 @@ export class RpcClient {
   constructor(
     natsUrl: string,
     private readonly defaultTimeoutMs = 5000,
+    auth: NatsAuth = natsAuth(),
   ) {
-    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl], maxReconnectAttempts: -1 } });
+    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl], maxReconnectAttempts: -1, ...auth } });
   }
 
   async connect(): Promise<void> {

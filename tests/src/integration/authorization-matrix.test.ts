@@ -1,0 +1,203 @@
+// The authorization matrix: every route of /api/docs/openapi.json called as each kind of caller, the
+// expected answer of every cell written in ONE table (MATRIX below). A route in the document without a
+// row — or a row whose route left the document — fails the test.
+//
+// Callers (the columns, in this order):
+//   anon     no token
+//   owner    recipient A (approved, KYC approved, funded, with a PIN), on A's own resources
+//   other    recipient B (approved, KYC approved), on A's resources (ids taken from A)
+//   noKyc    an approved recipient whose KYC is not approved
+//   pending  a freshly registered recipient (account pending)
+//   blocked  a recipient who was approved and then rejected (suspended)
+//   admin    the demo admin
+//
+// How a cell proves access without changing anything: mutating routes are called with an empty or
+// invalid body, so a caller who passes the guard gets 400 (validation) and one who does not gets
+// 401/403. Where only the owning service can tell owner from other (a ticket reply), the body is valid,
+// and B gets 403/404 while A's call changes only A's own data. Admin rows that act on an id use a
+// random one (404 or 400), so the admin's calls change nothing either.
+//
+// Adding a route: add one line to MATRIX with its input (if it needs one) and its seven answers.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, test } from '@jest/globals';
+import { DEMO_ADMIN, GATEWAY_URL, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
+import { approvedRecipientWithToken } from '../support/kyc.js';
+import { fundedRecipient, withdraw } from '../support/money.js';
+
+const CALLERS = ['anon', 'owner', 'other', 'noKyc', 'pending', 'blocked', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** A's resources and everyone's tokens, set up once. */
+interface World {
+  tokens: Record<Exclude<Caller, 'anon'>, string>;
+  owner: { userId: string; documentId: string; linkToken: string; withdrawalId: string; ticketId: string };
+}
+interface Input {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+/** An expected status, or the statuses that are all right for that cell (e.g. 403 or 404 for another user's record). */
+type Cell = number | readonly number[];
+interface Row {
+  input?: (w: World) => Input;
+  expect: readonly [anon: Cell, owner: Cell, other: Cell, noKyc: Cell, pending: Cell, blocked: Cell, admin: Cell];
+}
+
+const NOT_YOURS = [403, 404] as const;
+const HEALTH = [200, 503] as const;
+const id = () => ({ params: { id: randomUUID() } });
+const userId = () => ({ params: { userId: randomUUID() } });
+/** A body no route accepts (an array where every body schema wants an object): 400 once past the guard. */
+const invalid = { body: ['not', 'an', 'object'] };
+
+// prettier-ignore
+const MATRIX: Record<string, Row> = {
+  //                                                     input                                                                   anon  owner  other      noKyc  pending blocked admin
+  'GET /api/health':                               {                                                                    expect: [HEALTH, HEALTH, HEALTH, HEALTH, HEALTH, HEALTH, HEALTH] },
+  'GET /api/config':                               {                                                                    expect: [200, 200, 200, 200, 200, 200, 200] },
+  'POST /api/auth/register':                       { input: () => invalid,                                              expect: [400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/auth/forgot-password':                { input: () => invalid,                                              expect: [400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/auth/reset-password/check':           { input: () => invalid,                                              expect: [400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/auth/reset-password':                 { input: () => invalid,                                              expect: [400, 400, 400, 400, 400, 400, 400] },
+  'GET /api/me':                                   {                                                                    expect: [401, 200, 200, 200, 403, 403, 200] },
+  'PUT /api/me/profile':                           { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
+  'POST /api/me/password':                         { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 400] },
+  'GET /api/me/preferences':                       {                                                                    expect: [401, 200, 200, 200, 403, 403, 403] },
+  'PUT /api/me/preferences':                       { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
+  'GET /api/dashboard':                            {                                                                    expect: [401, 200, 200, 200, 403, 403, 403] },
+  'GET /api/transactions':                         {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
+  'GET /api/transactions/export.csv':              {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
+  'GET /api/kyc':                                  {                                                                    expect: [401, 200, 200, 200, 403, 403, 403] },
+  'POST /api/kyc/documents':                       { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
+  'GET /api/kyc/documents/{id}/link':              { input: (w) => ({ params: { id: w.owner.documentId } }),            expect: [401, 200, 403, 403, 403, 403, 200] },
+  // A signed link is a bearer link (whoever holds it may open it until it expires): kyc-links.test.ts covers forged, expired and moved ones.
+  'GET /api/kyc/files/{token}':                    { input: (w) => ({ params: { token: w.owner.linkToken } }),          expect: [200, 200, 200, 200, 200, 200, 200] },
+  'GET /api/pin':                                  {                                                                    expect: [401, 200, 200, 200, 403, 403, 403] },
+  'PUT /api/pin':                                  { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
+  'DELETE /api/pin':                               { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
+  'GET /api/withdrawals/limits':                   {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
+  'GET /api/withdrawals':                          {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
+  // A receipt exists once a withdrawal is completed; A's is still pending, so A and B both get 404 here.
+  'GET /api/withdrawals/{id}/receipt':             { input: (w) => ({ params: { id: w.owner.withdrawalId } }),          expect: [401, 404, NOT_YOURS, 403, 403, 403, 403] },
+  'POST /api/withdrawals':                         { input: () => invalid,                                              expect: [401, 400, 400, 403, 403, 403, 403] },
+  'GET /api/transfers':                            {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
+  'POST /api/transfers':                           { input: () => invalid,                                              expect: [401, 400, 400, 403, 403, 403, 403] },
+  'GET /api/project-payments':                     {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
+  'POST /api/project-payments':                    { input: () => invalid,                                              expect: [401, 400, 400, 403, 403, 403, 403] },
+  'GET /api/support/tickets':                      {                                                                    expect: [401, 200, 200, 200, 403, 403, 403] },
+  'POST /api/support/tickets':                     { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
+  'GET /api/support/tickets/{id}':                 { input: (w) => ({ params: { id: w.owner.ticketId } }),              expect: [401, 200, NOT_YOURS, NOT_YOURS, 403, 403, 403] },
+  'POST /api/support/tickets/{id}/reply':          { input: (w) => ({ params: { id: w.owner.ticketId }, body: { message: 'Matrix check' } }), expect: [401, 200, NOT_YOURS, NOT_YOURS, 403, 403, 403] },
+  'GET /api/admin/users':                          {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'POST /api/admin/users/{id}/status':             { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
+  'POST /api/admin/users/{id}/funds':              { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
+  'POST /api/admin/users/{id}/grant':              { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
+  'GET /api/admin/approvals':                      {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'POST /api/admin/approvals':                     { input: () => invalid,                                              expect: [401, 403, 403, 403, 403, 403, 400] },
+  'POST /api/admin/approvals/{id}/approve':        { input: () => id(),                                                 expect: [401, 403, 403, 403, 403, 403, 404] },
+  'POST /api/admin/approvals/{id}/reject':         { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
+  // No input at all: the admin's call runs the (harmless, idempotent) renumbering of duplicate transaction numbers.
+  'POST /api/admin/ledger/fix-duplicates':         {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'GET /api/admin/withdrawals':                    {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'POST /api/admin/withdrawals/{id}/status':       { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
+  'GET /api/admin/transfers':                      {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'POST /api/admin/transfers/{id}/status':         { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
+  'GET /api/admin/project-payments':               {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'POST /api/admin/project-payments/{id}/status':  { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
+  'GET /api/admin/support/tickets':                {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'GET /api/admin/support/tickets/{id}':           { input: (w) => ({ params: { id: w.owner.ticketId } }),              expect: [401, 403, 403, 403, 403, 403, 200] },
+  'POST /api/admin/support/tickets/{id}/reply':    { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
+  'POST /api/admin/support/tickets/{id}/resolve':  { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
+  'PUT /api/admin/support/tickets/{id}/status':    { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
+  'GET /api/admin/kyc':                            {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'POST /api/admin/kyc/{userId}/decision':         { input: () => ({ ...userId(), ...invalid }),                        expect: [401, 403, 403, 403, 403, 403, 400] },
+  'POST /api/admin/kyc/documents/{id}/notes':      { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
+  'POST /api/admin/kyc/{userId}/reset':            { input: () => userId(),                                             expect: [401, 403, 403, 403, 403, 403, 404] },
+};
+
+let world: World;
+let operations: Array<{ key: string; method: string; path: string }>;
+
+beforeAll(async () => {
+  const doc = (await (await fetch(`${GATEWAY_URL}/api/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods)
+      .filter((m) => ['get', 'post', 'put', 'delete', 'patch'].includes(m))
+      .map((m) => ({ key: `${m.toUpperCase()} ${path}`, method: m.toUpperCase(), path })),
+  );
+
+  // One sign-in per caller; one admin sign-in at a time (each helper signs the admin in).
+  const owner = await fundedRecipient(2_000_000, 13);
+  const other = await fundedRecipient(100_000, 13);
+  const noKyc = await approvedRecipientWithToken();
+  const pending = await registerRecipient().then(async (r) => ({ ...r, token: await tokenFor(r.email, r.password) }));
+  const blocked = await approvedRecipientWithToken();
+  await setAccountStatus(blocked.userId, 'rejected');
+  const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
+
+  const auth = { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' };
+  const kyc = (await (await fetch(`${GATEWAY_URL}/api/kyc`, { headers: auth })).json()) as { latestDocument: { id: string } | null };
+  const documentId = kyc.latestDocument?.id;
+  assert.ok(documentId, `A's KYC document: ${JSON.stringify(kyc)}`);
+  const link = (await (await fetch(`${GATEWAY_URL}/api/kyc/documents/${documentId}/link`, { headers: auth })).json()) as { url: string };
+  const withdrawal = await withdraw(owner.token, 10_000);
+  assert.equal(withdrawal.status, 201, JSON.stringify(withdrawal.body));
+  const ticket = await fetch(`${GATEWAY_URL}/api/support/tickets`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ subject: 'Matrix ticket', message: 'Owned by A', category: 'technical' }),
+  });
+  assert.equal(ticket.status, 201);
+
+  world = {
+    tokens: { owner: owner.token, other: other.token, noKyc: noKyc.token, pending: pending.token, blocked: blocked.token, admin },
+    owner: {
+      userId: owner.userId,
+      documentId,
+      linkToken: link.url.split('/').pop()!,
+      withdrawalId: withdrawal.body.withdrawal.id,
+      ticketId: ((await ticket.json()) as { id: string }).id,
+    },
+  };
+}, 300_000);
+
+async function call(method: string, path: string, input: Input, caller: Caller): Promise<number> {
+  const url = new URL(GATEWAY_URL + path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? randomUUID())));
+  for (const [k, v] of Object.entries(input.query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = caller === 'anon' ? {} : { authorization: `Bearer ${world.tokens[caller]}` };
+  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(url, { method, headers, body: input.body === undefined ? undefined : JSON.stringify(input.body) });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+test('every route of the OpenAPI document has a row, and every row a route', () => {
+  const documented = new Set(operations.map((o) => o.key));
+  const missing = [...documented].filter((k) => !(k in MATRIX));
+  const stale = Object.keys(MATRIX).filter((k) => !documented.has(k));
+  assert.deepEqual({ missing, stale }, { missing: [], stale: [] }, 'add a row to MATRIX in authorization-matrix.test.ts for each missing route');
+});
+
+test('each caller gets the answer its cell expects on every route', async () => {
+  const wrong: string[] = [];
+  const rows = operations.filter((o) => o.key in MATRIX);
+  // A few routes at a time: the seven callers of one route in parallel.
+  for (let i = 0; i < rows.length; i += 4) {
+    await Promise.all(
+      rows.slice(i, i + 4).map(async ({ key, method, path }) => {
+        const row = MATRIX[key]!;
+        await Promise.all(
+          CALLERS.map(async (caller, column) => {
+            const status = await call(method, path, row.input?.(world) ?? {}, caller);
+            const expected = row.expect[column]!;
+            const ok = typeof expected === 'number' ? status === expected : expected.includes(status);
+            if (!ok) wrong.push(`${key} as ${caller}: ${status}, expected ${JSON.stringify(expected)}`);
+          }),
+        );
+      }),
+    );
+  }
+  assert.deepEqual(wrong.sort(), []);
+});

@@ -1,0 +1,120 @@
+// Fuzzing every route of /api/docs/openapi.json with Schemathesis (scripts/lib/schemathesis.mjs):
+//   1. schema-violating (negative) and boundary inputs, as a recipient and as an admin: no answer is a 5xx,
+//      and since every one of these requests must be refused, nothing changes in any service's database
+//      (row counts of every table) nor in the ledger (every account's balance);
+//   2. generated valid (positive) inputs: no answer is a 5xx.
+// Serial: it compares whole databases, which other test files change. The short pass runs inside
+// `npm test`; `npm run test:fuzz` (FUZZ_EXAMPLES=1000) is the long form, with fresh tokens per group of routes.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, test } from '@jest/globals';
+import pg from 'pg';
+import { DEMO_ADMIN, GATEWAY_URL, databaseUrl, tokenFor } from '../support/platform.js';
+import { fundedRecipient } from '../support/money.js';
+import { waitFor } from '../support/wait.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const EXAMPLES = Number(process.env.FUZZ_EXAMPLES ?? 4);
+const LONG = EXAMPLES >= 100;
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 1e9));
+const DATABASES = ['portal_identity', 'portal_accounts_kyc', 'portal_ledger', 'portal_payments', 'portal_support'];
+const pools = DATABASES.map((name) => new pg.Pool({ connectionString: databaseUrl(name), max: 1 }));
+afterAll(() => Promise.all(pools.map((p) => p.end())));
+
+/** Route groups: each run gets a fresh token (Keycloak tokens expire during the long form). */
+const RECIPIENT_GROUPS = [
+  '^/api/(auth|config|health)',
+  '^/api/(me|dashboard|transactions)',
+  '^/api/(kyc|pin)',
+  '^/api/(withdrawals|transfers|project-payments)',
+  '^/api/support',
+];
+const ADMIN_GROUPS = ['^/api/admin/(users|approvals|ledger)', '^/api/admin/(withdrawals|transfers|project-payments)', '^/api/admin/(support|kyc)'];
+
+let recipient: { email: string; password: string };
+
+interface SchemathesisOptions {
+  schemaUrl: string;
+  baseUrl: string;
+  token?: string;
+  mode: 'positive' | 'negative' | 'all';
+  maxExamples: number;
+  includePathRegex?: string;
+  phases?: string;
+  seed?: number;
+  reportDir: string;
+}
+type RunSchemathesis = (o: SchemathesisOptions) => Promise<{ code: number; output: string }>;
+const { runSchemathesis } = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'schemathesis.mjs')).href)) as { runSchemathesis: RunSchemathesis };
+
+/** Row counts of every table of every service database, and every ledger account's balance. */
+async function snapshot(): Promise<Record<string, string>> {
+  const state: Record<string, string> = {};
+  await Promise.all(
+    pools.map(async (pool, i) => {
+      const tables = await pool.query<{ name: string }>(
+        `SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema') AND table_type = 'BASE TABLE'`,
+      );
+      for (const { name } of tables.rows)
+        state[`${DATABASES[i]}.${name}`] = (await pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${name}`)).rows[0]!.n;
+    }),
+  );
+  const ledger = await pools[2]!.query<{ code: string; balance: string }>('SELECT code, balance_cents::text AS balance FROM ledger_accounts ORDER BY code');
+  for (const row of ledger.rows) state[`balance ${row.code}`] = row.balance;
+  return Object.fromEntries(Object.entries(state).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function changes(before: Record<string, string>, after: Record<string, string>): string[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => before[k] !== after[k]).map((k) => `${k}: ${before[k]} → ${after[k]}`);
+}
+
+async function fuzz(mode: 'negative' | 'positive', who: 'recipient' | 'admin', includePathRegex: string) {
+  const token = who === 'admin' ? await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password) : await tokenFor(recipient.email, recipient.password);
+  const { code, output } = await runSchemathesis({
+    schemaUrl: `${GATEWAY_URL}/api/docs/openapi.json`,
+    baseUrl: GATEWAY_URL,
+    token,
+    mode,
+    maxExamples: EXAMPLES,
+    includePathRegex,
+    phases: LONG ? 'examples,coverage,fuzzing' : mode === 'negative' ? 'coverage,fuzzing' : 'fuzzing',
+    seed: SEED,
+    reportDir: path.join(ROOT, '.data', 'fuzz-reports', `${mode}-${who}`),
+  });
+  const summary = output.split('\n').filter((l) => /test cases|operations|passed|failed|Server error|500|seed/i.test(l));
+  console.log(`[fuzz] ${mode} as ${who} on ${includePathRegex} (seed ${SEED}):\n${summary.slice(-8).join('\n')}`);
+  return code === 0 ? [] : [`Schemathesis found failures (${mode}, ${who}, ${includePathRegex}, seed ${SEED}):\n${output.slice(-6000)}`];
+}
+
+/** Every group is fuzzed even when an earlier one fails, so one run shows every finding. */
+async function fuzzAll(mode: 'negative' | 'positive'): Promise<string[]> {
+  const failures: string[] = [];
+  for (const group of RECIPIENT_GROUPS) failures.push(...(await fuzz(mode, 'recipient', group)));
+  for (const group of ADMIN_GROUPS) failures.push(...(await fuzz(mode, 'admin', group)));
+  return failures;
+}
+
+beforeAll(async () => {
+  recipient = await fundedRecipient(1_000_000, 13);
+}, 180_000);
+
+test('refused inputs: no 5xx, and nothing changes in any database or balance', async () => {
+  // Events of earlier work may still be landing (inbox rows, mails): start from a quiet platform.
+  let last = '';
+  const before = await waitFor(
+    async () => {
+      const now = JSON.stringify(await snapshot());
+      const quiet = now === last;
+      last = now;
+      return quiet ? (JSON.parse(now) as Record<string, string>) : undefined;
+    },
+    { timeoutMs: 60_000, intervalMs: 1000, what: 'the databases to stop changing' },
+  );
+  const failures = await fuzzAll('negative');
+  assert.deepEqual({ failures, changed: changes(before, await snapshot()) }, { failures: [], changed: [] });
+}, 3_600_000);
+
+test('generated valid inputs: no 5xx', async () => {
+  assert.deepEqual(await fuzzAll('positive'), []);
+}, 3_600_000);

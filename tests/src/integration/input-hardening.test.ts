@@ -1,0 +1,28 @@
+// Inputs the fuzzer (fuzz.serial.test.ts) found answering 5xx, now refused with a 400 and a clear message.
+import assert from 'node:assert/strict';
+import { test } from '@jest/globals';
+import { GenericMessages } from '@portal/contracts';
+import { api, newRegistration } from '../support/platform.js';
+import { fundedRecipient } from '../support/money.js';
+
+test('dates that match YYYY-MM-DD but do not exist are a 400, not a 500 (transactions, CSV export)', async () => {
+  const r = await fundedRecipient(100_000, 13);
+  for (const path of ['/api/transactions', '/api/transactions/export.csv']) {
+    for (const query of ['from=8585-34-10', 'to=2026-02-30', 'from=5009-32-32&to=2148-97-01']) {
+      const answer = await api<{ message: string }>('GET', `${path}?${query}`, { token: r.token });
+      assert.equal(answer.status, 400, `${path}?${query}`);
+      assert.match(answer.body.message, /Dates are YYYY-MM-DD/);
+    }
+  }
+  assert.equal((await api('GET', '/api/transactions?from=2024-02-29&to=2026-12-31', { token: r.token })).status, 200);
+});
+
+test('a NUL character in any text input is a 400 naming the field (it used to reach Keycloak/PostgreSQL and answer 502)', async () => {
+  const registration = newRegistration({ firstName: 'A\u0000b' });
+  const answer = await api<{ message: string }>('POST', '/api/auth/register', { body: registration });
+  assert.equal(answer.status, 400);
+  assert.equal(answer.body.message, `firstName: ${GenericMessages.nulCharacter}`);
+  // Nothing was created: the same e-mail registers normally afterwards.
+  const clean = await api('POST', '/api/auth/register', { body: { ...registration, firstName: 'Ab' } });
+  assert.equal(clean.status, 201);
+});
