@@ -115,6 +115,18 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/kyc/{userId}/decision':         { input: () => ({ ...userId(), ...invalid }),                        expect: [401, 403, 403, 403, 403, 403, 400] },
   'POST /api/admin/kyc/documents/{id}/notes':      { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
   'POST /api/admin/kyc/{userId}/reset':            { input: () => userId(),                                             expect: [401, 403, 403, 403, 403, 403, 404] },
+  'GET /api/admin/overview':                       {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'GET /api/admin/users/directory':                {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'POST /api/admin/users/{id}/active':             { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
+  'POST /api/admin/users/bulk-status':             { input: () => invalid,                                              expect: [401, 403, 403, 403, 403, 403, 400] },
+  'DELETE /api/admin/users/{id}':                  { input: () => id(),                                                 expect: [401, 403, 403, 403, 403, 403, 404] },
+  'GET /api/admin/grant-conflicts':                {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'GET /api/admin/audit':                          {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'GET /api/admin/audit/export.csv':               {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'POST /api/admin/kyc/bulk':                      { input: () => invalid,                                              expect: [401, 403, 403, 403, 403, 403, 400] },
+  'GET /api/admin/kyc/{userId}/history':           { input: () => userId(),                                             expect: [401, 403, 403, 403, 403, 403, 404] },
+  'GET /api/admin/kyc/analytics':                  {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'GET /api/admin/system':                         {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
 };
 
 let world: World;
