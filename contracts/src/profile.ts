@@ -110,7 +110,8 @@ export type ProfileCreatedEvent = z.infer<typeof ProfileCreatedEventSchema>;
 
 /** The contact details a recipient may change themselves (spec 2 §5); name, e-mail, grant and account number stay read-only. */
 export const PROFILE_FIELD_MAX = { mobile: 40, address: 300, city: 100, state: 100, zipCode: 20, country: 80 } as const;
-const contact = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+// The length is checked before trimming, so the published maxLength is exactly what is refused.
+const contact = (max: number) => z.string().max(max, `At most ${max} characters`).trim();
 export const UpdateProfileBodySchema = z.object({
   mobile: contact(PROFILE_FIELD_MAX.mobile).regex(/^[+0-9 ()./-]*$/, ProfileMessages.phone),
   address: contact(PROFILE_FIELD_MAX.address),

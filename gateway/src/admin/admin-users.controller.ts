@@ -29,8 +29,10 @@ export class AdminUsersController {
     return profile;
   }
 
+  /** Only a recipient who exists (and was not erased) can have funds added or deducted: 404 otherwise, nothing posted. */
   @Endpoint(routes.adjustFunds)
-  adjustFunds(@RouteInput() { params, body }: RouteRequest<typeof routes.adjustFunds>, @CurrentUser() admin: AuthenticatedUser) {
+  async adjustFunds(@RouteInput() { params, body }: RouteRequest<typeof routes.adjustFunds>, @CurrentUser() admin: AuthenticatedUser) {
+    await this.rpc.call(Rpc.accountsGetProfile, { userId: params.id });
     return this.rpc.call(Rpc.ledgerAdjustBalance, { userId: params.id, actorId: admin.id, ...body });
   }
 

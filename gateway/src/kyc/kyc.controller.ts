@@ -52,7 +52,10 @@ export class KycController {
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > KYC_MAX_BYTES + 64 * 1024) throw new ApiError(413, UPLOAD_CODES[413], KycMessages.tooLarge);
     if (!request.isMultipart()) throw new ApiError(400, ErrorCodes.validationFailed, KycMessages.fileRequired);
-    const part = await request.file({ limits: { fileSize: KYC_MAX_BYTES, files: 1, fields: 4 } });
+    // A multipart body the parser cannot read (no boundary, a broken part) is the client's error, not ours.
+    const part = await request.file({ limits: { fileSize: KYC_MAX_BYTES, files: 1, fields: 4 } }).catch((error: unknown) => {
+      throw new ApiError(400, ErrorCodes.validationFailed, `${KycMessages.fileRequired} (${(error as Error).message})`);
+    });
     if (!part) throw new ApiError(400, ErrorCodes.validationFailed, KycMessages.fileRequired);
     let data: Buffer;
     try {

@@ -2,7 +2,8 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { AdminAdjustMessages, healMessage } from '@portal/contracts';
-import { api, tokenFor, DEMO_ADMIN } from '../support/platform.js';
+import pg from 'pg';
+import { api, databaseUrl, tokenFor, DEMO_ADMIN } from '../support/platform.js';
 import { fundedRecipient, withdraw } from '../support/money.js';
 
 test('admin funds: add and deduct with ADMIN_ADD / ADMIN_DEDUCT references; a deduction below zero is refused', async () => {
@@ -48,4 +49,20 @@ test('fix duplicate transaction numbers reports what it fixed (none: unique cons
   assert.deepEqual(answer.body, { fixed: [], message: healMessage(0) });
   const list = await api<Array<{ userId: string }>>('GET', '/api/admin/withdrawals?status=pending', { token: r.adminToken });
   assert.ok(list.body.some((w) => w.userId === r.userId));
+});
+
+test('funds for someone who is not a recipient (an unknown id, found by the fuzzer) are refused with 404 and nothing is posted', async () => {
+  const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const nobody = randomUUID();
+  const answer = await api('POST', `/api/admin/users/${nobody}/funds`, {
+    token: admin,
+    body: { direction: 'add', amountCents: 1, idempotencyKey: randomUUID() },
+  });
+  assert.equal(answer.status, 404, JSON.stringify(answer.body));
+  const db = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 1 });
+  try {
+    assert.equal((await db.query('SELECT 1 FROM ledger_accounts WHERE user_id = $1', [nobody])).rowCount, 0);
+  } finally {
+    await db.end();
+  }
 });

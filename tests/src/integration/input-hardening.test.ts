@@ -1,8 +1,8 @@
 // Inputs the fuzzer (fuzz.serial.test.ts) found answering 5xx, now refused with a 400 and a clear message.
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { GenericMessages } from '@portal/contracts';
-import { api, newRegistration } from '../support/platform.js';
+import { Api, GenericMessages, KycMessages, PROFILE_FIELD_MAX } from '@portal/contracts';
+import { GATEWAY_URL, api, newRegistration } from '../support/platform.js';
 import { fundedRecipient } from '../support/money.js';
 
 test('dates that match YYYY-MM-DD but do not exist are a 400, not a 500 (transactions, CSV export)', async () => {
@@ -25,4 +25,22 @@ test('a NUL character in any text input is a 400 naming the field (it used to re
   // Nothing was created: the same e-mail registers normally afterwards.
   const clean = await api('POST', '/api/auth/register', { body: { ...registration, firstName: 'Ab' } });
   assert.equal(clean.status, 201);
+});
+
+test('a KYC upload whose multipart body cannot be read (no boundary) is a 400, not a 500', async () => {
+  const r = await fundedRecipient(10_000, 13);
+  const res = await fetch(`${GATEWAY_URL}${Api.kyc.submit.path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${r.token}`, 'content-type': 'multipart/form-data' },
+    body: 'not a multipart body',
+  });
+  assert.equal(res.status, 400, await res.clone().text());
+  assert.match(((await res.json()) as { message: string }).message, new RegExp(KycMessages.fileRequired));
+});
+
+test('contact details longer than the published limit are refused even when the excess is spaces', async () => {
+  const r = await fundedRecipient(10_000, 13);
+  const body = { mobile: '', address: '', city: '', state: `G${' '.repeat(PROFILE_FIELD_MAX.state)}`, zipCode: '', country: '' };
+  const answer = await api<{ message: string }>('PUT', '/api/me/profile', { token: r.token, body });
+  assert.equal(answer.status, 400, JSON.stringify(answer.body));
 });
