@@ -3,7 +3,7 @@
 // code does (SERVICE_CALLS), publishes only its own events and reaches JetStream without being able to
 // delete or purge the event stream. The nats-server configuration (scripts/infra for `npm start` and
 // `npm test`, deploy/nats/ for compose and Kubernetes) is rendered from this table by renderNatsAuthConfig.
-import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, Rpc, healthSubject, type RpcContract } from './rpc.js';
+import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, Rpc, healthSubject, systemStatsSubject, type RpcContract } from './rpc.js';
 import { KYC_DOWNLOADS_BUCKET, KYC_UPLOADS_BUCKET } from './kyc.js';
 import { SERVICE_NAMES, type ServiceName } from './health.js';
 
@@ -92,12 +92,14 @@ function service(name: ServiceName): NatsUser {
           ...subjects(SERVICE_CALLS[name]),
           healthSubject(name),
           `${EVENTS_SUBJECT_PREFIX}${prefix}.>`,
+          // Admin actions of every service go to one audit log (accounts-kyc keeps it): `events.audit.admin-action`.
+          `${EVENTS_SUBJECT_PREFIX}audit.>`,
           ...JETSTREAM.allow,
           ...(name === 'accounts-kyc' ? KYC_HANDOFF : []),
         ],
         deny: JETSTREAM.deny,
       },
-      subscribe: { allow: [`${prefix}.>`, healthSubject(name), `${natsInboxPrefix(name)}.>`] },
+      subscribe: { allow: [`${prefix}.>`, healthSubject(name), systemStatsSubject(name), `${natsInboxPrefix(name)}.>`] },
       allowResponses: true,
     },
   };
@@ -111,7 +113,11 @@ export function natsUsers({ withTestUser = false } = {}): NatsUser[] {
     passwordEnv: natsPasswordEnv('gateway'),
     permissions: {
       publish: {
-        allow: [...SERVICE_NAMES.flatMap((s) => [`${SERVICE_SUBJECT_PREFIX[s]}.>`, healthSubject(s)]), ...JETSTREAM.allow, ...KYC_HANDOFF],
+        allow: [
+          ...SERVICE_NAMES.flatMap((s) => [`${SERVICE_SUBJECT_PREFIX[s]}.>`, healthSubject(s), systemStatsSubject(s)]),
+          ...JETSTREAM.allow,
+          ...KYC_HANDOFF,
+        ],
         deny: [...subjects(INTERNAL_RPCS), ...JETSTREAM.deny],
       },
       subscribe: { allow: [`${natsInboxPrefix('gateway')}.>`, `${EVENTS_SUBJECT_PREFIX}${SERVICE_SUBJECT_PREFIX['accounts-kyc']}.>`] },

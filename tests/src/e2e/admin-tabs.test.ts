@@ -5,11 +5,15 @@ import type { Browser, Page } from 'playwright-core';
 import { UserDeleteMessages } from '@portal/contracts';
 import { GATEWAY_URL, DEMO_ADMIN, api, registerRecipient, tokenFor } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
-import { inNewPage, launchBrowser, signInOnKeycloakPage } from '../support/browser.js';
+import { newAdminWithTotp, type TestAdmin } from '../support/admins.js';
+import { inNewPage, launchBrowser, signInAdminOnKeycloakPage } from '../support/browser.js';
 
 let browser: Browser;
+/** An admin of this file's own: its sign-ins need no one-time code another test file uses. */
+let admin: TestAdmin;
 beforeAll(async () => {
   browser = await launchBrowser();
+  admin = await newAdminWithTotp();
 });
 afterAll(async () => {
   await browser?.close();
@@ -19,7 +23,7 @@ async function asAdmin(name: string, steps: (page: Page) => Promise<void>): Prom
   await inNewPage(browser, name, async (page) => {
     await page.goto(`${GATEWAY_URL}/admin/login`);
     await page.getByRole('button', { name: 'Admin Sign In' }).click();
-    await signInOnKeycloakPage(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await signInAdminOnKeycloakPage(page, admin);
     await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
     await steps(page);
   });

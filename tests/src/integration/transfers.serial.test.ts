@@ -1,3 +1,4 @@
+// Serial: it checks the fee-revenue account moving by exactly its own transfers' charges, which other test files also pay into.
 import { test, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
