@@ -14,7 +14,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import pg from 'pg';
 import { Api, EVENTS_STREAM, Events, isRecipientMe, type ApiClient, type CreateProjectPaymentBody, type CreateTransferBody } from '@portal/contracts';
-import { DEMO_ADMIN, NATS_URL, databaseUrl, registerRecipient, tokenFor } from '../support/platform.js';
+import { DEMO_ADMIN, NATS_AUTH, NATS_URL, databaseUrl, registerRecipient, tokenFor } from '../support/platform.js';
 import { clientFor } from '../support/client.js';
 import { pdfBytes, uploadKyc } from '../support/kyc.js';
 import { BANK_DETAILS, PIN } from '../support/money.js';
@@ -335,7 +335,7 @@ test(
       ...(await ledger.query(`SELECT id::text, subject FROM outbox WHERE created_at >= $1 AND payload->>'userId' = ANY($2::text[])`, [since, userIds])).rows,
       ...(await payments.query(`SELECT id::text, subject FROM outbox WHERE created_at >= $1 AND payload->>'userId' = ANY($2::text[])`, [since, userIds])).rows,
     ] as { id: string; subject: string }[];
-    const nc = await connect({ servers: NATS_URL });
+    const nc = await connect({ servers: NATS_URL, ...NATS_AUTH });
     try {
       const jsm = await jetstreamManager(nc);
       await waitFor(
