@@ -4,6 +4,7 @@ import { formatDateTime, formatStatus } from '@portal/web-core';
 import { Alert, QueryStatus, SearchField, TableContent, type TableColumn } from '@portal/web-core/ui';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { exportAuditCsv, useAudit } from '../api/get-audit';
+import { Pager } from '../../../components/Pager';
 
 const COLUMNS: TableColumn[] = ['Time', 'Admin', 'Action', 'Target', 'Change', 'Description'];
 
@@ -104,19 +105,7 @@ export function AuditLog() {
           </table>
         </div>
       )}
-      {data && pages > 1 && (
-        <nav className="adm-pager" aria-label="Audit log pages">
-          <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      {data && <Pager label="Audit log pages" page={page} pages={pages} onPage={setPage} />}
     </section>
   );
 }

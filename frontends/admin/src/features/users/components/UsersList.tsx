@@ -20,6 +20,7 @@ import { useSetUserStatus } from '../api/set-user-status';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { FundsDialog } from './FundsDialog';
 import { GrantDialog } from './GrantDialog';
+import { Pager } from '../../../components/Pager';
 
 const KYC_LABELS: Record<KycStatus, string> = {
   not_submitted: 'KYC not submitted',
@@ -220,19 +221,7 @@ export function UsersList() {
           </table>
         </div>
       )}
-      {data && pages > 1 && (
-        <nav className="adm-pager" aria-label="Users pages">
-          <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      {data && <Pager label="Users pages" page={page} pages={pages} onPage={setPage} />}
       {fundsTarget && <FundsDialog user={fundsTarget} onClose={() => setFundsTarget(null)} onApplied={() => void users.refetch()} />}
       {grantTarget && <GrantDialog user={grantTarget} onClose={() => setGrantTarget(null)} onAwarded={() => void users.refetch()} />}
       {deleteTarget && (
