@@ -24,6 +24,7 @@ export * from './file-handoff.js';
 export * from './mail/mail-queue.js';
 export * from './mail/mail.module.js';
 export * from './shutdown.js';
+export * from './concurrency/keyed-queue.js';
 export * from './observability/metrics.js';
 export * from './observability/ops-server.js';
 export * from './observability/tracing.js';

@@ -32,7 +32,7 @@ test('50 concurrent withdrawals: the balance never goes negative and each accept
   const refused = answers.filter((a) => a.status !== 201);
   assert.equal(accepted.length, 33, `accepted ${accepted.length} in ${seconds} s`);
   for (const a of refused) {
-    assert.equal(a.status, 400);
+    assert.equal(a.status, 400, JSON.stringify(a.body));
     assert.match(a.body.message ?? '', /^Insufficient balance\. Available: \$100\.00$/);
   }
   const facts = await accountFacts(r.userId);

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { KeyedQueue } from '@portal/service-kit';
 import { PrismaService } from '../prisma/prisma.service.js';
 import type { UserPin } from '../generated/prisma/client.js';
 
@@ -18,6 +19,8 @@ export type PinUpdate = Partial<StoredPin>;
  */
 @Injectable()
 export class PinRepository {
+  private readonly queue = new KeyedQueue();
+
   constructor(@Inject(PrismaService) private readonly db: PrismaService) {}
 
   find(userId: string): Promise<UserPin | null> {
@@ -34,6 +37,15 @@ export class PinRepository {
     userId: string,
     judge: (pin: StoredPin | null) => Promise<{ result: T; update?: PinUpdate }>,
     { ensureRow = false }: { ensureRow?: boolean } = {},
+  ): Promise<{ result: T; row: StoredPin | null }> {
+    // One PIN step per user at a time in this process: a burst queues here, not on the row lock inside an open transaction.
+    return this.queue.run(userId, () => this.lockedNow(userId, judge, ensureRow));
+  }
+
+  private lockedNow<T>(
+    userId: string,
+    judge: (pin: StoredPin | null) => Promise<{ result: T; update?: PinUpdate }>,
+    ensureRow: boolean,
   ): Promise<{ result: T; row: StoredPin | null }> {
     return this.db.$transaction(
       async (tx) => {

@@ -11,7 +11,7 @@ import {
   type QuarterSummary,
   type WithdrawalView,
 } from '@portal/contracts';
-import { RpcErrors, recordAdminAction, rpcError } from '@portal/service-kit';
+import { KeyedQueue, RpcErrors, recordAdminAction, rpcError } from '@portal/service-kit';
 import type { z } from 'zod';
 import type { SetWithdrawalStatusRequestSchema } from '@portal/contracts';
 import type { Db } from '../prisma/prisma.service.js';
@@ -40,6 +40,8 @@ class WithdrawalRefused extends Error {}
  */
 @Injectable()
 export class WithdrawalsService {
+  private readonly queue = new KeyedQueue();
+
   constructor(
     @Inject(WithdrawalsRepository) private readonly withdrawals: WithdrawalsRepository,
     @Inject(GrantsRepository) private readonly grants: GrantsRepository,
@@ -76,7 +78,10 @@ export class WithdrawalsService {
     await this.pins.verify(request.userId, request.pin);
 
     try {
-      const outcome = await this.ledger.transaction((tx) => this.move(tx, request, details.details, quote), { timeout: 20_000, maxWait: 60_000 });
+      // The user's withdrawals queue here one at a time, so none waits for the grant lock inside an open transaction.
+      const outcome = await this.queue.run(request.userId, () =>
+        this.ledger.transaction((tx) => this.move(tx, request, details.details, quote), { timeout: 20_000, maxWait: 60_000 }),
+      );
       if (outcome === 'replayed') {
         const row = await this.withdrawals.findByIdempotencyKey(request.idempotencyKey);
         if (!row) throw new Error('Replayed withdrawal vanished');
