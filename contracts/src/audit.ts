@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_NAMES } from './health.js';
 
 /**
  * The admin audit log: every admin action (account status, activation, deletion, funds, grants,
@@ -50,6 +51,12 @@ const value = z.string().max(500).nullable().default(null);
 
 /** One admin action as its service records it (the payload of `Events.adminAction`). */
 export const AdminAuditEventSchema = z.object({
+  /**
+   * The service that recorded the action. It publishes the event only on its own subject
+   * (`adminActionSubject`), which NATS lets no other service publish on; the audit consumer refuses an
+   * event whose claimed service is not the one its subject names.
+   */
+  service: z.enum(SERVICE_NAMES),
   actorId: z.string().uuid(),
   action: AdminAuditActionSchema,
   targetType: AdminAuditTargetTypeSchema,

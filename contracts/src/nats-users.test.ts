@@ -4,8 +4,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from '@jest/globals';
 import { SERVICE_NAMES, type ServiceName } from './health.js';
-import { INTERNAL_RPCS, SERVICE_CALLS, SERVICE_SUBJECT_PREFIX, natsUsers, renderNatsAuthConfig } from './nats-users.js';
-import { Rpc, type RpcName } from './rpc.js';
+import {
+  EVENT_CONSUMERS,
+  INTERNAL_RPCS,
+  NATS_SETUP_USER,
+  SERVICE_CALLS,
+  SERVICE_SUBJECT_PREFIX,
+  adminActionSource,
+  adminActionSubject,
+  natsUsers,
+  renderNatsAuthConfig,
+} from './nats-users.js';
+import { EVENTS_STREAM, Rpc, type RpcName } from './rpc.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -50,13 +60,55 @@ test('the gateway sends none of the service-to-service requests', () => {
   }
 });
 
-test('each service publishes only its own events and answers only its own subjects', () => {
+test('each service publishes only its own events and its admin actions on its own audit subject, and answers only its own subjects', () => {
   for (const user of natsUsers().filter((u) => (SERVICE_NAMES as readonly string[]).includes(u.user))) {
-    const prefix = SERVICE_SUBJECT_PREFIX[user.user as ServiceName];
-    const events = user.permissions.publish.allow.filter((s) => s.startsWith('events.'));
-    // Its own events, and its admin actions for the one audit log (accounts-kyc keeps it).
-    assert.deepEqual(events, [`events.${prefix}.>`, 'events.audit.>']);
-    assert.ok(!user.permissions.subscribe.allow.includes('>'));
+    const service = user.user as ServiceName;
+    const prefix = SERVICE_SUBJECT_PREFIX[service];
+    const events = (user.permissions.publish.allow ?? []).filter((s) => s.startsWith('events.'));
+    assert.deepEqual(events, [`events.${prefix}.>`, `events.audit.${prefix}.admin-action`]);
+    assert.equal(adminActionSource(adminActionSubject(service)), service);
+    assert.ok(!(user.permissions.subscribe.allow ?? []).includes('>'));
+  }
+  assert.equal(adminActionSource('events.audit.admin-action'), undefined);
+});
+
+test('no service or the gateway may create, change, delete or purge a stream, or reach another service’s consumers', () => {
+  for (const user of natsUsers().filter((u) => u.user === 'gateway' || (SERVICE_NAMES as readonly string[]).includes(u.user))) {
+    const allow = user.permissions.publish.allow ?? [];
+    assert.ok(!allow.some((s) => s.startsWith('$JS.API.>') || s === '>'), `${user.user} holds the whole JetStream API`);
+    for (const verb of ['CREATE', 'UPDATE', 'DELETE']) {
+      assert.ok(!allow.some((s) => s.startsWith(`$JS.API.STREAM.${verb}.`)), `${user.user} may ${verb} a stream`);
+    }
+    assert.ok(!allow.some((s) => s.startsWith(`$JS.API.STREAM.PURGE.${EVENTS_STREAM}`) || s.startsWith(`$JS.API.STREAM.MSG.DELETE.${EVENTS_STREAM}`)));
+    const own = (EVENT_CONSUMERS as Record<string, readonly string[]>)[user.user] ?? [];
+    for (const subject of allow.filter((s) => s.startsWith('$JS.API.CONSUMER.') || s.startsWith('$JS.ACK.'))) {
+      const tokens = subject.split('.');
+      if (!tokens.includes(EVENTS_STREAM)) continue;
+      const name = tokens[tokens.indexOf(EVENTS_STREAM) + 1]!;
+      assert.ok(own.includes(name), `${user.user} reaches the consumer ${name} (${subject})`);
+    }
+  }
+  const setup = natsUsers().find((u) => u.user === NATS_SETUP_USER)!;
+  assert.ok((setup.permissions.publish.allow ?? []).includes(`$JS.API.STREAM.CREATE.${EVENTS_STREAM}`));
+  assert.ok(!(setup.permissions.publish.allow ?? []).some((s) => /DELETE|PURGE/.test(s)));
+});
+
+/** The durable consumer names a service's code starts (EventConsumer's `name`, or a helper's first argument). */
+function consumersStartedIn(dir: string): Set<string> {
+  const names = new Set<string>();
+  for (const file of sources(dir)) {
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes('EventConsumer')) continue;
+    for (const m of text.matchAll(/\bname: '([a-z0-9-]+)'/g)) names.add(m[1]!);
+    for (const m of text.matchAll(/this\.consumer\('([a-z0-9-]+)'/g)) names.add(m[1]!);
+  }
+  return names;
+}
+
+test('every durable consumer a service starts is in EVENT_CONSUMERS (NATS refuses the others)', () => {
+  for (const service of SERVICE_NAMES) {
+    const started = consumersStartedIn(path.join(ROOT, 'services', service, 'src'));
+    assert.deepEqual([...started].sort(), [...EVENT_CONSUMERS[service]].sort(), `${service}: EVENT_CONSUMERS['${service}'] must list the consumers it starts`);
   }
 });
 

@@ -1,8 +1,12 @@
 // Who may say what on NATS: one user per process, with subject permissions. Only the gateway calls the
 // services' request subjects; a service answers its own subjects, calls another service only where its
-// code does (SERVICE_CALLS), publishes only its own events and reaches JetStream without being able to
-// delete or purge the event stream. The nats-server configuration (scripts/infra for `npm start` and
-// `npm test`, deploy/nats/ for compose and Kubernetes) is rendered from this table by renderNatsAuthConfig.
+// code does (SERVICE_CALLS), publishes only its own events (and its admin actions on its own audit
+// subject) and reaches JetStream only through its own durable consumers (EVENT_CONSUMERS): it can create,
+// read and pull from them and acknowledge their messages, but cannot create, change, delete or purge a
+// stream. The streams (PORTAL_EVENTS, the KYC handoff buckets) are created once by the setup step
+// (`nats-setup`, scripts/nats-setup.mjs). The nats-server configuration (scripts/lib/platform.mjs for
+// `npm start` and `npm test`, deploy/k8s/nats-auth.conf for compose and Kubernetes) is rendered from this
+// table by renderNatsAuthConfig.
 import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, Rpc, healthSubject, systemStatsSubject, type RpcContract } from './rpc.js';
 import { KYC_DOWNLOADS_BUCKET, KYC_UPLOADS_BUCKET } from './kyc.js';
 import { SERVICE_NAMES, type ServiceName } from './health.js';
@@ -14,6 +18,37 @@ export const SERVICE_SUBJECT_PREFIX: Record<ServiceName, string> = {
   'ledger-withdrawals': 'ledger',
   payments: 'payments',
   support: 'support',
+};
+
+/** The subject a service publishes its admin actions on (`events.audit.<its prefix>.admin-action`); only it may. */
+export function adminActionSubject(service: ServiceName): string {
+  return `${EVENTS_SUBJECT_PREFIX}audit.${SERVICE_SUBJECT_PREFIX[service]}.admin-action`;
+}
+
+/** The service an admin-action subject belongs to (the only one NATS lets publish on it), or undefined. */
+export function adminActionSource(subject: string): ServiceName | undefined {
+  return SERVICE_NAMES.find((service) => adminActionSubject(service) === subject);
+}
+
+/**
+ * The durable JetStream consumers each service reads the event stream through (EventConsumer's `name`).
+ * Its NATS user may create, read, pull from and acknowledge these and no other consumer.
+ */
+export const EVENT_CONSUMERS: Record<ServiceName, readonly string[]> = {
+  identity: ['identity-user-erased'],
+  'accounts-kyc': [
+    'accounts-audit-admin-actions',
+    'notifications-account-status',
+    'notifications-kyc-status',
+    'notifications-withdrawal-status',
+    'notifications-transfer-status',
+    'notifications-project-payment-status',
+    'notifications-ticket-replied',
+    'notifications-ticket-status',
+  ],
+  'ledger-withdrawals': ['ledger-user-erased'],
+  payments: [],
+  support: ['support-user-erased'],
 };
 
 type AnyRpc = Pick<RpcContract<never, never>, 'subject'>;
@@ -43,8 +78,8 @@ export const INTERNAL_RPCS: readonly AnyRpc[] = [
 export const SEED_CALLS: readonly AnyRpc[] = [Rpc.accountsCreateProfile, Rpc.ledgerOpenGrant, Rpc.ledgerAdjustBalance, Rpc.ledgerDashboard];
 
 export interface NatsPermissions {
-  publish: { allow: string[]; deny?: string[] };
-  subscribe: { allow: string[]; deny?: string[] };
+  publish: { allow?: string[]; deny?: string[] };
+  subscribe: { allow?: string[]; deny?: string[] };
   /** May answer the requests it receives (publish to their reply subjects). */
   allowResponses: boolean;
 }
@@ -65,18 +100,53 @@ export function natsPasswordEnv(user: string): string {
   return `NATS_PASSWORD_${user.toUpperCase().replace(/-/g, '_')}`;
 }
 
-/** JetStream API and acknowledgements, without deleting or purging the event stream or its consumers. */
-const JETSTREAM = {
-  allow: ['$JS.API.>', `$JS.ACK.${EVENTS_STREAM}.>`],
-  deny: [
-    '$JS.API.STREAM.DELETE.>',
-    `$JS.API.STREAM.PURGE.${EVENTS_STREAM}`,
-    `$JS.API.STREAM.MSG.DELETE.${EVENTS_STREAM}`,
-    `$JS.API.CONSUMER.DELETE.${EVENTS_STREAM}.>`,
-  ],
-};
-/** The object-store buckets that carry KYC files between the gateway and accounts-kyc. */
-const KYC_HANDOFF = [KYC_UPLOADS_BUCKET, KYC_DOWNLOADS_BUCKET].map((bucket) => `$O.${bucket}.>`);
+/** The JetStream object-store buckets that carry KYC files between the gateway and accounts-kyc. */
+export const KYC_HANDOFF_BUCKETS = [KYC_UPLOADS_BUCKET, KYC_DOWNLOADS_BUCKET] as const;
+
+/** Account information: every JetStream client asks it once (is JetStream enabled?). */
+const JS_ACCOUNT_INFO = '$JS.API.INFO';
+
+/** Reading the event stream through one durable consumer: create it (with its filter), look at it, pull, acknowledge. */
+function durableConsumer(name: string): string[] {
+  return [
+    `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM}.${name}`,
+    `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM}.${name}.>`,
+    `$JS.API.CONSUMER.DURABLE.CREATE.${EVENTS_STREAM}.${name}`,
+    `$JS.API.CONSUMER.INFO.${EVENTS_STREAM}.${name}`,
+    `$JS.API.CONSUMER.MSG.NEXT.${EVENTS_STREAM}.${name}`,
+    `$JS.ACK.${EVENTS_STREAM}.${name}.>`,
+  ];
+}
+
+/**
+ * Putting and taking objects in a handoff bucket (an existing one): its stream's info, stored messages
+ * (metadata, direct gets), purging one object's subjects when it is taken, the ordered consumer that
+ * reads an object's chunks (with its flow control), and the bucket's own subjects. No stream creation.
+ */
+function handoffBucket(bucket: string): string[] {
+  const stream = `OBJ_${bucket}`;
+  return [
+    `$JS.API.STREAM.INFO.${stream}`,
+    `$JS.API.STREAM.MSG.GET.${stream}`,
+    `$JS.API.STREAM.PURGE.${stream}`,
+    `$JS.API.DIRECT.GET.${stream}`,
+    `$JS.API.DIRECT.GET.${stream}.>`,
+    `$JS.API.CONSUMER.CREATE.${stream}`,
+    `$JS.API.CONSUMER.CREATE.${stream}.>`,
+    `$JS.API.CONSUMER.INFO.${stream}.>`,
+    `$JS.API.CONSUMER.DELETE.${stream}.>`,
+    `$JS.FC.${stream}.>`,
+    `$O.${bucket}.>`,
+  ];
+}
+const KYC_HANDOFF = [...KYC_HANDOFF_BUCKETS.flatMap(handoffBucket)];
+
+/** The setup step's JetStream rights: create the platform's streams or bring them to their configuration, never delete or purge. */
+const STREAM_SETUP = [EVENTS_STREAM, ...KYC_HANDOFF_BUCKETS.map((b) => `OBJ_${b}`)].flatMap((stream) => [
+  `$JS.API.STREAM.CREATE.${stream}`,
+  `$JS.API.STREAM.UPDATE.${stream}`,
+  `$JS.API.STREAM.INFO.${stream}`,
+]);
 
 const subjects = (rpcs: readonly AnyRpc[]) => rpcs.map((r) => r.subject);
 
@@ -87,23 +157,27 @@ function service(name: ServiceName): NatsUser {
     passwordEnv: natsPasswordEnv(name),
     permissions: {
       publish: {
-        // Its own health subject too: the Kubernetes probe (deploy/k8s/nats-health-probe.mjs) asks it with the service's user.
         allow: [
           ...subjects(SERVICE_CALLS[name]),
           healthSubject(name),
           `${EVENTS_SUBJECT_PREFIX}${prefix}.>`,
-          // Admin actions of every service go to one audit log (accounts-kyc keeps it): `events.audit.admin-action`.
-          `${EVENTS_SUBJECT_PREFIX}audit.>`,
-          ...JETSTREAM.allow,
+          // Its admin actions, on its own audit subject (accounts-kyc keeps the one audit log).
+          adminActionSubject(name),
+          JS_ACCOUNT_INFO,
+          ...EVENT_CONSUMERS[name].flatMap(durableConsumer),
           ...(name === 'accounts-kyc' ? KYC_HANDOFF : []),
         ],
-        deny: JETSTREAM.deny,
       },
       subscribe: { allow: [`${prefix}.>`, healthSubject(name), systemStatsSubject(name), `${natsInboxPrefix(name)}.>`] },
       allowResponses: true,
     },
   };
 }
+
+/** The user of the setup step that creates the streams (scripts/nats-setup.mjs; a one-shot job in compose and Kubernetes). */
+export const NATS_SETUP_USER = 'nats-setup';
+/** The user the NATS server's readiness probe signs in with (no publish or subscribe rights). */
+export const NATS_PROBE_USER = 'nats-probe';
 
 /** Every NATS user of the platform. `tests` is the test suite's own (full rights, test platform only). */
 export function natsUsers({ withTestUser = false } = {}): NatsUser[] {
@@ -113,12 +187,8 @@ export function natsUsers({ withTestUser = false } = {}): NatsUser[] {
     passwordEnv: natsPasswordEnv('gateway'),
     permissions: {
       publish: {
-        allow: [
-          ...SERVICE_NAMES.flatMap((s) => [`${SERVICE_SUBJECT_PREFIX[s]}.>`, healthSubject(s), systemStatsSubject(s)]),
-          ...JETSTREAM.allow,
-          ...KYC_HANDOFF,
-        ],
-        deny: [...subjects(INTERNAL_RPCS), ...JETSTREAM.deny],
+        allow: [...SERVICE_NAMES.flatMap((s) => [`${SERVICE_SUBJECT_PREFIX[s]}.>`, healthSubject(s), systemStatsSubject(s)]), JS_ACCOUNT_INFO, ...KYC_HANDOFF],
+        deny: subjects(INTERNAL_RPCS),
       },
       subscribe: { allow: [`${natsInboxPrefix('gateway')}.>`, `${EVENTS_SUBJECT_PREFIX}${SERVICE_SUBJECT_PREFIX['accounts-kyc']}.>`] },
       allowResponses: false,
@@ -129,15 +199,32 @@ export function natsUsers({ withTestUser = false } = {}): NatsUser[] {
     passwordEnv: natsPasswordEnv('seed'),
     permissions: { publish: { allow: subjects(SEED_CALLS) }, subscribe: { allow: [`${natsInboxPrefix('seed')}.>`] }, allowResponses: false },
   };
+  const setup: NatsUser = {
+    user: NATS_SETUP_USER,
+    passwordEnv: natsPasswordEnv(NATS_SETUP_USER),
+    permissions: {
+      publish: { allow: [JS_ACCOUNT_INFO, ...STREAM_SETUP] },
+      subscribe: { allow: [`${natsInboxPrefix(NATS_SETUP_USER)}.>`] },
+      allowResponses: false,
+    },
+  };
+  // The NATS server's own readiness probe (compose, the dev StatefulSet) signs in with it and sends a PING: nothing else.
+  const probe: NatsUser = {
+    user: NATS_PROBE_USER,
+    passwordEnv: natsPasswordEnv(NATS_PROBE_USER),
+    permissions: { publish: { deny: ['>'] }, subscribe: { deny: ['>'] }, allowResponses: false },
+  };
   const tests: NatsUser = {
     user: 'tests',
     passwordEnv: natsPasswordEnv('tests'),
     permissions: { publish: { allow: ['>'] }, subscribe: { allow: ['>'] }, allowResponses: true },
   };
-  return [gateway, ...services, seed, ...(withTestUser ? [tests] : [])];
+  return [gateway, ...services, seed, setup, probe, ...(withTestUser ? [tests] : [])];
 }
 
 const list = (values: string[]) => `[${values.map((v) => JSON.stringify(v)).join(', ')}]`;
+const rules = (r: { allow?: string[]; deny?: string[] }) =>
+  `{ ${[r.allow?.length ? `allow: ${list(r.allow)}` : '', r.deny?.length ? `deny: ${list(r.deny)}` : ''].filter(Boolean).join(', ')} }`;
 
 /**
  * The `authorization` block of nats-server's configuration. Passwords are not in it: each is the
@@ -147,8 +234,8 @@ export function renderNatsAuthConfig(users: NatsUser[]): string {
   const lines = ['# Generated from contracts/src/nats-users.ts (renderNatsAuthConfig): do not edit by hand.', 'authorization {', '  users = ['];
   for (const u of users) {
     const p = u.permissions;
-    const publish = `{ allow: ${list(p.publish.allow)}${p.publish.deny?.length ? `, deny: ${list(p.publish.deny)}` : ''} }`;
-    const subscribe = `{ allow: ${list(p.subscribe.allow)} }`;
+    const publish = rules(p.publish);
+    const subscribe = rules(p.subscribe);
     lines.push(`    { user: ${JSON.stringify(u.user)}, password: $${u.passwordEnv}, permissions: {`);
     lines.push(`        publish: ${publish}`);
     lines.push(`        subscribe: ${subscribe}`);

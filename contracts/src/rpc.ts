@@ -258,8 +258,12 @@ export const Events = {
   accountActivityChanged: event('accounts.activity-changed', AccountActivityChangedEventSchema),
   /** A recipient was deleted: every service erases what it holds about them (see admin-users.ts). */
   userErased: event('accounts.user-erased', UserErasedEventSchema),
-  /** An admin action, written by the service where it happened; accounts-kyc keeps the audit log (see audit.ts). */
-  adminAction: event('audit.admin-action', AdminAuditEventSchema),
+  /**
+   * An admin action, written by the service where it happened; accounts-kyc keeps the audit log (see audit.ts).
+   * Each service publishes it on its own subject (`adminActionSubject`): this one, with a wildcard, is what the
+   * audit consumer listens to.
+   */
+  adminAction: event('audit.*.admin-action', AdminAuditEventSchema),
 } as const;
 
 /** A message handler's validated input and its answer, by the contract's name in `Rpc`. */

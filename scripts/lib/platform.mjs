@@ -157,6 +157,8 @@ export async function startApps(profile, infra, extraEnv = {}) {
   const env = appEnvironment(profile, extraEnv);
   const suffix = profile.dbSuffix ? '-test' : '';
   const url = `http://localhost:${profile.gatewayPort}`;
+  // The streams first, by the one user that may create them (no service can): scripts/nats-setup.mjs.
+  run(process.execPath, ['scripts/nats-setup.mjs'], { env: { ...env, ...natsCredentials('nats-setup', env) } });
   const app = (name, dir, ready = []) => ({
     name,
     command: process.execPath,

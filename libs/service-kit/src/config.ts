@@ -80,6 +80,11 @@ export function databaseUrlFor(service: string, env: NodeJS.ProcessEnv = process
   return `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@${host}:${port}/${databaseNameFor(service, env.PORTAL_DB_SUFFIX ?? '')}`;
 }
 
+/** How long JetStream keeps events on the PORTAL_EVENTS stream: EVENTS_MAX_AGE_DAYS (default 14), in ms. */
+export function eventsMaxAgeFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  return days(env, 'EVENTS_MAX_AGE_DAYS', 14);
+}
+
 export function loadServiceConfig(name: string, migrationsDir: string, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const envKey = `${name.toUpperCase().replace(/-/g, '_')}_DATABASE_URL`;
   return {
@@ -88,6 +93,6 @@ export function loadServiceConfig(name: string, migrationsDir: string, env: Node
     databaseUrl: env[envKey] ?? databaseUrlFor(name, env),
     migrationsDir,
     outboxRetentionMs: days(env, 'OUTBOX_RETENTION_DAYS', 7),
-    eventsMaxAgeMs: days(env, 'EVENTS_MAX_AGE_DAYS', 14),
+    eventsMaxAgeMs: eventsMaxAgeFromEnv(env),
   };
 }

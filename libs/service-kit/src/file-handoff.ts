@@ -6,6 +6,15 @@ import { natsAuth, type NatsAuth } from './config.js';
 
 /** How long an object waits in a handoff bucket before JetStream drops it (an upload nobody collected). */
 const HANDOFF_TTL_NANOS = 15 * 60 * 1_000_000_000;
+const HANDOFF_BUCKET = { ttl: HANDOFF_TTL_NANOS, storage: StorageType.File };
+
+/**
+ * Creates a handoff bucket (its JetStream stream) when it does not exist: the NATS setup step does it
+ * (scripts/nats-setup.mjs); the gateway's and accounts-kyc's users may use the buckets, not create them.
+ */
+export async function ensureHandoffBucket(nc: NatsConnection, name: string): Promise<void> {
+  await new Objm(nc).create(name, HANDOFF_BUCKET);
+}
 
 /**
  * Moves files between the gateway and a service through JetStream object store buckets, in
@@ -29,7 +38,8 @@ export class FileHandoff {
   private bucket(name: string): Promise<ObjectStore> {
     let bucket = this.buckets.get(name);
     if (!bucket) {
-      bucket = this.connection().then((nc) => new Objm(nc).create(name, { ttl: HANDOFF_TTL_NANOS, storage: StorageType.File }));
+      // `create` opens an existing bucket (stream info only); the setup step created it.
+      bucket = this.connection().then((nc) => new Objm(nc).create(name, HANDOFF_BUCKET));
       bucket.catch(() => this.buckets.delete(name));
       this.buckets.set(name, bucket);
     }

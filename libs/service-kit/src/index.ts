@@ -9,6 +9,7 @@ export * from './rpc/rpc-handler.js';
 export * from './rpc/request-id.hook.js';
 export * from './events/outbox.js';
 export * from './events/events-stream.js';
+export * from './events/nats-setup.js';
 export * from './events/outbox-relay.js';
 export * from './events/outbox-trimmer.js';
 export * from './events/idempotent-consumer.js';

@@ -49,7 +49,7 @@ export class ServiceKitModule {
       { provide: SystemStatsReader, useFactory: () => new SystemStatsReader(config, outbox) },
       ...(outbox
         ? [
-            { provide: OutboxRelay, useFactory: () => new OutboxRelay(config.databaseUrl, config.natsUrl, config.eventsMaxAgeMs, 200, warn) },
+            { provide: OutboxRelay, useFactory: () => new OutboxRelay(config.databaseUrl, config.natsUrl, 200, warn) },
             { provide: OutboxTrimmer, useFactory: () => new OutboxTrimmer(config.databaseUrl, config.outboxRetentionMs, undefined, warn) },
           ]
         : []),

@@ -3,7 +3,6 @@ import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMes
 import { EVENTS_STREAM, type EventContract } from '@portal/contracts';
 import type { z } from 'zod';
 import { withRequestId } from '../logging/request-context.js';
-import { ensureEventsStream } from './events-stream.js';
 import { natsAuth } from '../config.js';
 import type { EventEnvelope, SqlExecutor } from './outbox.js';
 
@@ -33,6 +32,14 @@ export async function handleOnce<Tx extends SqlExecutor>(
   });
 }
 
+/**
+ * Thrown by a handler for an event that must never be applied (e.g. its payload claims another source
+ * than its subject): the transaction rolls back, the event is logged and terminated, not redelivered.
+ */
+export class EventRefusedError extends Error {
+  override name = 'EventRefusedError';
+}
+
 /** Work a handler asks to run after its transaction committed. */
 export type AfterCommit = () => Promise<unknown>;
 
@@ -47,9 +54,12 @@ export interface EventConsumerOptions<S extends z.ZodType, Tx extends SqlExecuto
    * It may answer work to run once that transaction has committed (e.g. queueing a job for a row it
    * wrote); that work is not awaited by the consumer and its failure is only logged.
    */
-  handle: (data: z.output<S>, tx: Tx, event: { id: string }) => Promise<void | AfterCommit>;
-  /** Creates the PORTAL_EVENTS stream with this retention when it does not exist yet (a consumer may start before any relay). */
-  eventsMaxAgeMs?: number;
+  handle: (data: z.output<S>, tx: Tx, event: { id: string; subject: string }) => Promise<void | AfterCommit>;
+  /**
+   * How long start() waits for the PORTAL_EVENTS stream when it does not exist yet (the setup step,
+   * scripts/nats-setup.mjs, creates it; a service may not). Default 60 s.
+   */
+  streamWaitMs?: number;
   /** How long JetStream waits before redelivering an event whose handling failed. */
   retryDelayMs?: number;
   log?: (message: string) => void;
@@ -71,15 +81,20 @@ export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
   async start(): Promise<void> {
     const { name, event } = this.options;
     this.nc = await connect({ servers: this.options.natsUrl, name, maxReconnectAttempts: -1, ...natsAuth() });
-    if (this.options.eventsMaxAgeMs) await ensureEventsStream(this.nc, this.options.eventsMaxAgeMs);
-    await (
-      await jetstreamManager(this.nc)
-    ).consumers.add(EVENTS_STREAM, {
-      durable_name: name,
-      filter_subject: event.subject,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.New,
-    });
+    const jsm = await jetstreamManager(this.nc);
+    const config = { durable_name: name, filter_subject: event.subject, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.New };
+    // The setup step creates the stream (this service's NATS user may not): wait for it, with back-off.
+    const deadline = Date.now() + (this.options.streamWaitMs ?? 60_000);
+    for (let delay = 250; ; delay = Math.min(delay * 2, 5000)) {
+      try {
+        await jsm.consumers.add(EVENTS_STREAM, config);
+        break;
+      } catch (error) {
+        if (!/stream not found/i.test(String((error as Error).message)) || Date.now() + delay > deadline) throw error;
+        this.options.log?.(`${name}: the ${EVENTS_STREAM} stream does not exist yet (created by the NATS setup step); retrying`);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
     const consumer = await jetstream(this.nc).consumers.get(EVENTS_STREAM, name);
     const messages = await consumer.consume();
     this.messages = messages;
@@ -106,13 +121,19 @@ export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
       let afterCommit: AfterCommit | void = undefined;
       await withRequestId(envelope.id, () =>
         handleOnce(db, name, envelope.id, async (tx) => {
-          afterCommit = await handle(data.data, tx, { id: envelope.id });
+          afterCommit = await handle(data.data, tx, { id: envelope.id, subject: message.subject });
         }),
       );
       message.ack();
       const after = afterCommit as AfterCommit | void;
       if (after) void withRequestId(envelope.id, after).catch((error: Error) => log(`${name}: after event ${envelope.id}: ${error.message}`));
     } catch (error) {
+      if (error instanceof EventRefusedError) {
+        // Never handled, never retried: JetStream records the termination (a MSG_TERMINATED advisory) and the log names it.
+        log(`${name}: refused event ${envelope.id} on ${message.subject} (stream sequence ${message.seq}): ${error.message}`);
+        message.term(error.message);
+        return;
+      }
       log(`${name}: handling event ${envelope.id} failed, it will be redelivered: ${(error as Error).message}`);
       message.nak(this.options.retryDelayMs ?? 5000);
     }

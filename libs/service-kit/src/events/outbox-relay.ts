@@ -1,7 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import pg from 'pg';
-import { ensureEventsStream } from './events-stream.js';
 import { natsAuth } from '../config.js';
 import type { EventEnvelope } from './outbox.js';
 
@@ -26,7 +25,6 @@ export class OutboxRelay {
   constructor(
     databaseUrl: string,
     private readonly natsUrl: string,
-    private readonly eventsMaxAgeMs: number,
     private readonly intervalMs = 200,
     private readonly log: (m: string) => void = () => undefined,
   ) {
@@ -37,7 +35,7 @@ export class OutboxRelay {
 
   async start(): Promise<void> {
     this.nc = await connect({ servers: this.natsUrl, name: 'outbox-relay', maxReconnectAttempts: -1, ...natsAuth() });
-    await ensureEventsStream(this.nc, this.eventsMaxAgeMs);
+    // The stream is the setup step's (scripts/nats-setup.mjs): until it exists, publishing fails and the rows wait.
     this.js = jetstream(this.nc);
     this.schedule();
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminAuditEvent } from '@portal/contracts';
+import type { AdminAuditEvent, ServiceName } from '@portal/contracts';
 import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService, type Db } from '../prisma/prisma.service.js';
 
@@ -31,12 +31,12 @@ export interface AuditFilter {
 export class AuditRepository {
   constructor(@Inject(PrismaService) private readonly db: PrismaService) {}
 
-  /** Stores one event; the event id is the row id, so a repeat changes nothing. */
-  async append(id: string, event: AdminAuditEvent, tx: Db): Promise<void> {
+  /** Stores one event with the service it came from; the event id is the row id, so a repeat changes nothing. */
+  async append(id: string, event: AdminAuditEvent, source: ServiceName, tx: Db): Promise<void> {
     await tx.$executeRaw`
-      INSERT INTO admin_audit_log (id, occurred_at, actor_id, action, target_type, target_id, user_id, old_value, new_value, description)
+      INSERT INTO admin_audit_log (id, occurred_at, actor_id, action, target_type, target_id, user_id, old_value, new_value, description, source_service)
       VALUES (${id}::uuid, ${new Date(event.at)}, ${event.actorId}::uuid, ${event.action}, ${event.targetType}, ${event.targetId},
-              ${event.userId}::uuid, ${event.oldValue}, ${event.newValue}, ${event.description})
+              ${event.userId}::uuid, ${event.oldValue}, ${event.newValue}, ${event.description}, ${source})
       ON CONFLICT (id) DO NOTHING`;
   }
 

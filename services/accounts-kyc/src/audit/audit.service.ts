@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AdminAuditActionSchema, AdminAuditTargetTypeSchema, type AdminAuditEvent, type AdminAuditPage, type RpcIn } from '@portal/contracts';
+import {
+  AdminAuditActionSchema,
+  AdminAuditTargetTypeSchema,
+  adminActionSource,
+  type AdminAuditEvent,
+  type AdminAuditPage,
+  type RpcIn,
+} from '@portal/contracts';
+import { EventRefusedError } from '@portal/service-kit';
 import type { Db } from '../prisma/prisma.service.js';
 import { AuditRepository } from './audit.repository.js';
 
@@ -7,8 +15,16 @@ import { AuditRepository } from './audit.repository.js';
 export class AuditService {
   constructor(@Inject(AuditRepository) private readonly audit: AuditRepository) {}
 
-  record(eventId: string, event: AdminAuditEvent, tx: Db): Promise<void> {
-    return this.audit.append(eventId, event, tx);
+  /**
+   * Records one admin action from the subject it arrived on: `events.audit.<prefix>.admin-action` names the
+   * service that sent it (NATS lets only that service publish there). An event whose payload claims another
+   * service, or that came on any other subject, is refused (logged and terminated, never stored).
+   */
+  record(eventId: string, event: AdminAuditEvent, subject: string, tx: Db): Promise<void> {
+    const source = adminActionSource(subject);
+    if (!source) throw new EventRefusedError(`${subject} is no service's admin-action subject`);
+    if (source !== event.service) throw new EventRefusedError(`the event claims ${event.service} but came on ${source}'s subject ${subject}`);
+    return this.audit.append(eventId, event, source, tx);
   }
 
   async list(query: RpcIn<'auditList'>): Promise<AdminAuditPage> {

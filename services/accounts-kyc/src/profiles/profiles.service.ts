@@ -140,6 +140,7 @@ export class ProfilesService {
       );
       await publishAccountStatusChanged(tx, before, after, input.actorId);
       await recordAdminAction(tx, {
+        service: 'accounts-kyc',
         actorId: input.actorId,
         action: 'account_status_change',
         targetType: 'user',
@@ -206,6 +207,7 @@ export class ProfilesService {
         at: after.updatedAt.toISOString(),
       });
       await recordAdminAction(tx, {
+        service: 'accounts-kyc',
         actorId: input.actorId,
         action: 'account_activation',
         targetType: 'user',
@@ -248,6 +250,7 @@ export class ProfilesService {
       const at = new Date().toISOString();
       await enqueueEvent(tx, Events.userErased, { userId: input.userId, actorId: input.actorId, at });
       await recordAdminAction(tx, {
+        service: 'accounts-kyc',
         actorId: input.actorId,
         action: 'user_delete',
         targetType: 'user',

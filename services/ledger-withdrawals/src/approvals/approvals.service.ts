@@ -49,6 +49,7 @@ export class ApprovalsService {
       },
       (row, tx) =>
         recordAdminAction(tx, {
+          service: 'ledger-withdrawals',
           actorId: request.makerId,
           action: 'approval_request',
           targetType: 'approval_request',
@@ -74,6 +75,7 @@ export class ApprovalsService {
         if (row.makerId === checkerId) throw RpcErrors.forbidden(ApprovalMessages.ownRequest);
         const transactionNumber = await this.apply(row, checkerId, tx);
         await recordAdminAction(tx, {
+          service: 'ledger-withdrawals',
           actorId: checkerId,
           action: 'approval_approve',
           targetType: 'approval_request',
@@ -95,6 +97,7 @@ export class ApprovalsService {
     return this.approvals.transaction(async (tx) => {
       const row = await this.pending(id, tx);
       await recordAdminAction(tx, {
+        service: 'ledger-withdrawals',
         actorId: checkerId,
         action: 'approval_reject',
         targetType: 'approval_request',

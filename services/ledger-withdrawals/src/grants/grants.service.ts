@@ -55,6 +55,7 @@ export class GrantsService {
     const entry = result.entries.find((e) => e.accountId === accountId);
     if (!result.replayed && request.actorId) {
       await recordAdminAction(tx, {
+        service: 'ledger-withdrawals',
         actorId: request.actorId,
         action: 'grant_award',
         targetType: 'grant',

@@ -128,6 +128,7 @@ export class LedgerRepository {
       }
       if (actorId) {
         await recordAdminAction(tx, {
+          service: 'ledger-withdrawals',
           actorId,
           action: 'heal_duplicates',
           targetType: 'ledger',

@@ -120,6 +120,7 @@ function adjustmentAudit(request: AdjustBalanceRequest, result: PostingResult, a
   const entry = result.entries.find((e) => e.amountCents === amount);
   if (!entry) throw new Error('Posting has no entry for the recipient');
   return {
+    service: 'ledger-withdrawals' as const,
     actorId: request.actorId,
     action: 'funds_adjust' as const,
     targetType: 'user' as const,

@@ -252,6 +252,7 @@ export class WithdrawalsService {
       );
       await publishWithdrawalStatusChanged(tx, updated, current as WithdrawalView['status'], request.adminId);
       await recordAdminAction(tx, {
+        service: 'ledger-withdrawals',
         actorId: request.adminId,
         action: 'withdrawal_status',
         targetType: 'withdrawal',

@@ -89,6 +89,7 @@ export abstract class MoveRecordStore<Row extends MoveRow, Status extends string
       const after = await model.findUniqueOrThrow({ where: { id } });
       await this.publishStatus(tx, after, before.status, actorId);
       await recordAdminAction(tx, {
+        service: 'payments',
         actorId,
         action: this.kind.table === 'transfers' ? 'transfer_status' : 'project_payment_status',
         targetType: this.kind.table === 'transfers' ? 'transfer' : 'project_payment',

@@ -20,7 +20,6 @@ export class SupportUserErasedConsumer implements OnApplicationBootstrap, OnModu
       name: 'support-user-erased',
       event: Events.userErased,
       db,
-      eventsMaxAgeMs: config.eventsMaxAgeMs,
       handle: async (data, tx) => {
         await tx.$executeRaw`UPDATE support_ticket_messages SET body = ${ERASED_TEXT}
                              WHERE author_role = 'user' AND ticket_id IN (SELECT id FROM support_tickets WHERE user_id = ${data.userId}::uuid)`;

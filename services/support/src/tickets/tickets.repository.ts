@@ -63,6 +63,7 @@ export class TicketsRepository {
       await publishTicketChange(tx, updated, added, row.status);
       if (message.authorRole === 'admin') {
         await recordAdminAction(tx, {
+          service: 'support',
           actorId: message.authorId,
           action: message.kind === 'admin_reply' ? 'ticket_reply' : message.kind === 'resolved' ? 'ticket_resolve' : 'ticket_status',
           targetType: 'ticket',

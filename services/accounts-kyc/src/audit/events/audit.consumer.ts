@@ -5,8 +5,9 @@ import { PrismaService, type Db } from '../../prisma/prisma.service.js';
 import { AuditService } from '../audit.service.js';
 
 /**
- * What the audit feature consumes: every service's `events.audit.admin-action`, through one durable
- * consumer, into the append-only admin audit log (the inbox and the row commit together).
+ * What the audit feature consumes: every service's admin actions (`events.audit.<prefix>.admin-action`,
+ * each service on its own subject), through one durable consumer, into the append-only admin audit log
+ * (the inbox and the row commit together). The source service is read from the subject.
  */
 @Injectable()
 export class AuditConsumer implements OnApplicationBootstrap, OnModuleDestroy {
@@ -16,11 +17,10 @@ export class AuditConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(@Inject(SERVICE_CONFIG) config: ServiceConfig, @Inject(PrismaService) db: PrismaService, @Inject(AuditService) audit: AuditService) {
     this.consumer = new EventConsumer({
       natsUrl: config.natsUrl,
-      name: 'audit-admin-actions',
+      name: 'accounts-audit-admin-actions',
       event: Events.adminAction,
       db,
-      eventsMaxAgeMs: config.eventsMaxAgeMs,
-      handle: (data, tx, { id }) => audit.record(id, data, tx),
+      handle: (data, tx, { id, subject }) => audit.record(id, data, subject, tx),
       log: (message) => this.log.warn(message),
     });
   }

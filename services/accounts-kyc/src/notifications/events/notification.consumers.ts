@@ -47,7 +47,6 @@ export class NotificationConsumers implements OnApplicationBootstrap, OnModuleDe
       name,
       event,
       db: this.db,
-      eventsMaxAgeMs: this.config.eventsMaxAgeMs,
       handle: (data, tx, { id }) => this.notifications.record(tx, id, notice(data)),
       log: (message) => this.log.warn(message),
     });

@@ -16,7 +16,6 @@ export class IdentityUserErasedConsumer implements OnApplicationBootstrap, OnMod
       name: 'identity-user-erased',
       event: Events.userErased,
       db,
-      eventsMaxAgeMs: config.eventsMaxAgeMs,
       retryDelayMs: 2000,
       handle: (data, tx) => erasure.erase(data.userId, tx),
       log: (message) => this.log.warn(message),

@@ -16,7 +16,6 @@ export class LedgerUserErasedConsumer implements OnApplicationBootstrap, OnModul
       name: 'ledger-user-erased',
       event: Events.userErased,
       db,
-      eventsMaxAgeMs: config.eventsMaxAgeMs,
       handle: (data, tx) => accounts.erasePersonalDetails(data.userId, tx),
       log: (message) => this.log.warn(message),
     });
