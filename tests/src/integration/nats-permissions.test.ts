@@ -5,13 +5,21 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, test } from '@jest/globals';
 import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { EVENTS_STREAM, Events, Rpc, healthSubject } from '@portal/contracts';
-import { NATS_AUTH, NATS_URL, natsAuthAs } from '../support/platform.js';
+import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import pg from 'pg';
+import { EVENTS_STREAM, Events, Rpc, adminActionSubject, healthSubject } from '@portal/contracts';
+import { NATS_AUTH, NATS_URL, databaseUrl, natsAuthAs } from '../support/platform.js';
+import { waitFor } from '../support/wait.js';
 
 const open: NatsConnection[] = [];
 async function as(user: string): Promise<NatsConnection> {
   const nc = await connect({ servers: NATS_URL, name: `permissions-test-${user}`, ...natsAuthAs(user) });
+  open.push(nc);
+  return nc;
+}
+/** The test suite's own user (full rights on the test platform), standing in for a forger that got past NATS. */
+async function asTests(): Promise<NatsConnection> {
+  const nc = await connect({ servers: NATS_URL, ...NATS_AUTH });
   open.push(nc);
   return nc;
 }
@@ -113,11 +121,73 @@ test('a service cannot listen on another service’s request subjects or read an
   }
 });
 
-test('no service can delete or purge the event stream', async () => {
+test('a service’s user can neither create, change, delete nor purge a stream, nor reach another service’s consumer', async () => {
   const jsm = await jetstreamManager(await as('ledger-withdrawals'));
-  await assert.rejects(jsm.streams.delete(EVENTS_STREAM));
-  await assert.rejects(jsm.streams.purge(EVENTS_STREAM));
-  // The stream is still there with its messages.
-  const info = await (await jetstreamManager(await as('payments'))).streams.info(EVENTS_STREAM);
+  const violation = (subject: string) => new RegExp(`Permissions Violation for Publish to "${subject.replace(/[.$]/g, (c) => `\\${c}`)}`);
+  await assert.rejects(jsm.streams.delete(EVENTS_STREAM), violation(`$JS.API.STREAM.DELETE.${EVENTS_STREAM}`));
+  await assert.rejects(jsm.streams.purge(EVENTS_STREAM), violation(`$JS.API.STREAM.PURGE.${EVENTS_STREAM}`));
+  const stream = `PERMISSIONS_TEST_${randomUUID().slice(0, 8)}`;
+  await assert.rejects(jsm.streams.add({ name: stream, subjects: [`permissions-test.${stream}.>`] }), violation(`$JS.API.STREAM.CREATE.${stream}`));
+  const handoff = await jetstreamManager(await as('accounts-kyc'));
+  await assert.rejects(handoff.streams.delete('OBJ_kyc-uploads'), violation('$JS.API.STREAM.DELETE.OBJ_kyc-uploads'));
+  // Another service's durable consumer: neither created nor read.
+  await assert.rejects(
+    jsm.consumers.add(EVENTS_STREAM, { durable_name: 'support-user-erased', filter_subject: Events.userErased.subject, ack_policy: AckPolicy.Explicit }),
+    violation(`$JS.API.CONSUMER.CREATE.${EVENTS_STREAM}.support-user-erased`),
+  );
+  await assert.rejects(jsm.consumers.info(EVENTS_STREAM, 'support-user-erased'), violation(`$JS.API.CONSUMER.INFO.${EVENTS_STREAM}.support-user-erased`));
+  // The gateway has no business with the event stream's API at all.
+  await assert.rejects((await jetstreamManager(await as('gateway'))).streams.info(EVENTS_STREAM), violation(`$JS.API.STREAM.INFO.${EVENTS_STREAM}`));
+  // The stream is still there (the setup step created it: the services could not).
+  const info = await (await jetstreamManager(await asTests())).streams.info(EVENTS_STREAM);
   assert.equal(info.config.name, EVENTS_STREAM);
+  // Nor may the setup step's user, which only creates streams and brings them to their configuration.
+  await assert.rejects((await jetstreamManager(await as('nats-setup'))).streams.delete(EVENTS_STREAM), violation(`$JS.API.STREAM.DELETE.${EVENTS_STREAM}`));
+});
+
+test('a service publishes admin actions only on its own audit subject', async () => {
+  const support = await as('support');
+  const body = JSON.stringify({ id: randomUUID(), data: {} });
+  await assert.rejects(
+    jetstream(support).publish(adminActionSubject('ledger-withdrawals'), body, { timeout: 3000 }),
+    /Permissions Violation for Publish to "events\.audit\.ledger\.admin-action"/,
+  );
+  await assert.rejects(jetstream(support).publish('events.audit.admin-action', body, { timeout: 3000 }), /Permissions Violation/);
+  const ack = await jetstream(support).publish(adminActionSubject('support'), JSON.stringify({ id: randomUUID(), data: { malformed: true } }));
+  assert.equal(ack.stream, EVENTS_STREAM);
+});
+
+test('the audit log records the source service from the subject and refuses an event claiming another service', async () => {
+  const db = new pg.Client({ connectionString: databaseUrl('portal_accounts_kyc') });
+  await db.connect();
+  try {
+    const js = jetstream(await asTests());
+    const entry = (service: string) => ({
+      service,
+      actorId: randomUUID(),
+      action: 'ticket_status',
+      targetType: 'ticket',
+      targetId: randomUUID(),
+      userId: null,
+      oldValue: 'open',
+      newValue: 'closed',
+      description: 'permissions test',
+      at: new Date().toISOString(),
+    });
+    // Sent on payments' subject but claiming support (what a payments process would have to do to forge one).
+    const forged = { id: randomUUID(), data: entry('support') };
+    const genuine = { id: randomUUID(), data: entry('payments') };
+    await js.publish(adminActionSubject('payments'), JSON.stringify(forged), { msgID: forged.id });
+    await js.publish(adminActionSubject('payments'), JSON.stringify(genuine), { msgID: genuine.id });
+    const row = await waitFor(
+      async () => (await db.query<{ source_service: string }>('SELECT source_service FROM admin_audit_log WHERE id = $1', [genuine.id])).rows[0],
+      { what: 'the genuine audit entry', timeoutMs: 15_000 },
+    );
+    assert.equal(row.source_service, 'payments');
+    // One consumer handles the subject in stream order: the forged one, published first, was refused and never stored.
+    assert.equal((await db.query('SELECT 1 FROM admin_audit_log WHERE id = $1', [forged.id])).rowCount, 0);
+    assert.equal((await db.query('SELECT 1 FROM inbox WHERE event_id = $1', [forged.id])).rowCount, 0);
+  } finally {
+    await db.end();
+  }
 });
