@@ -40,13 +40,18 @@ export interface NatsAuth {
 /**
  * The NATS credentials of this process (see contracts/src/nats-users.ts for the users and their
  * permissions). Without NATS_USER outside production it connects anonymously (a server without
- * users); with NODE_ENV=production both must be set.
+ * users); with NODE_ENV=production both must be set, and `expectedUser` (a service's own name) must be
+ * the user: a service signing in as another process would get that process's rights.
  */
-export function natsAuth(env: NodeJS.ProcessEnv = process.env): NatsAuth {
+export function natsAuth(env: NodeJS.ProcessEnv = process.env, expectedUser?: string): NatsAuth {
   const user = env.NATS_USER;
+  const production = env.NODE_ENV === 'production';
   if (!user) {
-    if (env.NODE_ENV === 'production') throw new Error('NATS_USER is not set: with NODE_ENV=production every process signs in to NATS with its own user');
+    if (production) throw new Error('NATS_USER is not set: with NODE_ENV=production every process signs in to NATS with its own user');
     return {};
+  }
+  if (production && expectedUser !== undefined && user !== expectedUser) {
+    throw new Error(`NATS_USER is "${user}" but this process is ${expectedUser}: every process signs in to NATS as its own user`);
   }
   return { user, pass: secretFromEnv('NATS_PASSWORD', '', env), inboxPrefix: natsInboxPrefix(user) };
 }

@@ -43,6 +43,8 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   // `node dist/main.js --migrate-only` (a deployment's migration job) migrates and exits;
   // MIGRATE_ON_START=false leaves migrating to that job.
   const migrateOnly = process.argv.includes('--migrate-only');
+  // Fail closed before anything runs: with NODE_ENV=production a service without its own NATS user and password does not start.
+  const nats = migrateOnly ? {} : natsAuth(env, options.name);
   if (migrateOnly || env.MIGRATE_ON_START !== 'false') {
     const applied = await migrate(config.databaseUrl, [KIT_MIGRATIONS, { scope: options.name, dir: options.migrationsDir }]);
     log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
@@ -57,7 +59,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
     transport: Transport.NATS,
     // Reconnect for as long as it takes: the client's default gives up after 10 attempts (about 20 s),
     // leaving a running service that no longer answers anything.
-    options: { servers: [config.natsUrl], queue: options.name, name: options.name, maxReconnectAttempts: -1, ...natsAuth(options.env) },
+    options: { servers: [config.natsUrl], queue: options.name, name: options.name, maxReconnectAttempts: -1, ...nats },
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
