@@ -4,8 +4,9 @@
 #   target "service" : one NestJS service, chosen with the build arg WORKSPACE
 #                      (services/identity, services/accounts-kyc, services/ledger-withdrawals,
 #                      services/payments, services/support)
-#   target "gateway" : the gateway (WORKSPACE=gateway) with the built frontends it serves and the
-#                      demo-data script (scripts/seed.mjs) for the one-shot seed job
+#   target "gateway" : the gateway (WORKSPACE=gateway) with the built frontends it serves, the
+#                      demo-data script (scripts/seed.mjs) for the one-shot seed job and the NATS setup
+#                      step (scripts/nats-setup.mjs: the JetStream streams) for its one-shot job
 #
 # Each image holds only its workspace's production dependencies: a pruned deploy folder with the
 # workspace, @portal/contracts and @portal/service-kit (built), installed with `npm ci --omit=dev
@@ -72,7 +73,7 @@ CMD ["node", "--import", "@portal/service-kit/telemetry", "dist/main.js"]
 FROM runtime AS gateway
 COPY --from=build /deploy /app
 COPY --from=frontends-build /out /app/frontends
-COPY scripts/seed.mjs /app/scripts/seed.mjs
+COPY scripts/seed.mjs scripts/nats-setup.mjs /app/scripts/
 WORKDIR /app/gateway
 USER 1000:1000
 ENV FRONTENDS_DIR=/app/frontends \

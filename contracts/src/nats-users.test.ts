@@ -112,7 +112,7 @@ test('every durable consumer a service starts is in EVENT_CONSUMERS (NATS refuse
   }
 });
 
-test('deploy/k8s/nats-auth.conf (compose and Kubernetes) is the rendering of natsUsers()', () => {
-  const committed = readFileSync(path.join(ROOT, 'deploy', 'k8s', 'nats-auth.conf'), 'utf8');
-  assert.equal(committed, renderNatsAuthConfig(natsUsers()), 'regenerate it: node scripts/nats-auth-config.mjs > deploy/k8s/nats-auth.conf');
+test('deploy/k8s/nats/nats-auth.conf (compose and Kubernetes) is the rendering of natsUsers()', () => {
+  const committed = readFileSync(path.join(ROOT, 'deploy', 'k8s', 'nats', 'nats-auth.conf'), 'utf8');
+  assert.equal(committed, renderNatsAuthConfig(natsUsers()), 'regenerate it: node scripts/nats-auth-config.mjs > deploy/k8s/nats/nats-auth.conf');
 });

@@ -5,7 +5,7 @@
 // read and pull from them and acknowledge their messages, but cannot create, change, delete or purge a
 // stream. The streams (PORTAL_EVENTS, the KYC handoff buckets) are created once by the setup step
 // (`nats-setup`, scripts/nats-setup.mjs). The nats-server configuration (scripts/lib/platform.mjs for
-// `npm start` and `npm test`, deploy/k8s/nats-auth.conf for compose and Kubernetes) is rendered from this
+// `npm start` and `npm test`, deploy/k8s/nats/nats-auth.conf for compose and Kubernetes) is rendered from this
 // table by renderNatsAuthConfig.
 import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, Rpc, healthSubject, systemStatsSubject, type RpcContract } from './rpc.js';
 import { KYC_DOWNLOADS_BUCKET, KYC_UPLOADS_BUCKET } from './kyc.js';

@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, test } from '@jest/globals';
+import * as yaml from 'js-yaml';
+import { NATS_PROBE_USER, NATS_SETUP_USER, natsPasswordEnv, natsUsers, renderNatsAuthConfig } from '@portal/contracts';
 import { checkDeployFiles, ensureDeployTools } from '../infra/lib/deploy-check.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -62,4 +64,90 @@ test('a manifest that breaks the schema is refused: kubeconform strict is really
     out = String(error.stdout);
   }
   assert.match(out, /readOnlyRootFilesytem/);
+});
+
+// NATS: every app signs in as its own user, from a secret that is never optional; the server runs with the
+// users and permissions of contracts/src/nats-users.ts and its probe signs in.
+const APPS = ['gateway', 'identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'];
+const manifests = (overlay) => yaml.loadAll(fs.readFileSync(path.join(ROOT, '.data', 'tools', `k8s-${overlay}.yaml`), 'utf8')).filter(Boolean);
+const find = (docs, kind, name) => docs.find((d) => d.kind === kind && d.metadata.name === name);
+const containerOf = (workload) => workload.spec.template.spec.containers[0];
+
+function assertSignsInAs(container, user, where) {
+  const env = Object.fromEntries((container.env ?? []).map((e) => [e.name, e]));
+  assert.equal(env.NATS_USER?.value, user, `${where}: NATS_USER must be ${user}`);
+  const ref = env.NATS_PASSWORD?.valueFrom?.secretKeyRef;
+  assert.ok(ref, `${where}: NATS_PASSWORD must come from a Secret`);
+  assert.deepEqual(
+    { name: ref.name, key: ref.key, optional: ref.optional ?? false },
+    { name: 'portal-nats-users', key: natsPasswordEnv(user), optional: false },
+    where,
+  );
+}
+
+test('Kubernetes: every app, the NATS setup Job and the seed sign in to NATS as their own user, with a password that is not optional', () => {
+  for (const overlay of ['dev', 'prod']) {
+    const docs = manifests(overlay);
+    for (const app of APPS) assertSignsInAs(containerOf(find(docs, 'Deployment', app)), app, `${overlay} Deployment/${app}`);
+    assertSignsInAs(containerOf(find(docs, 'Job', 'nats-setup')), NATS_SETUP_USER, `${overlay} Job/nats-setup`);
+    assert.deepEqual(containerOf(find(docs, 'Job', 'nats-setup')).args, ['node', 'scripts/nats-setup.mjs']);
+  }
+  assertSignsInAs(containerOf(find(manifests('dev'), 'Job', 'seed-demo-data')), 'seed', 'dev Job/seed-demo-data');
+});
+
+test('Kubernetes dev: the NATS server runs with the generated users, every password from the Secret, and its probe signs in', () => {
+  const docs = manifests('dev');
+  const nats = find(docs, 'StatefulSet', 'nats');
+  const container = containerOf(nats);
+  const at = container.args.indexOf('-c');
+  assert.ok(at !== -1, 'nats-server must be started with -c <auth config>');
+  const mount = container.volumeMounts.find((m) => container.args[at + 1].startsWith(`${m.mountPath}/`));
+  assert.ok(mount, `the auth config ${container.args[at + 1]} must be on a mounted volume`);
+  const volume = nats.spec.template.spec.volumes.find((v) => v.name === mount.name);
+  const configMap = find(docs, 'ConfigMap', volume.configMap.name);
+  assert.equal(
+    configMap.data[path.basename(container.args[at + 1])],
+    renderNatsAuthConfig(natsUsers()),
+    'the server must load the users of contracts/src/nats-users.ts',
+  );
+  const secretName = container.envFrom.find((e) => e.secretRef)?.secretRef.name;
+  const secret = find(docs, 'Secret', secretName);
+  for (const user of natsUsers())
+    assert.ok(secret.data?.[user.passwordEnv] ?? secret.stringData?.[user.passwordEnv], `Secret ${secretName} lacks ${user.passwordEnv}`);
+  const probe = container.readinessProbe.exec?.command.join(' ') ?? '';
+  assert.match(probe, new RegExp(`"user":"${NATS_PROBE_USER}"`));
+  assert.match(probe, new RegExp(`\\$${natsPasswordEnv(NATS_PROBE_USER)}`));
+});
+
+test('compose: every app signs in to NATS as its own user and the server runs with the users, the passwords and an authenticated probe', () => {
+  const compose = yaml.load(result.composeConfig);
+  for (const [name, user] of [...APPS.map((a) => [a, a]), ['seed', 'seed'], ['nats-setup', NATS_SETUP_USER]]) {
+    const env = compose.services[name].environment;
+    assert.equal(env.NATS_USER, user, `${name}: NATS_USER`);
+    assert.equal(env.NATS_PASSWORD, 'check-only', `${name}: NATS_PASSWORD must come from .env (${natsPasswordEnv(user)})`);
+  }
+  const nats = compose.services.nats;
+  const at = nats.command.indexOf('-c');
+  assert.ok(at !== -1, 'nats-server must be started with -c <auth config>');
+  const mount = nats.volumes.find((v) => (typeof v === 'string' ? v.split(':')[1] : v.target) === nats.command[at + 1]);
+  const source = typeof mount === 'string' ? mount.split(':')[0] : mount.source;
+  assert.equal(fs.readFileSync(path.resolve(ROOT, source), 'utf8'), renderNatsAuthConfig(natsUsers()));
+  for (const user of natsUsers()) assert.equal(nats.environment[user.passwordEnv], 'check-only', `nats lacks ${user.passwordEnv}`);
+  assert.match(nats.healthcheck.test.join(' '), new RegExp(`"user":"${NATS_PROBE_USER}".*\\$${natsPasswordEnv(NATS_PROBE_USER)}`, 's'));
+});
+
+test('a missing NATS password stops docker-compose with a message naming it', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const example = fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8');
+  const file = path.join(ROOT, '.data', 'tools', 'compose-missing-nats.env');
+  fs.writeFileSync(file, example.replace(/^([A-Z_]+)=$/gm, '$1=set').replace(/^NATS_PASSWORD_PAYMENTS=.*$/m, 'NATS_PASSWORD_PAYMENTS='));
+  const names = new Set([...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]));
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !names.has(key)));
+  let stderr = '';
+  try {
+    execFileSync('docker-compose', ['--env-file', file, '-f', 'docker-compose.yml', 'config', '--quiet'], { cwd: ROOT, env, stdio: 'pipe' });
+  } catch (error) {
+    stderr = String(error.stderr);
+  }
+  assert.match(stderr, /NATS_PASSWORD_PAYMENTS/);
 });

@@ -129,7 +129,7 @@ function unjustified(report, justifications) {
 
 /**
  * Runs every check; resolves with what each printed and the problems found (an empty `problems` is a pass).
- * @returns {Promise<{ problems: string[], output: Record<string, string>, objects: Record<string, number>, findings: Record<string, number> }>}
+ * @returns {Promise<{ problems: string[], output: Record<string, string>, objects: Record<string, number>, findings: Record<string, number>, composeConfig: string }>}
  */
 export async function checkDeployFiles() {
   const tools = await ensureDeployTools();
@@ -137,6 +137,7 @@ export async function checkDeployFiles() {
   const output = {};
   const objects = {};
   const findings = {};
+  let composeConfig = '';
   // compose: `config` with every required secret given (the example's empty values stop it, as they should);
   // the shell's variables would win over the env file, so none of its names come from this process
   const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
@@ -150,6 +151,14 @@ export async function checkDeployFiles() {
   } catch (error) {
     problems.push(`docker-compose config: ${error.stderr || error.message}`);
   }
+  try {
+    // what `docker-compose up` would run, for the NATS checks of deploy-files.test.mjs
+    composeConfig = (await exec(tools.dockerCompose, ['--env-file', envFile, '-f', 'docker-compose.yml', 'config'], { cwd: REPO_ROOT, env })).stdout;
+  } catch {
+    // reported above
+  }
+  // The dev overlay's NATS passwords are generated per install, never committed: as `kubectl apply` needs them.
+  await exec(process.execPath, ['scripts/nats-auth-config.mjs', '--fill', path.join('deploy', 'k8s', 'nats', 'nats-users.env')], { cwd: REPO_ROOT });
   const justifications = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'k8s', 'kube-score-justifications.json'), 'utf8')).justified;
   // the two overlays in parallel (kustomize, kubeconform and kube-score are each single-threaded)
   await Promise.all(
@@ -185,5 +194,5 @@ export async function checkDeployFiles() {
       problems.push(...open.map((o) => `kube-score ${overlay}: ${o}`));
     }),
   );
-  return { problems, output, objects, findings };
+  return { problems, output, objects, findings, composeConfig };
 }
