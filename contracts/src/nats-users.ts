@@ -7,7 +7,7 @@
 // (`nats-setup`, scripts/nats-setup.mjs). The nats-server configuration (scripts/lib/platform.mjs for
 // `npm start` and `npm test`, deploy/k8s/nats/nats-auth.conf for compose and Kubernetes) is rendered from this
 // table by renderNatsAuthConfig.
-import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, Rpc, healthSubject, systemStatsSubject, type RpcContract } from './rpc.js';
+import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, Events, Rpc, healthSubject, systemStatsSubject, type RpcContract } from './rpc.js';
 import { KYC_DOWNLOADS_BUCKET, KYC_UPLOADS_BUCKET } from './kyc.js';
 import { SERVICE_NAMES, type ServiceName } from './health.js';
 
@@ -31,24 +31,25 @@ export function adminActionSource(subject: string): ServiceName | undefined {
 }
 
 /**
- * The durable JetStream consumers each service reads the event stream through (EventConsumer's `name`).
- * Its NATS user may create, read, pull from and acknowledge these and no other consumer.
+ * The durable JetStream consumers each service reads the event stream through (EventConsumer's `name`),
+ * each with the one event it consumes (its filter subject). Its NATS user may create (with exactly that
+ * filter), read, pull from and acknowledge these and no other consumer.
  */
-export const EVENT_CONSUMERS: Record<ServiceName, readonly string[]> = {
-  identity: ['identity-user-erased'],
-  'accounts-kyc': [
-    'accounts-audit-admin-actions',
-    'notifications-account-status',
-    'notifications-kyc-status',
-    'notifications-withdrawal-status',
-    'notifications-transfer-status',
-    'notifications-project-payment-status',
-    'notifications-ticket-replied',
-    'notifications-ticket-status',
-  ],
-  'ledger-withdrawals': ['ledger-user-erased'],
-  payments: [],
-  support: ['support-user-erased'],
+export const EVENT_CONSUMERS: Record<ServiceName, Readonly<Record<string, { readonly subject: string }>>> = {
+  identity: { 'identity-user-erased': Events.userErased },
+  'accounts-kyc': {
+    'accounts-audit-admin-actions': Events.adminAction,
+    'notifications-account-status': Events.accountStatusChanged,
+    'notifications-kyc-status': Events.kycStatusChanged,
+    'notifications-withdrawal-status': Events.withdrawalStatusChanged,
+    'notifications-transfer-status': Events.transferStatusChanged,
+    'notifications-project-payment-status': Events.projectPaymentStatusChanged,
+    'notifications-ticket-replied': Events.ticketReplied,
+    'notifications-ticket-status': Events.ticketStatusChanged,
+  },
+  'ledger-withdrawals': { 'ledger-user-erased': Events.userErased },
+  payments: {},
+  support: { 'support-user-erased': Events.userErased },
 };
 
 type AnyRpc = Pick<RpcContract<never, never>, 'subject'>;
@@ -106,12 +107,13 @@ export const KYC_HANDOFF_BUCKETS = [KYC_UPLOADS_BUCKET, KYC_DOWNLOADS_BUCKET] as
 /** Account information: every JetStream client asks it once (is JetStream enabled?). */
 const JS_ACCOUNT_INFO = '$JS.API.INFO';
 
-/** Reading the event stream through one durable consumer: create it (with its filter), look at it, pull, acknowledge. */
-function durableConsumer(name: string): string[] {
+/**
+ * Reading the event stream through one durable consumer: create it (only with its own filter subject: the
+ * server refuses a request whose configuration filters anything else), look at it, pull, acknowledge.
+ */
+function durableConsumer([name, event]: [string, { subject: string }]): string[] {
   return [
-    `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM}.${name}`,
-    `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM}.${name}.>`,
-    `$JS.API.CONSUMER.DURABLE.CREATE.${EVENTS_STREAM}.${name}`,
+    `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM}.${name}.${event.subject}`,
     `$JS.API.CONSUMER.INFO.${EVENTS_STREAM}.${name}`,
     `$JS.API.CONSUMER.MSG.NEXT.${EVENTS_STREAM}.${name}`,
     `$JS.ACK.${EVENTS_STREAM}.${name}.>`,
@@ -164,7 +166,7 @@ function service(name: ServiceName): NatsUser {
           // Its admin actions, on its own audit subject (accounts-kyc keeps the one audit log).
           adminActionSubject(name),
           JS_ACCOUNT_INFO,
-          ...EVENT_CONSUMERS[name].flatMap(durableConsumer),
+          ...Object.entries(EVENT_CONSUMERS[name]).flatMap(durableConsumer),
           ...(name === 'accounts-kyc' ? KYC_HANDOFF : []),
         ],
       },

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { healthSubject } from '@portal/contracts';
+import { eventsMaxAgeFromEnv, setUpNatsStreams } from '@portal/service-kit';
 import { ServiceInstance } from '../support/service-instance.js';
 import { waitFor } from '../support/wait.js';
 
@@ -41,6 +42,9 @@ async function startNats(): Promise<void> {
     },
     { what: 'NATS to accept connections' },
   );
+  // What the platform's setup step does before the services start (no service may create the streams).
+  const nc = await connect({ servers: `nats://127.0.0.1:${port}` });
+  await setUpNatsStreams(nc, eventsMaxAgeFromEnv({})).finally(() => nc.close());
 }
 
 async function stopNats(): Promise<void> {

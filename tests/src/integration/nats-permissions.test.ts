@@ -136,6 +136,11 @@ test('a service’s user can neither create, change, delete nor purge a stream, 
     violation(`$JS.API.CONSUMER.CREATE.${EVENTS_STREAM}.support-user-erased`),
   );
   await assert.rejects(jsm.consumers.info(EVENTS_STREAM, 'support-user-erased'), violation(`$JS.API.CONSUMER.INFO.${EVENTS_STREAM}.support-user-erased`));
+  // Its own consumer only with its own event: a wider filter (reading every event) is refused.
+  await assert.rejects(
+    jsm.consumers.add(EVENTS_STREAM, { durable_name: 'ledger-user-erased', filter_subject: 'events.>', ack_policy: AckPolicy.Explicit }),
+    violation(`$JS.API.CONSUMER.CREATE.${EVENTS_STREAM}.ledger-user-erased.events.>`),
+  );
   // The gateway has no business with the event stream's API at all.
   await assert.rejects((await jetstreamManager(await as('gateway'))).streams.info(EVENTS_STREAM), violation(`$JS.API.STREAM.INFO.${EVENTS_STREAM}`));
   // The stream is still there (the setup step created it: the services could not).

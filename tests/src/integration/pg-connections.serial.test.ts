@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
+import { eventsMaxAgeFromEnv, setUpNatsStreams } from '@portal/service-kit';
 import { databaseUrl } from '../support/platform.js';
 import { createScratchDatabase } from '../support/scratch-database.js';
 import { ServiceInstance } from '../support/service-instance.js';
@@ -49,6 +50,9 @@ async function ownNats(): Promise<{ url: string; stop: () => Promise<void> }> {
     },
     { what: 'NATS to accept connections' },
   );
+  // What the platform's setup step does before the services start (no service may create the streams).
+  const nc = await connect({ servers: url });
+  await setUpNatsStreams(nc, eventsMaxAgeFromEnv({})).finally(() => nc.close());
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
