@@ -10,7 +10,10 @@ export interface ServiceConfig {
   migrationsDir: string;
   /** How long relayed outbox rows are kept before the trimming job deletes them (OUTBOX_RETENTION_DAYS, default 7). */
   outboxRetentionMs: number;
-  /** How long JetStream keeps events on the PORTAL_EVENTS stream (EVENTS_MAX_AGE_DAYS, default 14). */
+  /**
+   * How long JetStream keeps events on the PORTAL_EVENTS stream (EVENTS_MAX_AGE_DAYS, default 14). The NATS
+   * setup step sets it on the stream (scripts/nats-setup.mjs); a service only reads it (a bad value stops it).
+   */
   eventsMaxAgeMs: number;
 }
 
