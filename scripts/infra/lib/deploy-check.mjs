@@ -157,8 +157,12 @@ export async function checkDeployFiles() {
   } catch {
     // reported above
   }
-  // The dev overlay's NATS passwords are generated per install, never committed: as `kubectl apply` needs them.
-  await exec(process.execPath, ['scripts/nats-auth-config.mjs', '--fill', path.join('deploy', 'k8s', 'nats', 'nats-users.env')], { cwd: REPO_ROOT });
+  // The dev overlay's NATS passwords and Keycloak client secrets are generated per install, never committed: as `kubectl apply` needs them.
+  await exec(process.execPath, ['scripts/fill-secrets.mjs', path.join('deploy', 'k8s', 'nats', 'nats-users.env'), '--nats-only'], { cwd: REPO_ROOT });
+  const clients = ['KEYCLOAK_IDENTITY_SECRET', 'KEYCLOAK_PASSWORD_VERIFIER_SECRET'];
+  await exec(process.execPath, ['scripts/fill-secrets.mjs', path.join('deploy', 'k8s', 'overlays', 'dev', 'keycloak-clients.env'), ...clients], {
+    cwd: REPO_ROOT,
+  });
   const justifications = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'k8s', 'kube-score-justifications.json'), 'utf8')).justified;
   // the two overlays in parallel (kustomize, kubeconform and kube-score are each single-threaded)
   await Promise.all(
