@@ -26,7 +26,7 @@ export const ADMIN_USERS_SEARCH_DEBOUNCE_MS = 300;
 /** Name, e-mail or grant number (case-insensitive substring), with paging. */
 export const AdminUsersQuerySchema = z.object({
   filter: AdminUserFilterSchema.default('all'),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().max(100).trim().optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_USERS_PAGE_SIZE),
 });

@@ -49,7 +49,7 @@ export const CreateApprovalRequestSchema = z.intersection(CreateApprovalBodySche
 export type CreateApprovalRequest = z.infer<typeof CreateApprovalRequestSchema>;
 
 export const RejectApprovalBodySchema = z.object({
-  reason: z.string().trim().min(1, ApprovalMessages.reasonRequired).max(APPROVAL_REASON_MAX_LENGTH),
+  reason: z.string().max(APPROVAL_REASON_MAX_LENGTH).trim().min(1, ApprovalMessages.reasonRequired),
 });
 export const DecideApprovalRequestSchema = z.object({ id: z.string().uuid(), checkerId: z.string().uuid() });
 export const RejectApprovalRequestSchema = DecideApprovalRequestSchema.extend({ reason: RejectApprovalBodySchema.shape.reason });
