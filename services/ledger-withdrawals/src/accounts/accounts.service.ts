@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OVERVIEW_RECENT_TRANSACTIONS, formatUsd, UserDeleteMessages, type RpcIn, type RpcOut } from '@portal/contracts';
-import { RpcErrors } from '@portal/service-kit';
+import { RpcErrors, type UserErasureStep } from '@portal/service-kit';
 import type { Db } from '../prisma/prisma.service.js';
 import { AccountsRepository } from './accounts.repository.js';
 
 const toCents = (value: bigint) => Number(value);
 
 @Injectable()
-export class AccountsService {
+export class AccountsService implements UserErasureStep<Db> {
   constructor(@Inject(AccountsRepository) private readonly accounts: AccountsRepository) {}
 
   /** Each listed recipient's balance (0 before their first posting). */
@@ -52,7 +52,8 @@ export class AccountsService {
     };
   }
 
-  erasePersonalDetails(userId: string, tx: Db): Promise<void> {
+  /** The ledger's part of deleting a recipient (on `accounts.user-erased`): withdrawal details, receipts and the PIN. */
+  eraseUser(userId: string, tx: Db): Promise<void> {
     return this.accounts.erasePersonalDetails(userId, tx);
   }
 }
