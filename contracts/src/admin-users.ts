@@ -123,6 +123,7 @@ export const RecentTransactionSchema = z.object({
   postBalanceCents: z.number().int(),
   createdAt: z.string(),
 });
+export type RecentTransaction = z.infer<typeof RecentTransactionSchema>;
 /** The ledger's share: balances, recipients' ledger entries, withdrawals and the newest entries. */
 export const LedgerOverviewSchema = z.object({
   totalBalanceCents: z.number().int(),

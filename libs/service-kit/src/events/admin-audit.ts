@@ -18,6 +18,9 @@ export function recordAdminAction(tx: SqlExecutor, entry: AdminActionEntry): Pro
 /** `recordAdminAction` for several actions of one transaction, in one statement (e.g. a group commit's postings). */
 export function recordAdminActions(tx: SqlExecutor, entries: AdminActionEntry[]): Promise<string[]> {
   const at = new Date().toISOString();
-  return enqueueEvents(tx, Events.adminAction, entries.map((entry) => ({ ...entry, at: entry.at ?? at })));
+  return enqueueEvents(
+    tx,
+    Events.adminAction,
+    entries.map((entry) => ({ ...entry, at: entry.at ?? at })),
+  );
 }
-

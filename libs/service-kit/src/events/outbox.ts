@@ -40,4 +40,3 @@ export async function enqueueEvents<S extends z.ZodType>(tx: SqlExecutor, contra
   );
   return ids;
 }
-

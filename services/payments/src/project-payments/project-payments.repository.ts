@@ -34,7 +34,7 @@ export class ProjectPaymentsRepository extends MoveRecordStore<ProjectPayment, P
     await tx.$executeRaw`UPDATE project_payments
                          SET recipient_name = ${ERASED_TEXT}, purpose_description = ${ERASED_TEXT}, fingerprint = ${ERASED_TEXT},
                              recipient_details = jsonb_strip_nulls(jsonb_build_object('currency', recipient_details -> 'currency',
-                               'payment_type', recipient_details -> 'payment_type', 'bank_country', recipient_details -> 'bank_country'))
+                               'paymentType', recipient_details -> 'paymentType', 'bankCountry', recipient_details -> 'bankCountry'))
                          WHERE user_id = ${userId}::uuid`;
   }
 }

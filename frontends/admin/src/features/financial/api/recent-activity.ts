@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Api } from '@portal/contracts';
+import { api } from '@portal/web-core';
+
+export const MONEY_ACTIVITY_KEY = ['admin', 'money-moves'] as const;
+
+export const getRecentActivityQueryOptions = () =>
+  queryOptions({
+    queryKey: [...MONEY_ACTIVITY_KEY, 'recent'] as const,
+    queryFn: ({ signal }) => api.call(Api.admin.recentActivity, undefined, { signal }),
+  });
+
+/** The newest transactions, transfers and withdrawals, named (one call; refreshed with the money lists after a status change). */
+export function useRecentActivity() {
+  return useQuery(getRecentActivityQueryOptions());
+}
