@@ -179,7 +179,7 @@ test('deleting a recipient anonymises their transfers and project payments in pa
   });
   // The ledger keeps the postings, keyed by the records.
   const { rows: postings } = await ledger.query('SELECT idempotency_key FROM postings WHERE idempotency_key = ANY($1) ORDER BY idempotency_key', [
-    [`transfer:${internal.transfer.id}`, `transfer:${external.transfer.id}`, `project-payment:${project.payment.id}`],
+    [`move:transfer:${internal.transfer.id}`, `move:transfer:${external.transfer.id}`, `move:project-payment:${project.payment.id}`],
   ]);
   assert.equal(postings.length, 3);
 });
