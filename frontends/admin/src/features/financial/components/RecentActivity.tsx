@@ -31,6 +31,30 @@ function RecentTable<T extends { id: string }>({
   );
 }
 
+/** A transfer's or withdrawal's cells: number and date, whose, to whom (transfers), amount and status. */
+function MoveCells({
+  move,
+  personLabel,
+  to,
+}: {
+  move: NamedUser & { transactionNumber: string; createdAt: string; amountCents: number; status: string };
+  personLabel: string;
+  to?: string;
+}) {
+  return (
+    <>
+      <td data-label="Number" className="adm-mono">
+        {move.transactionNumber}
+        <div className="adm-muted">{formatDateTime(move.createdAt)}</div>
+      </td>
+      <td data-label={personLabel}>{who(move)}</td>
+      {to !== undefined && <td data-label="To">{to}</td>}
+      <td data-label="Amount">{formatUsd(move.amountCents)}</td>
+      <td data-label="Status">{formatStatus(move.status)}</td>
+    </>
+  );
+}
+
 /** Financial Activity (spec 2 §2.9): the five most recent transactions, transfers and withdrawals, naming each recipient. */
 export function RecentActivity() {
   const recent = useRecentActivity();
@@ -64,35 +88,14 @@ export function RecentActivity() {
             rows={data.transfers}
             columns={['Transfer', 'From', 'To', 'Amount', 'Status']}
             empty="No transfers yet."
-            renderCells={(t) => (
-              <>
-                <td data-label="Transfer" className="adm-mono">
-                  {t.transactionNumber}
-                  <div className="adm-muted">{formatDateTime(t.createdAt)}</div>
-                </td>
-                <td data-label="From">{who(t)}</td>
-                <td data-label="To">{t.recipientName}</td>
-                <td data-label="Amount">{formatUsd(t.amountCents)}</td>
-                <td data-label="Status">{formatStatus(t.status)}</td>
-              </>
-            )}
+            renderCells={(t) => <MoveCells move={t} personLabel="From" to={t.recipientName} />}
           />
           <RecentTable
             title="Withdrawals"
             rows={data.withdrawals}
             columns={['Withdrawal', 'User', 'Amount', 'Status']}
             empty="No withdrawals yet."
-            renderCells={(w) => (
-              <>
-                <td data-label="Withdrawal" className="adm-mono">
-                  {w.transactionNumber}
-                  <div className="adm-muted">{formatDateTime(w.createdAt)}</div>
-                </td>
-                <td data-label="User">{who(w)}</td>
-                <td data-label="Amount">{formatUsd(w.amountCents)}</td>
-                <td data-label="Status">{formatStatus(w.status)}</td>
-              </>
-            )}
+            renderCells={(w) => <MoveCells move={w} personLabel="User" />}
           />
         </div>
       )}
