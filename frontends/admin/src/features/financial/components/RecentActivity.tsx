@@ -21,9 +21,11 @@ function RecentTable<T extends { id: string }>({
 }) {
   return (
     <div className="card adm-recent">
-      <h3 className="adm-subhead">{title}</h3>
+      <h3 className="adm-subhead">
+        {FINANCIAL_RECENT_COUNT} most recent {title.toLowerCase()}
+      </h3>
       <div className="table-wrap">
-        <table className="table adm-stack" aria-label={`The ${FINANCIAL_RECENT_COUNT} most recent ${title.toLowerCase()}`}>
+        <table className="table adm-stack" aria-label={`Recent ${title.toLowerCase()}`}>
           <TableContent columns={columns} rows={rows} empty={empty} emptyClassName="adm-empty" renderRow={(row) => <tr key={row.id}>{renderCells(row)}</tr>} />
         </table>
       </div>
