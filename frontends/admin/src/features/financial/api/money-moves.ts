@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Api, type ProjectPaymentStatus, type TransferStatus } from '@portal/contracts';
 import { api } from '@portal/web-core';
-import { MONEY_ACTIVITY_KEY as MOVES_KEY } from './recent-activity';
+import { ADMIN_MONEY_QUERY_KEY as MOVES_KEY } from '../../../config/query-keys';
 
 export function useAdminTransfers() {
   return useQuery({ queryKey: [...MOVES_KEY, 'transfers'] as const, queryFn: ({ signal }) => api.call(Api.admin.transfers, { query: {} }, { signal }) });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Api } from '@portal/contracts';
 import { api } from '@portal/web-core';
-
-export const MONEY_ACTIVITY_KEY = ['admin', 'money-moves'] as const;
+import { ADMIN_MONEY_QUERY_KEY } from '../../../config/query-keys';
 
 export const getRecentActivityQueryOptions = () =>
   queryOptions({
-    queryKey: [...MONEY_ACTIVITY_KEY, 'recent'] as const,
+    queryKey: [...ADMIN_MONEY_QUERY_KEY, 'recent'] as const,
     queryFn: ({ signal }) => api.call(Api.admin.recentActivity, undefined, { signal }),
   });
 
