@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, writeFi
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { ROOT, say } from './lib/platform.mjs';
+import { ROOT, natsCredentials, say } from './lib/platform.mjs';
 
 const K6_VERSION = 'v1.8.1';
 const GATEWAY = 'http://localhost:3000';
@@ -249,7 +249,14 @@ try {
     platform = await startPlatform();
     row('npm start ready', `${platform.readySeconds.toFixed(1)} s`, '≤ 60 s', platform.readySeconds <= 60, loadavg());
   }
-  Object.assign(process.env, { TEST_GATEWAY_URL: GATEWAY, NATS_URL: 'nats://127.0.0.1:4222', PORTAL_DB_SUFFIX: '', KEYCLOAK_URL: 'http://localhost:8180' });
+  // The set-up opens grants over NATS as the seed does, with the seed's NATS user (the platform has no `tests` user outside npm test).
+  Object.assign(process.env, {
+    TEST_GATEWAY_URL: GATEWAY,
+    NATS_URL: 'nats://127.0.0.1:4222',
+    PORTAL_DB_SUFFIX: '',
+    KEYCLOAK_URL: 'http://localhost:8180',
+    ...natsCredentials('seed'),
+  });
   const bench = await import('../tests/dist/support/bench.js');
   const needUsers = ['postings', 'reads', 'pin'].some((p) => only.has(p));
   const users = needUsers ? await recipients(bench) : [];

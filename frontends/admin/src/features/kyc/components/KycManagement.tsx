@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Tabs } from '@portal/web-core/ui';
 import { KycAnalyticsPanel } from './KycAnalyticsPanel';
 import { KycRequestsList } from './KycRequestsList';
+import { AdminTabs } from '../../../components/AdminTabs';
 
 const TABS = [
   { id: 'requests', label: 'KYC Requests' },
@@ -16,18 +16,9 @@ export function KycManagement() {
   return (
     <section className="card adm-section" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`}>KYC Management</h2>
-      <Tabs
-        label="KYC Management"
-        tabs={TABS}
-        selected={tab}
-        onSelect={setTab}
-        idPrefix={baseId}
-        listClassName="adm-tabs"
-        tabClassName="adm-tab"
-        panelClassName="adm-tabpanel"
-      >
+      <AdminTabs label="KYC Management" tabs={TABS} selected={tab} onSelect={setTab} idPrefix={baseId}>
         {tab === 'requests' ? <KycRequestsList /> : <KycAnalyticsPanel />}
-      </Tabs>
+      </AdminTabs>
     </section>
   );
 }

@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApiError, KycRequestView } from '@portal/contracts';
 import { formatDateTime, formatStatus } from '@portal/web-core';
-import { Alert, Dialog, DialogHeader, QueryStatus, Tabs } from '@portal/web-core/ui';
+import { Alert, Dialog, DialogHeader, QueryStatus } from '@portal/web-core/ui';
 import { useDocumentLink, useKycDecision, useKycHistory, useKycNotes, useKycRequests, useKycReset } from '../api/kyc-queries';
 import { KycStatusBadge } from './KycRequestsList';
+import { AdminTabs } from '../../../components/AdminTabs';
 
 const TABS = [
   { id: 'review', label: 'Review & Actions' },
@@ -24,20 +25,11 @@ export function KycReviewDialog({ request, onClose }: { request: KycRequestView;
   return (
     <Dialog labelledBy={titleId} onClose={onClose} className="adm-dialog-wide">
       <DialogHeader titleId={titleId} title={`KYC review: ${current.fullName}`} onClose={onClose} />
-      <Tabs
-        label="KYC review"
-        tabs={TABS}
-        selected={tab}
-        onSelect={setTab}
-        idPrefix={baseId}
-        listClassName="adm-tabs"
-        tabClassName="adm-tab"
-        panelClassName="adm-tabpanel"
-      >
+      <AdminTabs label="KYC review" tabs={TABS} selected={tab} onSelect={setTab} idPrefix={baseId}>
         {tab === 'review' && <ReviewPanel request={current} />}
         {tab === 'document' && <DocumentPanel request={current} />}
         {tab === 'history' && <HistoryPanel request={current} />}
-      </Tabs>
+      </AdminTabs>
     </Dialog>
   );
 }

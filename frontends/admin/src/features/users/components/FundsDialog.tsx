@@ -1,18 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH,
-  AdminAdjustMessages,
-  ApprovalMessages,
-  formatUsd,
-  maskAccountNumber,
-  parseUsdToCents,
-  type StoredProfile,
-} from '@portal/contracts';
+import { ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH, AdminAdjustMessages, ApprovalMessages, formatUsd, parseUsdToCents, type StoredProfile } from '@portal/contracts';
 import { newIdempotencyKey } from '@portal/web-core';
 import { Alert, Dialog, DialogHeader, Field, UsdAmountInput } from '@portal/web-core/ui';
-import { useNeedsSecondApproval } from '../../../lib/approvals-query';
 import { useAdjustFunds, type AdjustFundsInput } from '../api/adjust-funds';
-import { useRequestApproval } from '../api/request-approval';
+import { useFourEyes } from '../hooks/use-four-eyes';
+import { RecipientSummary } from './RecipientSummary';
 
 interface Props {
   user: StoredProfile;
@@ -34,10 +26,8 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const adjust = useAdjustFunds();
-  const requestApproval = useRequestApproval();
   // Above the threshold the adjustment becomes a request that a second admin approves (four-eyes).
-  const viaApproval = useNeedsSecondApproval(parseUsdToCents(amount) ?? 0);
-  const active = viaApproval ? requestApproval : adjust;
+  const { requestApproval, viaApproval, active } = useFourEyes(adjust, parseUsdToCents(amount) ?? 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,14 +69,10 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
     );
   };
 
-  const name = user.fullName || user.email;
   return (
     <Dialog labelledBy={titleId} onClose={() => !active.isPending && onClose()} initialFocus="input[name=direction]:checked">
       <DialogHeader titleId={titleId} title="Add/Deduct Funds" onClose={onClose} closeDisabled={active.isPending} />
-      <p className="adm-muted">
-        {name} · {user.email}
-        {user.accountNumber ? ` · Account ${maskAccountNumber(user.accountNumber)}` : ''}
-      </p>
+      <RecipientSummary user={user} />
       <form onSubmit={submit} noValidate className="adm-funds-form">
         <fieldset className="adm-radio-group">
           <legend>Direction</legend>

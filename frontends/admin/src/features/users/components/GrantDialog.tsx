@@ -5,15 +5,14 @@ import {
   GRANT_TITLE_MAX_LENGTH,
   GrantMessages,
   formatUsd,
-  maskAccountNumber,
   parseUsdToCents,
   type StoredProfile,
 } from '@portal/contracts';
 import { newIdempotencyKey } from '@portal/web-core';
 import { Dialog, DialogHeader, UsdAmountInput } from '@portal/web-core/ui';
-import { useNeedsSecondApproval } from '../../../lib/approvals-query';
 import { useAwardGrant } from '../api/award-grant';
-import { useRequestApproval } from '../api/request-approval';
+import { useFourEyes } from '../hooks/use-four-eyes';
+import { RecipientSummary } from './RecipientSummary';
 
 interface Props {
   user: StoredProfile;
@@ -33,11 +32,9 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const award = useAwardGrant();
-  const requestApproval = useRequestApproval();
   const cents = parseUsdToCents(amount) ?? 0;
   // Above the threshold the award becomes a request that a second admin approves (four-eyes).
-  const viaApproval = useNeedsSecondApproval(cents);
-  const active = viaApproval ? requestApproval : award;
+  const { requestApproval, viaApproval, active } = useFourEyes(award, cents);
   const done = award.isSuccess || requestApproval.isSuccess;
 
   const submit = (event: FormEvent) => {
@@ -85,9 +82,7 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
   return (
     <Dialog labelledBy={`${ids}-title-heading`} onClose={() => !active.isPending && onClose()} initialFocus={`#${CSS.escape(`${ids}-title`)}`}>
       <DialogHeader titleId={`${ids}-title-heading`} title="Award Grant" onClose={onClose} closeDisabled={active.isPending} />
-      <p className="adm-muted">
-        {user.fullName || user.email} · {user.email} · Account {maskAccountNumber(user.accountNumber)} · {user.grantNumber}
-      </p>
+      <RecipientSummary user={user} withGrant />
       <form onSubmit={submit} noValidate className="adm-funds-form">
         <div className="field">
           <label htmlFor={`${ids}-title`}>Grant title</label>

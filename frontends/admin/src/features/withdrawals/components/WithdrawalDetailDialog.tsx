@@ -9,7 +9,8 @@ import {
   type WithdrawalView,
 } from '@portal/contracts';
 import { WithdrawalStatusBadge, formatDate, formatDateTime } from '@portal/web-core';
-import { Dialog, DialogHeader, Tabs } from '@portal/web-core/ui';
+import { Dialog, DialogHeader } from '@portal/web-core/ui';
+import { AdminTabs } from '../../../components/AdminTabs';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -46,16 +47,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
   return (
     <Dialog labelledBy={titleId} onClose={onClose} className="adm-dialog-wide">
       <DialogHeader titleId={titleId} title={`Withdrawal ${w.transactionNumber}`} onClose={onClose} />
-      <Tabs
-        label="Withdrawal details"
-        tabs={TABS}
-        selected={tab}
-        onSelect={setTab}
-        idPrefix={baseId}
-        listClassName="adm-tabs"
-        tabClassName="adm-tab"
-        panelClassName="adm-tabpanel"
-      >
+      <AdminTabs label="Withdrawal details" tabs={TABS} selected={tab} onSelect={setTab} idPrefix={baseId}>
         {tab === 'overview' && (
           <dl className="detail-list">
             <dt>Status</dt>
@@ -144,7 +136,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
             </p>
           </>
         )}
-      </Tabs>
+      </AdminTabs>
       <div className="adm-dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onClose}>
           Close
