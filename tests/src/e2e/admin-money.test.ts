@@ -5,8 +5,7 @@ import { Api, FINANCIAL_RECENT_COUNT, UNKNOWN_USER, formatUsd, healMessage, type
 import { DEMO_ADMIN, GATEWAY_URL, api, tokenFor } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 import { fundedRecipient, withdraw } from '../support/money.js';
-import { newAdminWithTotp } from '../support/admins.js';
-import { launchBrowser, signInAdminOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
+import { launchBrowser, signInAsNewAdmin, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,10 +21,7 @@ test('admin: completing a withdrawal asks for confirmation; funds are added thro
   const context = await browser.newContext();
   const page = await context.newPage();
   await withScreenshotOnFailure(page, 'admin-money', async () => {
-    await page.goto(`${GATEWAY_URL}/admin/login`);
-    await page.getByRole('button', { name: 'Admin Sign In' }).click();
-    await signInAdminOnKeycloakPage(page, await newAdminWithTotp());
-    await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
+    await signInAsNewAdmin(page);
 
     await page.goto(`${GATEWAY_URL}/admin/withdrawals`);
     const select = page.getByLabel(`Status for ${w.transactionNumber}`);
@@ -70,10 +66,7 @@ test('admin: the Financial tab shows the five newest transactions, transfers and
   const context = await browser.newContext();
   const page = await context.newPage();
   await withScreenshotOnFailure(page, 'admin-financial-recent', async () => {
-    await page.goto(`${GATEWAY_URL}/admin/login`);
-    await page.getByRole('button', { name: 'Admin Sign In' }).click();
-    await signInAdminOnKeycloakPage(page, await newAdminWithTotp());
-    await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
+    await signInAsNewAdmin(page);
     await page.getByRole('tab', { name: 'Financial Activity' }).click();
 
     const tables = {
