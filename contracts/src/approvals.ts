@@ -22,6 +22,7 @@ export const ApprovalMessages = {
   ownRequest: 'You cannot approve your own request',
   decided: 'This request has already been decided',
   notFound: 'Approval request not found',
+  unknownRecipient: 'No recipient has this id: a request can only be made for an existing recipient',
   reasonRequired: 'A reason is required to reject a request',
   requested: "Request sent for a second administrator's approval",
   approved: 'Request approved: the money has moved',

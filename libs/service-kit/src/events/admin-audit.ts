@@ -1,5 +1,8 @@
 import { Events, type AdminAuditEventInput } from '@portal/contracts';
-import { enqueueEvent, type SqlExecutor } from './outbox.js';
+import { enqueueEvent, enqueueEvents, type SqlExecutor } from './outbox.js';
+
+/** One admin action as a service records it (`at` defaults to now). */
+export type AdminActionEntry = Omit<AdminAuditEventInput, 'at'> & { at?: string };
 
 /**
  * Audits an admin action: writes `Events.adminAction` to the service's outbox inside the caller's
@@ -8,6 +11,16 @@ import { enqueueEvent, type SqlExecutor } from './outbox.js';
  *
  *   await recordAdminAction(tx, { actorId, action: 'ticket_resolve', targetType: 'ticket', targetId: id, userId, oldValue: 'open', newValue: 'resolved' });
  */
-export function recordAdminAction(tx: SqlExecutor, entry: Omit<AdminAuditEventInput, 'at'> & { at?: string }): Promise<string> {
+export function recordAdminAction(tx: SqlExecutor, entry: AdminActionEntry): Promise<string> {
   return enqueueEvent(tx, Events.adminAction, { ...entry, at: entry.at ?? new Date().toISOString() });
+}
+
+/** `recordAdminAction` for several actions of one transaction, in one statement (e.g. a group commit's postings). */
+export function recordAdminActions(tx: SqlExecutor, entries: AdminActionEntry[]): Promise<string[]> {
+  const at = new Date().toISOString();
+  return enqueueEvents(
+    tx,
+    Events.adminAction,
+    entries.map((entry) => ({ ...entry, at: entry.at ?? at })),
+  );
 }
