@@ -26,7 +26,7 @@ export const ADMIN_USERS_SEARCH_DEBOUNCE_MS = 300;
 /** Name, e-mail or grant number (case-insensitive substring), with paging. */
 export const AdminUsersQuerySchema = z.object({
   filter: AdminUserFilterSchema.default('all'),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().max(100).trim().optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_USERS_PAGE_SIZE),
 });
@@ -81,6 +81,9 @@ export const AdminIdentitySchema = z.object({ id: z.string().uuid(), username: z
 
 /** Deleting a recipient: erase their personal data everywhere; the ledger keeps anonymised entries. */
 export const EraseUserRequestSchema = z.object({ userId: z.string().uuid(), actorId: z.string().uuid() });
+/** What replaces a deleted recipient's free texts and third parties' details in the records that stay (tickets, transfers, project payments). */
+export const ERASED_TEXT = '[erased]';
+
 export const UserErasedEventSchema = z.object({ userId: z.string().uuid(), actorId: z.string().uuid(), at: z.string() });
 export type UserErasedEvent = z.infer<typeof UserErasedEventSchema>;
 export const CloseLedgerAccountResultSchema = z.object({ closed: z.literal(true) });
@@ -120,6 +123,7 @@ export const RecentTransactionSchema = z.object({
   postBalanceCents: z.number().int(),
   createdAt: z.string(),
 });
+export type RecentTransaction = z.infer<typeof RecentTransactionSchema>;
 /** The ledger's share: balances, recipients' ledger entries, withdrawals and the newest entries. */
 export const LedgerOverviewSchema = z.object({
   totalBalanceCents: z.number().int(),

@@ -22,6 +22,7 @@ export const ApprovalMessages = {
   ownRequest: 'You cannot approve your own request',
   decided: 'This request has already been decided',
   notFound: 'Approval request not found',
+  unknownRecipient: 'No recipient has this id: a request can only be made for an existing recipient',
   reasonRequired: 'A reason is required to reject a request',
   requested: "Request sent for a second administrator's approval",
   approved: 'Request approved: the money has moved',
@@ -49,7 +50,7 @@ export const CreateApprovalRequestSchema = z.intersection(CreateApprovalBodySche
 export type CreateApprovalRequest = z.infer<typeof CreateApprovalRequestSchema>;
 
 export const RejectApprovalBodySchema = z.object({
-  reason: z.string().trim().min(1, ApprovalMessages.reasonRequired).max(APPROVAL_REASON_MAX_LENGTH),
+  reason: z.string().max(APPROVAL_REASON_MAX_LENGTH).trim().min(1, ApprovalMessages.reasonRequired),
 });
 export const DecideApprovalRequestSchema = z.object({ id: z.string().uuid(), checkerId: z.string().uuid() });
 export const RejectApprovalRequestSchema = DecideApprovalRequestSchema.extend({ reason: RejectApprovalBodySchema.shape.reason });

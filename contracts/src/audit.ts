@@ -95,7 +95,7 @@ export const AUDIT_CSV_MAX_ROWS = 10_000;
 
 /** The viewer's query: free text over action, target, values, description and the recipient's name/e-mail/account number. */
 export const AdminAuditQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().max(100).trim().optional(),
   action: AdminAuditActionSchema.optional(),
   actorId: z.string().uuid().optional(),
   userId: z.string().uuid().optional(),

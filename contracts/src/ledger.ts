@@ -56,7 +56,7 @@ const calendarDate = z.iso.date(GrantMessages.validStartDate);
 
 /** What an admin enters to award a grant (title, total, start date); the disbursement is one posting from the fund. */
 export const AwardGrantBodySchema = z.object({
-  title: z.string().trim().min(1, GrantMessages.titleRequired).max(GRANT_TITLE_MAX_LENGTH),
+  title: z.string().max(GRANT_TITLE_MAX_LENGTH).trim().min(1, GrantMessages.titleRequired),
   totalCents: cents.positive(GrantMessages.validAmount),
   startDate: calendarDate,
   idempotencyKey: z.string().min(8).max(100),
@@ -118,7 +118,7 @@ export const ListTransactionsQuerySchema = z.object({
   type: z.enum(['credit', 'debit']).optional(),
   category: z.enum(TRANSACTION_CATEGORIES).optional(),
   /** Quick search in the transaction number, description and reference (case-insensitive). */
-  q: z.string().trim().max(TRANSACTION_SEARCH_MAX_LENGTH).optional(),
+  q: z.string().max(TRANSACTION_SEARCH_MAX_LENGTH).trim().optional(),
   // Calendar dates that exist: 2026-13-45 is refused here (it used to reach the database and answer 500).
   from: z.iso.date('Dates are YYYY-MM-DD').optional(),
   to: z.iso.date('Dates are YYYY-MM-DD').optional(),

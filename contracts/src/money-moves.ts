@@ -53,7 +53,7 @@ export const FindMoveRequestSchema = z.object({ idempotencyKey: key });
 export const FindMoveResultSchema = z.object({ posted: z.boolean(), postingId: uuid.nullable() });
 
 /** The account-number lookup for transfers within UNSEAF. */
-export const AccountByNumberRequestSchema = z.object({ accountNumber: z.string().trim().min(1).max(34) });
+export const AccountByNumberRequestSchema = z.object({ accountNumber: z.string().max(34).trim().min(1) });
 
 export const CreateTransferRequestSchema = CreateTransferBodySchema.extend({ userId: uuid });
 export const ListTransfersRequestSchema = ListTransfersQuerySchema.extend({ userId: uuid });

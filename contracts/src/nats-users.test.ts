@@ -98,7 +98,7 @@ function consumersStartedIn(dir: string): Set<string> {
   const names = new Set<string>();
   for (const file of sources(dir)) {
     const text = readFileSync(file, 'utf8');
-    if (!text.includes('EventConsumer')) continue;
+    if (!/\b(?:EventConsumer|eventConsumerProvider|userErasedConsumer)\b/.test(text)) continue;
     for (const m of text.matchAll(/\bname: '([a-z0-9-]+)'/g)) names.add(m[1]!);
     for (const m of text.matchAll(/this\.consumer\('([a-z0-9-]+)'/g)) names.add(m[1]!);
   }

@@ -36,7 +36,11 @@ export function adminActionSource(subject: string): ServiceName | undefined {
  * filter), read, pull from and acknowledge these and no other consumer.
  */
 export const EVENT_CONSUMERS: Record<ServiceName, Readonly<Record<string, { readonly subject: string }>>> = {
-  identity: { 'identity-user-erased': Events.userErased },
+  identity: {
+    'identity-user-erased': Events.userErased,
+    'identity-sessions-status-changed': Events.accountStatusChanged,
+    'identity-sessions-activity-changed': Events.accountActivityChanged,
+  },
   'accounts-kyc': {
     'accounts-audit-admin-actions': Events.adminAction,
     'notifications-account-status': Events.accountStatusChanged,
@@ -48,7 +52,7 @@ export const EVENT_CONSUMERS: Record<ServiceName, Readonly<Record<string, { read
     'notifications-ticket-status': Events.ticketStatusChanged,
   },
   'ledger-withdrawals': { 'ledger-user-erased': Events.userErased },
-  payments: {},
+  payments: { 'payments-user-erased': Events.userErased },
   support: { 'support-user-erased': Events.userErased },
 };
 

@@ -111,13 +111,20 @@ export type ProfileCreatedEvent = z.infer<typeof ProfileCreatedEventSchema>;
 /** The contact details a recipient may change themselves (spec 2 §5); name, e-mail, grant and account number stay read-only. */
 export const PROFILE_FIELD_MAX = { mobile: 40, address: 300, city: 100, state: 100, zipCode: 20, country: 80 } as const;
 // The length is checked before trimming, so the published maxLength is exactly what is refused.
-const contact = (max: number) => z.string().max(max, `At most ${max} characters`).trim();
+/**
+ * Length and pattern are checked on the text as sent, then it is trimmed: what the published schema
+ * refuses (a tab or a line break around a phone number, too many characters) is refused here too.
+ */
+const contact = (max: number, pattern?: { regex: RegExp; message: string }) => {
+  const sent = z.string().max(max, `At most ${max} characters`);
+  return (pattern ? sent.regex(pattern.regex, pattern.message) : sent).trim();
+};
 export const UpdateProfileBodySchema = z.object({
-  mobile: contact(PROFILE_FIELD_MAX.mobile).regex(/^[+0-9 ()./-]*$/, ProfileMessages.phone),
+  mobile: contact(PROFILE_FIELD_MAX.mobile, { regex: /^[+0-9 ()./-]*$/, message: ProfileMessages.phone }),
   address: contact(PROFILE_FIELD_MAX.address),
   city: contact(PROFILE_FIELD_MAX.city),
   state: contact(PROFILE_FIELD_MAX.state),
-  zipCode: contact(PROFILE_FIELD_MAX.zipCode).regex(/^[A-Za-z0-9 -]*$/, ProfileMessages.zipCode),
+  zipCode: contact(PROFILE_FIELD_MAX.zipCode, { regex: /^[A-Za-z0-9 -]*$/, message: ProfileMessages.zipCode }),
   country: contact(PROFILE_FIELD_MAX.country),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;

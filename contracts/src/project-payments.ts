@@ -124,7 +124,7 @@ export const ProjectPaymentMessages = {
   finalStatus: 'This payment is already completed or failed and cannot be changed.',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max).optional().default('');
+const text = (max: number) => z.string().max(max).trim().optional().default('');
 
 /** The form as submitted (amount in cents); every rule is checked by `projectPaymentErrors`. */
 export const CreateProjectPaymentBodySchema = z.object({
@@ -249,9 +249,9 @@ export const CreateProjectPaymentResultSchema = z.object({
 export type CreateProjectPaymentResult = z.infer<typeof CreateProjectPaymentResultSchema>;
 
 export const ListProjectPaymentsQuerySchema = z.object({
-  q: z.string().trim().max(40).optional(),
+  q: z.string().max(40).trim().optional(),
   date: z.iso.date('Dates are YYYY-MM-DD').optional(),
   timeZone: z.string().max(64).optional(),
 });
 
-export const SetProjectPaymentStatusBodySchema = z.object({ status: ProjectPaymentStatusSchema, message: z.string().trim().max(500).optional() });
+export const SetProjectPaymentStatusBodySchema = z.object({ status: ProjectPaymentStatusSchema, message: z.string().max(500).trim().optional() });

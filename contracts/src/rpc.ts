@@ -112,6 +112,7 @@ import {
   PaymentsOverviewSchema,
   PersonNameSchema,
   ProfilePageSchema,
+  RecentTransactionSchema,
   SearchProfilesRequestSchema,
   SetUserActiveRequestSchema,
   UserBalancesSchema,
@@ -119,6 +120,7 @@ import {
   UserIdsRequestSchema,
 } from './admin-users.js';
 import { AdminAuditEventSchema, AdminAuditPageSchema, ListAdminAuditRequestSchema } from './audit.js';
+import { RecentTransactionsRequestSchema } from './admin-financial.js';
 
 /** A request-reply message: its NATS subject and the schemas both ends validate. */
 export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
@@ -198,6 +200,7 @@ export const Rpc = {
   ledgerBalances: rpc('ledger.balances', UserIdsRequestSchema, UserBalancesSchema),
   ledgerCloseAccount: rpc('ledger.account.close', EraseUserRequestSchema, CloseLedgerAccountResultSchema),
   ledgerOverview: rpc('ledger.stats.overview', Empty, LedgerOverviewSchema),
+  ledgerRecentTransactions: rpc('ledger.transactions.recent', RecentTransactionsRequestSchema, z.array(RecentTransactionSchema)),
   paymentsOverview: rpc('payments.stats.overview', Empty, PaymentsOverviewSchema),
   auditList: rpc('accounts.audit.list', ListAdminAuditRequestSchema, AdminAuditPageSchema),
 

@@ -47,7 +47,7 @@ export const TicketMessages = {
   networkAdmin: 'Network error occurred',
 } as const;
 
-const requiredText = (max: number) => z.string({ error: TicketMessages.requiredFields }).trim().min(1, TicketMessages.requiredFields).max(max);
+const requiredText = (max: number) => z.string({ error: TicketMessages.requiredFields }).max(max).trim().min(1, TicketMessages.requiredFields);
 
 export const CreateTicketBodySchema = z.object({
   subject: requiredText(TICKET_SUBJECT_MAX),
@@ -57,8 +57,8 @@ export const CreateTicketBodySchema = z.object({
 export type CreateTicketBody = z.infer<typeof CreateTicketBodySchema>;
 
 export const TicketReplyBodySchema = z.object({ message: requiredText(TICKET_MESSAGE_MAX) });
-export const TicketResolveBodySchema = z.object({ notes: z.string().trim().max(TICKET_MESSAGE_MAX).optional() });
-export const TicketStatusBodySchema = z.object({ status: TicketStatusSchema, notes: z.string().trim().max(TICKET_MESSAGE_MAX).optional() });
+export const TicketResolveBodySchema = z.object({ notes: z.string().max(TICKET_MESSAGE_MAX).trim().optional() });
+export const TicketStatusBodySchema = z.object({ status: TicketStatusSchema, notes: z.string().max(TICKET_MESSAGE_MAX).trim().optional() });
 
 /** One message of a conversation: who wrote it, as what, when. `kind` gives the spec's label (user reply, admin reply, admin update, resolved). */
 export const TicketMessageViewSchema = z.object({

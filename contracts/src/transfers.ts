@@ -67,18 +67,18 @@ export const TransferMessages = {
 /** The longest text each transfer field takes (the form's `maxLength` and the server's check). */
 export const TRANSFER_FIELD_MAX = { recipientName: 200, recipientAccount: 34, recipientBank: 200, description: 500 } as const;
 
-const requiredText = (max: number) => z.string({ error: TransferMessages.requiredFields }).trim().min(1, TransferMessages.requiredFields).max(max);
+const requiredText = (max: number) => z.string({ error: TransferMessages.requiredFields }).max(max).trim().min(1, TransferMessages.requiredFields);
 
 export const CreateTransferBodySchema = z.object({
   recipientName: requiredText(TRANSFER_FIELD_MAX.recipientName),
   recipientAccount: requiredText(TRANSFER_FIELD_MAX.recipientAccount),
-  recipientBank: z.string().trim().max(TRANSFER_FIELD_MAX.recipientBank).optional(),
+  recipientBank: z.string().max(TRANSFER_FIELD_MAX.recipientBank).trim().optional(),
   amountCents: z
     .number({ error: TransferMessages.validAmount })
     .int(TransferMessages.validAmount)
     .min(1, TransferMessages.minimumAmount)
     .max(Number.MAX_SAFE_INTEGER),
-  description: z.string().trim().max(TRANSFER_FIELD_MAX.description).optional(),
+  description: z.string().max(TRANSFER_FIELD_MAX.description).trim().optional(),
   transferType: TransferTypeSchema,
   pin: z.string().max(12),
   idempotencyKey: z.string().min(8).max(100),
@@ -117,9 +117,9 @@ const isoDate = z.iso.date('Dates are YYYY-MM-DD');
 
 /** History search: transaction number by case-insensitive substring, creation date by exact day in the user's time zone. */
 export const ListTransfersQuerySchema = z.object({
-  q: z.string().trim().max(40).optional(),
+  q: z.string().max(40).trim().optional(),
   date: isoDate.optional(),
   timeZone: z.string().max(64).optional(),
 });
 
-export const SetTransferStatusBodySchema = z.object({ status: TransferStatusSchema, message: z.string().trim().max(500).optional() });
+export const SetTransferStatusBodySchema = z.object({ status: TransferStatusSchema, message: z.string().max(500).trim().optional() });

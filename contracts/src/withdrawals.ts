@@ -53,7 +53,7 @@ export const METHOD_DETAIL_LIMITS = {
 } as const;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-const optional = z.string().trim().max(METHOD_DETAIL_LIMITS.text).optional();
+const optional = z.string().max(METHOD_DETAIL_LIMITS.text).trim().optional();
 
 const bankFields = {
   accountHolderName: required('Account holder name is required'),

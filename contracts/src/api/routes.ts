@@ -23,6 +23,7 @@ import {
 } from '../password-reset.js';
 import { DeletePinBodySchema, PinStatusSchema, SetPinBodySchema } from '../pin.js';
 import { PreferencesSchema, UpdatePreferencesBodySchema } from '../preferences.js';
+import { AdminRecentActivitySchema, FINANCIAL_RECENT_COUNT } from '../admin-financial.js';
 import { ApprovalListSchema, ApprovalRequestViewSchema, ApprovalStatusSchema, CreateApprovalBodySchema, RejectApprovalBodySchema } from '../approvals.js';
 import { MeSchema, ProfileSchema, SetAccountStatusBodySchema, UpdateProfileBodySchema } from '../profile.js';
 import { RegistrationRequestSchema, RegistrationResultSchema } from '../registration.js';
@@ -539,6 +540,14 @@ export const Api = {
       access: 'admin',
       response: HealDuplicatesResultSchema,
       summary: 'Find and renumber duplicate transaction numbers; reports what was fixed',
+    }),
+    recentActivity: route({
+      method: 'GET',
+      path: '/api/admin/financial/recent',
+      tag: 'admin',
+      access: 'admin',
+      response: AdminRecentActivitySchema,
+      summary: `The ${FINANCIAL_RECENT_COUNT} newest transactions (recipients' ledger entries), transfers and withdrawals, each naming its recipient`,
     }),
     withdrawals: route({
       method: 'GET',

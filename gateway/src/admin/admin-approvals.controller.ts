@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Api, ErrorCodes, GrantMessages, Rpc, canSignIn, type ApprovalRequestView, type RouteRequest } from '@portal/contracts';
-import { RpcClient } from '@portal/service-kit';
+import { Api, ApprovalMessages, ErrorCodes, GrantMessages, Rpc, canSignIn, type ApprovalRequestView, type RouteRequest } from '@portal/contracts';
+import { RpcCallError, RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { ApiError } from '../http/api-error.js';
@@ -20,9 +20,13 @@ export class AdminApprovalsController {
     return { ...list, requests: await this.withRecipients(list.requests) };
   }
 
+  /** Only for a recipient who exists (not erased) and may sign in: 404 or 409 otherwise, and nothing is stored. */
   @Endpoint(routes.createApproval)
   async create(@RouteInput() { body }: RouteRequest<typeof routes.createApproval>, @CurrentUser() admin: AuthenticatedUser) {
-    const profile = await this.rpc.call(Rpc.accountsGetProfile, { userId: body.userId });
+    const profile = await this.rpc.call(Rpc.accountsGetProfile, { userId: body.userId }).catch((error: unknown) => {
+      if (error instanceof RpcCallError && error.body.statusCode === 404) throw new ApiError(404, ErrorCodes.notFound, ApprovalMessages.unknownRecipient);
+      throw error;
+    });
     if (!canSignIn(profile.accountStatus)) throw new ApiError(409, ErrorCodes.conflict, GrantMessages.notApproved);
     return this.rpc.call(Rpc.approvalsCreate, { ...body, makerId: admin.id });
   }

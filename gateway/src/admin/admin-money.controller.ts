@@ -1,17 +1,33 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Api, Rpc, type RouteRequest } from '@portal/contracts';
+import { Api, FINANCIAL_RECENT_COUNT, Rpc, type RouteRequest } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
-import { withPeople } from './people.js';
+import { named, peopleByIds, withPeople } from './people.js';
 
 const routes = Api.admin;
 
-/** Withdrawals and ledger repairs. */
+/** Withdrawals, the Financial tab's newest moves and ledger repairs. */
 @Controller()
 export class AdminMoneyController {
   constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
+
+  /** The newest transactions and withdrawals from the ledger and transfers from payments, in parallel; one call names them all. */
+  @Endpoint(routes.recentActivity)
+  async recentActivity() {
+    const limit = FINANCIAL_RECENT_COUNT;
+    const [transactions, transfers, withdrawals] = await Promise.all([
+      this.rpc.call(Rpc.ledgerRecentTransactions, { limit }),
+      this.rpc.call(Rpc.transfersAdminList, { limit }),
+      this.rpc.call(Rpc.withdrawalsAdminList, { limit }),
+    ]);
+    const people = await peopleByIds(
+      this.rpc,
+      [...transactions, ...transfers, ...withdrawals].map((r) => r.userId),
+    );
+    return { transactions: named(people, transactions), transfers: named(people, transfers), withdrawals: named(people, withdrawals) };
+  }
 
   @Endpoint(routes.withdrawals)
   async withdrawals(@RouteInput() { query }: RouteRequest<typeof routes.withdrawals>) {

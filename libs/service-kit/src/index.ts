@@ -13,6 +13,7 @@ export * from './events/nats-setup.js';
 export * from './events/outbox-relay.js';
 export * from './events/outbox-trimmer.js';
 export * from './events/idempotent-consumer.js';
+export * from './events/event-consumer.provider.js';
 export * from './events/admin-audit.js';
 export * from './logging/logger.js';
 export * from './logging/request-context.js';

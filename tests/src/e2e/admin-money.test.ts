@@ -1,11 +1,11 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { healMessage } from '@portal/contracts';
-import { GATEWAY_URL, api } from '../support/platform.js';
+import { Api, FINANCIAL_RECENT_COUNT, UNKNOWN_USER, formatUsd, healMessage, type AdminRecentActivity } from '@portal/contracts';
+import { DEMO_ADMIN, GATEWAY_URL, api, tokenFor } from '../support/platform.js';
+import { waitFor } from '../support/wait.js';
 import { fundedRecipient, withdraw } from '../support/money.js';
-import { newAdminWithTotp } from '../support/admins.js';
-import { launchBrowser, signInAdminOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
+import { launchBrowser, signInAsNewAdmin, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,10 +21,7 @@ test('admin: completing a withdrawal asks for confirmation; funds are added thro
   const context = await browser.newContext();
   const page = await context.newPage();
   await withScreenshotOnFailure(page, 'admin-money', async () => {
-    await page.goto(`${GATEWAY_URL}/admin/login`);
-    await page.getByRole('button', { name: 'Admin Sign In' }).click();
-    await signInAdminOnKeycloakPage(page, await newAdminWithTotp());
-    await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
+    await signInAsNewAdmin(page);
 
     await page.goto(`${GATEWAY_URL}/admin/withdrawals`);
     const select = page.getByLabel(`Status for ${w.transactionNumber}`);
@@ -59,4 +56,54 @@ test('admin: completing a withdrawal asks for confirmation; funds are added thro
   });
   await context.close();
   assert.equal((await api<{ balanceCents: number }>('GET', '/api/dashboard', { token: r.token })).body.balanceCents, 92_550);
+});
+
+test('admin: the Financial tab shows the five newest transactions, transfers and withdrawals with names and US dollars', async () => {
+  const r = await fundedRecipient(50_000, 13);
+  assert.equal((await withdraw(r.token, 5_000)).status, 201);
+  const adminToken = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const recent = async () => (await api<AdminRecentActivity>('GET', Api.admin.recentActivity.path, { token: adminToken })).body;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await withScreenshotOnFailure(page, 'admin-financial-recent', async () => {
+    await signInAsNewAdmin(page);
+    await page.getByRole('tab', { name: 'Financial Activity' }).click();
+
+    const tables = {
+      transactions: page.getByRole('table', { name: 'Recent transactions', exact: true }),
+      transfers: page.getByRole('table', { name: 'Recent transfers', exact: true }),
+      withdrawals: page.getByRole('table', { name: 'Recent withdrawals', exact: true }),
+    };
+    // Other test files move money meanwhile: compare the page with an answer that did not change while it loaded.
+    await waitFor(
+      async () => {
+        const before = await recent();
+        await page.reload();
+        for (const table of Object.values(tables)) await table.waitFor({ timeout: 20_000 });
+        const shown = {
+          transactions: await tables.transactions.locator('tbody tr').allInnerTexts(),
+          transfers: await tables.transfers.locator('tbody tr').allInnerTexts(),
+          withdrawals: await tables.withdrawals.locator('tbody tr').allInnerTexts(),
+        };
+        const after = await recent();
+        if (JSON.stringify(before) !== JSON.stringify(after)) return false;
+        for (const list of ['transactions', 'transfers', 'withdrawals'] as const) {
+          const rows = after[list];
+          if (rows.length === 0) continue;
+          assert.equal(shown[list].length, rows.length, list);
+          assert.ok(rows.length <= FINANCIAL_RECENT_COUNT, list);
+          rows.forEach((row, i) => {
+            const text = shown[list][i]!;
+            assert.ok(text.includes(row.transactionNumber), `${list} row ${i}: ${text}`);
+            assert.ok(text.includes(row.user?.fullName ?? UNKNOWN_USER), `${list} row ${i} names its recipient: ${text}`);
+            assert.ok(text.includes(formatUsd(row.amountCents)), `${list} row ${i} in US dollars: ${text}`);
+            assert.ok(!text.includes(row.userId), `${list} row ${i} shows no id`);
+          });
+        }
+        return after.withdrawals.length > 0 && after.transactions.length > 0;
+      },
+      { what: 'the Financial tab to show the newest activity', timeoutMs: 60_000, intervalMs: 500 },
+    );
+  });
+  await context.close();
 });

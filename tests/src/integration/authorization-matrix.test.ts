@@ -100,6 +100,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/approvals/{id}/reject':         { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
   // No input at all: the admin's call runs the (harmless, idempotent) renumbering of duplicate transaction numbers.
   'POST /api/admin/ledger/fix-duplicates':         {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'GET /api/admin/financial/recent':               {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
   'GET /api/admin/withdrawals':                    {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
   'POST /api/admin/withdrawals/{id}/status':       { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
   'GET /api/admin/transfers':                      {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },

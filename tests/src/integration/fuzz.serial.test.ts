@@ -87,7 +87,8 @@ async function fuzz(mode: 'negative' | 'positive', who: 'recipient' | 'admin', i
     includePathRegex,
     // The coverage phase (boundary and schema-violating values per keyword) runs in the long form only:
     // Schemathesis 4.32.5 sometimes crashes inside it on this document (an internal error, not a finding).
-    phases: LONG ? 'examples,coverage,fuzzing' : 'fuzzing',
+    // The coverage phase crashes inside Schemathesis on this Python (hypothesis: "AST constructor recursion depth mismatch"): examples and fuzzing only.
+    phases: LONG ? 'examples,fuzzing' : 'fuzzing',
     seed: SEED,
     reportDir: path.join(ROOT, '.data', 'fuzz-reports', `${mode}-${who}`),
   });

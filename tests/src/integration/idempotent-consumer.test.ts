@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { z } from 'zod';
 import { EVENTS_STREAM, type EventContract } from '@portal/contracts';
 import { EventConsumer, handleOnce } from '@portal/service-kit';
@@ -14,14 +15,19 @@ import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-
 // The helper is made for a service's PrismaService; any generated client has the same transaction API.
 let db: ScratchDatabase;
 let prisma: PrismaClient;
+let prismaPool: pg.Pool;
 
 beforeAll(async () => {
   db = await createScratchDatabase('portal_inbox');
   await db.query('CREATE TABLE effects (event_id text NOT NULL, amount int NOT NULL)');
-  prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.url }) });
+  // Our own pool, ended before the drop: a connection left to the drop's FORCE would end with an unhandled error.
+  prismaPool = new pg.Pool({ connectionString: db.url, max: 2 });
+  prismaPool.on('error', () => undefined);
+  prisma = new PrismaClient({ adapter: new PrismaPg(prismaPool) });
 });
 afterAll(async () => {
   await prisma.$disconnect();
+  await prismaPool.end();
   await db.drop();
 });
 

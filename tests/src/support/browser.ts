@@ -1,5 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freshTotp } from './totp.js';
+import { newAdminWithTotp } from './admins.js';
+import { GATEWAY_URL } from './platform.js';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
@@ -37,6 +39,14 @@ export async function signInAdminOnKeycloakPage(page: Page, admin: { username: s
   await page.locator('#otp').waitFor({ timeout: 30_000 });
   await page.locator('#otp').fill(await freshTotp(admin.username, admin.totpSecret));
   await page.locator('#kc-login').click();
+}
+
+/** Signs a new admin of its own (with an authenticator) in from /admin/login and waits for the dashboard. */
+export async function signInAsNewAdmin(page: Page): Promise<void> {
+  await page.goto(`${GATEWAY_URL}/admin/login`);
+  await page.getByRole('button', { name: 'Admin Sign In' }).click();
+  await signInAdminOnKeycloakPage(page, await newAdminWithTotp());
+  await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
 }
 
 /** Runs a browser step; on failure saves a screenshot and the page URL under .data/test-artifacts/ before rethrowing. */

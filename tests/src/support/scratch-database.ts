@@ -18,6 +18,7 @@ export async function createScratchDatabase(name: string): Promise<ScratchDataba
   const url = databaseUrl('x').replace(/\/[^/]+$/, `/${database}`);
   await migrate(url, [KIT_MIGRATIONS]);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on('error', () => undefined); // an idle connection ended from outside is replaced on the next query
   return {
     url,
     query: async (sql, values) => (await pool.query(sql, values)).rows,

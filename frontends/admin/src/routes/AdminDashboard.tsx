@@ -8,6 +8,7 @@ import { ApprovalsQueue } from '../features/approvals/components/ApprovalsQueue'
 import { AuditLog } from '../features/audit/components/AuditLog';
 import { FinancialActivity } from '../features/financial/components/FinancialActivity';
 import { MoneyMoves } from '../features/financial/components/MoneyMoves';
+import { RecentActivity } from '../features/financial/components/RecentActivity';
 import { KycManagement } from '../features/kyc/components/KycManagement';
 import { TicketsTab } from '../features/tickets/components/TicketsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
@@ -43,6 +44,7 @@ export function AdminDashboard({ title = 'Admin Dashboard', pageTitle = title, l
       label: 'Financial Activity',
       panel: () => (
         <FinancialActivity log={log}>
+          <RecentActivity />
           <RecentWithdrawals />
           <MoneyMoves />
         </FinancialActivity>

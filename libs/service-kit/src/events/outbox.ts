@@ -23,3 +23,20 @@ export async function enqueueEvent<S extends z.ZodType>(tx: SqlExecutor, contrac
   await tx.$executeRawUnsafe('INSERT INTO outbox (id, subject, payload) VALUES ($1::uuid, $2, $3::jsonb)', id, contract.subject, JSON.stringify(data));
   return id;
 }
+
+/**
+ * `enqueueEvent` for many events of one contract in one statement (a batch that commits together).
+ * Returns the event ids, in order.
+ */
+export async function enqueueEvents<S extends z.ZodType>(tx: SqlExecutor, contract: EventContract<S>, payloads: z.input<S>[]): Promise<string[]> {
+  if (payloads.length === 0) return [];
+  const data = payloads.map((p) => JSON.stringify(contract.schema.parse(p)));
+  const ids = payloads.map(() => randomUUID());
+  await tx.$executeRawUnsafe(
+    'INSERT INTO outbox (id, subject, payload) SELECT id, $2, payload FROM unnest($1::uuid[], $3::jsonb[]) AS e(id, payload)',
+    ids,
+    contract.subject,
+    data,
+  );
+  return ids;
+}

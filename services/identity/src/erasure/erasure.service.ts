@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { UserErasureStep } from '@portal/service-kit';
 import { KeycloakAdminClient } from '../keycloak/keycloak-admin.client.js';
 import type { Db } from '../prisma/prisma.service.js';
 
@@ -8,10 +9,10 @@ import type { Db } from '../prisma/prisma.service.js';
  * e-mail, are removed. Keycloak answers an unknown user with 404, which counts as done.
  */
 @Injectable()
-export class ErasureService {
+export class ErasureService implements UserErasureStep<Db> {
   constructor(@Inject(KeycloakAdminClient) private readonly keycloak: KeycloakAdminClient) {}
 
-  async erase(userId: string, tx: Db): Promise<void> {
+  async eraseUser(userId: string, tx: Db): Promise<void> {
     await tx.$executeRaw`DELETE FROM password_resets WHERE user_id = ${userId}::uuid`;
     await tx.$executeRaw`DELETE FROM registrations WHERE user_id = ${userId}::uuid`;
     await this.keycloak.deleteUser(userId);

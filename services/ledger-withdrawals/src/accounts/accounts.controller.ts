@@ -21,4 +21,9 @@ export class AccountsController {
   overview(): Promise<RpcOut<'ledgerOverview'>> {
     return this.accounts.overview();
   }
+
+  @RpcHandler(Rpc.ledgerRecentTransactions)
+  recent(input: RpcIn<'ledgerRecentTransactions'>): Promise<RpcOut<'ledgerRecentTransactions'>> {
+    return this.accounts.recent(input.limit);
+  }
 }

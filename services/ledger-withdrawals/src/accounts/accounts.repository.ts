@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PrismaService, type Db } from '../prisma/prisma.service.js';
 
-interface RecentRow {
+export interface RecentRow {
   id: bigint;
   transaction_number: string;
   user_id: string;

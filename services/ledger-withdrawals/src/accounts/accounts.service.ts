@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OVERVIEW_RECENT_TRANSACTIONS, formatUsd, UserDeleteMessages, type RpcIn, type RpcOut } from '@portal/contracts';
-import { RpcErrors } from '@portal/service-kit';
+import { OVERVIEW_RECENT_TRANSACTIONS, formatUsd, UserDeleteMessages, type RecentTransaction, type RpcIn, type RpcOut } from '@portal/contracts';
+import { RpcErrors, type UserErasureStep } from '@portal/service-kit';
 import type { Db } from '../prisma/prisma.service.js';
-import { AccountsRepository } from './accounts.repository.js';
+import { AccountsRepository, type RecentRow } from './accounts.repository.js';
 
 const toCents = (value: bigint) => Number(value);
 
 @Injectable()
-export class AccountsService {
+export class AccountsService implements UserErasureStep<Db> {
   constructor(@Inject(AccountsRepository) private readonly accounts: AccountsRepository) {}
 
   /** Each listed recipient's balance (0 before their first posting). */
@@ -38,21 +38,31 @@ export class AccountsService {
       totalBalanceCents: toCents(totals.total_balance),
       transactions: { count: totals.tx_count, volumeCents: toCents(totals.tx_volume) },
       withdrawals: { count: totals.wd_count, volumeCents: toCents(totals.wd_volume) },
-      recentTransactions: recent.map((r) => ({
-        id: String(r.id),
-        transactionNumber: r.transaction_number,
-        userId: r.user_id,
-        type: r.amount_cents < 0n ? ('debit' as const) : ('credit' as const),
-        description: r.description,
-        reference: r.reference,
-        amountCents: Math.abs(toCents(r.amount_cents)),
-        postBalanceCents: toCents(r.post_balance_cents),
-        createdAt: r.created_at.toISOString(),
-      })),
+      recentTransactions: recent.map(toRecentTransaction),
     };
   }
 
-  erasePersonalDetails(userId: string, tx: Db): Promise<void> {
+  /** The newest entries on recipients' accounts (the Financial Activity tab). */
+  async recent(limit: number): Promise<RpcOut<'ledgerRecentTransactions'>> {
+    return (await this.accounts.recent(limit)).map(toRecentTransaction);
+  }
+
+  /** The ledger's part of deleting a recipient (on `accounts.user-erased`): withdrawal details, receipts and the PIN. */
+  eraseUser(userId: string, tx: Db): Promise<void> {
     return this.accounts.erasePersonalDetails(userId, tx);
   }
+}
+
+function toRecentTransaction(r: RecentRow): RecentTransaction {
+  return {
+    id: String(r.id),
+    transactionNumber: r.transaction_number,
+    userId: r.user_id,
+    type: r.amount_cents < 0n ? 'debit' : 'credit',
+    description: r.description,
+    reference: r.reference,
+    amountCents: Math.abs(toCents(r.amount_cents)),
+    postBalanceCents: toCents(r.post_balance_cents),
+    createdAt: r.created_at.toISOString(),
+  };
 }

@@ -59,7 +59,7 @@ export class LedgerService {
   async adjust(request: AdjustBalanceRequest): Promise<AdjustBalanceResult> {
     refuseWithoutSecondApproval(request.actorId, request.amountCents);
     try {
-      // The hot path: one group-committed statement (PostingBatcher), no Prisma transaction.
+      // The hot path: group-committed by PostingBatcher (posting and audit entry in one transaction).
       const adjustment = adjustmentOf(request);
       const result = await this.batcher.post({
         ...adjustment.posting,
@@ -67,10 +67,9 @@ export class LedgerService {
           { code: recipientAccountCode(request.userId), amountCents: adjustment.amount, category: 'adjustment', description: adjustment.description },
           { code: SYSTEM_ACCOUNTS.grantFunding, amountCents: -adjustment.amount, category: 'adjustment', description: adjustment.fundDescription },
         ],
+        // The audit entry commits with the posting, in the batch's transaction.
+        audit: (posted) => adjustmentAudit(request, posted, adjustment.amount),
       });
-      // The group commit has no transaction of ours: the audit entry follows in its own, right after
-      // (an entry lost to a crash in between is the one gap; the posting itself records the actor).
-      if (!result.replayed) await this.ledger.transaction((tx) => recordAdminAction(tx, adjustmentAudit(request, result, adjustment.amount)));
       return adjustmentResult(result, adjustment.amount);
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw RpcErrors.validation(AdminAdjustMessages.insufficientForDeduction);

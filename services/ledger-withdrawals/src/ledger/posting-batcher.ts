@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SqlPool } from '@portal/service-kit';
+import { SqlPool, recordAdminActions, type AdminActionEntry, type SqlExecutor } from '@portal/service-kit';
 import { checkLines, IdempotencyKeyReusedError, InsufficientFundsError, type EntryCategory, type PostedEntry, type PostingResult } from './posting-engine.js';
 
 /** A posting whose accounts are named by code ('recipient:<user id>' is opened on first use). */
@@ -10,6 +10,8 @@ export interface CodedPosting {
   reference?: string | null;
   actorId?: string | null;
   lines: { code: string; amountCents: bigint; category: EntryCategory; description: string; reference?: string | null }[];
+  /** The admin action this posting is, audited in the posting's own transaction (not for a replay or a refusal). */
+  audit?: (posted: PostingResult) => AdminActionEntry;
 }
 
 type Outcome =
@@ -40,8 +42,10 @@ const MAX_BATCH = 64;
 
 /**
  * Group commit: postings that arrive while a batch is being written wait and go together in the next
- * one — one statement (`ledger_post_batch`, migration 0006), one transaction, one WAL flush. Nothing
- * waits for a timer: an idle ledger writes a lone posting at once. Each caller gets its own posting's
+ * one — one statement (`ledger_post_batch`, migration 0006), plus one for the batch's audit entries
+ * (the outbox rows of the postings that carry an `audit`), in one transaction with one WAL flush: a
+ * posting and its audit entry commit together or not at all. Nothing waits for a timer: an idle
+ * ledger writes a lone posting at once. Each caller gets its own posting's
  * outcome; a batch the database refuses as a whole (it should not happen) is retried posting by
  * posting, so one bad posting cannot fail the others. Every answer is sent after the commit.
  */
@@ -97,10 +101,31 @@ export class PostingBatcher {
         reference: l.reference ?? null,
       })),
     }));
-    const { rows } = await this.pool.query<{ results: Outcome[] }>('SELECT ledger_post_batch($1::jsonb) AS results', [JSON.stringify(batch)]);
-    const results = rows[0]?.results;
-    if (!Array.isArray(results) || results.length !== postings.length) throw new Error('ledger_post_batch answered a different number of results');
-    return results;
+    const client = await this.pool.connect();
+    let failed: unknown;
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ results: Outcome[] }>('SELECT ledger_post_batch($1::jsonb) AS results', [JSON.stringify(batch)]);
+      const results = rows[0]?.results;
+      if (!Array.isArray(results) || results.length !== postings.length) throw new Error('ledger_post_batch answered a different number of results');
+      const audits = postings.flatMap((p, i) => {
+        const outcome = results[i];
+        return p.audit && outcome.outcome === 'posted'
+          ? [p.audit({ postingId: outcome.postingId, replayed: false, entries: outcome.entries.map(entryFromJson) })]
+          : [];
+      });
+      const tx: SqlExecutor = { $executeRawUnsafe: (sql, ...values) => client.query(sql, values).then((r) => r.rowCount ?? 0) };
+      await recordAdminActions(tx, audits);
+      await client.query('COMMIT');
+      return results;
+    } catch (error) {
+      failed = error;
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      // After a failure the connection is closed rather than given back (it may have broken mid-transaction).
+      client.release(failed !== undefined);
+    }
   }
 }
 

@@ -10,6 +10,6 @@ import { ProjectPaymentsService } from './project-payments.service.js';
   imports: [PrismaModule, MovesModule],
   controllers: [ProjectPaymentsController],
   providers: [ProjectPaymentsRepository, ProjectPaymentsService],
-  exports: [ProjectPaymentsService],
+  exports: [ProjectPaymentsService, ProjectPaymentsRepository],
 })
 export class ProjectPaymentsModule {}

@@ -10,6 +10,6 @@ import { TransfersService } from './transfers.service.js';
   imports: [PrismaModule, MovesModule],
   controllers: [TransfersController],
   providers: [TransfersRepository, TransfersService],
-  exports: [TransfersService],
+  exports: [TransfersService, TransfersRepository],
 })
 export class TransfersModule {}

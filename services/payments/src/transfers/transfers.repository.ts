@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Events, TRANSFER_NUMBER_PREFIX, type TransferStatus } from '@portal/contracts';
+import { ERASED_TEXT, Events, TRANSFER_NUMBER_PREFIX, type TransferStatus } from '@portal/contracts';
 import type { Prisma, Transfer } from '../generated/prisma/client.js';
-import { PrismaService } from '../prisma/prisma.service.js';
+import { PrismaService, type Db } from '../prisma/prisma.service.js';
 import { MoveRecordStore } from '../moves/move-record-store.js';
 
 export type NewTransfer = Omit<Prisma.TransferUncheckedCreateInput, 'transactionNumber' | 'status' | 'postingState' | 'settlementState'>;
@@ -27,5 +27,21 @@ export class TransfersRepository extends MoveRecordStore<Transfer, TransferStatu
   /** The debit is in the ledger: internal transfers are completed, external ones wait for an admin. */
   markPosted(row: Transfer, completed: boolean): Promise<Transfer> {
     return this.leaveUnposted(row, { postingState: 'posted', ...(completed ? { status: 'completed', completed: true } : {}) });
+  }
+
+  /**
+   * A deleted recipient's part of the transfer records: what they typed about the person paid (name,
+   * account, bank, description) and the request's fingerprint go; so do their own name and account
+   * number on the transfers others sent them. Amounts, charges, states, numbers and the receiver's id
+   * (the ledger's reference) stay.
+   */
+  async eraseUser(userId: string, tx: Db): Promise<void> {
+    await tx.$executeRaw`UPDATE transfers
+                         SET recipient_name = ${ERASED_TEXT}, recipient_account = ${ERASED_TEXT},
+                             recipient_bank = CASE WHEN recipient_bank IS NULL THEN NULL ELSE ${ERASED_TEXT} END,
+                             description = NULL, fingerprint = ${ERASED_TEXT}
+                         WHERE user_id = ${userId}::uuid`;
+    await tx.$executeRaw`UPDATE transfers SET recipient_name = ${ERASED_TEXT}, recipient_account = ${ERASED_TEXT}
+                         WHERE receiver_user_id = ${userId}::uuid`;
   }
 }

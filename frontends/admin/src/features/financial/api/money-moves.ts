@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Api, type ProjectPaymentStatus, type TransferStatus } from '@portal/contracts';
 import { api } from '@portal/web-core';
-import { ADMIN_USERS_QUERY_KEY } from '../../../config/query-keys';
-
-const MOVES_KEY = ['admin', 'money-moves'] as const;
+import { ADMIN_MONEY_QUERY_KEY as MOVES_KEY } from '../../../config/query-keys';
 
 export function useAdminTransfers() {
   return useQuery({ queryKey: [...MOVES_KEY, 'transfers'] as const, queryFn: ({ signal }) => api.call(Api.admin.transfers, { query: {} }, { signal }) });
@@ -13,15 +11,6 @@ export function useAdminProjectPayments() {
   return useQuery({
     queryKey: [...MOVES_KEY, 'project-payments'] as const,
     queryFn: ({ signal }) => api.call(Api.admin.projectPayments, { query: {} }, { signal }),
-  });
-}
-
-/** Every recipient (any status), to name the people in the money lists. */
-export function useRecipientNames() {
-  return useQuery({
-    queryKey: [...ADMIN_USERS_QUERY_KEY, 'names'] as const,
-    queryFn: ({ signal }) => api.call(Api.admin.users, { query: {} }, { signal }),
-    select: (users) => new Map(users.map((u) => [u.id, `${u.fullName} (${u.email}, ${u.accountNumber})`])),
   });
 }
 

@@ -1,32 +1,21 @@
-import { PROJECT_PAYMENT_TRANSITIONS, TRANSFER_TRANSITIONS, formatUsd } from '@portal/contracts';
-import { formatDateTime } from '@portal/web-core';
+import { PROJECT_PAYMENT_TRANSITIONS, TRANSFER_TRANSITIONS, UNKNOWN_USER, formatUsd, type NamedUser } from '@portal/contracts';
 import { QueryStatus, TableContent } from '@portal/web-core/ui';
-import { useAdminProjectPayments, useAdminTransfers, useRecipientNames, useSetProjectPaymentStatus, useSetTransferStatus } from '../api/money-moves';
+import { useAdminProjectPayments, useAdminTransfers, useSetProjectPaymentStatus, useSetTransferStatus } from '../api/money-moves';
 import { MoveStatusControl } from './MoveStatusControl';
 
-const RECENT = 5;
+/** A row's recipient as admin lists name people (never an id). */
+const nameOf = ({ user }: NamedUser) => (user ? `${user.fullName} (${user.email}, ${user.accountNumber})` : UNKNOWN_USER);
 
-/** Financial Activity: the five most recent transfers, the transfer table and the project payments, each row with a status dropdown. */
+/** Financial Activity: the transfer table and the project payments, each row with a status dropdown. */
 export function MoneyMoves() {
   const transfers = useAdminTransfers();
   const payments = useAdminProjectPayments();
-  const names = useRecipientNames();
   const setTransfer = useSetTransferStatus();
   const setPayment = useSetProjectPaymentStatus();
-  const nameOf = (userId: string) => names.data?.get(userId) ?? userId;
-  const recent = (transfers.data ?? []).slice(0, RECENT);
   return (
     <>
-      <h3 className="adm-subhead">Recent transfers</h3>
-      <QueryStatus query={transfers} loading="Loading transfers…" />
-      <ul aria-label={`The ${RECENT} most recent transfers`}>
-        {recent.map((t) => (
-          <li key={t.id}>
-            {formatDateTime(t.createdAt)} · {t.transactionNumber} · {formatUsd(t.amountCents)} to {t.recipientName}
-          </li>
-        ))}
-      </ul>
       <h3 className="adm-subhead">Transfers</h3>
+      <QueryStatus query={transfers} loading="Loading transfers…" />
       {transfers.data && (
         <table className="table" aria-label="Transfers">
           <TableContent
@@ -35,7 +24,7 @@ export function MoneyMoves() {
             empty="No transfers yet."
             renderRow={(t) => (
               <tr key={t.id}>
-                <td>{nameOf(t.userId)}</td>
+                <td>{nameOf(t)}</td>
                 <td>
                   {t.recipientName}
                   <div className="muted">{[t.recipientBank, t.transferType].filter(Boolean).join(' · ')}</div>
@@ -66,7 +55,7 @@ export function MoneyMoves() {
             empty="No project payments yet."
             renderRow={(p) => (
               <tr key={p.id}>
-                <td>{nameOf(p.userId)}</td>
+                <td>{nameOf(p)}</td>
                 <td>{p.recipientName}</td>
                 <td>{formatUsd(p.amountCents)}</td>
                 <td>{formatUsd(p.feeCents)}</td>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Api, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts';
 import { api } from '@portal/web-core';
-import { ADMIN_USERS_QUERY_KEY } from '../../../config/query-keys';
+import { ADMIN_MONEY_QUERY_KEY, ADMIN_USERS_QUERY_KEY } from '../../../config/query-keys';
 import { getAdminWithdrawalsQueryOptions } from './get-admin-withdrawals';
 
 export interface StatusChange {
@@ -24,6 +24,7 @@ export function useSetWithdrawalStatus() {
       void queryClient.invalidateQueries({ queryKey });
       // A failed withdrawal returns money to the recipient's balance.
       void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_MONEY_QUERY_KEY });
     },
   });
 }

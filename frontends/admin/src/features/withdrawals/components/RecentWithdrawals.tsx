@@ -15,13 +15,13 @@ export function RecentWithdrawals() {
   return (
     <>
       <div className="adm-section-head adm-subsection">
-        <h3 className="adm-subhead">Recent withdrawals</h3>
+        <h3 className="adm-subhead">Withdrawals</h3>
         <Link to="/admin/withdrawals">Manage all withdrawals</Link>
       </div>
       {flow.feedback}
       <QueryStatus query={withdrawals} loading="Loading withdrawals…" errorText={withdrawalsLoadFailed} />
       {withdrawals.data && recent.length === 0 && <p className="adm-empty">No withdrawals yet.</p>}
-      {recent.length > 0 && <WithdrawalsTable rows={recent} flow={flow} caption={`The ${RECENT} most recent withdrawals`} />}
+      {recent.length > 0 && <WithdrawalsTable rows={recent} flow={flow} caption={`Withdrawals to act on: the ${RECENT} most recent, each with its status`} />}
       {flow.dialog}
     </>
   );
