@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { GATEWAY_URL, api, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
 import { newAdminWithTotp, type TestAdmin } from '../support/admins.js';
 import { pdfBytes, uploadKyc } from '../support/kyc.js';
-import { inNewPage, launchBrowser, signInAdminOnKeycloakPage } from '../support/browser.js';
+import { inNewPage, launchBrowser, signInAdminOnKeycloakPage, startAdminSignIn } from '../support/browser.js';
 import { waitFor } from '../support/wait.js';
 
 let browser: Browser;
@@ -39,8 +39,7 @@ async function kycStatus(token: string): Promise<string> {
 
 /** Signs in on the admin sign-in page (username, password, authenticator code) and opens the dashboard. */
 async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${GATEWAY_URL}/admin/login`);
-  await page.getByRole('button', { name: 'Admin Sign In' }).click();
+  await startAdminSignIn(page);
   await signInAdminOnKeycloakPage(page, admin);
   await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
 }

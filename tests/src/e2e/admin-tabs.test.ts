@@ -6,7 +6,7 @@ import { UserDeleteMessages } from '@portal/contracts';
 import { GATEWAY_URL, DEMO_ADMIN, api, registerRecipient, tokenFor } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { newAdminWithTotp, type TestAdmin } from '../support/admins.js';
-import { inNewPage, launchBrowser, signInAdminOnKeycloakPage } from '../support/browser.js';
+import { inNewPage, launchBrowser, signInAdminOnKeycloakPage, startAdminSignIn } from '../support/browser.js';
 
 let browser: Browser;
 /** An admin of this file's own: its sign-ins need no one-time code another test file uses. */
@@ -21,8 +21,7 @@ afterAll(async () => {
 
 async function asAdmin(name: string, steps: (page: Page) => Promise<void>): Promise<void> {
   await inNewPage(browser, name, async (page) => {
-    await page.goto(`${GATEWAY_URL}/admin/login`);
-    await page.getByRole('button', { name: 'Admin Sign In' }).click();
+    await startAdminSignIn(page);
     await signInAdminOnKeycloakPage(page, admin);
     await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
     await steps(page);

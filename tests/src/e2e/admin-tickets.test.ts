@@ -5,7 +5,7 @@ import { Api, type TicketDetail } from '@portal/contracts';
 import { GATEWAY_URL, api } from '../support/platform.js';
 import { newAdminWithTotp } from '../support/admins.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
-import { inNewPage, launchBrowser, signInAdminOnKeycloakPage } from '../support/browser.js';
+import { inNewPage, launchBrowser, signInAdminOnKeycloakPage, startAdminSignIn } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,8 +32,7 @@ test('Tickets: the admin modal shows the conversation; Enter sends a reply, Shif
   const admin = await newAdminWithTotp();
 
   await inNewPage(browser, 'admin-tickets', async (page) => {
-    await page.goto(`${GATEWAY_URL}/admin/login`);
-    await page.getByRole('button', { name: 'Admin Sign In' }).click();
+    await startAdminSignIn(page);
     await signInAdminOnKeycloakPage(page, admin);
     await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
 

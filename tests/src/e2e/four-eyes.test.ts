@@ -5,7 +5,7 @@ import { Api, ApprovalMessages, GrantMessages } from '@portal/contracts';
 import { GATEWAY_URL, DEMO_ADMIN, DEMO_ADMIN_2 } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { clientFor } from '../support/client.js';
-import { inNewPage, launchBrowser, signInAdminOnKeycloakPage } from '../support/browser.js';
+import { inNewPage, launchBrowser, signInAdminOnKeycloakPage, startAdminSignIn } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,8 +17,7 @@ afterAll(async () => {
 
 async function asAdmin(name: string, admin: { username: string; password: string; totpSecret: string }, steps: (page: Page) => Promise<void>): Promise<void> {
   await inNewPage(browser, name, async (page) => {
-    await page.goto(`${GATEWAY_URL}/admin/login`);
-    await page.getByRole('button', { name: 'Admin Sign In' }).click();
+    await startAdminSignIn(page);
     await signInAdminOnKeycloakPage(page, admin);
     await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
     await steps(page);

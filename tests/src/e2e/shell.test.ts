@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { GATEWAY_URL, DEMO_ADMIN, DEMO_RECIPIENT, registerRecipient, api, tokenFor } from '../support/platform.js';
 import { newAdminWithTotp } from '../support/admins.js';
-import { launchBrowser, signInAdminOnKeycloakPage, signInOnKeycloakPage, withScreenshotOnFailure } from '../support/browser.js';
+import { launchBrowser, signInAdminOnKeycloakPage, signInOnKeycloakPage, startAdminSignIn, withScreenshotOnFailure } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,8 +44,7 @@ test('the admin signs in at /admin/login and approves a pending account from Acc
   const context = await browser.newContext();
   const page = await context.newPage();
   await withScreenshotOnFailure(page, 'admin-approve', async () => {
-    await page.goto(`${GATEWAY_URL}/admin/login`);
-    await page.getByRole('button', { name: 'Admin Sign In' }).click();
+    await startAdminSignIn(page);
     await signInAdminOnKeycloakPage(page, await newAdminWithTotp());
     await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
     await page.getByRole('tab', { name: /^Account Approvals/ }).click();

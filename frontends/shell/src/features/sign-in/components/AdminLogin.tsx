@@ -46,7 +46,7 @@ export default function AdminLogin() {
           </button>
         </>
       ) : (
-        <button type="button" className="btn btn-navy btn-block" onClick={signIn} disabled={busy}>
+        <button type="button" className="btn btn-navy btn-block" onClick={signIn} disabled={busy || auth.loading} aria-busy={busy}>
           {busy ? 'Signing In...' : 'Admin Sign In'}
         </button>
       )}
