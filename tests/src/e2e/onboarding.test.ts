@@ -117,11 +117,13 @@ test('password recovery round trip through the mail catcher; the link then is sp
     await page.getByText('Password must be at least 6 characters long').waitFor();
     await page.getByLabel('New Password', { exact: true }).fill('Fresh#2026');
     await page.getByLabel('Confirm New Password').fill('Fresh#2026');
+    // The 3 s start when the success screen shows, which is after the press: measured from the press, they
+    // cannot look shorter however late the test itself notices the screen (a loaded machine).
+    const pressedAt = Date.now();
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByRole('heading', { name: 'Password Reset Successfully!' }).waitFor();
-    const shownAt = Date.now();
     await page.waitForURL(/\/login|\/realms\/grant-portal\//, { timeout: 10_000 });
-    assert.ok(Date.now() - shownAt >= 2500, 'goes to /login after about 3 seconds');
+    assert.ok(Date.now() - pressedAt >= 2900, 'goes to /login after about 3 seconds');
     await page.locator('#kc-login').waitFor({ timeout: 20_000 }); // /login goes on to the sign-in page
     assert.ok(await tokenFor(r.email, 'Fresh#2026'));
 

@@ -11,7 +11,7 @@ import {
   type PinStatus,
   type RpcIn,
 } from '@portal/contracts';
-import { RpcErrors, rpcError, createLogger } from '@portal/service-kit';
+import { KeyedQueue, RpcErrors, rpcError, createLogger } from '@portal/service-kit';
 import { PinRepository, type PinUpdate, type StoredPin } from './pin.repository.js';
 
 const BCRYPT_COST = 12;
@@ -35,6 +35,7 @@ const CLEARED: PinUpdate = { failedAttempts: 0, lockedUntil: null, lastFailedAt:
 @Injectable()
 export class PinService {
   private readonly log = createLogger('ledger.pin');
+  private readonly checks = new KeyedQueue();
 
   constructor(@Inject(PinRepository) private readonly pins: PinRepository) {}
 
@@ -77,22 +78,26 @@ export class PinService {
 
   /**
    * Checks a PIN; throws the spec's message for a missing, locked or wrong PIN. The hash is compared
-   * before the row lock is taken, so one user's parallel checks share the cores instead of queueing
-   * for them one bcrypt at a time; the verdict (lock, pace, count) is still given under the lock, for
-   * the hash it was compared with, and the pace is measured from when the attempt arrived.
+   * before the row lock is taken, so no transaction is open during the slow bcrypt; the verdict (lock,
+   * pace, count) is given under the lock, for the hash it was compared with, and the pace is measured
+   * from when the attempt arrived (an attempt sent alongside a wrong one is too early, and costs no hash).
    */
   async verify(userId: string, pin: string): Promise<{ verified: true }> {
     if (!PIN_PATTERN.test(pin)) throw rpcError(400, PinErrorCodes.invalid, PinMessages.enterSix);
     const arrivedAt = Date.now();
-    const seen = await this.pins.find(userId);
-    const worthHashing = seen?.pinHash && !lockedAt(seen, arrivedAt) && !tooSoon(seen, arrivedAt);
-    const precheck = worthHashing ? { hash: seen.pinHash!, matches: await this.matches(pin, seen.pinHash!) } : undefined;
-    const { result } = await this.pins.locked<PinOutcome>(userId, async (stored) => {
-      if (!stored?.pinHash) return { result: { kind: 'missing' } };
-      return this.attempt(stored, stored.pinHash, pin, { arrivedAt, precheck });
+    // One check per user at a time: a burst of one user's requests uses one core for its hashes, not all of
+    // them (the other users and the service's other answers keep theirs), and queues here, outside any transaction.
+    return this.checks.run(userId, async () => {
+      const seen = await this.pins.find(userId);
+      const worthHashing = seen?.pinHash && !lockedAt(seen, arrivedAt) && !tooSoon(seen, arrivedAt);
+      const precheck = worthHashing ? { hash: seen.pinHash!, matches: await this.matches(pin, seen.pinHash!) } : undefined;
+      const { result } = await this.pins.locked<PinOutcome>(userId, async (stored) => {
+        if (!stored?.pinHash) return { result: { kind: 'missing' } };
+        return this.attempt(stored, stored.pinHash, pin, { arrivedAt, precheck });
+      });
+      throwUnlessOk(result);
+      return { verified: true } as const;
     });
-    throwUnlessOk(result);
-    return { verified: true };
   }
 
   /** A change of an existing PIN: a proven password clears the counters; else the current PIN must be right. */
