@@ -4,7 +4,7 @@
 // serves (so it fuzzes exactly what is published), generates both valid and schema-violating inputs
 // (negative mode, boundary "coverage" phase) and shrinks failures, which a home-made generator would not.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,12 +37,26 @@ export function ensureSchemathesis() {
 /**
  * One Schemathesis run. Resolves with its exit code, its output and the NDJSON event report's path.
  * @param {{ schemaUrl: string, baseUrl: string, token?: string, mode: 'positive' | 'negative' | 'all', maxExamples: number,
- *           includePathRegex?: string, excludePathRegex?: string, phases?: string, seed?: number, reportDir: string, workers?: number }} o
+ *           includePathRegex?: string, excludePathRegex?: string, phases?: string, seed?: number, reportDir: string, workers?: number,
+ *           reuseResponses?: boolean }} o
+ *   reuseResponses: false stops Schemathesis from feeding values it saw in responses (real ids from lists)
+ *   into later cases; a negative pass then cannot send a valid request for a real record.
  */
+/** A schemathesis.toml (under .data/fuzz) that turns the reuse of response values off in every phase that has it. */
+function noResponseReuseConfig() {
+  const dir = path.join(ROOT, '.data', 'fuzz');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'no-response-reuse.toml');
+  const phases = ['examples', 'coverage', 'fuzzing'];
+  writeFileSync(file, phases.map((p) => `[phases.${p}.extra-data-sources]\nresponses = false\n`).join('\n'));
+  return file;
+}
+
 export function runSchemathesis(o) {
   const bin = ensureSchemathesis();
   mkdirSync(o.reportDir, { recursive: true });
   const args = [
+    ...(o.reuseResponses === false ? ['--config-file', noResponseReuseConfig()] : []),
     'run',
     o.schemaUrl,
     '--url',
