@@ -29,10 +29,14 @@ export class AdminUsersController {
     return profile;
   }
 
-  /** Only a recipient who exists (and was not erased) can have funds added or deducted: 404 otherwise, nothing posted. */
+  /**
+   * Only a recipient who exists (and was not erased) can have funds added or deducted: 404 otherwise, nothing posted.
+   * The profile comes from the cache the status rule uses (an erasure event drops it at once), so a burst of
+   * adjustments does not ask accounts-kyc each time.
+   */
   @Endpoint(routes.adjustFunds)
   async adjustFunds(@RouteInput() { params, body }: RouteRequest<typeof routes.adjustFunds>, @CurrentUser() admin: AuthenticatedUser) {
-    await this.rpc.call(Rpc.accountsGetProfile, { userId: params.id });
+    await this.profiles.get(params.id);
     return this.rpc.call(Rpc.ledgerAdjustBalance, { userId: params.id, actorId: admin.id, ...body });
   }
 

@@ -7,7 +7,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { z } from 'zod';
 import { EVENTS_STREAM, type EventContract } from '@portal/contracts';
-import { EventConsumer, handleOnce } from '@portal/service-kit';
+import { EventConsumer, EventRefusedError, handleOnce } from '@portal/service-kit';
 import { PrismaClient } from '@portal/payments/dist/generated/prisma/client.js';
 import { NATS_URL, NATS_AUTH } from '../support/platform.js';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.js';
@@ -118,6 +118,77 @@ test('EventConsumer handles a redelivered JetStream event once and drops a malfo
   } finally {
     await consumer.stop();
     await (await jetstreamManager(nc)).consumers.delete(EVENTS_STREAM, name);
+    await nc.drain();
+  }
+});
+
+test('EventConsumer handles the events already waiting in one transaction, and one it refuses does not stop the others', async () => {
+  const event: EventContract<z.ZodObject<{ amount: z.ZodNumber }>> = { subject: `events.test.${randomUUID()}`, schema: z.object({ amount: z.number().int() }) };
+  const name = `test-batch-${randomUUID().slice(0, 8)}`;
+  // Each event of amount 0 holds the consumer until the test releases it, while the next events arrive.
+  const releases: (() => void)[] = [];
+  const gates = [0, 1].map(() => new Promise<void>((resolve) => releases.push(resolve)));
+  let held = 0;
+  let holding: () => void = () => undefined;
+  const nowHolding = () => new Promise<void>((resolve) => (holding = resolve));
+  const consumer = new EventConsumer({
+    natsUrl: NATS_URL,
+    name,
+    event,
+    db: prisma,
+    retryDelayMs: 100,
+    handle: async (data, tx) => {
+      if (data.amount === 0) {
+        holding();
+        await gates[held++];
+      }
+      if (data.amount < 0) throw new EventRefusedError('negative');
+      await tx.$executeRawUnsafe("INSERT INTO effects (event_id, amount) VALUES ($1 || ':' || txid_current(), $2)", name, data.amount);
+    },
+  });
+  const nc: NatsConnection = await connect({ servers: NATS_URL, ...NATS_AUTH });
+  await consumer.start();
+  const jsm = await jetstreamManager(nc);
+  const settled = (n: number) => waitFor(async () => (await jsm.consumers.info(EVENTS_STREAM, name)).ack_floor.consumer_seq >= n, `${n} events to be settled`);
+  // Released once the held event and every later one have been delivered to the consumer (delivered, not yet acknowledged).
+  const releaseWhenDelivered = async (gate: number, waiting: number) => {
+    await waitFor(async () => (await jsm.consumers.info(EVENTS_STREAM, name)).num_ack_pending >= waiting, `${waiting} events to be delivered`);
+    releases[gate]!();
+  };
+  const rows = () =>
+    db.query<{ event_id: string; amount: number }>('SELECT event_id, amount FROM effects WHERE event_id LIKE $1 ORDER BY amount', [`${name}:%`]);
+  try {
+    const js = jetstream(nc);
+    const send = (amount: number) => js.publish(event.subject, JSON.stringify({ id: randomUUID(), data: { amount } }));
+    let held0 = nowHolding();
+    await send(0);
+    await held0;
+    for (let amount = 1; amount <= 10; amount += 1) await send(amount);
+    await releaseWhenDelivered(0, 11);
+    await settled(11);
+    const first = await rows();
+    assert.deepEqual(
+      first.map((r) => r.amount),
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    );
+    // The ten that waited behind the first went in one transaction.
+    assert.equal(new Set(first.filter((r) => r.amount > 0).map((r) => r.event_id)).size, 1);
+
+    // Now a batch with a refused event in its middle: rolled back, then each handled on its own.
+    held0 = nowHolding();
+    await send(0);
+    await held0;
+    for (const amount of [11, 12, -1, 13]) await send(amount);
+    await releaseWhenDelivered(1, 5);
+    // Settled means the refused one was terminated too (not left pending, to come back after the ack wait).
+    await settled(16);
+    assert.deepEqual(
+      (await rows()).map((r) => r.amount),
+      [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+    );
+  } finally {
+    await consumer.stop();
+    await jsm.consumers.delete(EVENTS_STREAM, name);
     await nc.drain();
   }
 });

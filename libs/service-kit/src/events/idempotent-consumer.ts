@@ -65,10 +65,22 @@ export interface EventConsumerOptions<S extends z.ZodType, Tx extends SqlExecuto
   log?: (message: string) => void;
 }
 
+/** Events handled in one transaction at most: every event already delivered, up to this many. */
+const MAX_BATCH = 64;
+
+interface ParsedEvent<T> {
+  message: JsMsg;
+  id: string;
+  data: T;
+}
+
 /**
  * Consumes one event type from the PORTAL_EVENTS stream through a durable consumer (it sees the
  * events published since it was first created), validates each against its contract and handles
- * it with `handleOnce`, one at a time in stream order. Acknowledged after the commit; a malformed
+ * it once (the inbox row and the effect commit together), in stream order. Events that have
+ * already arrived when the consumer gets to them are handled together, in one transaction (one
+ * commit instead of one per event); if any of them fails, that transaction is rolled back and
+ * each is handled on its own, as if it had come alone. Acknowledged after the commit; a malformed
  * event is logged and dropped. Log lines written while handling carry the event id as `reqId`.
  */
 export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
@@ -99,12 +111,21 @@ export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
     const messages = await consumer.consume();
     this.messages = messages;
     this.loop = (async () => {
-      for await (const message of messages) await this.receive(message);
+      let batch: JsMsg[] = [];
+      for await (const message of messages) {
+        batch.push(message);
+        // More already delivered and waiting in the iterator: take them into the same transaction.
+        if (batch.length < MAX_BATCH && messages.getPending() > 0) continue;
+        const taken = batch;
+        batch = [];
+        await (taken.length === 1 ? this.receive(taken[0]) : this.receiveBatch(taken));
+      }
     })();
   }
 
-  private async receive(message: JsMsg): Promise<void> {
-    const { name, event, db, handle, log = () => undefined } = this.options;
+  /** The event's envelope checked against its contract, or undefined (logged and terminated) when malformed. */
+  private parse(message: JsMsg): ParsedEvent<z.output<S>> | undefined {
+    const { name, event, log = () => undefined } = this.options;
     let envelope: EventEnvelope;
     try {
       envelope = message.json<EventEnvelope>();
@@ -115,28 +136,65 @@ export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
     if (typeof envelope.id !== 'string' || !envelope.id || !data.success) {
       log(`${name}: dropped a malformed ${event.subject} event (stream sequence ${message.seq})`);
       message.term();
-      return;
+      return undefined;
     }
+    return { message, id: envelope.id, data: data.data };
+  }
+
+  private async receive(message: JsMsg): Promise<void> {
+    const { name, db, handle, log = () => undefined } = this.options;
+    const parsed = this.parse(message);
+    if (!parsed) return;
+    const { id } = parsed;
     try {
       let afterCommit: AfterCommit | void = undefined;
-      await withRequestId(envelope.id, () =>
-        handleOnce(db, name, envelope.id, async (tx) => {
-          afterCommit = await handle(data.data, tx, { id: envelope.id, subject: message.subject });
+      await withRequestId(id, () =>
+        handleOnce(db, name, id, async (tx) => {
+          afterCommit = await handle(parsed.data, tx, { id, subject: message.subject });
         }),
       );
       message.ack();
-      const after = afterCommit as AfterCommit | void;
-      if (after) void withRequestId(envelope.id, after).catch((error: Error) => log(`${name}: after event ${envelope.id}: ${error.message}`));
+      this.runAfterCommit(id, afterCommit as AfterCommit | void);
     } catch (error) {
       if (error instanceof EventRefusedError) {
         // Never handled, never retried: JetStream records the termination (a MSG_TERMINATED advisory) and the log names it.
-        log(`${name}: refused event ${envelope.id} on ${message.subject} (stream sequence ${message.seq}): ${error.message}`);
-        message.term(error.message);
+        // No reason on the TERM: nats-server 2.9 (Debian's) does not know "+TERM <reason>", leaves the event pending and
+        // redelivers it after the ack wait, again and again.
+        log(`${name}: refused event ${id} on ${message.subject} (stream sequence ${message.seq}): ${error.message}`);
+        message.term();
         return;
       }
-      log(`${name}: handling event ${envelope.id} failed, it will be redelivered: ${(error as Error).message}`);
+      log(`${name}: handling event ${id} failed, it will be redelivered: ${(error as Error).message}`);
       message.nak(this.options.retryDelayMs ?? 5000);
     }
+  }
+
+  /** Several delivered events in one transaction; on any failure, rolled back and handled one by one. */
+  private async receiveBatch(messages: JsMsg[]): Promise<void> {
+    const { name, db, handle } = this.options;
+    const events = messages.map((m) => this.parse(m)).filter((e): e is ParsedEvent<z.output<S>> => e !== undefined);
+    const afterCommits: [string, AfterCommit][] = [];
+    try {
+      await db.$transaction(async (tx) => {
+        for (const { message, id, data } of events) {
+          // A repeat (also a second delivery within this batch) finds its inbox row and is skipped.
+          const recorded = await tx.$executeRawUnsafe('INSERT INTO inbox (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', name, id);
+          if (recorded === 0) continue;
+          const after = await withRequestId(id, () => handle(data, tx, { id, subject: message.subject }));
+          if (after) afterCommits.push([id, after]);
+        }
+      });
+    } catch {
+      for (const { message } of events) await this.receive(message);
+      return;
+    }
+    for (const { message } of events) message.ack();
+    for (const [id, after] of afterCommits) this.runAfterCommit(id, after);
+  }
+
+  private runAfterCommit(id: string, after: AfterCommit | void): void {
+    const { name, log = () => undefined } = this.options;
+    if (after) void withRequestId(id, after).catch((error: Error) => log(`${name}: after event ${id}: ${error.message}`));
   }
 
   async stop(): Promise<void> {

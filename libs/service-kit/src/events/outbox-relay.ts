@@ -42,13 +42,18 @@ export class OutboxRelay {
 
   private schedule(): void {
     this.timer = setTimeout(() => {
-      this.running = this.flush()
+      this.running = this.flushAll()
         .then(() => undefined)
         .catch((error) => this.log(`outbox flush failed: ${(error as Error).message}`))
         .finally(() => {
           if (this.nc) this.schedule();
         });
     }, this.intervalMs);
+  }
+
+  /** Flushes until a batch comes back short (under load the next batch goes at once, not after the interval). */
+  private async flushAll(batchSize = 100): Promise<void> {
+    while (this.nc && (await this.flush(batchSize)) === batchSize);
   }
 
   /** Publishes everything committed so far; returns how many events were published. */
@@ -71,16 +76,24 @@ export class OutboxRelay {
          ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
-      for (const row of rows) {
-        try {
+      // The batch goes out pipelined (every publish written at once, in order; then the acknowledgements),
+      // not one round trip per row. Rows up to the first failure are marked published; that one and the
+      // rest wait for the next flush (a later one JetStream already stored is dropped then as a duplicate).
+      const acks = await Promise.allSettled(
+        rows.map((row) => {
           const envelope: EventEnvelope = { id: row.id, data: row.payload };
-          await this.js.publish(row.subject, JSON.stringify(envelope), { msgID: row.id });
-          await client.query('UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = $1', [row.id]);
-          published += 1;
-        } catch (error) {
-          await client.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [row.id, (error as Error).message]);
-          break; // keep order: retry this one first next time
-        }
+          return this.js!.publish(row.subject, JSON.stringify(envelope), { msgID: row.id });
+        }),
+      );
+      const failedAt = acks.findIndex((a) => a.status === 'rejected');
+      const sent = failedAt === -1 ? rows : rows.slice(0, failedAt);
+      if (sent.length > 0) {
+        await client.query('UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])', [sent.map((r) => r.id)]);
+        published = sent.length;
+      }
+      if (failedAt !== -1) {
+        const reason = (acks[failedAt] as PromiseRejectedResult).reason as Error;
+        await client.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [rows[failedAt].id, reason.message]);
       }
       await client.query('COMMIT');
     } catch (error) {
