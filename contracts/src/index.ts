@@ -27,3 +27,4 @@ export * from './api/routes.js';
 export * from './api/client.js';
 export * from './i18n/index.js';
 export * from './nats-users.js';
+export * from './read-cache.js';

@@ -10,6 +10,7 @@
 import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, Events, Rpc, healthSubject, systemStatsSubject, type RpcContract } from './rpc.js';
 import { KYC_DOWNLOADS_BUCKET, KYC_UPLOADS_BUCKET } from './kyc.js';
 import { SERVICE_NAMES, type ServiceName } from './health.js';
+import { LEDGER_USERS_CHANGED_SUBJECT } from './read-cache.js';
 
 /** The first token of a service's request subjects (and of its events: `events.<prefix>.…`). */
 export const SERVICE_SUBJECT_PREFIX: Record<ServiceName, string> = {
@@ -172,6 +173,8 @@ function service(name: ServiceName): NatsUser {
           JS_ACCOUNT_INFO,
           ...Object.entries(EVENT_CONSUMERS[name]).flatMap(durableConsumer),
           ...(name === 'accounts-kyc' ? KYC_HANDOFF : []),
+          // The read cache's change messages (core NATS): only the ledger names whose dashboard changed.
+          ...(name === 'ledger-withdrawals' ? [LEDGER_USERS_CHANGED_SUBJECT] : []),
         ],
       },
       subscribe: { allow: [`${prefix}.>`, healthSubject(name), systemStatsSubject(name), `${natsInboxPrefix(name)}.>`] },
@@ -196,7 +199,9 @@ export function natsUsers({ withTestUser = false } = {}): NatsUser[] {
         allow: [...SERVICE_NAMES.flatMap((s) => [`${SERVICE_SUBJECT_PREFIX[s]}.>`, healthSubject(s), systemStatsSubject(s)]), JS_ACCOUNT_INFO, ...KYC_HANDOFF],
         deny: subjects(INTERNAL_RPCS),
       },
-      subscribe: { allow: [`${natsInboxPrefix('gateway')}.>`, `${EVENTS_SUBJECT_PREFIX}${SERVICE_SUBJECT_PREFIX['accounts-kyc']}.>`] },
+      subscribe: {
+        allow: [`${natsInboxPrefix('gateway')}.>`, `${EVENTS_SUBJECT_PREFIX}${SERVICE_SUBJECT_PREFIX['accounts-kyc']}.>`, LEDGER_USERS_CHANGED_SUBJECT],
+      },
       allowResponses: false,
     },
   };

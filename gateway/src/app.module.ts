@@ -27,6 +27,7 @@ import { ResponseContractInterceptor } from './http/response-contract.intercepto
 import { RouteCoverageCheck } from './http/route-coverage.js';
 import { DocumentLinkSigner } from './kyc/document-link.js';
 import { FileHandoff } from '@portal/service-kit';
+import { ForgetOwnPagesInterceptor, LedgerReadCache } from './me/ledger-read.cache.js';
 
 class Connections implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
@@ -35,14 +36,17 @@ class Connections implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(NatsLink) private readonly link: NatsLink,
     @Inject(ProfileCache) private readonly profiles: ProfileCache,
     @Inject(FileHandoff) private readonly handoff: FileHandoff,
+    @Inject(LedgerReadCache) private readonly reads: LedgerReadCache,
   ) {}
   async onApplicationBootstrap(): Promise<void> {
     await this.rpc.connect();
     await this.link.open(this.config.natsUrl);
     this.profiles.start(this.link);
+    this.reads.start(this.link);
   }
   async onModuleDestroy(): Promise<void> {
     this.profiles.stop();
+    this.reads.stop();
     await this.handoff.close();
     await this.link.close();
     await this.rpc.close();
@@ -80,6 +84,7 @@ export class GatewayModule {
         { provide: DocumentLinkSigner, useFactory: () => new DocumentLinkSigner(config.kycLinkSecret) },
         { provide: FileHandoff, useFactory: () => new FileHandoff(config.natsUrl) },
         { provide: ProfileCache, useFactory: (rpc: RpcClient) => new ProfileCache(rpc, config.statusCacheMs), inject: [RpcClient] },
+        { provide: LedgerReadCache, useFactory: () => new LedgerReadCache(config.readCacheMs) },
         NatsLink,
         HealthService,
         Connections,
@@ -89,6 +94,7 @@ export class GatewayModule {
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: ResponseContractInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: ForgetOwnPagesInterceptor },
       ],
     };
   }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { ACCOUNT_STATUS_RECHECK_MS } from '@portal/contracts';
+import { ACCOUNT_STATUS_RECHECK_MS, READ_CACHE_TTL_MS } from '@portal/contracts';
 import { secretFromEnv } from '@portal/service-kit';
 
 export interface GatewayConfig {
@@ -18,6 +18,8 @@ export interface GatewayConfig {
   frontendsDir: string;
   /** How long a recipient's account status may be served from memory (ms); status-change events clear it at once. */
   statusCacheMs: number;
+  /** How long a recipient's dashboard and transaction pages may be served from memory (ms; 0: never); the ledger's change messages clear them at once. */
+  readCacheMs: number;
   /** How often the browser re-checks the account status (spec: 5 minutes; tests shorten it). */
   statusRecheckMs: number;
   /** Signs KYC document links (HMAC). */
@@ -48,6 +50,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     },
     frontendsDir: env.FRONTENDS_DIR ?? fileURLToPath(new URL('../../frontends', import.meta.url)),
     statusCacheMs: Number(env.STATUS_CACHE_MS ?? 5000),
+    readCacheMs: Number(env.READ_CACHE_MS ?? READ_CACHE_TTL_MS),
     statusRecheckMs: Number(env.STATUS_RECHECK_MS ?? ACCOUNT_STATUS_RECHECK_MS),
     kycLinkSecret: secretFromEnv('KYC_LINK_SECRET', 'development-only-kyc-link-secret', env),
     trustProxy: env.TRUST_PROXY ?? 'loopback,uniquelocal',

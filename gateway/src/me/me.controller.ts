@@ -8,6 +8,7 @@ import { ProfileCache } from '../auth/account-status.cache.js';
 import { ApiError } from '../http/api-error.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
 import { transactionsCsv } from '../transactions/csv.js';
+import { LedgerReadCache } from './ledger-read.cache.js';
 
 const routes = Api.me;
 /** The CSV export reaches further back than the screen's default page. */
@@ -18,6 +19,7 @@ export class MeController {
   constructor(
     @Inject(RpcClient) private readonly rpc: RpcClient,
     @Inject(ProfileCache) private readonly profiles: ProfileCache,
+    @Inject(LedgerReadCache) private readonly reads: LedgerReadCache,
   ) {}
 
   @Endpoint(routes.get)
@@ -54,12 +56,12 @@ export class MeController {
 
   @Endpoint(routes.dashboard)
   dashboard(@CurrentUser() user: AuthenticatedUser) {
-    return this.rpc.call(Rpc.ledgerDashboard, { userId: user.id });
+    return this.reads.get(user.id, 'dashboard', () => this.rpc.call(Rpc.ledgerDashboard, { userId: user.id }));
   }
 
   @Endpoint(routes.transactions)
   transactions(@RouteInput() { query }: RouteRequest<typeof routes.transactions>, @CurrentUser() user: AuthenticatedUser) {
-    return this.rpc.call(Rpc.ledgerTransactions, { ...query, userId: user.id });
+    return this.reads.get(user.id, `transactions:${JSON.stringify(query)}`, () => this.rpc.call(Rpc.ledgerTransactions, { ...query, userId: user.id }));
   }
 
   @Endpoint(routes.transactionsCsv)

@@ -12,6 +12,7 @@ export * from './events/events-stream.js';
 export * from './events/nats-setup.js';
 export * from './events/outbox-relay.js';
 export * from './events/outbox-trimmer.js';
+export * from './events/notification-forwarder.js';
 export * from './events/idempotent-consumer.js';
 export * from './events/event-consumer.provider.js';
 export * from './events/admin-audit.js';

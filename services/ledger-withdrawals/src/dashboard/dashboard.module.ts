@@ -4,6 +4,7 @@ import { GrantsModule } from '../grants/grants.module.js';
 import { WithdrawalsModule } from '../withdrawals/withdrawals.module.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardService } from './dashboard.service.js';
+import { UserChangeFeed } from './events/user-change.feed.js';
 
-@Module({ imports: [LedgerModule, GrantsModule, WithdrawalsModule], controllers: [DashboardController], providers: [DashboardService] })
+@Module({ imports: [LedgerModule, GrantsModule, WithdrawalsModule], controllers: [DashboardController], providers: [DashboardService, UserChangeFeed] })
 export class DashboardModule {}

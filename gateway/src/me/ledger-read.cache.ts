@@ -1,0 +1,135 @@
+import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { Subscription } from '@nats-io/transport-node';
+import { LEDGER_USERS_CHANGED_SUBJECT, LedgerUsersChangedSchema } from '@portal/contracts';
+import { finalize, type Observable } from 'rxjs';
+import type { NatsLink } from '../nats-link.js';
+import type { PortalRequest } from '../auth/decorators.js';
+
+/** Pages kept per user at most (each filter of the transaction list is its own page): a caller cannot fill the memory. */
+const MAX_PAGES_PER_USER = 16;
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+/**
+ * A recipient's dashboard and transaction pages, served from memory until the ledger says they changed
+ * (`LEDGER_USERS_CHANGED_SUBJECT`, sent at the commit of every change: migration 0008) or `ttlMs` passes.
+ * A read that was under way when a change message came is answered but not kept (the generation check),
+ * so a page older than a change it overlapped is never served later. Without a NATS connection nothing is
+ * kept. Only the caller's own pages are cached, after the guard (token, role, account status) has run.
+ */
+export class LedgerReadCache {
+  private readonly users = new Map<string, Map<string, Entry>>();
+  /** Loads under way, shared by the callers that miss at the same time (dropped with the user's pages). */
+  private readonly loading = new Map<string, Map<string, Promise<unknown>>>();
+  /** Bumped for a user at every change message naming them; `epoch` at every "drop everything". */
+  private readonly generations = new Map<string, number>();
+  private epoch = 0;
+  private sub: Subscription | undefined;
+  private listening = false;
+
+  constructor(private readonly ttlMs: number) {}
+
+  start(link: NatsLink): void {
+    if (this.ttlMs <= 0) return;
+    this.sub = link.nc.subscribe(LEDGER_USERS_CHANGED_SUBJECT, {
+      callback: (_err, msg) => {
+        const parsed = LedgerUsersChangedSchema.safeParse(safeJson(msg.string()));
+        if (!parsed.success || parsed.data.all) return this.clear();
+        for (const userId of parsed.data.userIds) this.forget(userId);
+      },
+    });
+    this.listening = true;
+    // While NATS is away change messages are missed: keep nothing then, and drop what was kept.
+    void (async () => {
+      for await (const status of link.nc.status()) {
+        if (status.type === 'disconnect' || status.type === 'reconnect') this.clear();
+        this.listening = status.type !== 'disconnect' && status.type !== 'reconnecting';
+      }
+    })().catch(() => undefined);
+  }
+
+  /**
+   * The page under `key` of `userId`: from memory if current; otherwise loaded once for all who ask at the same
+   * time (a change message ends that sharing: who asks after it waits for a new load), and kept if nothing
+   * changed meanwhile. The time a page is kept varies by up to a quarter, so pages loaded together do not all
+   * expire together.
+   */
+  async get<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.users.get(userId)?.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit.value as T;
+    const shared = this.loading.get(userId)?.get(key);
+    if (shared) return shared as Promise<T>;
+    const before = this.stamp(userId);
+    const loaded = load().then((value) => {
+      if (this.listening && this.stamp(userId) === before) {
+        let pages = this.users.get(userId);
+        if (!pages) this.users.set(userId, (pages = new Map()));
+        if (pages.size >= MAX_PAGES_PER_USER) pages.clear();
+        pages.set(key, { value, expiresAt: Date.now() + this.ttlMs * (0.75 + Math.random() / 4) });
+      }
+      return value;
+    });
+    let flights = this.loading.get(userId);
+    if (!flights) this.loading.set(userId, (flights = new Map()));
+    flights.set(key, loaded);
+    const done = () => {
+      if (this.loading.get(userId)?.get(key) === loaded) {
+        flights.delete(key);
+        if (flights.size === 0) this.loading.delete(userId);
+      }
+    };
+    loaded.then(done, done);
+    return loaded;
+  }
+
+  forget(userId: string): void {
+    this.users.delete(userId);
+    this.loading.delete(userId);
+    this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1);
+  }
+
+  clear(): void {
+    this.users.clear();
+    this.loading.clear();
+    this.generations.clear();
+    this.epoch += 1;
+  }
+
+  private stamp(userId: string): string {
+    return `${this.epoch}:${this.generations.get(userId) ?? 0}`;
+  }
+
+  stop(): void {
+    this.sub?.unsubscribe();
+    this.listening = false;
+    this.clear();
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Read-your-writes without waiting for the change message: whatever a signed-in caller sends that is not
+ * a GET drops their cached pages when it finishes (answered or failed), and those of the user an admin
+ * route names (`:id` / `:userId`, e.g. a fund adjustment).
+ */
+@Injectable()
+export class ForgetOwnPagesInterceptor implements NestInterceptor {
+  constructor(@Inject(LedgerReadCache) private readonly cache: LedgerReadCache) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<PortalRequest & { method?: string; params?: Record<string, string | undefined> }>();
+    if (request.method === 'GET' || !request.user) return next.handle();
+    const named = [request.user.id, request.params?.id, request.params?.userId].filter((id): id is string => typeof id === 'string');
+    return next.handle().pipe(finalize(() => named.forEach((id) => this.cache.forget(id))));
+  }
+}
