@@ -84,3 +84,67 @@ test("the dashboard's figures match the ledger for a recipient with seeded trans
   const debit = body.latestDebits.find((t) => t.amountCents === 3_000);
   assert.equal(debit?.type, 'debit');
 });
+
+test('a dashboard the gateway keeps changes as soon as the ledger does, whoever changed it', async () => {
+  const r = await registerRecipient();
+  await setAccountStatus(r.userId, 'approved');
+  const token = await tokenFor(r.email, r.password);
+  const before = await api<DashboardSummary>('GET', '/api/dashboard', { token });
+  assert.equal(before.status, 200);
+  // Straight to the ledger over NATS, past the gateway: only the ledger's change message can tell the gateway.
+  const rpc = new RpcClient(NATS_URL);
+  await rpc.connect();
+  try {
+    await rpc.call(Rpc.ledgerAdjustBalance, { userId: r.userId, direction: 'add', amountCents: 4_321, actorId: DEMO_ADMIN.id, idempotencyKey: randomUUID() });
+  } finally {
+    await rpc.close();
+  }
+  // Kept pages last 7.5–10 s without a change message; the message clears them within moments.
+  const deadline = Date.now() + 3000;
+  let after = await api<DashboardSummary>('GET', '/api/dashboard', { token });
+  while (after.body.balanceCents === before.body.balanceCents && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    after = await api<DashboardSummary>('GET', '/api/dashboard', { token });
+  }
+  assert.equal(after.body.balanceCents, before.body.balanceCents + 4_321);
+  assert.equal(after.body.recent.length, before.body.recent.length + 1);
+});
+
+test("the ledger notifies a recipient's change at commit, never for a rollback", async () => {
+  const r = await registerRecipient();
+  await setAccountStatus(r.userId, 'approved');
+  const rpc = new RpcClient(NATS_URL);
+  await rpc.connect();
+  try {
+    await rpc.call(Rpc.ledgerOpenGrant, { userId: r.userId, title: 'Notify Fund', totalCents: 10_000, startDate: '2026-03-15', idempotencyKey: randomUUID() });
+  } finally {
+    await rpc.close();
+  }
+  const listener = new pg.Client({ connectionString: databaseUrl('portal_ledger') });
+  await listener.connect();
+  const heard: string[] = [];
+  listener.on('notification', (n) => heard.push(n.payload ?? ''));
+  await listener.query('LISTEN ledger_user_changed');
+  const writer = await ledger.connect();
+  try {
+    const touch = `UPDATE grants SET title = title WHERE user_id = $1`;
+    await writer.query('BEGIN');
+    await writer.query(touch, [r.userId]);
+    await writer.query('ROLLBACK');
+    await writer.query('BEGIN');
+    await writer.query(touch, [r.userId]);
+    await writer.query(touch, [r.userId]);
+    await writer.query('COMMIT');
+    // A round trip on the listener's own connection: the commit's notification has arrived by then.
+    await listener.query('SELECT 1');
+    const deadline = Date.now() + 2000;
+    while (!heard.includes(r.userId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.deepEqual(
+      heard.filter((id) => id === r.userId),
+      [r.userId],
+    );
+  } finally {
+    writer.release();
+    await listener.end();
+  }
+});
