@@ -70,6 +70,23 @@ export const AdminAuditEventSchema = z.object({
   at: z.string(),
 });
 export type AdminAuditEvent = z.output<typeof AdminAuditEventSchema>;
+
+/** Entries per batch event at most (a group commit's adjustments: the ledger's batch is at most 64 postings). */
+export const ADMIN_AUDIT_BATCH_MAX = 64;
+
+/**
+ * Several admin actions of one transaction in one event (the payload of `Events.adminActionBatch`, on the
+ * service's `adminActionBatchSubject`): a group commit of fund adjustments sends one event, not one per
+ * posting. Each entry has its own id (its audit row's id); the service is the batch's.
+ */
+export const AdminAuditBatchEventSchema = z.object({
+  service: z.enum(SERVICE_NAMES),
+  entries: z
+    .array(AdminAuditEventSchema.omit({ service: true }).extend({ id: z.string().uuid() }))
+    .min(1)
+    .max(ADMIN_AUDIT_BATCH_MAX),
+});
+export type AdminAuditBatchEvent = z.output<typeof AdminAuditBatchEventSchema>;
 export type AdminAuditEventInput = z.input<typeof AdminAuditEventSchema>;
 
 /** One row of the audit log viewer: the stored entry with the actor's and recipient's names resolved. */

@@ -10,6 +10,7 @@ import {
   NATS_SETUP_USER,
   SERVICE_CALLS,
   SERVICE_SUBJECT_PREFIX,
+  adminActionBatchSubject,
   adminActionSource,
   adminActionSubject,
   natsUsers,
@@ -65,8 +66,9 @@ test('each service publishes only its own events and its admin actions on its ow
     const service = user.user as ServiceName;
     const prefix = SERVICE_SUBJECT_PREFIX[service];
     const events = (user.permissions.publish.allow ?? []).filter((s) => s.startsWith('events.'));
-    assert.deepEqual(events, [`events.${prefix}.>`, `events.audit.${prefix}.admin-action`]);
+    assert.deepEqual(events, [`events.${prefix}.>`, `events.audit.${prefix}.admin-action`, `events.audit.${prefix}.admin-actions`]);
     assert.equal(adminActionSource(adminActionSubject(service)), service);
+    assert.equal(adminActionSource(adminActionBatchSubject(service)), service);
     assert.ok(!(user.permissions.subscribe.allow ?? []).includes('>'));
   }
   assert.equal(adminActionSource('events.audit.admin-action'), undefined);

@@ -26,9 +26,14 @@ export function adminActionSubject(service: ServiceName): string {
   return `${EVENTS_SUBJECT_PREFIX}audit.${SERVICE_SUBJECT_PREFIX[service]}.admin-action`;
 }
 
-/** The service an admin-action subject belongs to (the only one NATS lets publish on it), or undefined. */
+/** The subject a service publishes batches of admin actions on (`events.audit.<its prefix>.admin-actions`); only it may. */
+export function adminActionBatchSubject(service: ServiceName): string {
+  return `${adminActionSubject(service)}s`;
+}
+
+/** The service an admin-action (or admin-action batch) subject belongs to (the only one NATS lets publish on it), or undefined. */
 export function adminActionSource(subject: string): ServiceName | undefined {
-  return SERVICE_NAMES.find((service) => adminActionSubject(service) === subject);
+  return SERVICE_NAMES.find((service) => adminActionSubject(service) === subject || adminActionBatchSubject(service) === subject);
 }
 
 /**
@@ -44,6 +49,7 @@ export const EVENT_CONSUMERS: Record<ServiceName, Readonly<Record<string, { read
   },
   'accounts-kyc': {
     'accounts-audit-admin-actions': Events.adminAction,
+    'accounts-audit-admin-action-batches': Events.adminActionBatch,
     'notifications-account-status': Events.accountStatusChanged,
     'notifications-kyc-status': Events.kycStatusChanged,
     'notifications-withdrawal-status': Events.withdrawalStatusChanged,
@@ -170,6 +176,7 @@ function service(name: ServiceName): NatsUser {
           `${EVENTS_SUBJECT_PREFIX}${prefix}.>`,
           // Its admin actions, on its own audit subject (accounts-kyc keeps the one audit log).
           adminActionSubject(name),
+          adminActionBatchSubject(name),
           JS_ACCOUNT_INFO,
           ...Object.entries(EVENT_CONSUMERS[name]).flatMap(durableConsumer),
           ...(name === 'accounts-kyc' ? KYC_HANDOFF : []),

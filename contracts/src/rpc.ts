@@ -119,7 +119,7 @@ import {
   UserErasedEventSchema,
   UserIdsRequestSchema,
 } from './admin-users.js';
-import { AdminAuditEventSchema, AdminAuditPageSchema, ListAdminAuditRequestSchema } from './audit.js';
+import { AdminAuditBatchEventSchema, AdminAuditEventSchema, AdminAuditPageSchema, ListAdminAuditRequestSchema } from './audit.js';
 import { RecentTransactionsRequestSchema } from './admin-financial.js';
 
 /** A request-reply message: its NATS subject and the schemas both ends validate. */
@@ -267,6 +267,8 @@ export const Events = {
    * audit consumer listens to.
    */
   adminAction: event('audit.*.admin-action', AdminAuditEventSchema),
+  /** Several admin actions of one transaction (`adminActionBatchSubject`), consumed into the same log. */
+  adminActionBatch: event('audit.*.admin-actions', AdminAuditBatchEventSchema),
 } as const;
 
 /** A message handler's validated input and its answer, by the contract's name in `Rpc`. */

@@ -2,7 +2,7 @@ import { test, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { AdminAdjustMessages, Api, adminActionSubject } from '@portal/contracts';
+import { AdminAdjustMessages, Api, adminActionBatchSubject } from '@portal/contracts';
 import { clientFor } from '../support/client.js';
 import { DEMO_ADMIN, databaseUrl, registerRecipient, tokenFor } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
@@ -17,8 +17,9 @@ const admin = async () => clientFor(await tokenFor(DEMO_ADMIN.username, DEMO_ADM
 async function state(key: string, userId: string): Promise<{ postings: number; audits: number }> {
   const { rows } = await ledger.query<{ postings: number; audits: number }>(
     `SELECT (SELECT count(*)::int FROM postings WHERE idempotency_key = $1) AS postings,
-            (SELECT count(*)::int FROM outbox WHERE subject = $2 AND payload ->> 'action' = 'funds_adjust' AND payload ->> 'userId' = $3) AS audits`,
-    [key, adminActionSubject('ledger-withdrawals'), userId],
+            (SELECT count(*)::int FROM outbox, jsonb_array_elements(payload -> 'entries') AS e
+             WHERE subject = $2 AND e ->> 'action' = 'funds_adjust' AND e ->> 'userId' = $3) AS audits`,
+    [key, adminActionBatchSubject('ledger-withdrawals'), userId],
   );
   return rows[0]!;
 }

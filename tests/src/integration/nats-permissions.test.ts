@@ -7,7 +7,7 @@ import { afterAll, expect, test } from '@jest/globals';
 import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import pg from 'pg';
-import { EVENTS_STREAM, Events, Rpc, adminActionSubject, healthSubject } from '@portal/contracts';
+import { EVENTS_STREAM, Events, Rpc, adminActionBatchSubject, adminActionSubject, healthSubject } from '@portal/contracts';
 import { NATS_AUTH, NATS_URL, databaseUrl, natsAuthAs } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 
@@ -192,6 +192,29 @@ test('the audit log records the source service from the subject and refuses an e
     // One consumer handles the subject in stream order: the forged one, published first, was refused and never stored.
     assert.equal((await db.query('SELECT 1 FROM admin_audit_log WHERE id = $1', [forged.id])).rowCount, 0);
     assert.equal((await db.query('SELECT 1 FROM inbox WHERE event_id = $1', [forged.id])).rowCount, 0);
+
+    // The same rules for a batch of admin actions (a group commit's), on the batch subject.
+    const batchEntry = () => {
+      const { service: _service, ...rest } = entry('payments');
+      return { ...rest, id: randomUUID() };
+    };
+    const forgedBatch = { id: randomUUID(), data: { service: 'support', entries: [batchEntry()] } };
+    const genuineBatch = { id: randomUUID(), data: { service: 'payments', entries: [batchEntry(), batchEntry()] } };
+    await js.publish(adminActionBatchSubject('payments'), JSON.stringify(forgedBatch), { msgID: forgedBatch.id });
+    await js.publish(adminActionBatchSubject('payments'), JSON.stringify(genuineBatch), { msgID: genuineBatch.id });
+    const ids = genuineBatch.data.entries.map((e) => e.id);
+    const stored = await waitFor(
+      async () => {
+        const { rows } = await db.query<{ source_service: string }>('SELECT source_service FROM admin_audit_log WHERE id = ANY($1::uuid[])', [ids]);
+        return rows.length === 2 ? rows : undefined;
+      },
+      { what: 'the genuine batch', timeoutMs: 15_000 },
+    );
+    assert.deepEqual(
+      stored.map((r) => r.source_service),
+      ['payments', 'payments'],
+    );
+    assert.equal((await db.query('SELECT 1 FROM admin_audit_log WHERE id = $1', [forgedBatch.data.entries[0]!.id])).rowCount, 0);
   } finally {
     await db.end();
   }

@@ -1,4 +1,13 @@
-import { AdminAuditEventSchema, adminActionSubject, type AdminAuditEventInput, type ServiceName } from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  ADMIN_AUDIT_BATCH_MAX,
+  AdminAuditBatchEventSchema,
+  AdminAuditEventSchema,
+  adminActionBatchSubject,
+  adminActionSubject,
+  type AdminAuditEventInput,
+  type ServiceName,
+} from '@portal/contracts';
 import { enqueueEvent, enqueueEvents, type SqlExecutor } from './outbox.js';
 
 /** One admin action as a service records it (`at` defaults to now). */
@@ -23,17 +32,19 @@ export function recordAdminAction(tx: SqlExecutor, entry: AdminActionEntry): Pro
 }
 
 /**
- * `recordAdminAction` for several actions of one transaction, in one statement (e.g. a group commit's
- * postings). All of them are the same service's (one subject).
+ * `recordAdminAction` for several actions of one transaction (e.g. a group commit's postings): one batch
+ * event per ADMIN_AUDIT_BATCH_MAX entries (`events.audit.<prefix>.admin-actions`), written in one statement,
+ * so a batch of postings costs one event to relay and consume, not one each. All of them are the same
+ * service's. Returns the entries' ids (their audit rows' ids), in order.
  */
-export function recordAdminActions(tx: SqlExecutor, entries: AdminActionEntry[]): Promise<string[]> {
-  if (entries.length === 0) return Promise.resolve([]);
+export async function recordAdminActions(tx: SqlExecutor, entries: AdminActionEntry[]): Promise<string[]> {
+  if (entries.length === 0) return [];
   const service = entries[0]!.service;
   if (entries.some((entry) => entry.service !== service)) throw new Error('recordAdminActions: every entry must be the same service’s');
   const at = new Date().toISOString();
-  return enqueueEvents(
-    tx,
-    adminActionOf(service),
-    entries.map((entry) => ({ ...entry, at: entry.at ?? at })),
-  );
+  const rows = entries.map(({ service: _service, ...entry }) => ({ ...entry, id: randomUUID(), at: entry.at ?? at }));
+  const batches = [];
+  for (let i = 0; i < rows.length; i += ADMIN_AUDIT_BATCH_MAX) batches.push({ service, entries: rows.slice(i, i + ADMIN_AUDIT_BATCH_MAX) });
+  await enqueueEvents(tx, { subject: adminActionBatchSubject(service), schema: AdminAuditBatchEventSchema }, batches);
+  return rows.map((row) => row.id);
 }

@@ -40,6 +40,29 @@ export class AuditRepository {
       ON CONFLICT (id) DO NOTHING`;
   }
 
+  /** Stores several events' entries in one statement (each entry's id is its row id: a repeat changes nothing). */
+  async appendMany(entries: { id: string; event: AdminAuditEvent }[], source: ServiceName, tx: Db): Promise<void> {
+    const column = <T>(pick: (e: AdminAuditEvent) => T) => entries.map(({ event }) => pick(event));
+    await tx.$executeRawUnsafe(
+      `INSERT INTO admin_audit_log (id, occurred_at, actor_id, action, target_type, target_id, user_id, old_value, new_value, description, source_service)
+       SELECT id, occurred_at, actor_id, action, target_type, target_id, user_id, old_value, new_value, description, $11
+       FROM unnest($1::uuid[], $2::timestamptz[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::uuid[], $8::text[], $9::text[], $10::text[])
+         AS e(id, occurred_at, actor_id, action, target_type, target_id, user_id, old_value, new_value, description)
+       ON CONFLICT (id) DO NOTHING`,
+      entries.map((e) => e.id),
+      column((e) => e.at),
+      column((e) => e.actorId),
+      column((e) => e.action),
+      column((e) => e.targetType),
+      column((e) => e.targetId),
+      column((e) => e.userId),
+      column((e) => e.oldValue),
+      column((e) => e.newValue),
+      column((e) => e.description),
+      source,
+    );
+  }
+
   private where(filter: AuditFilter): Prisma.Sql {
     const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
     if (filter.action) parts.push(Prisma.sql`a.action = ${filter.action}`);

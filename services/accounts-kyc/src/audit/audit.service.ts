@@ -2,7 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AdminAuditActionSchema,
   AdminAuditTargetTypeSchema,
+  adminActionBatchSubject,
   adminActionSource,
+  adminActionSubject,
+  type AdminAuditBatchEvent,
   type AdminAuditEvent,
   type AdminAuditPage,
   type RpcIn,
@@ -22,9 +25,21 @@ export class AuditService {
    */
   record(eventId: string, event: AdminAuditEvent, subject: string, tx: Db): Promise<void> {
     const source = adminActionSource(subject);
-    if (!source) throw new EventRefusedError(`${subject} is no service's admin-action subject`);
+    if (!source || adminActionSubject(source) !== subject) throw new EventRefusedError(`${subject} is no service's admin-action subject`);
     if (source !== event.service) throw new EventRefusedError(`the event claims ${event.service} but came on ${source}'s subject ${subject}`);
     return this.audit.append(eventId, event, source, tx);
+  }
+
+  /** Records a batch of one service's admin actions (`events.audit.<prefix>.admin-actions`) by the same rules, in one statement. */
+  recordBatch(event: AdminAuditBatchEvent, subject: string, tx: Db): Promise<void> {
+    const source = adminActionSource(subject);
+    if (!source || adminActionBatchSubject(source) !== subject) throw new EventRefusedError(`${subject} is no service's admin-action batch subject`);
+    if (source !== event.service) throw new EventRefusedError(`the event claims ${event.service} but came on ${source}'s subject ${subject}`);
+    return this.audit.appendMany(
+      event.entries.map(({ id, ...entry }) => ({ id, event: { ...entry, service: event.service } })),
+      source,
+      tx,
+    );
   }
 
   async list(query: RpcIn<'auditList'>): Promise<AdminAuditPage> {

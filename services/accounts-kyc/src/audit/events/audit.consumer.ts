@@ -6,13 +6,15 @@ import { AuditService } from '../audit.service.js';
 
 /**
  * What the audit feature consumes: every service's admin actions (`events.audit.<prefix>.admin-action`,
- * each service on its own subject), through one durable consumer, into the append-only admin audit log
- * (the inbox and the row commit together). The source service is read from the subject.
+ * each service on its own subject) and batches of them (`….admin-actions`, a group commit's), each through
+ * its durable consumer, into the append-only admin audit log (the inbox and the rows commit together). The
+ * source service is read from the subject.
  */
 @Injectable()
 export class AuditConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = createLogger('accounts-kyc.audit');
   private readonly consumer: EventConsumer<typeof Events.adminAction.schema, Db>;
+  private readonly batches: EventConsumer<typeof Events.adminActionBatch.schema, Db>;
 
   constructor(@Inject(SERVICE_CONFIG) config: ServiceConfig, @Inject(PrismaService) db: PrismaService, @Inject(AuditService) audit: AuditService) {
     this.consumer = new EventConsumer({
@@ -23,13 +25,21 @@ export class AuditConsumer implements OnApplicationBootstrap, OnModuleDestroy {
       handle: (data, tx, { id, subject }) => audit.record(id, data, subject, tx),
       log: (message) => this.log.warn(message),
     });
+    this.batches = new EventConsumer({
+      natsUrl: config.natsUrl,
+      name: 'accounts-audit-admin-action-batches',
+      event: Events.adminActionBatch,
+      db,
+      handle: (data, tx, { subject }) => audit.recordBatch(data, subject, tx),
+      log: (message) => this.log.warn(message),
+    });
   }
 
-  onApplicationBootstrap(): Promise<void> {
-    return this.consumer.start();
+  async onApplicationBootstrap(): Promise<void> {
+    await Promise.all([this.consumer.start(), this.batches.start()]);
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.consumer.stop();
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([this.consumer.stop(), this.batches.stop()]);
   }
 }
