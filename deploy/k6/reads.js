@@ -10,20 +10,26 @@ import { DATA, getJson } from './lib.js';
 const OPEN_VUS = Math.min(parseInt(__ENV.OPEN_VUS || '200', 10), 400);
 const CLOSED_VUS = Math.min(parseInt(__ENV.CLOSED_VUS || '32', 10), 200);
 const DURATION_S = Math.min(parseInt(__ENV.DURATION || '30', 10), 300);
+// The same open load for a few seconds before the measured part, not measured (fresh pages after the
+// postings phase, the first calls of each code path): as the postings scenario's warm-up.
+const WARMUP_S = Math.min(parseInt(__ENV.WARMUP || '5', 10), 60);
+const openLoad = (duration, startTime) => ({
+  executor: 'constant-arrival-rate',
+  rate: OPEN_VUS,
+  timeUnit: '1s',
+  preAllocatedVUs: OPEN_VUS,
+  maxVUs: OPEN_VUS,
+  duration,
+  startTime,
+  exec: 'perSecond',
+  gracefulStop: '5s',
+});
 
 export const options = {
   scenarios: {
-    open: {
-      executor: 'constant-arrival-rate',
-      rate: OPEN_VUS,
-      timeUnit: '1s',
-      preAllocatedVUs: OPEN_VUS,
-      maxVUs: OPEN_VUS,
-      duration: `${DURATION_S}s`,
-      exec: 'perSecond',
-      gracefulStop: '5s',
-    },
-    closed: { executor: 'constant-vus', vus: CLOSED_VUS, duration: '15s', startTime: `${DURATION_S + 5}s`, exec: 'backToBack', gracefulStop: '5s' },
+    ...(WARMUP_S > 0 ? { warmup: openLoad(`${WARMUP_S}s`, '0s') } : {}),
+    open: openLoad(`${DURATION_S}s`, `${WARMUP_S}s`),
+    closed: { executor: 'constant-vus', vus: CLOSED_VUS, duration: '15s', startTime: `${WARMUP_S + DURATION_S + 5}s`, exec: 'backToBack', gracefulStop: '5s' },
   },
   thresholds: {
     'http_req_duration{scenario:open}': ['p(99)<50'],
