@@ -70,6 +70,7 @@ export const AdminAuditEventSchema = z.object({
   at: z.string(),
 });
 export type AdminAuditEvent = z.output<typeof AdminAuditEventSchema>;
+export type AdminAuditEventInput = z.input<typeof AdminAuditEventSchema>;
 
 /** Entries per batch event at most (a group commit's adjustments: the ledger's batch is at most 64 postings). */
 export const ADMIN_AUDIT_BATCH_MAX = 64;
@@ -87,7 +88,6 @@ export const AdminAuditBatchEventSchema = z.object({
     .max(ADMIN_AUDIT_BATCH_MAX),
 });
 export type AdminAuditBatchEvent = z.output<typeof AdminAuditBatchEventSchema>;
-export type AdminAuditEventInput = z.input<typeof AdminAuditEventSchema>;
 
 /** One row of the audit log viewer: the stored entry with the actor's and recipient's names resolved. */
 export const AdminAuditEntrySchema = z.object({

@@ -16,17 +16,15 @@ interface Entry {
 /**
  * A recipient's dashboard and transaction pages, served from memory until the ledger says they changed
  * (`LEDGER_USERS_CHANGED_SUBJECT`, sent at the commit of every change: migration 0008) or `ttlMs` passes.
- * A read that was under way when a change message came is answered but not kept (the generation check),
- * so a page older than a change it overlapped is never served later. Without a NATS connection nothing is
- * kept. Only the caller's own pages are cached, after the guard (token, role, account status) has run.
+ * A read that was under way when a change message came is answered but not kept: a change drops the user's
+ * loads under way too, and a load keeps its page only if it is still the one under way when it ends. So a
+ * page older than a change it overlapped is never served later. Without a NATS connection nothing is kept.
+ * Only the caller's own pages are cached, after the guard (token, role, account status) has run.
  */
 export class LedgerReadCache {
   private readonly users = new Map<string, Map<string, Entry>>();
   /** Loads under way, shared by the callers that miss at the same time (dropped with the user's pages). */
   private readonly loading = new Map<string, Map<string, Promise<unknown>>>();
-  /** Bumped for a user at every change message naming them; `epoch` at every "drop everything". */
-  private readonly generations = new Map<string, number>();
-  private epoch = 0;
   private sub: Subscription | undefined;
   private listening = false;
 
@@ -42,11 +40,17 @@ export class LedgerReadCache {
       },
     });
     this.listening = true;
-    // While NATS is away change messages are missed: keep nothing then, and drop what was kept.
+    // While NATS is away change messages are missed: keep nothing from the first sign of it until the
+    // connection is back, and drop what was kept.
     void (async () => {
       for await (const status of link.nc.status()) {
-        if (status.type === 'disconnect' || status.type === 'reconnect') this.clear();
-        this.listening = status.type !== 'disconnect' && status.type !== 'reconnecting';
+        if (status.type === 'reconnect') {
+          this.clear();
+          this.listening = true;
+        } else if (['disconnect', 'reconnecting', 'staleConnection', 'close'].includes(status.type)) {
+          this.clear();
+          this.listening = false;
+        }
       }
     })().catch(() => undefined);
   }
@@ -62,44 +66,48 @@ export class LedgerReadCache {
     if (hit && hit.expiresAt > Date.now()) return hit.value as T;
     const shared = this.loading.get(userId)?.get(key);
     if (shared) return shared as Promise<T>;
-    const before = this.stamp(userId);
-    const loaded = load().then((value) => {
-      if (this.listening && this.stamp(userId) === before) {
-        let pages = this.users.get(userId);
-        if (!pages) this.users.set(userId, (pages = new Map()));
-        if (pages.size >= MAX_PAGES_PER_USER) pages.clear();
-        pages.set(key, { value, expiresAt: Date.now() + this.ttlMs * (0.75 + Math.random() / 4) });
-      }
-      return value;
-    });
+    const underWay = () => this.loading.get(userId)?.get(key) === loaded;
+    const loaded: Promise<T> = load().then(
+      (value) => {
+        // Still the load under way: no change message (nor reconnect) came since it started.
+        if (underWay()) {
+          this.endLoad(userId, key);
+          if (this.listening) this.keep(userId, key, value);
+        }
+        return value;
+      },
+      (error: unknown) => {
+        if (underWay()) this.endLoad(userId, key);
+        throw error;
+      },
+    );
     let flights = this.loading.get(userId);
     if (!flights) this.loading.set(userId, (flights = new Map()));
     flights.set(key, loaded);
-    const done = () => {
-      if (this.loading.get(userId)?.get(key) === loaded) {
-        flights.delete(key);
-        if (flights.size === 0) this.loading.delete(userId);
-      }
-    };
-    loaded.then(done, done);
     return loaded;
   }
 
   forget(userId: string): void {
     this.users.delete(userId);
     this.loading.delete(userId);
-    this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1);
   }
 
   clear(): void {
     this.users.clear();
     this.loading.clear();
-    this.generations.clear();
-    this.epoch += 1;
   }
 
-  private stamp(userId: string): string {
-    return `${this.epoch}:${this.generations.get(userId) ?? 0}`;
+  private keep(userId: string, key: string, value: unknown): void {
+    let pages = this.users.get(userId);
+    if (!pages) this.users.set(userId, (pages = new Map()));
+    if (pages.size >= MAX_PAGES_PER_USER) pages.clear();
+    pages.set(key, { value, expiresAt: Date.now() + this.ttlMs * (0.75 + Math.random() / 4) });
+  }
+
+  private endLoad(userId: string, key: string): void {
+    const flights = this.loading.get(userId);
+    flights?.delete(key);
+    if (flights?.size === 0) this.loading.delete(userId);
   }
 
   stop(): void {

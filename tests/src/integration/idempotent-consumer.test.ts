@@ -7,7 +7,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { z } from 'zod';
 import { EVENTS_STREAM, type EventContract } from '@portal/contracts';
-import { EventConsumer, EventRefusedError, handleOnce } from '@portal/service-kit';
+import { EventConsumer, EventRefusedError, handleOnce, type SqlExecutor } from '@portal/service-kit';
 import { PrismaClient } from '@portal/payments/dist/generated/prisma/client.js';
 import { NATS_URL, NATS_AUTH } from '../support/platform.js';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.js';
@@ -89,18 +89,19 @@ async function waitFor(condition: () => Promise<boolean>, what: string, timeoutM
   }
 }
 
+type AmountEvent = EventContract<z.ZodObject<{ amount: z.ZodNumber }>>;
+
+/** A consumer of a fresh test subject (events with an integer `amount`) under a fresh durable name, on the scratch database. */
+function amountConsumer(prefix: string, handle: (name: string) => (data: { amount: number }, tx: SqlExecutor) => Promise<void>) {
+  const event: AmountEvent = { subject: `events.test.${randomUUID()}`, schema: z.object({ amount: z.number().int() }) };
+  const name = `${prefix}-${randomUUID().slice(0, 8)}`;
+  const consumer = new EventConsumer({ natsUrl: NATS_URL, name, event, db: prisma, retryDelayMs: 100, handle: handle(name) });
+  return { event, name, consumer };
+}
+
 test('EventConsumer handles a redelivered JetStream event once and drops a malformed one', async () => {
-  const event: EventContract<z.ZodObject<{ amount: z.ZodNumber }>> = { subject: `events.test.${randomUUID()}`, schema: z.object({ amount: z.number().int() }) };
-  const name = `test-consumer-${randomUUID().slice(0, 8)}`;
-  const consumer = new EventConsumer({
-    natsUrl: NATS_URL,
-    name,
-    event,
-    db: prisma,
-    retryDelayMs: 100,
-    handle: async (data, tx) => {
-      await tx.$executeRawUnsafe('INSERT INTO effects (event_id, amount) VALUES ($1, $2)', name, data.amount);
-    },
+  const { event, name, consumer } = amountConsumer('test-consumer', (name) => async (data, tx) => {
+    await tx.$executeRawUnsafe('INSERT INTO effects (event_id, amount) VALUES ($1, $2)', name, data.amount);
   });
   const nc: NatsConnection = await connect({ servers: NATS_URL, ...NATS_AUTH });
   await consumer.start();
@@ -123,28 +124,19 @@ test('EventConsumer handles a redelivered JetStream event once and drops a malfo
 });
 
 test('EventConsumer handles the events already waiting in one transaction, and one it refuses does not stop the others', async () => {
-  const event: EventContract<z.ZodObject<{ amount: z.ZodNumber }>> = { subject: `events.test.${randomUUID()}`, schema: z.object({ amount: z.number().int() }) };
-  const name = `test-batch-${randomUUID().slice(0, 8)}`;
   // Each event of amount 0 holds the consumer until the test releases it, while the next events arrive.
   const releases: (() => void)[] = [];
   const gates = [0, 1].map(() => new Promise<void>((resolve) => releases.push(resolve)));
   let held = 0;
   let holding: () => void = () => undefined;
   const nowHolding = () => new Promise<void>((resolve) => (holding = resolve));
-  const consumer = new EventConsumer({
-    natsUrl: NATS_URL,
-    name,
-    event,
-    db: prisma,
-    retryDelayMs: 100,
-    handle: async (data, tx) => {
-      if (data.amount === 0) {
-        holding();
-        await gates[held++];
-      }
-      if (data.amount < 0) throw new EventRefusedError('negative');
-      await tx.$executeRawUnsafe("INSERT INTO effects (event_id, amount) VALUES ($1 || ':' || txid_current(), $2)", name, data.amount);
-    },
+  const { event, name, consumer } = amountConsumer('test-batch', (name) => async (data, tx) => {
+    if (data.amount === 0) {
+      holding();
+      await gates[held++];
+    }
+    if (data.amount < 0) throw new EventRefusedError('negative');
+    await tx.$executeRawUnsafe("INSERT INTO effects (event_id, amount) VALUES ($1 || ':' || txid_current(), $2)", name, data.amount);
   });
   const nc: NatsConnection = await connect({ servers: NATS_URL, ...NATS_AUTH });
   await consumer.start();

@@ -12,6 +12,14 @@ export interface TransactionalDatabase<Tx extends SqlExecutor> {
 }
 
 /**
+ * Records in `tx` that `consumer` handles `eventId`; false when it was recorded before (a repeat). A concurrent
+ * delivery of the same event waits on the primary key until the transaction that recorded it ends.
+ */
+async function recordInInbox(tx: SqlExecutor, consumer: string, eventId: string): Promise<boolean> {
+  return (await tx.$executeRawUnsafe('INSERT INTO inbox (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', consumer, eventId)) > 0;
+}
+
+/**
  * Runs `effect` for an event unless `consumer` has handled that event before. The inbox row that
  * records the handling and the effect's own writes commit together, so a redelivered event is
  * handled at most once, and an effect that fails leaves nothing behind (the event can be retried).
@@ -24,9 +32,7 @@ export async function handleOnce<Tx extends SqlExecutor>(
   effect: (tx: Tx) => Promise<void>,
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    // A concurrent delivery of the same event waits here on the primary key until this one commits.
-    const recorded = await tx.$executeRawUnsafe('INSERT INTO inbox (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', consumer, eventId);
-    if (recorded === 0) return false;
+    if (!(await recordInInbox(tx, consumer, eventId))) return false;
     await effect(tx);
     return true;
   });
@@ -178,8 +184,7 @@ export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
       await db.$transaction(async (tx) => {
         for (const { message, id, data } of events) {
           // A repeat (also a second delivery within this batch) finds its inbox row and is skipped.
-          const recorded = await tx.$executeRawUnsafe('INSERT INTO inbox (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', name, id);
-          if (recorded === 0) continue;
+          if (!(await recordInInbox(tx, name, id))) continue;
           const after = await withRequestId(id, () => handle(data, tx, { id, subject: message.subject }));
           if (after) afterCommits.push([id, after]);
         }

@@ -4,6 +4,9 @@ import pg from 'pg';
 import { natsAuth } from '../config.js';
 import type { EventEnvelope } from './outbox.js';
 
+/** Rows per flush: one SELECT, one pipelined publish, one UPDATE. */
+const BATCH_SIZE = 100;
+
 interface OutboxRow {
   id: string;
   subject: string;
@@ -52,12 +55,12 @@ export class OutboxRelay {
   }
 
   /** Flushes until a batch comes back short (under load the next batch goes at once, not after the interval). */
-  private async flushAll(batchSize = 100): Promise<void> {
+  private async flushAll(batchSize = BATCH_SIZE): Promise<void> {
     while (this.nc && (await this.flush(batchSize)) === batchSize);
   }
 
   /** Publishes everything committed so far; returns how many events were published. */
-  async flush(batchSize = 100): Promise<number> {
+  async flush(batchSize = BATCH_SIZE): Promise<number> {
     if (!this.js) throw new Error('OutboxRelay not started');
     const client = await this.pool.connect();
     // The batch holds this connection while JetStream acknowledges: PostgreSQL closing it meanwhile (a

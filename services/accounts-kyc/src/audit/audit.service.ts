@@ -9,10 +9,22 @@ import {
   type AdminAuditEvent,
   type AdminAuditPage,
   type RpcIn,
+  type ServiceName,
 } from '@portal/contracts';
 import { EventRefusedError } from '@portal/service-kit';
 import type { Db } from '../prisma/prisma.service.js';
 import { AuditRepository } from './audit.repository.js';
+
+/**
+ * The service an audit event came from: the one whose subject (`subjectOf`) it arrived on, which must be the
+ * service it claims. Anything else is refused.
+ */
+function sourceOf(subject: string, subjectOf: (service: ServiceName) => string, claimed: ServiceName): ServiceName {
+  const source = adminActionSource(subject);
+  if (!source || subjectOf(source) !== subject) throw new EventRefusedError(`${subject} is no service's subject for this kind of audit event`);
+  if (source !== claimed) throw new EventRefusedError(`the event claims ${claimed} but came on ${source}'s subject ${subject}`);
+  return source;
+}
 
 @Injectable()
 export class AuditService {
@@ -24,17 +36,12 @@ export class AuditService {
    * service, or that came on any other subject, is refused (logged and terminated, never stored).
    */
   record(eventId: string, event: AdminAuditEvent, subject: string, tx: Db): Promise<void> {
-    const source = adminActionSource(subject);
-    if (!source || adminActionSubject(source) !== subject) throw new EventRefusedError(`${subject} is no service's admin-action subject`);
-    if (source !== event.service) throw new EventRefusedError(`the event claims ${event.service} but came on ${source}'s subject ${subject}`);
-    return this.audit.append(eventId, event, source, tx);
+    return this.audit.append(eventId, event, sourceOf(subject, adminActionSubject, event.service), tx);
   }
 
   /** Records a batch of one service's admin actions (`events.audit.<prefix>.admin-actions`) by the same rules, in one statement. */
   recordBatch(event: AdminAuditBatchEvent, subject: string, tx: Db): Promise<void> {
-    const source = adminActionSource(subject);
-    if (!source || adminActionBatchSubject(source) !== subject) throw new EventRefusedError(`${subject} is no service's admin-action batch subject`);
-    if (source !== event.service) throw new EventRefusedError(`the event claims ${event.service} but came on ${source}'s subject ${subject}`);
+    const source = sourceOf(subject, adminActionBatchSubject, event.service);
     return this.audit.appendMany(
       event.entries.map(({ id, ...entry }) => ({ id, event: { ...entry, service: event.service } })),
       source,
