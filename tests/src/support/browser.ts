@@ -78,7 +78,18 @@ export async function withScreenshotOnFailure<T>(page: Page, name: string, step:
     await mkdir(dir, { recursive: true });
     const file = new URL(`${name.replace(/[^\w-]+/g, '_')}.png`, dir);
     await page.screenshot({ path: file.pathname, fullPage: true }).catch(() => undefined);
-    (error as Error).message += `\n(page ${page.url()}; screenshot ${file.pathname})`;
+    // What the page showed, in the message and in the stack (Jest prints the stack, fixed when the error was made).
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .then((text) => text.replace(/\s+/g, ' ').trim().slice(0, 600))
+      .catch(() => '(unreadable)');
+    const context = `\n(page ${page.url()}; screenshot ${file.pathname})\n(the page showed: ${shown})`;
+    if (error instanceof Error) {
+      const message = error.message;
+      error.message += context;
+      if (error.stack?.includes(message)) error.stack = error.stack.replace(message, error.message);
+    }
     throw error;
   }
 }
