@@ -28,4 +28,5 @@ export default {
   testTimeout: 180_000,
   verbose: true,
   reporters: ['default', '<rootDir>/scripts/dev/jest-summary-reporter.mjs'],
+  testSequencer: '<rootDir>/scripts/dev/jest-sequencer.mjs',
 };

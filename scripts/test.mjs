@@ -98,12 +98,30 @@ async function runTests(env) {
   return { code: results.every((r) => r.code === 0) ? 0 : 1, summary: addSummaries(results) };
 }
 
+/**
+ * The deploy checks' tools (go install, pip: most of a minute on a fresh clone) install in the background
+ * while npm ci runs, instead of inside the deploy-files test's worker. A failure here is only logged: that
+ * test installs what is missing itself and reports the error.
+ */
+function installDeployToolsInBackground() {
+  if (!suites.includes('unit') || (patterns.length && !patterns.some((p) => 'scripts/dev/deploy-files.test.mjs'.includes(p)))) return Promise.resolve();
+  const script = "import('./scripts/infra/lib/deploy-check.mjs').then((m) => m.ensureDeployTools())";
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: 'inherit' });
+    child.on('close', (code) => {
+      if (code !== 0) say(`installing the deploy tools failed (exit ${code}): the deploy-files test will try again`);
+      resolve();
+    });
+  });
+}
+
 let infra;
 let handles = [];
 let infraStarting;
 let code = 1;
 let summary;
 try {
+  const deployTools = installDeployToolsInBackground();
   await phase('install', installDependencies);
   // The servers (PostgreSQL, Keycloak, Redis, NATS, mail catcher) boot while lint and the build run.
   if (needsPlatform) {
@@ -119,6 +137,7 @@ try {
       say(`test platform ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
     });
   }
+  await deployTools;
   ({ code, summary } = await runTests({ ...appEnvironment(profile, TEST_PLATFORM_ENV), TEST_GATEWAY_URL: `http://localhost:${profile.gatewayPort}` }));
 } catch (error) {
   console.error(`[portal] test run failed: ${error.stack ?? error.message}`);

@@ -1,6 +1,8 @@
 // Jest reporter that ends the run with one plain line on stdout: `N passed, N failed[, N skipped]`.
 // A test file that could not run at all (an import error, a failing beforeAll) counts as one failure.
-// Before it, the slowest files with when they started in the run: where a run's time goes.
+// Before it, the slowest files with when they started in the run: where a run's time goes. Every file's
+// duration is also kept in .data/test-durations.json (see jest-sequencer.mjs).
+import fs from 'node:fs';
 import path from 'node:path';
 
 const SLOWEST_SHOWN = 15;
@@ -23,7 +25,21 @@ export default class SummaryReporter {
 
   onRunComplete(_contexts, results) {
     if (this.#files.length > 1) process.stdout.write(`${slowestFiles(this.#files)}\n`);
+    keepDurations(this.#files);
     process.stdout.write(`${summaryLine(results)}\n`);
+  }
+}
+
+/** Adds this run's durations (seconds, one decimal) to .data/test-durations.json. */
+function keepDurations(files, file = path.join(process.cwd(), '.data', 'test-durations.json')) {
+  try {
+    const kept = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+    for (const f of files) kept[f.file] = Math.round(f.seconds * 10) / 10;
+    const sorted = Object.fromEntries(Object.entries(kept).sort(([a], [b]) => (a < b ? -1 : 1)));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
+  } catch (error) {
+    process.stderr.write(`could not keep the test durations: ${error.message}\n`);
   }
 }
 

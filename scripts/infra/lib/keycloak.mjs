@@ -137,9 +137,10 @@ export function keycloakServer({ port = 8180, managementPort = 9000, version = K
       '--import-realm',
       '--health-enabled=true',
       '--metrics-enabled=false',
-      '--spi-theme--static-max-age=-1',
-      '--spi-theme--cache-themes=false',
-      '--spi-theme--cache-templates=false',
+      // Themes and templates cached as in production (start-dev turns caching off): uncached, every sign-in
+      // page re-read and re-compiled its templates and messages. A theme change needs a Keycloak restart.
+      '--spi-theme--cache-themes=true',
+      '--spi-theme--cache-templates=true',
       // Brute-force detection stays on (failures count and lock), but since Keycloak 26 it also refuses a
       // sign-in while another one of the same user is in flight; the test suite's parallel workers sign the
       // demo admins in at the same time. Development only: deployments keep the blocking default.
