@@ -77,7 +77,7 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
   });
   // Nest's guards, pipes and handlers run after this hook, so their logs and RPC calls carry the request's id.
   fastify.addHook('preHandler', (request, _reply, done) => withRequestId(request.id, done));
-  await registerSecurityHeaders(fastify as never, config.keycloak.publicUrl);
+  registerSecurityHeaders(fastify as never, config.keycloak.publicUrl);
   // JSON answers over 1 KB go out compressed (brotli or gzip).
   registerJsonCompression(fastify as never);
   // Uploads: one file per request, never more than the KYC limit held in memory.

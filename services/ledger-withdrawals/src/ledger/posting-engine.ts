@@ -64,7 +64,7 @@ export function checkLines(lines: Pick<PostingLine, 'accountId' | 'amountCents'>
   if (new Set(lines.map((l) => l.accountId)).size !== lines.length) throw new Error('One line per account');
 }
 
-/** The request's fingerprint (ledger_post_batch in migration 0006 computes the same in SQL). */
+/** The request's fingerprint (ledger_post_batch, migrations 0006 and 0009, computes the same in SQL). */
 function fingerprint(command: PostingCommand): string {
   const lines = [...command.lines].sort((a, b) => a.accountId.localeCompare(b.accountId)).map((l) => `${l.accountId}:${l.amountCents}:${l.category}`);
   return createHash('sha256')
