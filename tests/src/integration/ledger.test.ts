@@ -110,3 +110,87 @@ test('the database itself refuses an unbalanced posting, an overdraft and edits 
   );
   await assert.rejects(db.query('DELETE FROM ledger_entries WHERE id = (SELECT MIN(id) FROM ledger_entries)'), /cannot be deleted/);
 });
+
+test('one group-commit batch (ledger_post_batch): posted, overdraft refused, a key twice (replay, then refused), new accounts; post-balances chain', async () => {
+  const client = await db.connect();
+  const [alice, bob] = [`recipient:${randomUUID()}`, `recipient:${randomUUID()}`];
+  const line = (code: string, amount: number) => ({ code, amount: String(amount), category: 'adjustment', description: `line ${code}`, reference: null });
+  const posting = (key: string, lines: ReturnType<typeof line>[]) => ({
+    key,
+    kind: 'adjustment',
+    description: 'batch test',
+    reference: null,
+    actor: null,
+    lines,
+  });
+  const [k1, k2, k3, k4] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const fund = 'fund:grant-funding';
+  const batch = [
+    posting(k1, [line(fund, -5000), line(alice, 5000)]),
+    posting(k2, [line(bob, -1), line(fund, 1)]), // bob has nothing yet: refused, nothing written
+    posting(k3, [line(alice, -1200), line(bob, 1200)]),
+    posting(k1, [line(fund, -5000), line(alice, 5000)]), // the same request again: the first posting's answer
+    posting(k3, [line(alice, -9), line(bob, 9)]), // the key again with another body: refused
+    posting(k4, [line(bob, -1200), line(alice, 1200)]), // bob's 1,200 from k3 above
+  ];
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ results: { outcome: string; postingId?: string; accountId?: string; entries?: Record<string, unknown>[] }[] }>(
+      'SELECT ledger_post_batch($1::jsonb) AS results',
+      [JSON.stringify(batch)],
+    );
+    const results = rows[0]!.results;
+    assert.deepEqual(
+      results.map((r) => r.outcome),
+      ['posted', 'insufficient', 'posted', 'replayed', 'key_reused', 'posted'],
+    );
+    const accounts = new Map(
+      (
+        await client.query<{ code: string; id: string; balance_cents: string }>('SELECT code, id, balance_cents FROM ledger_accounts WHERE code = ANY($1)', [
+          [alice, bob],
+        ])
+      ).rows.map((a) => [a.code, a]),
+    );
+    assert.equal(results[1]!.accountId, accounts.get(bob)!.id, 'the refusal names the account that would go below zero');
+    assert.equal(results[3]!.postingId, results[0]!.postingId);
+    assert.deepEqual(results[3]!.entries, results[0]!.entries, 'the replay answers the first posting and its entries');
+    assert.equal(accounts.get(alice)!.balance_cents, String(5000 - 1200 + 1200));
+    assert.equal(accounts.get(bob)!.balance_cents, '0');
+
+    const { rows: entries } = await client.query<{
+      id: string;
+      posting_id: string;
+      account_id: string;
+      amount_cents: string;
+      post_balance_cents: string;
+      transaction_number: string;
+    }>(
+      'SELECT e.id, e.posting_id, e.account_id, e.amount_cents, e.post_balance_cents, e.transaction_number FROM ledger_entries e JOIN postings p ON p.id = e.posting_id WHERE p.idempotency_key = ANY($1) ORDER BY e.id',
+      [[k1, k2, k3, k4]],
+    );
+    assert.equal(entries.length, 6, 'two entries for each of the three postings written');
+    for (const postingId of new Set(entries.map((e) => e.posting_id))) {
+      const sum = entries.filter((e) => e.posting_id === postingId).reduce((total, e) => total + BigInt(e.amount_cents), 0n);
+      assert.equal(sum, 0n, 'each posting sums to zero');
+    }
+    for (const { id } of accounts.values()) {
+      let balance = 0n;
+      for (const e of entries.filter((x) => x.account_id === id)) {
+        balance += BigInt(e.amount_cents);
+        assert.equal(BigInt(e.post_balance_cents), balance, 'each entry carries its account balance after it, in order');
+      }
+    }
+    const numbers = entries.map((e) => e.transaction_number);
+    assert.deepEqual([...numbers].sort(), numbers, 'transaction numbers follow the order the entries were written');
+    const answered = results.flatMap((r, i) => (i === 3 ? [] : (r.entries ?? []))).map((e) => String(e.id));
+    assert.deepEqual(
+      answered,
+      entries.map((e) => e.id),
+      'the answers carry exactly the entries written, in order',
+    );
+    await client.query('SET CONSTRAINTS ALL IMMEDIATE'); // the balance check of every posting passes
+  } finally {
+    await client.query('ROLLBACK').catch(() => undefined);
+    client.release();
+  }
+});
