@@ -1,12 +1,42 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freshTotp } from './totp.js';
 import { newAdminWithTotp } from './admins.js';
 import { GATEWAY_URL } from './platform.js';
 
 const KEYCLOAK_AUTH_PAGE = /\/realms\/grant-portal\/protocol\/openid-connect\/auth/;
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
+/** The last errors each page logged or threw (shown when a step on it fails). */
+const pageErrors = new WeakMap<Page, string[]>();
+const ERRORS_KEPT = 8;
+
+function watchErrors(page: Page): void {
+  if (pageErrors.has(page)) return;
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  const keep = (text: string) => {
+    errors.push(text.replace(/\s+/g, ' ').slice(0, 400));
+    if (errors.length > ERRORS_KEPT) errors.shift();
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') keep(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => keep(`uncaught: ${error.stack ?? error.message}`));
+  page.on('requestfailed', (request) => keep(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`));
+}
+
+/** Debian's Chromium, headless, with the flags this closed network needs; every page's errors are kept for failure reports. */
 export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context: BrowserContext = await newContext(options);
+    context.on('page', watchErrors);
+    return context;
+  };
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -84,7 +114,9 @@ export async function withScreenshotOnFailure<T>(page: Page, name: string, step:
       .innerText({ timeout: 2000 })
       .then((text) => text.replace(/\s+/g, ' ').trim().slice(0, 600))
       .catch(() => '(unreadable)');
-    const context = `\n(page ${page.url()}; screenshot ${file.pathname})\n(the page showed: ${shown})`;
+    const errors = pageErrors.get(page) ?? [];
+    const logged = errors.length ? `\n(the page's last errors: ${errors.join(' | ')})` : '';
+    const context = `\n(page ${page.url()}; screenshot ${file.pathname})\n(the page showed: ${shown})${logged}`;
     if (error instanceof Error) {
       const message = error.message;
       error.message += context;
