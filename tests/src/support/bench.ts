@@ -24,9 +24,13 @@ export async function benchRecipients(count: number, grantCents = 100_000_000): 
   return recipients;
 }
 
+/** Tokens live 5 minutes; a phase runs under 2. */
+const ADMIN_TOKEN_MIN_VALIDITY_MS = 240_000;
+
 /** What k6 needs: an admin token and each recipient's token (tokens live 5 minutes: sign in again before each phase). */
 export async function benchTokens(recipients: BenchRecipient[]) {
-  const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  // The admin's token must outlive a whole phase (warm-up, 60 s, graceful stop): not one cached with a minute left.
+  const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password, { minValidityMs: ADMIN_TOKEN_MIN_VALIDITY_MS });
   const users = [];
   for (const r of recipients) users.push({ userId: r.userId, accountNumber: r.accountNumber, token: await tokenFor(r.email, r.password) });
   return { admin, pin: PIN, users };

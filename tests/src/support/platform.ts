@@ -81,9 +81,10 @@ export async function api<T = unknown>(method: string, path: string, options: { 
 }
 
 /** Signs in through Keycloak's real login form (Authorization Code + PKCE) and returns the access token. */
-export async function tokenFor(username: string, password: string): Promise<string> {
+/** A user's access token; an admin's comes from the shared cache, valid for at least `minValidityMs` more. */
+export async function tokenFor(username: string, password: string, { minValidityMs = 60_000 } = {}): Promise<string> {
   const totpSecret = ADMIN_TOTP_SECRETS.get(username);
-  if (totpSecret) return adminToken(username, password, totpSecret);
+  if (totpSecret) return adminToken(username, password, totpSecret, minValidityMs);
   const result = await signIn({ username, password, keycloakUrl: KEYCLOAK_URL, redirectUri: `${GATEWAY_URL}/callback` });
   if (!result.tokens) throw new Error(`sign-in failed for ${username} (HTTP ${result.status})`);
   return result.tokens.access_token;
@@ -101,7 +102,7 @@ interface CachedTokens {
  * is accepted once, so a sign-in per call or per process would make the tests wait for new codes. The
  * file is named by the realm's signing key, so tokens of an earlier Keycloak are never reused.
  */
-async function adminToken(username: string, password: string, totpSecret: string): Promise<string> {
+async function adminToken(username: string, password: string, totpSecret: string, minValidityMs: number): Promise<string> {
   const file = await adminTokenFile(username);
   const read = (): CachedTokens | undefined => {
     try {
@@ -110,7 +111,7 @@ async function adminToken(username: string, password: string, totpSecret: string
       return undefined;
     }
   };
-  const fresh = (t: CachedTokens | undefined) => t && t.expiresAt - Date.now() > 60_000;
+  const fresh = (t: CachedTokens | undefined) => t && t.expiresAt - Date.now() > minValidityMs;
   const cached = read();
   if (fresh(cached)) return cached!.accessToken;
   return withFileLock(`${file}.lock`, async () => {
