@@ -1,6 +1,7 @@
 // Jest test order: the longest files first, so no worker is left with a long file at the end of a run.
-// Durations come from Jest's own cache of this checkout's last run, else from scripts/dev/test-durations.json
-// (committed, from a full run: a fresh clone has no cache), else a middle guess. Refresh the committed
+// Durations come from Jest's own cache (in the system's temporary folder, per project: it may hold the last run
+// of another checkout on the same machine), else from scripts/dev/test-durations.json (committed, from a full
+// run), else a middle guess. Refresh the committed
 // file after a full run with: cp .data/test-durations.json scripts/dev/test-durations.json
 import fs from 'node:fs';
 import path from 'node:path';

@@ -13,6 +13,7 @@ DECLARE
   ids jsonb;
   bal jsonb;
   neg jsonb;
+  closed jsonb;
   outcomes text[] := '{}';
   refs text[] := '{}';
   v_posting uuid;
@@ -47,8 +48,9 @@ BEGIN
 
   -- Every account of the batch is locked: the balances read here are the truth until the commit, and
   -- the postings below move them in memory first.
-  SELECT jsonb_object_agg(code, id), jsonb_object_agg(id, balance_cents), jsonb_object_agg(id, allow_negative)
-    INTO ids, bal, neg
+  SELECT jsonb_object_agg(code, id), jsonb_object_agg(id, balance_cents), jsonb_object_agg(id, allow_negative),
+         jsonb_object_agg(id, closed_at IS NOT NULL)
+    INTO ids, bal, neg, closed
   FROM ledger_accounts
   WHERE code IN (SELECT jsonb_array_elements(x -> 'lines') ->> 'code' FROM jsonb_array_elements(batch) x);
 
@@ -97,6 +99,11 @@ BEGIN
     -- The entries in account-id order, each with the balance its account has after it.
     FOR l IN SELECT value FROM jsonb_array_elements(p -> 'lines') ORDER BY (ids ->> (value ->> 'code'))::uuid LOOP
       v_account := ids ->> (l ->> 'code');
+      -- A closed account never moves (0006's row trigger). Each account is updated once, by its net change,
+      -- so the trigger alone would miss moves within one batch that cancel out: refused here, as it would.
+      IF (closed -> v_account)::boolean THEN
+        RAISE EXCEPTION 'ledger account % is closed', l ->> 'code' USING ERRCODE = 'check_violation';
+      END IF;
       v_balance := (bal ->> v_account)::bigint + (l ->> 'amount')::bigint;
       bal := jsonb_set(bal, ARRAY[v_account], to_jsonb(v_balance));
       e_posting := e_posting || v_posting;

@@ -194,3 +194,29 @@ test('one group-commit batch (ledger_post_batch): posted, overdraft refused, a k
     client.release();
   }
 });
+
+test('one group-commit batch never moves a closed account, not even by entries that cancel out within the batch', async () => {
+  const client = await db.connect();
+  const closed = `recipient:${randomUUID()}`;
+  const line = (code: string, amount: number) => ({ code, amount: String(amount), category: 'adjustment', description: 'closed test', reference: null });
+  const posting = (lines: ReturnType<typeof line>[]) => ({
+    key: randomUUID(),
+    kind: 'adjustment',
+    description: 'closed test',
+    reference: null,
+    actor: null,
+    lines,
+  });
+  try {
+    await client.query('BEGIN');
+    await client.query(`INSERT INTO ledger_accounts (code, kind, user_id, closed_at) VALUES ($1, 'recipient', $2, now())`, [
+      closed,
+      closed.slice('recipient:'.length),
+    ]);
+    const batch = [posting([line('fund:grant-funding', -100), line(closed, 100)]), posting([line(closed, -100), line('fund:grant-funding', 100)])];
+    await assert.rejects(client.query('SELECT ledger_post_batch($1::jsonb)', [JSON.stringify(batch)]), /ledger account recipient:\S+ is closed/);
+  } finally {
+    await client.query('ROLLBACK').catch(() => undefined);
+    client.release();
+  }
+});

@@ -10,7 +10,6 @@ const pageErrors = new WeakMap<Page, string[]>();
 const ERRORS_KEPT = 8;
 
 function watchErrors(page: Page): void {
-  if (pageErrors.has(page)) return;
   const errors: string[] = [];
   pageErrors.set(page, errors);
   const keep = (text: string) => {
