@@ -5,45 +5,45 @@ import { lastValueFrom, of, tap, throwError } from 'rxjs';
 import { ForgetOwnPagesInterceptor, type LedgerReadCache } from './ledger-read.cache.js';
 
 /**
- * The interceptor gives a caller read-your-writes without waiting for the ledger's change message: after
- * their own non-GET request, their kept pages (and those of a user the request names) are dropped.
+ * The interceptor gives read-your-writes without waiting for the ledger's change message: after a
+ * recipient's own non-GET request their kept pages are dropped, after an admin's every kept page.
  */
-function setUp(request: { method: string; user?: { id: string }; params?: Record<string, string> }) {
-  const forgotten: string[] = [];
-  const cache = { forget: (id: string) => forgotten.push(id) } as unknown as LedgerReadCache;
+function setUp(request: { method: string; user?: { id: string; roles: string[] } }) {
+  const dropped: string[] = [];
+  const cache = { forget: (id: string) => dropped.push(id), clear: () => dropped.push('(all)') } as unknown as LedgerReadCache;
   const interceptor = new ForgetOwnPagesInterceptor(cache);
   const context = { switchToHttp: () => ({ getRequest: () => request }) } as unknown as ExecutionContext;
-  return { forgotten, run: (handler: CallHandler) => lastValueFrom(interceptor.intercept(context, handler)) };
+  return { dropped, run: (handler: CallHandler) => lastValueFrom(interceptor.intercept(context, handler)) };
 }
 
-test("a caller's own change drops their pages once the handler has answered, not before", async () => {
-  const { forgotten, run } = setUp({ method: 'POST', user: { id: 'recipient-1' } });
+const recipient = (id: string) => ({ id, roles: ['recipient'] });
+const admin = { id: 'admin-1', roles: ['admin'] };
+
+test("a recipient's own change drops their pages once the handler has answered, not before", async () => {
+  const { dropped, run } = setUp({ method: 'POST', user: recipient('recipient-1') });
   let seenDuringHandler: string[] = [];
-  await run({ handle: () => of('answer').pipe(tap(() => (seenDuringHandler = [...forgotten]))) });
+  await run({ handle: () => of('answer').pipe(tap(() => (seenDuringHandler = [...dropped]))) });
   assert.deepEqual(seenDuringHandler, []);
-  assert.deepEqual(forgotten, ['recipient-1']);
+  assert.deepEqual(dropped, ['recipient-1']);
 });
 
-test("an admin's request that names a user drops that user's pages too", async () => {
-  const byId = setUp({ method: 'POST', user: { id: 'admin-1' }, params: { id: 'recipient-2' } });
-  await byId.run({ handle: () => of('answer') });
-  assert.deepEqual(byId.forgotten, ['admin-1', 'recipient-2']);
-  const byUserId = setUp({ method: 'DELETE', user: { id: 'admin-1' }, params: { userId: 'recipient-3' } });
-  await byUserId.run({ handle: () => of('answer') });
-  assert.deepEqual(byUserId.forgotten, ['admin-1', 'recipient-3']);
+test("an admin's change drops every kept page: it may move a recipient the route does not name (an approval)", async () => {
+  const { dropped, run } = setUp({ method: 'POST', user: admin });
+  await run({ handle: () => of('approved') });
+  assert.deepEqual(dropped, ['(all)']);
 });
 
 test('a refused or failed change drops the pages as well (money may have moved before the failure)', async () => {
-  const { forgotten, run } = setUp({ method: 'PUT', user: { id: 'recipient-4' } });
+  const { dropped, run } = setUp({ method: 'PUT', user: recipient('recipient-4') });
   await assert.rejects(run({ handle: () => throwError(() => new Error('refused')) }), /refused/);
-  assert.deepEqual(forgotten, ['recipient-4']);
+  assert.deepEqual(dropped, ['recipient-4']);
 });
 
 test('reads and calls without a signed-in user drop nothing', async () => {
-  const read = setUp({ method: 'GET', user: { id: 'recipient-5' } });
+  const read = setUp({ method: 'GET', user: admin });
   await read.run({ handle: () => of('page') });
-  assert.deepEqual(read.forgotten, []);
+  assert.deepEqual(read.dropped, []);
   const anonymous = setUp({ method: 'POST' });
   await anonymous.run({ handle: () => of('registered') });
-  assert.deepEqual(anonymous.forgotten, []);
+  assert.deepEqual(anonymous.dropped, []);
 });

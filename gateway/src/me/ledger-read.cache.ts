@@ -3,7 +3,7 @@ import type { Subscription } from '@nats-io/transport-node';
 import { LEDGER_USERS_CHANGED_SUBJECT, LedgerUsersChangedSchema } from '@portal/contracts';
 import { finalize, type Observable } from 'rxjs';
 import type { NatsLink } from '../nats-link.js';
-import type { PortalRequest } from '../auth/decorators.js';
+import { ADMIN_ROLE, type PortalRequest } from '../auth/decorators.js';
 
 /** Pages kept per user at most (each filter of the transaction list is its own page): a caller cannot fill the memory. */
 const MAX_PAGES_PER_USER = 16;
@@ -127,17 +127,18 @@ function safeJson(text: string): unknown {
 
 /**
  * Read-your-writes without waiting for the change message: whatever a signed-in caller sends that is not
- * a GET drops their cached pages when it finishes (answered or failed), and those of the user an admin
- * route names (`:id` / `:userId`, e.g. a fund adjustment).
+ * a GET drops pages when it finishes (answered or failed). A recipient's own pages; for an admin, every
+ * page kept: an admin's change may move a recipient the route does not name (an approval, a transfer's or a
+ * withdrawal's status), and the recipient must see it on their next load, not a moment later.
  */
 @Injectable()
 export class ForgetOwnPagesInterceptor implements NestInterceptor {
   constructor(@Inject(LedgerReadCache) private readonly cache: LedgerReadCache) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request = context.switchToHttp().getRequest<PortalRequest & { method?: string; params?: Record<string, string | undefined> }>();
-    if (request.method === 'GET' || !request.user) return next.handle();
-    const named = [request.user.id, request.params?.id, request.params?.userId].filter((id): id is string => typeof id === 'string');
-    return next.handle().pipe(finalize(() => named.forEach((id) => this.cache.forget(id))));
+    const request = context.switchToHttp().getRequest<PortalRequest & { method?: string }>();
+    const user = request.user;
+    if (request.method === 'GET' || !user) return next.handle();
+    return next.handle().pipe(finalize(() => (user.roles.includes(ADMIN_ROLE) ? this.cache.clear() : this.cache.forget(user.id))));
   }
 }
