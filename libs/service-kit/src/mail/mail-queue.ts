@@ -33,6 +33,11 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailS
   };
 }
 
+/** Mails one worker sends at once, each over its own pooled SMTP connection. */
+const WORKER_CONCURRENCY = 2;
+/** Mails sent over one SMTP connection before it is closed and a new one opened. */
+const MAX_MESSAGES_PER_CONNECTION = 100;
+
 /** The BullMQ queue of one kind of mail job (every job is named 'mail'). */
 type MailJobs<T> = Queue<T, void, 'mail', T, void, 'mail'>;
 
@@ -84,11 +89,22 @@ export class MailQueue<T = OutgoingMail> {
       this.connections.push(redis);
       return redis;
     };
-    this.transport = nodemailer.createTransport({ host: this.settings.smtpHost, port: this.settings.smtpPort, secure: false, ignoreTLS: true });
+    // Pooled: the worker's mails reuse open SMTP connections (one per concurrent job) instead of a connect,
+    // greeting and QUIT per mail; a connection the server closed is replaced on the next mail, and each is
+    // renewed after MAX_MESSAGES_PER_CONNECTION mails.
+    this.transport = nodemailer.createTransport({
+      host: this.settings.smtpHost,
+      port: this.settings.smtpPort,
+      secure: false,
+      ignoreTLS: true,
+      pool: true,
+      maxConnections: WORKER_CONCURRENCY,
+      maxMessages: MAX_MESSAGES_PER_CONNECTION,
+    });
     // Adding a job fails after a few reconnection attempts instead of waiting for Redis forever.
     this.queue = new Queue(this.options.queue, { connection: connection(3) }) as MailJobs<T>;
     watchQueue(this.queue);
-    this.worker = new Worker<T>(this.options.queue, (job) => this.deliver(job), { connection: connection(), concurrency: 2 });
+    this.worker = new Worker<T>(this.options.queue, (job) => this.deliver(job), { connection: connection(), concurrency: WORKER_CONCURRENCY });
     this.worker.on('failed', (job, error) => this.log.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error.message }, 'mail delivery failed'));
     this.worker.on('error', (error) => this.log.warn({ err: error.message }, 'mail worker error'));
   }
