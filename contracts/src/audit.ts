@@ -109,6 +109,11 @@ export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE_MAX = 200;
 export const AUDIT_CSV_MAX_ROWS = 10_000;
+/**
+ * Rows the CSV export asks the audit log for per call: one answer must fit in one NATS message (1 MB by
+ * default), and an entry's values and description are free text.
+ */
+export const AUDIT_CSV_PAGE_ROWS = 500;
 
 /** The viewer's query: free text over action, target, values, description and the recipient's name/e-mail/account number. */
 export const AdminAuditQuerySchema = z.object({
@@ -120,9 +125,9 @@ export const AdminAuditQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(50),
 });
 export type AdminAuditQuery = z.input<typeof AdminAuditQuerySchema>;
-/** The RPC's request: the viewer's query; the CSV export asks for up to AUDIT_CSV_MAX_ROWS at once. */
+/** The RPC's request: the viewer's query; the CSV export reads AUDIT_CSV_PAGE_ROWS at a time. */
 export const ListAdminAuditRequestSchema = AdminAuditQuerySchema.extend({
-  pageSize: z.number().int().min(1).max(AUDIT_CSV_MAX_ROWS).default(50),
+  pageSize: z.number().int().min(1).max(AUDIT_CSV_PAGE_ROWS).default(50),
 });
 
 export const AdminAuditPageSchema = z.object({

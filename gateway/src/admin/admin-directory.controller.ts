@@ -1,6 +1,15 @@
 import { Controller, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { AUDIT_CSV_MAX_ROWS, Api, Rpc, overviewFigures, type AdminAuditPage, type RouteRequest } from '@portal/contracts';
+import {
+  AUDIT_CSV_MAX_ROWS,
+  AUDIT_CSV_PAGE_ROWS,
+  Api,
+  Rpc,
+  overviewFigures,
+  type AdminAuditEntry,
+  type AdminAuditPage,
+  type RouteRequest,
+} from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
@@ -94,12 +103,32 @@ export class AdminDirectoryController {
 
   @Endpoint(routes.auditCsv)
   async exportCsv(@RouteInput() { query }: RouteRequest<typeof routes.auditCsv>, @Res() reply: FastifyReply): Promise<void> {
-    const page = await this.withActors(await this.rpc.call(Rpc.auditList, { ...query, page: 1, pageSize: AUDIT_CSV_MAX_ROWS }));
+    const entries = await this.auditEntriesForExport(query);
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="admin-audit-log.csv"')
       .header('cache-control', 'private, no-store')
-      .send(auditCsv(page.entries));
+      .send(auditCsv(entries));
+  }
+
+  /**
+   * Up to AUDIT_CSV_MAX_ROWS entries of the search, newest first, read AUDIT_CSV_PAGE_ROWS per call (one answer
+   * must fit in a NATS message). An entry recorded meanwhile pushes the older ones one place down, so a
+   * page may repeat the end of the one before it: those repeats are dropped, and no entry is skipped.
+   */
+  private async auditEntriesForExport(query: RouteRequest<typeof routes.auditCsv>['query']): Promise<AdminAuditEntry[]> {
+    const seen = new Set<string>();
+    const entries: AdminAuditEntry[] = [];
+    for (let page = 1; entries.length < AUDIT_CSV_MAX_ROWS; page++) {
+      const answer = await this.rpc.call(Rpc.auditList, { ...query, page, pageSize: AUDIT_CSV_PAGE_ROWS });
+      for (const entry of answer.entries) {
+        if (seen.has(entry.id) || entries.length >= AUDIT_CSV_MAX_ROWS) continue;
+        seen.add(entry.id);
+        entries.push(entry);
+      }
+      if (answer.entries.length < AUDIT_CSV_PAGE_ROWS) break;
+    }
+    return (await this.withActors({ entries, total: entries.length, page: 1, pageSize: entries.length })).entries;
   }
 
   /** Names each entry's admin (their Keycloak username; one call for the page, the id when Keycloak cannot answer). */

@@ -5,6 +5,7 @@ import pg from 'pg';
 import {
   ACCOUNT_STATUS_BLOCKED,
   AUDIT_CSV_MAX_ROWS,
+  AUDIT_CSV_PAGE_ROWS,
   Api,
   INACTIVE_STATUS,
   UserDeleteMessages,
@@ -299,6 +300,32 @@ test('audit log: admin actions with actor, time, target and old → new value; s
   await assert.rejects(query('portal_accounts_kyc', "UPDATE admin_audit_log SET new_value = 'x' WHERE id = $1", [id]), /append-only/);
   await assert.rejects(query('portal_accounts_kyc', 'DELETE FROM admin_audit_log WHERE id = $1', [id]), /append-only/);
   assert.equal((await query('portal_accounts_kyc', 'SELECT 1 FROM admin_audit_log WHERE id = $1', [id])).length, 1);
+});
+
+test('audit CSV: an export larger than one NATS message (1 MB) has every entry of the search once, newest first', async () => {
+  const admin = await adminToken();
+  // Entries of one (made-up) recipient, written as the service records them, dated long ago so no audit page of another test shows them.
+  const userId = randomUUID();
+  const count = 5 * AUDIT_CSV_PAGE_ROWS + 7;
+  const description = `Adjustment recorded for the export test ${'x'.repeat(400)}`;
+  await query(
+    'portal_accounts_kyc',
+    `INSERT INTO admin_audit_log (id, occurred_at, actor_id, action, target_type, target_id, user_id, old_value, new_value, description, source_service)
+     SELECT gen_random_uuid(), timestamptz '2001-01-01 00:00:00Z' + i * interval '1 second', $1, 'funds_adjust', 'user', $2::text, $2::uuid, '$0.00', '$1.00', $3, 'ledger-withdrawals'
+     FROM generate_series(1, $4::int) AS i`,
+    ['00000000-0000-4000-8000-000000000001', userId, description, count],
+  );
+  const csv = await fetch(`${process.env.TEST_GATEWAY_URL ?? 'http://localhost:3100'}/api/admin/audit/export.csv?userId=${userId}`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  assert.equal(csv.status, 200);
+  const text = await csv.text();
+  assert.ok(text.length > 1024 * 1024, `the export is larger than one NATS message (${text.length} bytes)`);
+  const rows = text.trim().split('\r\n').slice(1);
+  assert.equal(rows.length, count);
+  const times = rows.map((r) => r.split(',')[0]!);
+  assert.equal(new Set(times).size, count, 'each entry once');
+  assert.deepEqual(times, [...times].sort().reverse(), 'newest first');
 });
 
 test('Overview: cards from every owning service and the newest transactions naming their people', async () => {
