@@ -1,15 +1,6 @@
 import { Controller, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import {
-  AUDIT_CSV_MAX_ROWS,
-  AUDIT_CSV_PAGE_ROWS,
-  Api,
-  Rpc,
-  overviewFigures,
-  type AdminAuditEntry,
-  type AdminAuditPage,
-  type RouteRequest,
-} from '@portal/contracts';
+import { AUDIT_CSV_MAX_ROWS, AUDIT_CSV_PAGE_ROWS, Api, Rpc, overviewFigures, type AdminAuditEntry, type RouteRequest } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
@@ -98,7 +89,8 @@ export class AdminDirectoryController {
 
   @Endpoint(routes.audit)
   async audit(@RouteInput() { query }: RouteRequest<typeof routes.audit>) {
-    return this.withActors(await this.rpc.call(Rpc.auditList, query));
+    const page = await this.rpc.call(Rpc.auditList, query);
+    return { ...page, entries: await this.withActors(page.entries) };
   }
 
   @Endpoint(routes.auditCsv)
@@ -128,14 +120,14 @@ export class AdminDirectoryController {
       }
       if (answer.entries.length < AUDIT_CSV_PAGE_ROWS) break;
     }
-    return (await this.withActors({ entries, total: entries.length, page: 1, pageSize: entries.length })).entries;
+    return this.withActors(entries);
   }
 
-  /** Names each entry's admin (their Keycloak username; one call for the page, the id when Keycloak cannot answer). */
-  private async withActors(page: AdminAuditPage): Promise<AdminAuditPage> {
-    const ids = [...new Set(page.entries.map((e) => e.actorId))];
+  /** Names each entry's admin (their Keycloak username; one call for all the entries, the id when Keycloak cannot answer). */
+  private async withActors(entries: AdminAuditEntry[]): Promise<AdminAuditEntry[]> {
+    const ids = [...new Set(entries.map((e) => e.actorId))];
     const admins = ids.length ? await this.rpc.call(Rpc.identityAdmins, { ids }).catch(() => []) : [];
     const names = new Map(admins.map((a) => [a.id, a.username]));
-    return { ...page, entries: page.entries.map((e) => ({ ...e, actorName: names.get(e.actorId) ?? null })) };
+    return entries.map((e) => ({ ...e, actorName: names.get(e.actorId) ?? null }));
   }
 }
