@@ -20,7 +20,14 @@ const platform = { slowTestThreshold: 30 };
 /** @type {import('jest').Config} */
 export default {
   projects: [
-    project('unit', ['contracts/dist', 'libs/service-kit/dist', 'gateway/dist', ...SERVICES.map((s) => `services/${s}/dist`), 'scripts/dev']),
+    project('unit', [
+      'contracts/dist',
+      'libs/service-kit/dist',
+      'gateway/dist',
+      ...SERVICES.map((s) => `services/${s}/dist`),
+      'scripts/dev',
+      'tests/dist/support',
+    ]),
     project('integration', ['scripts/infra/test', 'tests/dist/integration'], platform),
     project('e2e', ['tests/dist/e2e'], platform),
   ],

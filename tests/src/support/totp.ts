@@ -52,17 +52,38 @@ function forgetOldClaims(): void {
 }
 
 /**
- * A one-time code for `user` that no other sign-in of this test run has used: Keycloak accepts a code
- * once (the realm keeps `otpPolicyCodeReusable` off) and accepts the previous, current and next step
- * (look-ahead 1). Test processes running side by side claim steps through exclusive files, so no
- * sign-in sends a used code (which brute-force detection would count as a failure); when both steps
- * are taken it waits for the next step to begin.
+ * A code whose step ends sooner than this is not sent: between making a code and Keycloak checking it
+ * lie a form submission and a page load, which on a loaded machine have taken seconds.
+ */
+const MIN_VALIDITY_LEFT_MS = 10_000;
+
+/**
+ * The steps whose codes Keycloak will still accept once it reads them, best first. Keycloak accepts
+ * the previous, current and next step (look-ahead 1) of its own clock: the current step's code stays
+ * valid until the next step ends, the next step's a step longer, but the previous step's only until
+ * the current step ends. So the previous step is offered only while enough of the current one is left
+ * (a code of it made in a step's last seconds reached Keycloak a step too late: "Invalid authenticator
+ * code" in CI, stop 13).
+ */
+export function usableSteps(nowMs: number): number[] {
+  const now = Math.floor(nowMs / 1000 / PERIOD_S);
+  const msLeftInStep = (now + 1) * PERIOD_S * 1000 - nowMs;
+  const steps = [now, now + LOOK_AHEAD];
+  if (msLeftInStep > MIN_VALIDITY_LEFT_MS) steps.push(now - LOOK_AHEAD);
+  return steps;
+}
+
+/**
+ * A one-time code for `user` that no other sign-in of this test run has used and that is still valid
+ * when Keycloak reads it (see usableSteps). Keycloak accepts a code once (the realm keeps
+ * `otpPolicyCodeReusable` off): test processes running side by side claim steps through exclusive
+ * files, so no sign-in sends a used code (which brute-force detection would count as a failure); when
+ * every usable step is taken it waits for the next step to begin.
  */
 export async function freshTotp(user: string, rawSecret: string): Promise<string> {
   for (;;) {
     const now = currentStep();
-    // Keycloak accepts the steps now - 1 … now + 1: the unclaimed ones are free (a claim is kept ten steps).
-    for (const step of [now, now + LOOK_AHEAD, now - LOOK_AHEAD]) {
+    for (const step of usableSteps(Date.now())) {
       if (claim(user, step)) {
         forgetOldClaims();
         return totpAt(rawSecret, step);
