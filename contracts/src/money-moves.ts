@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountStatusSchema } from './account-status.js';
 import { CreateProjectPaymentBodySchema, ListProjectPaymentsQuerySchema, ProjectPaymentStatusSchema } from './project-payments.js';
 import { CreateTransferBodySchema, ListTransfersQuerySchema, TransferStatusSchema } from './transfers.js';
 
@@ -54,6 +55,8 @@ export const FindMoveResultSchema = z.object({ posted: z.boolean(), postingId: u
 
 /** The account-number lookup for transfers within UNSEAF. */
 export const AccountByNumberRequestSchema = z.object({ accountNumber: z.string().max(34).trim().min(1) });
+/** Only what a transfer needs of the receiver: who holds the number, and whether their account may receive. */
+export const AccountByNumberResultSchema = z.object({ id: uuid, accountStatus: AccountStatusSchema });
 
 export const CreateTransferRequestSchema = CreateTransferBodySchema.extend({ userId: uuid });
 export const ListTransfersRequestSchema = ListTransfersQuerySchema.extend({ userId: uuid });

@@ -57,6 +57,7 @@ import { PreferencesSchema, UpdatePreferencesRequestSchema } from './preferences
 import { DeletePinRequestSchema, PinStatusSchema, SetPinRequestSchema, VerifyPasswordRequestSchema, VerifyPinRequestSchema } from './pin.js';
 import {
   AccountByNumberRequestSchema,
+  AccountByNumberResultSchema,
   AdminListMovesRequestSchema,
   CreateProjectPaymentRequestSchema,
   CreateTransferRequestSchema,
@@ -204,7 +205,7 @@ export const Rpc = {
   paymentsOverview: rpc('payments.stats.overview', Empty, PaymentsOverviewSchema),
   auditList: rpc('accounts.audit.list', ListAdminAuditRequestSchema, AdminAuditPageSchema),
 
-  accountsByAccountNumber: rpc('accounts.profile.by-account-number', AccountByNumberRequestSchema, ProfileSchema),
+  accountsByAccountNumber: rpc('accounts.profile.by-account-number', AccountByNumberRequestSchema, AccountByNumberResultSchema),
 
   transfersCreate: rpc('payments.transfers.create', CreateTransferRequestSchema, CreateTransferResultSchema),
   transfersList: rpc('payments.transfers.list', ListTransfersRequestSchema, z.array(TransferViewSchema)),

@@ -54,8 +54,12 @@ export class ProfilesRepository {
     await tx.adminAction.create({ data: action });
   }
 
-  findByAccountNumber(accountNumber: string): Promise<Profile | null> {
-    return this.db.profile.findUnique({ where: { accountNumber } });
+  /** The holder of an account number and their account status, nothing more. */
+  holderOfAccountNumber(accountNumber: string): Promise<{ id: string; accountStatus: AccountStatus } | null> {
+    return this.db.profile.findUnique({ where: { accountNumber }, select: { id: true, accountStatus: true } }) as Promise<{
+      id: string;
+      accountStatus: AccountStatus;
+    } | null>;
   }
 
   updateContact(

@@ -10,6 +10,7 @@ import {
   type CreateProfileRequestSchema,
   type ListProfilesRequestSchema,
   type RpcIn,
+  type RpcOut,
   type SetAccountStatusRequest,
   type StoredProfile,
 } from '@portal/contracts';
@@ -79,11 +80,11 @@ export class ProfilesService {
     return this.withConflict(row);
   }
 
-  /** The profile holding an account number (spaces and dashes ignored), for transfers within UNSEAF. */
-  async byAccountNumber(accountNumber: string): Promise<StoredProfile> {
-    const row = await this.profiles.findByAccountNumber(accountNumber.replace(/[\s-]+/g, ''));
-    if (!row) throw RpcErrors.notFound(TransferMessages.unknownAccount);
-    return this.withConflict(row);
+  /** Who holds an account number (spaces and dashes ignored) and their account status, for transfers within UNSEAF. */
+  async byAccountNumber(accountNumber: string): Promise<RpcOut<'accountsByAccountNumber'>> {
+    const holder = await this.profiles.holderOfAccountNumber(accountNumber.replace(/[\s-]+/g, ''));
+    if (!holder) throw RpcErrors.notFound(TransferMessages.unknownAccount);
+    return holder;
   }
 
   /** Saves the contact details and writes one audit row naming each changed field's old and new value. */

@@ -11,6 +11,6 @@ import { PostingBatcher } from './posting-batcher.js';
   imports: [PrismaModule],
   controllers: [LedgerController],
   providers: [LedgerService, LedgerRepository, LedgerMetrics, PostingBatcher],
-  exports: [LedgerRepository, LedgerService],
+  exports: [LedgerRepository, LedgerService, PostingBatcher],
 })
 export class LedgerModule {}

@@ -76,6 +76,12 @@ export class LedgerRepository {
     return this.db.$transaction(work, options);
   }
 
+  /** An account's balance by its code; null when no such account is open. */
+  async balanceByCode(code: string): Promise<bigint | null> {
+    const { rows } = await this.sql.query<{ balance_cents: string }>('SELECT balance_cents::text FROM ledger_accounts WHERE code = $1', [code]);
+    return rows[0] ? BigInt(rows[0].balance_cents) : null;
+  }
+
   async systemAccountId(code: string, tx: Db): Promise<string> {
     const account = await tx.ledgerAccount.findUnique({ where: { code }, select: { id: true } });
     if (!account) throw new Error(`System account ${code} is missing`);

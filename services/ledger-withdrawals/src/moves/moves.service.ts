@@ -10,14 +10,12 @@ import {
 } from '@portal/contracts';
 import { RpcErrors, rpcError } from '@portal/service-kit';
 import type { Db } from '../prisma/prisma.service.js';
-import { LedgerRepository, SYSTEM_ACCOUNTS } from '../ledger/ledger.repository.js';
-import { IdempotencyKeyReusedError, post, type PostingLine } from '../ledger/posting-engine.js';
+import { LedgerRepository, SYSTEM_ACCOUNTS, recipientAccountCode } from '../ledger/ledger.repository.js';
+import { PostingBatcher, type CodedPosting } from '../ledger/posting-batcher.js';
+import { IdempotencyKeyReusedError, InsufficientFundsError, post, type PostingLine } from '../ledger/posting-engine.js';
 import { toCents } from '../ledger/transaction.mapper.js';
 
 export const INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS';
-
-/** A refusal found under the lock; it rolls the transaction back and reaches the caller as a 409. */
-class MoveRefused extends Error {}
 
 const TRANSACTION_OPTIONS = { timeout: 20_000, maxWait: 60_000 } as const;
 
@@ -41,70 +39,67 @@ export function moveAmounts(kind: MoneyMoveKind, amountCents: number, feeCents: 
  */
 @Injectable()
 export class MovesService {
-  constructor(@Inject(LedgerRepository) private readonly ledger: LedgerRepository) {}
+  constructor(
+    @Inject(LedgerRepository) private readonly ledger: LedgerRepository,
+    @Inject(PostingBatcher) private readonly batcher: PostingBatcher,
+  ) {}
 
+  /**
+   * The sender pays amount and fee; the receiver (within UNSEAF) or payout clearing gets the onward
+   * amount, fee revenue the fee. Group-committed like admin adjustments (PostingBatcher: one statement
+   * that locks the accounts, checks the sender's balance under the lock, and writes the posting), so a
+   * transfer costs the database one round trip instead of a dozen.
+   */
   async debit(request: DebitForMoveRequest): Promise<DebitForMoveResult> {
     const { paid, onward, fee } = moveAmounts(request.kind, request.amountCents, request.feeCents);
     if (onward <= 0n) throw RpcErrors.validation('The amount is too small to cover the fee');
     if (request.kind === 'transfer_internal' && (!request.receiverUserId || request.receiverUserId === request.userId)) {
       throw RpcErrors.validation(TransferMessages.ownAccount);
     }
+    const sender = recipientAccountCode(request.userId);
+    const what = request.kind === 'project_payment' ? 'Project payment' : 'Transfer';
+    const lines: CodedPosting['lines'] = [
+      {
+        code: sender,
+        amountCents: -paid,
+        category: request.kind === 'project_payment' ? 'payment' : 'transfer',
+        description: request.description,
+        reference: request.transactionNumber,
+      },
+      {
+        code: request.kind === 'transfer_internal' ? recipientAccountCode(request.receiverUserId!) : SYSTEM_ACCOUNTS.payoutClearing,
+        amountCents: onward,
+        category: 'transfer',
+        reference: request.transactionNumber,
+        description:
+          request.kind === 'transfer_internal' ? `Transfer received (${request.transactionNumber})` : `${what} ${request.transactionNumber} awaiting payout`,
+      },
+    ];
+    if (fee > 0n)
+      lines.push({
+        code: SYSTEM_ACCOUNTS.feeRevenue,
+        amountCents: fee,
+        category: 'fee',
+        description: `${what} fee (${request.transactionNumber})`,
+        reference: request.transactionNumber,
+      });
     try {
-      return await this.ledger.transaction(async (tx) => {
-        const sender = await this.ledger.ensureRecipientAccount(request.userId, tx);
-        const onwardAccount =
-          request.kind === 'transfer_internal'
-            ? await this.ledger.ensureRecipientAccount(request.receiverUserId!, tx)
-            : await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutClearing, tx);
-        const feeAccount = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.feeRevenue, tx);
-        // Lock every account of the posting in one fixed order (no deadlock between A→B and B→A), then check the balance under that lock.
-        const balances = await lockAccounts(tx, fee > 0n ? [sender, onwardAccount, feeAccount] : [sender, onwardAccount]);
-        const existing = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM postings WHERE idempotency_key = ${moveKey(request.idempotencyKey)}`;
-        const balance = balances.get(sender)!;
-        if (existing.length === 0 && balance < paid) throw new MoveRefused(insufficientMessage(request.kind, toCents(paid), toCents(balance)));
-
-        const what = request.kind === 'project_payment' ? 'Project payment' : 'Transfer';
-        const lines: PostingLine[] = [
-          {
-            accountId: sender,
-            amountCents: -paid,
-            category: request.kind === 'project_payment' ? 'payment' : 'transfer',
-            description: request.description,
-            reference: request.transactionNumber,
-          },
-          {
-            accountId: onwardAccount,
-            amountCents: onward,
-            category: 'transfer',
-            reference: request.transactionNumber,
-            description:
-              request.kind === 'transfer_internal'
-                ? `Transfer received (${request.transactionNumber})`
-                : `${what} ${request.transactionNumber} awaiting payout`,
-          },
-        ];
-        if (fee > 0n)
-          lines.push({
-            accountId: feeAccount,
-            amountCents: fee,
-            category: 'fee',
-            description: `${what} fee (${request.transactionNumber})`,
-            reference: request.transactionNumber,
-          });
-        const posting = await post(tx, {
-          idempotencyKey: moveKey(request.idempotencyKey),
-          kind: request.kind,
-          description: request.description,
-          reference: request.transactionNumber,
-          actorId: request.userId,
-          lines,
-        });
-        const entry = posting.entries.find((e) => e.accountId === sender);
-        const after = posting.replayed ? (await lockAccounts(tx, [sender])).get(sender)! : entry!.postBalanceCents;
-        return { postingId: posting.postingId, balanceCents: toCents(after), replayed: posting.replayed };
-      }, TRANSACTION_OPTIONS);
+      const posting = await this.batcher.post({
+        idempotencyKey: moveKey(request.idempotencyKey),
+        kind: request.kind,
+        description: request.description,
+        reference: request.transactionNumber,
+        actorId: request.userId,
+        lines,
+      });
+      // A replay answers the balance as it is now (the first posting's post-balance may be long past).
+      const after = posting.replayed ? await this.ledger.balanceByCode(sender) : posting.entries.find((e) => e.amountCents === -paid)!.postBalanceCents;
+      return { postingId: posting.postingId, balanceCents: toCents(after ?? 0n), replayed: posting.replayed };
     } catch (error) {
-      if (error instanceof MoveRefused) throw rpcError(409, INSUFFICIENT_FUNDS, error.message);
+      if (error instanceof InsufficientFundsError) {
+        const balance = (await this.ledger.balanceByCode(sender)) ?? 0n;
+        throw rpcError(409, INSUFFICIENT_FUNDS, insufficientMessage(request.kind, toCents(paid), toCents(balance)));
+      }
       if (error instanceof IdempotencyKeyReusedError) throw RpcErrors.conflict(error.message);
       throw error;
     }
@@ -189,12 +184,4 @@ function moveKey(key: string): string {
 async function postingIdOf(tx: Db, key: string): Promise<string | null> {
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM postings WHERE idempotency_key = ${key}`;
   return rows[0]?.id ?? null;
-}
-
-/** Locks the accounts in id order and answers their balances. */
-async function lockAccounts(tx: Db, ids: string[]): Promise<Map<string, bigint>> {
-  const sorted = [...new Set(ids)].sort();
-  const rows = await tx.$queryRaw<{ id: string; balance_cents: bigint }[]>`
-    SELECT id::text, balance_cents FROM ledger_accounts WHERE id = ANY(${sorted}::uuid[]) ORDER BY id FOR UPDATE`;
-  return new Map(rows.map((r) => [r.id, BigInt(r.balance_cents)]));
 }

@@ -91,7 +91,8 @@ export class PinService {
       const seen = await this.pins.find(userId);
       const worthHashing = seen?.pinHash && !lockedAt(seen, arrivedAt) && !tooSoon(seen, arrivedAt);
       const precheck = worthHashing ? { hash: seen.pinHash!, matches: await this.matches(pin, seen.pinHash!) } : undefined;
-      const { result } = await this.pins.locked<PinOutcome>(userId, async (stored) => {
+      // A right PIN on a clear row writes nothing: judged on the row once no other step holds its lock, without a transaction.
+      const { result } = await this.pins.lockedUnlessWriting<PinOutcome>(userId, async (stored) => {
         if (!stored?.pinHash) return { result: { kind: 'missing' } };
         return this.attempt(stored, stored.pinHash, pin, { arrivedAt, precheck });
       });
