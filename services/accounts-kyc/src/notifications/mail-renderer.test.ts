@@ -76,3 +76,18 @@ test('creations, repeats and changes nobody is told about mail nothing', () => {
   assert.equal(ticketReplyNotice({ ...ticket, messageId: randomUUID(), authorId: userId, authorRole: 'user', body: 'Thanks' }), null);
   assert.equal(ticketStatusNotice({ ...ticket, from: 'open', to: 'in_progress', notes: null, actorId }), null);
 });
+
+test('each reader gets the date in their own language and time zone (formats are kept per language and zone)', () => {
+  const dateLine = (language: 'en' | 'de', timeZone: 'Europe/Zurich' | 'America/New_York') =>
+    renderer
+      .render(notices[6]!, { name: 'A', email: 'a@example.org', language, timeZone })
+      .text.split('\n')
+      .find((line) => line.includes('2026'));
+  const zurich = dateLine('en', 'Europe/Zurich');
+  const newYork = dateLine('en', 'America/New_York');
+  assert.ok(zurich?.includes('1:30'), zurich);
+  assert.ok(newYork?.includes('7:30'), newYork);
+  assert.ok(dateLine('de', 'Europe/Zurich')?.includes('März'), dateLine('de', 'Europe/Zurich'));
+  // Asked again after the others: still its own zone.
+  assert.equal(dateLine('en', 'Europe/Zurich'), zurich);
+});

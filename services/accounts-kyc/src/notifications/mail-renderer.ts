@@ -32,6 +32,7 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1f2937;font-size:14p
  */
 export class MailRenderer {
   private readonly i18n: i18n;
+  private readonly dateFormats = new Map<string, Intl.DateTimeFormat>();
 
   constructor(private readonly publicUrl: string) {
     this.i18n = i18next.createInstance();
@@ -54,6 +55,25 @@ export class MailRenderer {
     return { to: reader.email, subject: text.subject, text: this.layoutText(text), html: this.layoutHtml(html, reader.language, this.url(notice.path)) };
   }
 
+  /** The mail's date format for a language and time zone, made once (making an Intl formatter costs more than using it). */
+  private dateFormat(language: Language, timeZone: TimeZone): Intl.DateTimeFormat {
+    const key = `${language}|${timeZone}`;
+    let format = this.dateFormats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(language, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone,
+        timeZoneName: 'short',
+      });
+      this.dateFormats.set(key, format);
+    }
+    return format;
+  }
+
   private url(path: string): string {
     return `${this.publicUrl.replace(/\/$/, '')}${path}`;
   }
@@ -61,15 +81,7 @@ export class MailRenderer {
   private texts(notice: Notice, reader: Reader, html: boolean): Rendered {
     const t = this.i18n.getFixedT(reader.language, 'email');
     const say = (text: Text) => this.say(t, text, html);
-    const date = new Intl.DateTimeFormat(reader.language, {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: reader.timeZone,
-      timeZoneName: 'short',
-    }).format(new Date(notice.at));
+    const date = this.dateFormat(reader.language, reader.timeZone).format(new Date(notice.at));
     return {
       subject: say(notice.subject),
       greeting: say({ key: 'layout.greeting', values: { name: reader.name } }),
