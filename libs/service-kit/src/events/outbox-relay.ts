@@ -62,6 +62,10 @@ export class OutboxRelay {
   /** Publishes everything committed so far; returns how many events were published. */
   async flush(batchSize = BATCH_SIZE): Promise<number> {
     if (!this.js) throw new Error('OutboxRelay not started');
+    // Most polls find nothing (five a second in every service): one plain read on the partial index says
+    // so, instead of a transaction of three statements.
+    const { rows: waiting } = await this.pool.query('SELECT 1 FROM outbox WHERE published_at IS NULL LIMIT 1');
+    if (waiting.length === 0) return 0;
     const client = await this.pool.connect();
     // The batch holds this connection while JetStream acknowledges: PostgreSQL closing it meanwhile (a
     // restart) must fail this flush, not end the process (a checked-out client's error has no other listener).
