@@ -57,6 +57,7 @@ export const FindMoveResultSchema = z.object({ posted: z.boolean(), postingId: u
 export const AccountByNumberRequestSchema = z.object({ accountNumber: z.string().max(34).trim().min(1) });
 /** Only what a transfer needs of the receiver: who holds the number, and whether their account may receive. */
 export const AccountByNumberResultSchema = z.object({ id: uuid, accountStatus: AccountStatusSchema });
+export type AccountHolder = z.infer<typeof AccountByNumberResultSchema>;
 
 export const CreateTransferRequestSchema = CreateTransferBodySchema.extend({ userId: uuid });
 export const ListTransfersRequestSchema = ListTransfersQuerySchema.extend({ userId: uuid });

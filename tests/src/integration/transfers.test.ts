@@ -5,6 +5,7 @@ import pg from 'pg';
 import {
   Api,
   KycRequiredMessages,
+  Rpc,
   PinMessages,
   ProjectPaymentMessages,
   TransferMessages,
@@ -14,7 +15,8 @@ import {
   type ProjectPaymentView,
   type TransferView,
 } from '@portal/contracts';
-import { databaseUrl } from '../support/platform.js';
+import { RpcClient } from '@portal/service-kit';
+import { NATS_URL, databaseUrl } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { PIN, fundedRecipient } from '../support/money.js';
 import { clientFor } from '../support/client.js';
@@ -151,6 +153,20 @@ test('a receiver whose account is not approved cannot receive', async () => {
   const answer = await clientFor(a.token).answer(Api.transfers.create, { body: transfer({ recipientAccount: account, amountCents: 100 }) });
   assert.deepEqual([answer.status, (answer.body as { message: string }).message], [400, TransferMessages.receiverUnavailable]);
   assert.equal(await balanceOf(a.userId), 100_000);
+});
+
+test('the account-number lookup tells payments only who holds the number and their status (spaces and dashes ignored)', async () => {
+  const b = await approvedRecipientWithToken();
+  const account = await accountNumberOf(b.token);
+  const rpc = new RpcClient(NATS_URL);
+  await rpc.connect();
+  try {
+    // What the service sends on the wire, before any schema on the caller's side could strip it.
+    const spaced = `${account.slice(0, 4)} ${account.slice(4, 8)}-${account.slice(8)}`;
+    assert.deepEqual(await rpc.send(Rpc.accountsByAccountNumber.subject, { accountNumber: spaced }), { id: b.userId, accountStatus: 'approved' });
+  } finally {
+    await rpc.close();
+  }
 });
 
 test('a replay returns the first transfer and moves nothing; the same key with another body is 409', async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccountStatus } from '@portal/contracts';
+import type { AccountHolder, AccountStatus } from '@portal/contracts';
 import { PrismaService, type Db } from '../prisma/prisma.service.js';
 import { Prisma, type Profile } from '../generated/prisma/client.js';
 
@@ -55,11 +55,9 @@ export class ProfilesRepository {
   }
 
   /** The holder of an account number and their account status, nothing more. */
-  holderOfAccountNumber(accountNumber: string): Promise<{ id: string; accountStatus: AccountStatus } | null> {
-    return this.db.profile.findUnique({ where: { accountNumber }, select: { id: true, accountStatus: true } }) as Promise<{
-      id: string;
-      accountStatus: AccountStatus;
-    } | null>;
+  holderOfAccountNumber(accountNumber: string): Promise<AccountHolder | null> {
+    // The column is text in Prisma's types; only AccountStatus values are ever written to it (and the answer is checked against the contract).
+    return this.db.profile.findUnique({ where: { accountNumber }, select: { id: true, accountStatus: true } }) as Promise<AccountHolder | null>;
   }
 
   updateContact(

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import {
   Events,
+  type AccountHolder,
   statusesOfFilter,
   type GrantConflict,
   type PersonName,
@@ -10,7 +11,6 @@ import {
   type CreateProfileRequestSchema,
   type ListProfilesRequestSchema,
   type RpcIn,
-  type RpcOut,
   type SetAccountStatusRequest,
   type StoredProfile,
 } from '@portal/contracts';
@@ -81,7 +81,7 @@ export class ProfilesService {
   }
 
   /** Who holds an account number (spaces and dashes ignored) and their account status, for transfers within UNSEAF. */
-  async byAccountNumber(accountNumber: string): Promise<RpcOut<'accountsByAccountNumber'>> {
+  async byAccountNumber(accountNumber: string): Promise<AccountHolder> {
     const holder = await this.profiles.holderOfAccountNumber(accountNumber.replace(/[\s-]+/g, ''));
     if (!holder) throw RpcErrors.notFound(TransferMessages.unknownAccount);
     return holder;

@@ -74,8 +74,7 @@ export class PinRepository {
     return this.db.$transaction(
       async (tx) => {
         if (ensureRow) await tx.$executeRaw`INSERT INTO user_pins (user_id) VALUES (${userId}::uuid) ON CONFLICT (user_id) DO NOTHING`;
-        const [found] = await tx.$queryRaw<PinColumns[]>`
-        SELECT pin_hash, failed_attempts, locked_until, last_failed_at FROM user_pins WHERE user_id = ${userId}::uuid FOR UPDATE`;
+        const [found] = await tx.$queryRawUnsafe<PinColumns[]>(`SELECT ${PIN_COLUMNS} FROM user_pins WHERE user_id = $1::uuid FOR UPDATE`, userId);
         const stored = found ? storedPin(found) : null;
         const { result, update } = await judge(stored);
         if (update && stored) {
