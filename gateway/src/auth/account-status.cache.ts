@@ -1,49 +1,32 @@
-import type { Subscription } from '@nats-io/transport-node';
-import type { NatsLink } from '../nats-link.js';
+import type { Msg } from '@nats-io/transport-node';
 import { EVENTS_SUBJECT_PREFIX, Rpc, type StoredProfile } from '@portal/contracts';
 import type { RpcClient } from '@portal/service-kit';
+import { ChangeAwareCache, jsonOf } from '../cache/change-aware.cache.js';
 
 /**
  * Recipients' profiles as the gateway needs them on every call (for the account-status rule).
- * Held for a few seconds at most, and dropped at once when accounts-kyc announces a status change.
+ * Held for a few seconds at most, and dropped at once when accounts-kyc announces a change of the user
+ * (status, KYC status, activity, erasure); a profile loaded while such a change was under way is answered
+ * but not kept (see ChangeAwareCache), so a suspended user's old status is never served afterwards.
  */
-export class ProfileCache {
-  private readonly entries = new Map<string, { profile: StoredProfile; expiresAt: number }>();
-  private sub: Subscription | undefined;
+export class ProfileCache extends ChangeAwareCache {
+  // Every event of accounts-kyc (status, KYC status, activity, erasure) may make a cached profile stale.
+  protected readonly subject = `${EVENTS_SUBJECT_PREFIX}accounts.>`;
 
   constructor(
     private readonly rpc: RpcClient,
-    private readonly ttlMs: number,
-  ) {}
-
-  start(link: NatsLink): void {
-    if (this.ttlMs <= 0) return;
-    // Account status and KYC status changes both make a cached profile stale.
-    this.sub = link.nc.subscribe(`${EVENTS_SUBJECT_PREFIX}accounts.>`, {
-      callback: (_err, msg) => {
-        try {
-          const { data } = msg.json<{ data: { userId: string } }>();
-          this.entries.delete(data.userId);
-        } catch {
-          this.entries.clear();
-        }
-      },
-    });
+    ttlMs: number,
+  ) {
+    super(ttlMs, 1);
   }
 
-  async get(userId: string): Promise<StoredProfile> {
-    const hit = this.entries.get(userId);
-    if (hit && hit.expiresAt > Date.now()) return hit.profile;
-    const profile = await this.rpc.call(Rpc.accountsGetProfile, { userId });
-    if (this.ttlMs > 0) this.entries.set(userId, { profile, expiresAt: Date.now() + this.ttlMs });
-    return profile;
+  protected changed(message: Msg): void {
+    const userId = (jsonOf(message) as { data?: { userId?: unknown } } | undefined)?.data?.userId;
+    if (typeof userId === 'string') this.forget(userId);
+    else this.clear();
   }
 
-  forget(userId: string): void {
-    this.entries.delete(userId);
-  }
-
-  stop(): void {
-    this.sub?.unsubscribe();
+  get(userId: string): Promise<StoredProfile> {
+    return this.read(userId, 'profile', () => this.rpc.call(Rpc.accountsGetProfile, { userId }));
   }
 }

@@ -2,12 +2,14 @@ import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { LEDGER_USERS_CHANGED_SUBJECT, type LedgerUsersChanged } from '@portal/contracts';
+import { EVENTS_SUBJECT_PREFIX, LEDGER_USERS_CHANGED_SUBJECT, type LedgerUsersChanged, type StoredProfile } from '@portal/contracts';
+import type { RpcClient } from '@portal/service-kit';
+import { ProfileCache } from '@portal/gateway/dist/auth/account-status.cache.js';
 import { LedgerReadCache } from '@portal/gateway/dist/me/ledger-read.cache.js';
 import type { NatsLink } from '@portal/gateway/dist/nats-link.js';
 import { NATS_AUTH, NATS_URL } from '../support/platform.js';
 
-// The gateway's read cache on a real NATS connection: what it keeps, shares and drops.
+// The gateway's read cache and profile cache on a real NATS connection: what they keep, share and drop.
 let nc: NatsConnection;
 let cache: LedgerReadCache;
 
@@ -79,4 +81,33 @@ test('a caller after a change message does not join a load that started before i
   release('stale');
   assert.equal(await before, 'stale');
   assert.equal(await cache.get(user, 'dashboard', async () => 'not asked'), 'fresh');
+});
+
+test('a profile loaded while its user changed is answered but not kept: the account-status rule never sees the old status later', async () => {
+  const user = randomUUID();
+  const profileWith = (accountStatus: string) => ({ id: user, accountStatus }) as StoredProfile;
+  let loads = 0;
+  let release!: (profile: StoredProfile) => void;
+  const rpc = {
+    call: () => {
+      loads += 1;
+      return loads === 1 ? new Promise<StoredProfile>((resolve) => (release = resolve)) : Promise.resolve(profileWith('suspended'));
+    },
+  } as unknown as RpcClient;
+  const profiles = new ProfileCache(rpc, 60_000);
+  profiles.start({ nc } as NatsLink);
+  try {
+    const before = profiles.get(user);
+    // An accounts-kyc event naming the user (a subject no durable consumer reads, so no service acts on it).
+    nc.publish(`${EVENTS_SUBJECT_PREFIX}accounts.cache-probe`, JSON.stringify({ id: randomUUID(), data: { userId: user } }));
+    await nc.flush();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release(profileWith('active'));
+    assert.equal((await before).accountStatus, 'active');
+    assert.equal((await profiles.get(user)).accountStatus, 'suspended');
+    assert.equal((await profiles.get(user)).accountStatus, 'suspended');
+    assert.equal(loads, 2, 'the profile loaded after the change is kept');
+  } finally {
+    profiles.stop();
+  }
 });

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { hash, verify } from '@node-rs/bcrypt';
 import {
   PIN_LOCK_MS,
   PIN_MAX_ATTEMPTS,
@@ -12,9 +11,8 @@ import {
   type RpcIn,
 } from '@portal/contracts';
 import { KeyedQueue, RpcErrors, rpcError, createLogger } from '@portal/service-kit';
+import { PinHasher } from './pin-hasher.js';
 import { PinRepository, type PinUpdate, type StoredPin } from './pin.repository.js';
-
-const BCRYPT_COST = 12;
 
 type PinOutcome =
   | { kind: 'ok' | 'missing' | 'now-locked' | 'too-soon' | 'proof-required' | 'error' }
@@ -37,7 +35,10 @@ export class PinService {
   private readonly log = createLogger('ledger.pin');
   private readonly checks = new KeyedQueue();
 
-  constructor(@Inject(PinRepository) private readonly pins: PinRepository) {}
+  constructor(
+    @Inject(PinRepository) private readonly pins: PinRepository,
+    @Inject(PinHasher) private readonly hasher: PinHasher,
+  ) {}
 
   async status(userId: string): Promise<PinStatus> {
     const row = await this.pins.find(userId);
@@ -50,7 +51,7 @@ export class PinService {
     if (problem) throw RpcErrors.validation(problem);
     checkProofShape(request);
     // Hashed under the row lock once the proof holds, so a refused change costs no hash and the pace is measured cleanly.
-    const newHash = async (): Promise<PinUpdate> => ({ pinHash: await hash(request.pin, { cost: BCRYPT_COST }) });
+    const newHash = async (): Promise<PinUpdate> => ({ pinHash: await this.hasher.hash(request.pin) });
     const { result, row } = await this.pins.locked<PinOutcome>(
       request.userId,
       async (stored) => {
@@ -146,7 +147,7 @@ export class PinService {
   /** The bcrypt comparison; a hashing failure refuses (never accepts). */
   private async matches(pin: string, pinHash: string): Promise<boolean | 'error'> {
     try {
-      return await verify(pin, pinHash);
+      return await this.hasher.verify(pin, pinHash);
     } catch (error) {
       this.log.error({ err: (error as Error).message }, 'PIN hash check failed; refusing');
       return 'error';

@@ -1,0 +1,33 @@
+import { afterAll, test } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { availableParallelism } from 'node:os';
+import { PinHasher } from './pin-hasher.js';
+
+const hasher = new PinHasher();
+afterAll(() => hasher.onModuleDestroy());
+
+test('a PIN is hashed with bcrypt at cost 12 and verified on the pool', async () => {
+  const hashed = await hasher.hash('739164');
+  assert.match(hashed, /^\$2[aby]\$12\$/);
+  assert.equal(await hasher.verify('739164', hashed), true);
+  assert.equal(await hasher.verify('739165', hashed), false);
+});
+
+test('a malformed hash never matches, and a check that fails rejects (the PIN service refuses then)', async () => {
+  assert.equal(await hasher.verify('739164', 'not-a-bcrypt-hash'), false);
+  await assert.rejects(hasher.verify('739164', undefined as unknown as string));
+});
+
+test('checks run side by side, one thread per core, and leave the event loop free', async () => {
+  const hashed = await hasher.hash('246810');
+  let ticks = 0;
+  const ticker = setInterval(() => (ticks += 1), 10);
+  const started = Date.now();
+  const checks = availableParallelism();
+  const results = await Promise.all(Array.from({ length: checks }, () => hasher.verify('246810', hashed)));
+  const elapsed = Date.now() - started;
+  clearInterval(ticker);
+  assert.deepEqual(results, Array(checks).fill(true));
+  // The event loop kept turning while the hashes ran (at least a tick for every 50 ms they took).
+  assert.ok(ticks >= Math.floor(elapsed / 50), `event loop ticked ${ticks} times in ${elapsed} ms`);
+});
