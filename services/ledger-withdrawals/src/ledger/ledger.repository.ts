@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SqlPool, recordAdminAction } from '@portal/service-kit';
 import { PrismaService, type Db } from '../prisma/prisma.service.js';
-import { entryFromJson, type JsonEntry } from './posting-batcher.js';
-import type { PostedEntry } from './posting-engine.js';
+import { entryFromRow, type EntryRow, type PostedEntry } from './posting-engine.js';
 import type { LedgerAccount, LedgerEntry, Prisma } from '../generated/prisma/client.js';
 
 /** The fund's own accounts, opened by the migrations. */
@@ -48,7 +47,7 @@ export class LedgerRepository {
 
   /** The recipient's account summary in one statement (the dashboard's hot read); null before their first posting. */
   async accountSummary(userId: string, sizes: { credits: number; debits: number; recent: number }, since: Date): Promise<AccountSummary | null> {
-    const { rows } = await this.sql.query<{ balance_cents: string; credits: JsonEntry[]; debits: JsonEntry[]; recent: JsonEntry[]; since: number }>(
+    const { rows } = await this.sql.query<{ balance_cents: string; credits: EntryRow[]; debits: EntryRow[]; recent: EntryRow[]; since: number }>(
       `WITH a AS (SELECT id, balance_cents FROM ledger_accounts WHERE code = $1)
        SELECT a.balance_cents::text,
          (SELECT COALESCE(jsonb_agg(to_jsonb(e) ORDER BY e.created_at DESC, e.id DESC), '[]') FROM (
@@ -65,9 +64,9 @@ export class LedgerRepository {
     if (!row) return null;
     return {
       balanceCents: BigInt(row.balance_cents),
-      credits: row.credits.map(entryFromJson),
-      debits: row.debits.map(entryFromJson),
-      recent: row.recent.map(entryFromJson),
+      credits: row.credits.map(entryFromRow),
+      debits: row.debits.map(entryFromRow),
+      recent: row.recent.map(entryFromRow),
       countSince: row.since,
     };
   }

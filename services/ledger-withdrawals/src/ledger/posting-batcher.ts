@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SqlPool, recordAdminActions, type AdminActionEntry, type SqlExecutor } from '@portal/service-kit';
-import { checkLines, IdempotencyKeyReusedError, InsufficientFundsError, type EntryCategory, type PostedEntry, type PostingResult } from './posting-engine.js';
+import {
+  checkLines,
+  IdempotencyKeyReusedError,
+  InsufficientFundsError,
+  type EntryCategory,
+  type PostingResult,
+  entryFromRow,
+  type EntryRow,
+} from './posting-engine.js';
 
 /** A posting whose accounts are named by code ('recipient:<user id>' is opened on first use). */
 export interface CodedPosting {
@@ -15,22 +23,9 @@ export interface CodedPosting {
 }
 
 type Outcome =
-  { outcome: 'posted' | 'replayed'; postingId: string; entries: JsonEntry[] } | { outcome: 'insufficient'; accountId: string } | { outcome: 'key_reused' };
+  { outcome: 'posted' | 'replayed'; postingId: string; entries: EntryRow[] } | { outcome: 'insufficient'; accountId: string } | { outcome: 'key_reused' };
 
 /** An entry as `to_jsonb(ledger_entries row)` writes it. */
-export interface JsonEntry {
-  id: number;
-  account_id: string;
-  amount_cents: number;
-  post_balance_cents: number;
-  transaction_number: string;
-  category: string;
-  description: string;
-  reference: string | null;
-  status: string;
-  created_at: string;
-}
-
 interface Waiting {
   posting: CodedPosting;
   resolve: (outcome: Outcome) => void;
@@ -65,7 +60,7 @@ export class PostingBatcher {
     });
     if (outcome.outcome === 'insufficient') throw new InsufficientFundsError(outcome.accountId);
     if (outcome.outcome === 'key_reused') throw new IdempotencyKeyReusedError();
-    return { postingId: outcome.postingId, replayed: outcome.outcome === 'replayed', entries: outcome.entries.map(entryFromJson) };
+    return { postingId: outcome.postingId, replayed: outcome.outcome === 'replayed', entries: outcome.entries.map(entryFromRow) };
   }
 
   private async drain(): Promise<void> {
@@ -111,7 +106,7 @@ export class PostingBatcher {
       const audits = postings.flatMap((p, i) => {
         const outcome = results[i];
         return p.audit && outcome.outcome === 'posted'
-          ? [p.audit({ postingId: outcome.postingId, replayed: false, entries: outcome.entries.map(entryFromJson) })]
+          ? [p.audit({ postingId: outcome.postingId, replayed: false, entries: outcome.entries.map(entryFromRow) })]
           : [];
       });
       const tx: SqlExecutor = { $executeRawUnsafe: (sql, ...values) => client.query(sql, values).then((r) => r.rowCount ?? 0) };
@@ -127,19 +122,4 @@ export class PostingBatcher {
       client.release(failed !== undefined);
     }
   }
-}
-
-export function entryFromJson(r: JsonEntry): PostedEntry {
-  return {
-    id: BigInt(r.id),
-    accountId: r.account_id,
-    amountCents: BigInt(r.amount_cents),
-    postBalanceCents: BigInt(r.post_balance_cents),
-    transactionNumber: r.transaction_number,
-    category: r.category,
-    description: r.description,
-    reference: r.reference,
-    status: r.status,
-    createdAt: new Date(r.created_at),
-  };
 }

@@ -99,14 +99,14 @@ export async function post(tx: Db, command: PostingCommand): Promise<PostingResu
       WHERE id = ${line.accountId}::uuid AND (allow_negative OR balance_cents + ${line.amountCents} >= 0)
       RETURNING balance_cents`;
     if (moved.length === 0) throw new InsufficientFundsError(line.accountId);
-    const [entry] = await tx.$queryRaw<RawEntry[]>`
+    const [entry] = await tx.$queryRaw<EntryRow[]>`
       INSERT INTO ledger_entries (posting_id, account_id, amount_cents, post_balance_cents, transaction_number,
                                   category, description, reference)
       VALUES (${postingId}::uuid, ${line.accountId}::uuid, ${line.amountCents}, ${moved[0].balance_cents},
               'TRX' || lpad(nextval('transaction_number_seq')::text, 8, '0'),
               ${line.category}, ${line.description}, ${line.reference ?? command.reference ?? null})
       RETURNING ${ENTRY_COLUMNS}`;
-    entries.push(toEntry(entry));
+    entries.push(entryFromRow(entry));
   }
   return { postingId, replayed: false, entries };
 }
@@ -116,31 +116,35 @@ async function replay(tx: Db, idempotencyKey: string, print: string): Promise<Po
     SELECT id, fingerprint FROM postings WHERE idempotency_key = ${idempotencyKey}`;
   if (!existing) throw new Error('Posting vanished during replay');
   if (existing.fingerprint !== print) throw new IdempotencyKeyReusedError();
-  const rows = await tx.$queryRaw<RawEntry[]>`
+  const rows = await tx.$queryRaw<EntryRow[]>`
     SELECT ${ENTRY_COLUMNS} FROM ledger_entries WHERE posting_id = ${existing.id}::uuid ORDER BY id`;
-  return { postingId: existing.id, replayed: true, entries: rows.map(toEntry) };
+  return { postingId: existing.id, replayed: true, entries: rows.map(entryFromRow) };
 }
 
-interface RawEntry {
-  id: bigint;
+/**
+ * An entry row as SQL answers it: through Prisma (bigint ids and amounts, a Date) or inside a JSON
+ * result of the posting functions (numbers, ISO text).
+ */
+export interface EntryRow {
+  id: bigint | number;
   account_id: string;
-  amount_cents: bigint;
-  post_balance_cents: bigint;
+  amount_cents: bigint | number;
+  post_balance_cents: bigint | number;
   transaction_number: string;
   category: string;
   description: string;
   reference: string | null;
   status: string;
-  created_at: Date;
+  created_at: Date | string;
 }
 
 // A fixed fragment, not user input.
 import { Prisma as P } from '../generated/prisma/client.js';
 const ENTRY_COLUMNS = P.sql`id, account_id, amount_cents, post_balance_cents, transaction_number, category, description, reference, status, created_at`;
 
-function toEntry(r: RawEntry): PostedEntry {
+export function entryFromRow(r: EntryRow): PostedEntry {
   return {
-    id: r.id,
+    id: BigInt(r.id),
     accountId: r.account_id,
     amountCents: BigInt(r.amount_cents),
     postBalanceCents: BigInt(r.post_balance_cents),
@@ -149,6 +153,6 @@ function toEntry(r: RawEntry): PostedEntry {
     description: r.description,
     reference: r.reference,
     status: r.status,
-    createdAt: r.created_at,
+    createdAt: new Date(r.created_at),
   };
 }

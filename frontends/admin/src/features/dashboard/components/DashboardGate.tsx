@@ -30,22 +30,23 @@ export function DashboardGate({ children }: { children: ReactNode }) {
     setCancelled(false);
     void query.refetch();
   };
-  const backToLogin = (
-    <button type="button" className="btn btn-outline" onClick={() => void signOut('/admin/login')}>
-      Back to Login
-    </button>
+  // What the cancelled and the failed load both offer: try again, or leave.
+  const retryOrLeave = (
+    <div className="adm-actions">
+      <button type="button" className="btn btn-navy" onClick={retry}>
+        Retry
+      </button>
+      <button type="button" className="btn btn-outline" onClick={() => void signOut('/admin/login')}>
+        Back to Login
+      </button>
+    </div>
   );
 
   if (cancelled && !query.data) {
     return (
       <section className="card adm-section" role="status">
         <p>{DashboardTexts.cancelled}</p>
-        <div className="adm-actions">
-          <button type="button" className="btn btn-navy" onClick={retry}>
-            Retry
-          </button>
-          {backToLogin}
-        </div>
+        {retryOrLeave}
       </section>
     );
   }
@@ -54,12 +55,7 @@ export function DashboardGate({ children }: { children: ReactNode }) {
       <section className="card adm-section" role="alert" aria-labelledby="adm-dashboard-error">
         <h2 id="adm-dashboard-error">{DashboardTexts.errorTitle}</h2>
         <p>{query.error.message}</p>
-        <div className="adm-actions">
-          <button type="button" className="btn btn-navy" onClick={retry}>
-            Retry
-          </button>
-          {backToLogin}
-        </div>
+        {retryOrLeave}
       </section>
     );
   }
