@@ -23,12 +23,17 @@ afterAll(async () => {
   await nc.drain();
 });
 
-/** Publishes a change message and waits until the cache's subscription has had it (a flush round trip, then a turn). */
-async function changed(message: LedgerUsersChanged): Promise<void> {
-  nc.publish(LEDGER_USERS_CHANGED_SUBJECT, JSON.stringify(message));
+/**
+ * Publishes on `subject` and returns once the caches' subscriptions have had it: they listen on this same
+ * connection, so the server sends them the message before it answers the flush's PING, and their callbacks
+ * run as the message is read, before the PONG resolves the flush.
+ */
+async function published(subject: string, payload: unknown): Promise<void> {
+  nc.publish(subject, JSON.stringify(payload));
   await nc.flush();
-  await new Promise((resolve) => setTimeout(resolve, 100));
 }
+
+const changed = (message: LedgerUsersChanged) => published(LEDGER_USERS_CHANGED_SUBJECT, message);
 
 function counter() {
   let calls = 0;
@@ -99,9 +104,7 @@ test('a profile loaded while its user changed is answered but not kept: the acco
   try {
     const before = profiles.get(user);
     // An accounts-kyc event naming the user (a subject no durable consumer reads, so no service acts on it).
-    nc.publish(`${EVENTS_SUBJECT_PREFIX}accounts.cache-probe`, JSON.stringify({ id: randomUUID(), data: { userId: user } }));
-    await nc.flush();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await published(`${EVENTS_SUBJECT_PREFIX}accounts.cache-probe`, { id: randomUUID(), data: { userId: user } });
     release(profileWith('active'));
     assert.equal((await before).accountStatus, 'active');
     assert.equal((await profiles.get(user)).accountStatus, 'suspended');
