@@ -5,6 +5,7 @@ import { Alert, QueryStatus, TableContent, type TableColumn } from '@portal/web-
 import { useUsers } from '../api/get-users';
 import { useBulkStatus } from '../api/manage-user';
 import { useSetUserStatus } from '../api/set-user-status';
+import { ActionsCell } from '../../../components/ActionsCell';
 
 const PENDING_LIST = routeLabel(Api.admin.users, { query: { status: 'pending' } });
 
@@ -114,22 +115,20 @@ export function AccountApprovals({ log }: { log?: (line: string) => void }) {
                     )}
                   </td>
                   <td>{formatDateTime(user.createdAt)}</td>
-                  <td>
-                    <div className="adm-actions">
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-sm"
-                        disabled={busyId !== undefined}
-                        aria-busy={busyId === user.id}
-                        onClick={() => approveOrReject(user, 'approved')}
-                      >
-                        Approve
-                      </button>
-                      <button type="button" className="btn btn-danger btn-sm" disabled={busyId !== undefined} onClick={() => approveOrReject(user, 'rejected')}>
-                        Reject
-                      </button>
-                    </div>
-                  </td>
+                  <ActionsCell>
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      disabled={busyId !== undefined}
+                      aria-busy={busyId === user.id}
+                      onClick={() => approveOrReject(user, 'approved')}
+                    >
+                      Approve
+                    </button>
+                    <button type="button" className="btn btn-danger btn-sm" disabled={busyId !== undefined} onClick={() => approveOrReject(user, 'rejected')}>
+                      Reject
+                    </button>
+                  </ActionsCell>
                 </tr>
               )}
             />

@@ -6,6 +6,7 @@ import { useGrantConflicts } from '../api/get-grant-conflicts';
 import { useDeleteUser } from '../api/manage-user';
 import { useSetUserStatus } from '../api/set-user-status';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { ActionsCell } from '../../../components/ActionsCell';
 
 const COLUMNS: TableColumn[] = ['Name', 'Email', 'Account', 'Status', 'Registered', 'Actions'];
 
@@ -57,23 +58,21 @@ export function GrantConflicts() {
                     </td>
                     <td data-label="Status">{formatStatus(user.accountStatus)}</td>
                     <td data-label="Registered">{formatDateTime(user.createdAt)}</td>
-                    <td data-label="Actions">
-                      <div className="adm-actions">
-                        {user.accountStatus !== 'approved' && user.accountStatus !== 'active' && (
-                          <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => decide(user, 'approved')}>
-                            Approve
-                          </button>
-                        )}
-                        {user.accountStatus !== 'rejected' && (
-                          <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => decide(user, 'rejected')}>
-                            Reject
-                          </button>
-                        )}
-                        <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => setDeleteTarget(user)}>
-                          Delete
+                    <ActionsCell>
+                      {user.accountStatus !== 'approved' && user.accountStatus !== 'active' && (
+                        <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => decide(user, 'approved')}>
+                          Approve
                         </button>
-                      </div>
-                    </td>
+                      )}
+                      {user.accountStatus !== 'rejected' && (
+                        <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => decide(user, 'rejected')}>
+                          Reject
+                        </button>
+                      )}
+                      <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => setDeleteTarget(user)}>
+                        Delete
+                      </button>
+                    </ActionsCell>
                   </tr>
                 )}
               />

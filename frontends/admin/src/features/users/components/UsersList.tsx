@@ -21,6 +21,7 @@ import { DeleteUserDialog } from './DeleteUserDialog';
 import { FundsDialog } from './FundsDialog';
 import { GrantDialog } from './GrantDialog';
 import { Pager } from '../../../components/Pager';
+import { ActionsCell } from '../../../components/ActionsCell';
 
 const KYC_LABELS: Record<KycStatus, string> = {
   not_submitted: 'KYC not submitted',
@@ -172,49 +173,41 @@ export function UsersList() {
                   <td data-label="Balance" data-balance>
                     {formatUsd(user.balanceCents)}
                   </td>
-                  <td data-label="Actions">
-                    <div className="adm-actions">
-                      {statusActions(user.accountStatus).map((a) => (
-                        <button
-                          key={a.status}
-                          type="button"
-                          className={`btn btn-sm ${a.className}`}
-                          disabled={busy}
-                          onClick={() => changeStatus(user, a.status)}
-                        >
-                          {a.label}
-                        </button>
-                      ))}
-                      <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => toggleActive(user)}>
-                        {user.isActive ? 'Deactivate' : 'Activate'}
+                  <ActionsCell>
+                    {statusActions(user.accountStatus).map((a) => (
+                      <button key={a.status} type="button" className={`btn btn-sm ${a.className}`} disabled={busy} onClick={() => changeStatus(user, a.status)}>
+                        {a.label}
                       </button>
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-sm"
-                        aria-label={`Add/Deduct Funds for ${user.fullName || user.email}`}
-                        onClick={() => setFundsTarget(user)}
-                      >
-                        Add/Deduct Funds
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-sm"
-                        aria-label={`Award Grant to ${user.fullName || user.email}`}
-                        onClick={() => setGrantTarget(user)}
-                      >
-                        Award Grant
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-sm"
-                        aria-label={`Delete ${user.fullName || user.email}`}
-                        disabled={busy}
-                        onClick={() => setDeleteTarget(user)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
+                    ))}
+                    <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => toggleActive(user)}>
+                      {user.isActive ? 'Deactivate' : 'Activate'}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      aria-label={`Add/Deduct Funds for ${user.fullName || user.email}`}
+                      onClick={() => setFundsTarget(user)}
+                    >
+                      Add/Deduct Funds
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      aria-label={`Award Grant to ${user.fullName || user.email}`}
+                      onClick={() => setGrantTarget(user)}
+                    >
+                      Award Grant
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-danger btn-sm"
+                      aria-label={`Delete ${user.fullName || user.email}`}
+                      disabled={busy}
+                      onClick={() => setDeleteTarget(user)}
+                    >
+                      Delete
+                    </button>
+                  </ActionsCell>
                 </tr>
               )}
             />
