@@ -4,7 +4,7 @@ import { Piscina } from 'piscina';
 import type { PinHashTask } from './pin-hash.worker.js';
 
 /** The PIN hash's cost factor (spec: bcrypt, cost 12). */
-export const BCRYPT_COST = 12;
+const BCRYPT_COST = 12;
 
 /**
  * bcrypt for PINs on a pool of worker threads, one per core: the hash is the limit of every PIN-gated
