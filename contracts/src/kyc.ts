@@ -12,6 +12,10 @@ export const KYC_DOCUMENT_TYPE = 'aml_certificate';
 /** Signed document links live this long (spec 2 §9). */
 export const KYC_LINK_TTL_SECONDS = 3600;
 
+/** A signed, time-limited link to a KYC document (whoever holds the URL may open it until `expiresAt`). */
+export const DocumentLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type DocumentLink = z.infer<typeof DocumentLinkSchema>;
+
 /** Polling and notice timings (spec 1 §4, §9). */
 export const KycTimings = {
   kycScreenPollMs: 20_000,

@@ -100,7 +100,9 @@ test('signed links: the owner and admins may open a document; another user, an e
   assert.equal(refused.status, 403);
   assert.equal(refused.body.message, KycMessages.notYourDocument);
 
-  const adminLink = await api<{ url: string }>('GET', `/api/kyc/documents/${document.id}/link`, { token: adminToken });
+  // Admins ask through their own route; the recipients' route serves only the owner's documents.
+  assert.equal((await api('GET', `/api/kyc/documents/${document.id}/link`, { token: adminToken })).status, 403);
+  const adminLink = await api<{ url: string }>('GET', `/api/admin/kyc/documents/${document.id}/link`, { token: adminToken });
   assert.equal(adminLink.status, 200);
   assert.equal((await fetch(GATEWAY_URL + adminLink.body.url)).status, 200);
   const audit = await db.query(`SELECT event_type FROM audit_logs WHERE user_id = $1 AND admin_id = $2 ORDER BY id`, [owner.userId, DEMO_ADMIN.id]);
