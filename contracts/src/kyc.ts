@@ -25,12 +25,16 @@ export const KycTimings = {
   dashboardRejectedNoticeMs: 7_000,
 } as const;
 
+/** The error code of a KYC upload the document store could not keep (answered with KycMessages.saveFailed). */
+export const KYC_STORAGE_FAILED = 'STORAGE_FAILED';
+
 export const KycMessages = {
   fileRequired: 'AML Certificate file is required',
   grantNumberMissing: 'Grant number could not be loaded from your account. Please refresh the page.',
   notAuthenticated: 'User not authenticated. Please login again.',
   uploadFailed: 'Failed to upload file. Please try again.',
-  saveFailed: (message: string) => `Failed to save KYC document: ${message}. Please try again.`,
+  /** The document store refused or failed (the cause goes to the service's log only, never to the user). */
+  saveFailed: 'Failed to save KYC document: the document could not be stored. Please try again.',
   network: 'Network error. Please try again.',
   submitted: 'KYC documents submitted successfully! Your submission is under review.',
   tooLarge: `The file is larger than ${KYC_MAX_MEGABYTES} MB. Please upload a smaller file.`,
