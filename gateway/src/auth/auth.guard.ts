@@ -40,17 +40,14 @@ export class AuthGuard implements CanActivate {
 
     // An admin account is served only with the second factor (a token of the admin client at the admin level:
     // password and one-time code), on every route: a password-only admin token (e.g. from the recipients'
-    // sign-in) gets no admin powers and no recipient identity either.
+    // sign-in) gets no admin powers and no recipient identity either. Admin routes need the admin role, so
+    // they are covered by this check too.
     if (request.user.roles.includes(ADMIN_ROLE) && !request.user.secondFactor) {
       throw new ApiError(403, ErrorCodes.secondFactorRequired, GenericMessages.secondFactorRequired);
     }
     const role = ROLE_OF_ACCESS[declaration.access];
     if (role && !request.user.roles.includes(role)) {
       throw new ApiError(403, ErrorCodes.forbidden, role === ADMIN_ROLE ? GenericMessages.notAdmin : 'You do not have permission to do this');
-    }
-    // Admin routes need the second factor whatever the roles say.
-    if (declaration.access === 'admin' && !request.user.secondFactor) {
-      throw new ApiError(403, ErrorCodes.secondFactorRequired, GenericMessages.secondFactorRequired);
     }
     if (!request.user.roles.includes(ADMIN_ROLE)) {
       const profile = await this.profiles.get(request.user.id);
