@@ -3,7 +3,15 @@ import { AdminUsersRoutes } from './routes/admin-users.js';
 import { NamedUserSchema } from '../admin-users.js';
 import { AccountStatusSchema, KycStatusSchema } from '../account-status.js';
 import { HealthReportSchema } from '../health.js';
-import { KycDecisionBodySchema, KycDocumentViewSchema, KycNotesBodySchema, KycOverviewSchema, KycRequestViewSchema, KycRequiredMessages } from '../kyc.js';
+import {
+  DocumentLinkSchema,
+  KycDecisionBodySchema,
+  KycDocumentViewSchema,
+  KycNotesBodySchema,
+  KycOverviewSchema,
+  KycRequestViewSchema,
+  KycRequiredMessages,
+} from '../kyc.js';
 import {
   AdjustBalanceResultSchema,
   AdjustFundsBodySchema,
@@ -74,9 +82,6 @@ export const ClientConfigSchema = z.object({
   session: z.object({ statusRecheckMs: z.number().int() }),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
-
-export const DocumentLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
-export type DocumentLink = z.infer<typeof DocumentLinkSchema>;
 
 /**
  * Every HTTP route of the portal, declared once: the gateway serves and guards them from here,
@@ -254,11 +259,11 @@ export const Api = {
       method: 'GET',
       path: '/api/kyc/documents/:id/link',
       tag: 'kyc',
-      access: 'signedIn',
+      access: 'recipient',
       params: IdParams,
       response: DocumentLinkSchema,
       errors: [400, 403, 404],
-      summary: 'A signed link to a KYC document, valid 3600 s; only for its owner and admins',
+      summary: "A signed link to one of the caller's own KYC documents, valid 3600 s (admins use /api/admin/kyc/documents/:id/link)",
     }),
     file: route({
       method: 'GET',

@@ -155,7 +155,7 @@ export const ui = {
     unsupportedType: KycMessages.unsupportedType,
     notAuthenticated: KycMessages.notAuthenticated,
     uploadFailed: KycMessages.uploadFailed,
-    saveFailed: 'Failed to save KYC document: {{message}}. Please try again.',
+    saveFailed: KycMessages.saveFailed,
     network: KycMessages.network,
   },
   transactions: {

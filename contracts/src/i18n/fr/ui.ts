@@ -140,7 +140,7 @@ export const ui: UiCatalogue = {
     unsupportedType: 'Seuls les fichiers JPG, JPEG, PNG, PDF, DOC et DOCX sont acceptés.',
     notAuthenticated: 'Utilisateur non authentifié. Veuillez vous reconnecter.',
     uploadFailed: 'Échec du téléversement du fichier. Veuillez réessayer.',
-    saveFailed: "Échec de l'enregistrement du document KYC : {{message}}. Veuillez réessayer.",
+    saveFailed: "Échec de l'enregistrement du document KYC : le document n'a pas pu être stocké. Veuillez réessayer.",
     network: 'Erreur réseau. Veuillez réessayer.',
   },
   transactions: {
