@@ -32,6 +32,20 @@ test('registration creates a pending profile with a unique account number, a nor
   assert.notEqual((await profileRow(other.userId)).account_number, row.account_number);
 });
 
+test('account numbers are drawn at random: registrations one after another get numbers neither in order nor close together', async () => {
+  const serials: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const { account_number: number } = await profileRow((await registerRecipient()).userId);
+    assert.match(number, /^7700\d{8}$/);
+    serials.push(Number(number.slice(4, 11)));
+  }
+  // A sequence gives ascending serials a few apart (other registrations run meanwhile); five random draws from
+  // ten million are ascending once in 120 and lie within a tenth of the range once in 2,000: both together almost never.
+  const ascending = serials.every((s, i) => i === 0 || s > serials[i - 1]!);
+  const spread = Math.max(...serials) - Math.min(...serials);
+  assert.ok(!(ascending && spread < 1_000_000), `serials in order and close together: ${serials.join(', ')}`);
+});
+
 test('the server applies the spec checks in order with their messages, and stores nothing', async () => {
   const cases: Array<[Record<string, unknown>, string]> = [
     [{ grantNumber: '' }, RegistrationMessages.grantNumberRequired],
