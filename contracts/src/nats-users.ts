@@ -67,7 +67,7 @@ type AnyRpc = Pick<RpcContract<never, never>, 'subject'>;
 
 /** Every request one service sends to another today; NATS refuses any other service-to-service call. */
 export const SERVICE_CALLS: Record<ServiceName, readonly AnyRpc[]> = {
-  identity: [Rpc.accountsCreateProfile, Rpc.accountsDeleteProfile],
+  identity: [Rpc.accountsCreateProfile, Rpc.accountsDeleteProfile, Rpc.accountsGetPreferences],
   'accounts-kyc': [],
   'ledger-withdrawals': [],
   payments: [Rpc.ledgerMoveDebit, Rpc.ledgerMoveSettle, Rpc.ledgerMoveRefund, Rpc.ledgerDashboard, Rpc.pinVerify, Rpc.accountsByAccountNumber],

@@ -13,12 +13,11 @@ import { RpcErrors, rpcError, createLogger, MailQueue } from '@portal/service-ki
 import { PasswordResetRepository } from './password-reset.repository.js';
 import { KeycloakAdminClient, KeycloakError } from '../keycloak/keycloak-admin.client.js';
 import { resetLink, resetMail } from './reset-mail.js';
+import { PUBLIC_URL } from '../public-url.js';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-export const PUBLIC_URL = Symbol('PUBLIC_URL');
 
 /**
  * Password recovery with one-time links: the token is random (256 bits), only its hash is kept,
