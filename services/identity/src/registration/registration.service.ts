@@ -85,7 +85,7 @@ export class RegistrationService implements OnModuleInit, OnModuleDestroy {
   private async answerForTakenAddress(email: string, grantNumber: string): Promise<RegistrationResult> {
     this.log.info('registration with an address that already has a login; the owner is told');
     try {
-      await this.notices.add({ email }, `registration-notice:${createHash('sha256').update(email).digest('hex')}`);
+      await this.notices.add({ email }, `registration-notice-${createHash('sha256').update(email).digest('hex')}`);
     } catch (error) {
       this.log.error({ err: (error as Error).message }, 'could not queue the registration notice');
       throw rpcError(502, 'REGISTRATION_FAILED', RegistrationMessages.failed);
