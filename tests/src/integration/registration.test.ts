@@ -139,21 +139,3 @@ test("an admin's address (no profile, so no language) gets the notice in English
   const mail = await waitForMail({ to: ADMIN_2_EMAIL, subject: CATALOGUES.en.email.registrationAttempt.subject, since, timeoutMs: 20_000 });
   assert.ok(mail.text?.includes(CATALOGUES.en.email.registrationAttempt.ignore));
 });
-
-test('a registration with a taken address takes about as long as a new one (measured, not slowed down)', async () => {
-  const owner = await registerRecipient();
-  const timed = async (body: object) => {
-    const started = performance.now();
-    const answer = await api('POST', '/api/auth/register', { body });
-    assert.equal(answer.status, 201);
-    return performance.now() - started;
-  };
-  const fresh: number[] = [];
-  const taken: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    fresh.push(await timed(newRegistration()));
-    taken.push(await timed(newRegistration({ email: owner.email })));
-  }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  console.info(`registration: new address median ${median(fresh).toFixed(0)} ms, taken address median ${median(taken).toFixed(0)} ms`);
-});
