@@ -49,6 +49,7 @@ export const GrantMessages = {
   titleRequired: 'Grant title is required',
   validAmount: 'Please enter a valid amount',
   validStartDate: 'Please enter a valid start date',
+  adminRequired: 'A grant is awarded by an admin: this request names none.',
 } as const;
 
 /** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not). */

@@ -118,8 +118,8 @@ export const Api = {
       status: 201,
       body: RegistrationRequestSchema,
       response: RegistrationResultSchema,
-      errors: [400, 409],
-      summary: 'Register a grant recipient (account starts pending approval)',
+      errors: [400],
+      summary: 'Register a grant recipient (account starts pending approval; an address that has an account gets the same answer, and its owner an e-mail)',
     }),
     forgotPassword: route({
       method: 'POST',

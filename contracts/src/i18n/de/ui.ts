@@ -510,6 +510,7 @@ export const ui: UiCatalogue = {
     passwordMismatch: 'Die neuen Passwörter stimmen nicht überein.',
     currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
     currentPasswordRequired: 'Bitte geben Sie Ihr aktuelles Passwort ein.',
+    adminPasswordTooShort: 'Passwörter von Administratoren müssen mindestens 12 Zeichen lang sein',
     pinTitle: 'Transaktions-PIN',
     checkingPin: 'PIN-Status wird geprüft…',
     pinService: 'Der PIN-Dienst',

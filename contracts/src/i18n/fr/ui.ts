@@ -510,6 +510,7 @@ export const ui: UiCatalogue = {
     passwordMismatch: 'Les nouveaux mots de passe ne correspondent pas.',
     currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
     currentPasswordRequired: 'Veuillez saisir votre mot de passe actuel.',
+    adminPasswordTooShort: 'Les mots de passe des administrateurs doivent comporter au moins 12 caractères',
     pinTitle: 'PIN de transaction',
     checkingPin: 'Vérification du statut du PIN…',
     pinService: 'Le service PIN',

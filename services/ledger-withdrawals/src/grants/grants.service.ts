@@ -4,7 +4,7 @@ import { RpcErrors, recordAdminAction } from '@portal/service-kit';
 import { LedgerRepository, SYSTEM_ACCOUNTS } from '../ledger/ledger.repository.js';
 import { post, IdempotencyKeyReusedError } from '../ledger/posting-engine.js';
 import { GrantsRepository } from './grants.repository.js';
-import { refuseWithoutSecondApproval } from '../ledger/four-eyes.js';
+import { refuseGrantWithoutAdmin, refuseWithoutSecondApproval } from '../ledger/four-eyes.js';
 import type { Db } from '../prisma/prisma.service.js';
 import { toGrantView } from './grant.mapper.js';
 
@@ -17,6 +17,7 @@ export class GrantsService {
 
   /** Opens the recipient's grant and pays its total in from the fund, in one transaction (admins: up to the four-eyes threshold). */
   async open(request: OpenGrantRequest): Promise<GrantView> {
+    refuseGrantWithoutAdmin(request.actorId);
     refuseWithoutSecondApproval(request.actorId, request.totalCents);
     try {
       return (await this.ledger.transaction((tx) => this.openIn(tx, request))).grant;
