@@ -160,7 +160,8 @@ BEGIN
           refs := refs || (fe ->> 'adminLimit');
           CONTINUE;
         END IF;
-        IF (fe_received ->> fe_account)::bigint + (fe ->> 'received')::bigint > (fe ->> 'recipientLimit')::bigint THEN
+        -- (a deduction receives nothing: it is not held back by what the recipient already received)
+        IF (fe ->> 'received')::bigint > 0 AND (fe_received ->> fe_account)::bigint + (fe ->> 'received')::bigint > (fe ->> 'recipientLimit')::bigint THEN
           outcomes := outcomes || 'four_eyes'::text;
           refs := refs || (fe ->> 'recipientLimit');
           CONTINUE;

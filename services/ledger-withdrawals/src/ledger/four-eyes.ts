@@ -113,5 +113,5 @@ export async function refuseAboveWindow(
   const [sums] = await tx.$queryRaw<{ received: bigint; moved: bigint }[]>`
     SELECT received, moved FROM four_eyes_sums(${recipientAccountId}::uuid, ${exposure.actor}::uuid, ${exposure.since}::timestamptz)`;
   if (Number(sums.moved) + exposure.moved > exposure.adminLimit) throw new FourEyesRequiredError(exposure.adminLimit);
-  if (Number(sums.received) + exposure.received > exposure.recipientLimit) throw new FourEyesRequiredError(exposure.recipientLimit);
+  if (exposure.received > 0 && Number(sums.received) + exposure.received > exposure.recipientLimit) throw new FourEyesRequiredError(exposure.recipientLimit);
 }
