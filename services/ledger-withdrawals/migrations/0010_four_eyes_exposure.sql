@@ -39,6 +39,7 @@ END $$;
 CREATE TRIGGER ledger_entries_four_eyes_exposure AFTER INSERT ON ledger_entries
   REFERENCING NEW TABLE AS added_entries FOR EACH STATEMENT EXECUTE FUNCTION four_eyes_record_entries();
 
+-- The moves of the last 31 days (far more than any sensible window; older ones can never count again).
 INSERT INTO four_eyes_exposure (account_id, actor_id, minute, received_cents, moved_cents)
 SELECT e.account_id, p.actor_id, date_trunc('minute', e.created_at),
        SUM(CASE WHEN e.amount_cents > 0 AND p.kind IN ('admin_add', 'grant_disbursement') THEN e.amount_cents ELSE 0 END),
@@ -46,7 +47,8 @@ SELECT e.account_id, p.actor_id, date_trunc('minute', e.created_at),
 FROM ledger_entries e
 JOIN postings p ON p.id = e.posting_id
 JOIN ledger_accounts a ON a.id = e.account_id
-WHERE a.kind = 'recipient' AND p.actor_id IS NOT NULL AND p.kind IN ('admin_add', 'admin_deduct', 'grant_disbursement')
+WHERE e.created_at >= now() - interval '31 days'
+  AND a.kind = 'recipient' AND p.actor_id IS NOT NULL AND p.kind IN ('admin_add', 'admin_deduct', 'grant_disbursement')
 GROUP BY 1, 2, 3;
 
 -- What one admin moved to one recipient and what the recipient received from all admins since `since`

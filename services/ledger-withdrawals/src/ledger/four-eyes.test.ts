@@ -27,6 +27,6 @@ test('the window and its limits come from the environment, defaulting to 24 h an
     recipientLimitCents: 200,
     hours: 0.25,
   });
-  for (const hours of ['0', '-1', 'a day']) assert.throws(() => fourEyesWindow({ FOUR_EYES_WINDOW_HOURS: hours }), /FOUR_EYES_WINDOW_HOURS/);
+  for (const hours of ['0', '-1', 'a day', '745']) assert.throws(() => fourEyesWindow({ FOUR_EYES_WINDOW_HOURS: hours }), /FOUR_EYES_WINDOW_HOURS/);
   assert.throws(() => fourEyesWindow({ FOUR_EYES_RECIPIENT_WINDOW_CENTS: '1.5' }), /FOUR_EYES_RECIPIENT_WINDOW_CENTS/);
 });

@@ -19,7 +19,7 @@ export function fourEyesThresholdCents(env: NodeJS.ProcessEnv = process.env): nu
  * The limits of the rolling window: what one admin may move directly to or from one recipient
  * (`FOUR_EYES_ADMIN_WINDOW_CENTS`), what one recipient may receive directly from all admins
  * (`FOUR_EYES_RECIPIENT_WINDOW_CENTS`) — both default to the threshold — and the window's length in
- * hours (`FOUR_EYES_WINDOW_HOURS`, default 24; fractions allowed).
+ * hours (`FOUR_EYES_WINDOW_HOURS`, default 24, at most 31 days; fractions allowed).
  */
 export interface FourEyesWindow {
   adminLimitCents: number;
@@ -27,11 +27,16 @@ export interface FourEyesWindow {
   hours: number;
 }
 
+const MAX_WINDOW_HOURS = 31 * 24;
+
 export function fourEyesWindow(env: NodeJS.ProcessEnv = process.env): FourEyesWindow {
   const threshold = fourEyesThresholdCents(env);
   const configured = env.FOUR_EYES_WINDOW_HOURS;
   const hours = configured === undefined || configured === '' ? FOUR_EYES_DEFAULT_WINDOW_HOURS : Number(configured);
-  if (!Number.isFinite(hours) || hours <= 0) throw new Error(`FOUR_EYES_WINDOW_HOURS must be a positive number of hours, got '${configured}'`);
+  // At most 31 days: what migration 0010 counted from the moves made before it.
+  if (!Number.isFinite(hours) || hours <= 0 || hours > MAX_WINDOW_HOURS) {
+    throw new Error(`FOUR_EYES_WINDOW_HOURS must be a number of hours above 0 and at most ${MAX_WINDOW_HOURS}, got '${configured}'`);
+  }
   return {
     adminLimitCents: wholeCents(env, 'FOUR_EYES_ADMIN_WINDOW_CENTS', threshold),
     recipientLimitCents: wholeCents(env, 'FOUR_EYES_RECIPIENT_WINDOW_CENTS', threshold),

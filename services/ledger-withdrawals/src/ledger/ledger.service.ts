@@ -16,7 +16,7 @@ import { LedgerRepository, SYSTEM_ACCOUNTS, recipientAccountCode } from './ledge
 import { PostingBatcher } from './posting-batcher.js';
 import { post, InsufficientFundsError, IdempotencyKeyReusedError, type PostingResult } from './posting-engine.js';
 import { toCents, toTransactionView } from './transaction.mapper.js';
-import { directExposure, fourEyesRequired, FourEyesRequiredError, refuseWithoutSecondApproval } from './four-eyes.js';
+import { directExposure, fourEyesRequired, FourEyesRequiredError, fourEyesWindow, refuseWithoutSecondApproval } from './four-eyes.js';
 import type { Db } from '../prisma/prisma.service.js';
 
 @Injectable()
@@ -24,7 +24,10 @@ export class LedgerService {
   constructor(
     @Inject(LedgerRepository) private readonly ledger: LedgerRepository,
     @Inject(PostingBatcher) private readonly batcher: PostingBatcher,
-  ) {}
+  ) {
+    // A misconfigured four-eyes threshold or window stops the service at its start, not at the first adjustment.
+    fourEyesWindow();
+  }
 
   /** The recipient's own transactions, newest first, optionally by type and date range (UTC days, inclusive). */
   async transactions(query: z.output<typeof ListTransactionsRequestSchema>): Promise<TransactionView[]> {
