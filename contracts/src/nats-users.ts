@@ -69,7 +69,7 @@ type AnyRpc = Pick<RpcContract<never, never>, 'subject'>;
 export const SERVICE_CALLS: Record<ServiceName, readonly AnyRpc[]> = {
   identity: [Rpc.accountsCreateProfile, Rpc.accountsDeleteProfile, Rpc.accountsGetPreferences],
   'accounts-kyc': [],
-  'ledger-withdrawals': [],
+  'ledger-withdrawals': [Rpc.accountsGetProfile],
   payments: [Rpc.ledgerMoveDebit, Rpc.ledgerMoveSettle, Rpc.ledgerMoveRefund, Rpc.ledgerDashboard, Rpc.pinVerify, Rpc.accountsByAccountNumber],
   support: [],
 };
