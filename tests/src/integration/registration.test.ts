@@ -5,6 +5,7 @@ import { CATALOGUES, RegistrationMessages } from '@portal/contracts';
 import { api, newRegistration, registerRecipient, tokenFor, databaseUrl } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { setPreferences } from '../support/notifications.js';
+import { newAdminWithTotp } from '../support/admins.js';
 
 async function profileRow(userId: string) {
   const client = new pg.Client({ connectionString: databaseUrl('portal_accounts_kyc') });
@@ -129,13 +130,34 @@ test('registering an address that has an account is answered like a new registra
   assert.match(mail.text ?? '', /https?:\/\/\S+\/forgot-password/);
 });
 
-const ADMIN_2_EMAIL = 'admin2@grant-portal.local';
-
 test("an admin's address (no profile, so no language) gets the notice in English", async () => {
+  const admin = await newAdminWithTotp();
+  const email = `${admin.username}@example.org`;
   const since = new Date(Date.now() - 1000);
-  const answer = await api<Record<string, unknown>>('POST', '/api/auth/register', { body: newRegistration({ email: ADMIN_2_EMAIL }) });
+  const answer = await api<Record<string, unknown>>('POST', '/api/auth/register', { body: newRegistration({ email }) });
   assert.equal(answer.status, 201);
   const { waitForMail } = await import('@portal/infra');
-  const mail = await waitForMail({ to: ADMIN_2_EMAIL, subject: CATALOGUES.en.email.registrationAttempt.subject, since, timeoutMs: 20_000 });
+  const mail = await waitForMail({ to: email, subject: CATALOGUES.en.email.registrationAttempt.subject, since, timeoutMs: 20_000 });
   assert.ok(mail.text?.includes(CATALOGUES.en.email.registrationAttempt.ignore));
+});
+
+test('the owner gets one notice an hour, however often the form is sent with their address', async () => {
+  const [owner, fence1, fence2] = await Promise.all([registerRecipient(), registerRecipient(), registerRecipient()]);
+  const subject = CATALOGUES.en.email.registrationAttempt.subject;
+  const since = new Date(Date.now() - 1000);
+  const { readMails, waitForMail } = await import('@portal/infra');
+  const attempt = async (email: string) => assert.equal((await api('POST', '/api/auth/register', { body: newRegistration({ email }) })).status, 201);
+
+  await attempt(owner.email);
+  await waitForMail({ to: owner.email, subject, since, timeoutMs: 20_000 });
+  await attempt(owner.email);
+  await attempt(owner.email);
+  // Notices of other addresses queued after these, one after the other: once both arrived, a second notice
+  // to the owner (queued before them) would have been sent too.
+  await attempt(fence1.email);
+  await waitForMail({ to: fence1.email, subject, since, timeoutMs: 20_000 });
+  await attempt(fence2.email);
+  await waitForMail({ to: fence2.email, subject, since, timeoutMs: 20_000 });
+  const notices = (await readMails({ to: owner.email })).filter((m) => m.subject === subject && new Date(m.time) >= since);
+  assert.equal(notices.length, 1);
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CATALOGUES, DEFAULT_LANGUAGE, Rpc, type Language } from '@portal/contracts';
 import { MailQueue, RpcCallError, createLogger, type OutgoingMail, type RpcClient } from '@portal/service-kit';
 import type { KeycloakAdminClient } from '../keycloak/keycloak-admin.client.js';
@@ -9,6 +10,13 @@ export interface RegistrationNoticeJob {
 
 /** The BullMQ queue of these notices (identity's own: its jobs are composed when they run, unlike the plain reset mails). */
 export const REGISTRATION_NOTICE_QUEUE = 'identity-registration-notice';
+/** At most one notice per address in this time, however often the form is sent with it. */
+export const REGISTRATION_NOTICE_INTERVAL_S = 3600;
+
+/** The job id of an address's notice (BullMQ ids may not contain ':'); the address itself stays out of Redis keys. */
+export function registrationNoticeId(email: string): string {
+  return `registration-notice-${createHash('sha256').update(email).digest('hex')}`;
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -46,6 +54,7 @@ export function registrationNoticeQueue(keycloak: KeycloakAdminClient, rpc: RpcC
   const log = createLogger('identity.registration-notice');
   return new MailQueue<RegistrationNoticeJob>({
     queue: REGISTRATION_NOTICE_QUEUE,
+    keepSentSeconds: REGISTRATION_NOTICE_INTERVAL_S,
     compose: async ({ email }) => {
       const userId = await keycloak.findUserIdByEmail(email);
       if (!userId) {

@@ -9,11 +9,11 @@ import {
   type RegistrationRequest,
   type RegistrationResult,
 } from '@portal/contracts';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { MailQueue, RpcClient, RpcErrors, rpcError, createLogger } from '@portal/service-kit';
 import { RegistrationRepository } from './registration.repository.js';
 import { KeycloakAdminClient, KeycloakError } from '../keycloak/keycloak-admin.client.js';
-import type { RegistrationNoticeJob } from './registration-notice.js';
+import { registrationNoticeId, type RegistrationNoticeJob } from './registration-notice.js';
 
 /** Membership of this group gives the realm role `recipient`. */
 export const RECIPIENTS_GROUP = '/recipients';
@@ -85,7 +85,8 @@ export class RegistrationService implements OnModuleInit, OnModuleDestroy {
   private async answerForTakenAddress(email: string, grantNumber: string): Promise<RegistrationResult> {
     this.log.info('registration with an address that already has a login; the owner is told');
     try {
-      await this.notices.add({ email }, `registration-notice-${createHash('sha256').update(email).digest('hex')}`);
+      // One job per address: a notice waiting, running, or sent within the hour makes a repeat add nothing.
+      await this.notices.add({ email }, registrationNoticeId(email));
     } catch (error) {
       this.log.error({ err: (error as Error).message }, 'could not queue the registration notice');
       throw rpcError(502, 'REGISTRATION_FAILED', RegistrationMessages.failed);
