@@ -31,8 +31,9 @@ export class PinController {
     return this.rpc.call(Rpc.pinDelete, { userId: user.id, currentPin: body.currentPin }, { timeoutMs: 10_000 });
   }
 
+  /** The body is empty; reading it through @RouteInput() refuses anything else. */
   @Endpoint(routes.requestReset)
-  requestReset(@CurrentUser() user: AuthenticatedUser) {
+  requestReset(@RouteInput() _input: RouteRequest<typeof routes.requestReset>, @CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call(Rpc.pinResetRequest, { userId: user.id }, { timeoutMs: 20_000 });
   }
 
