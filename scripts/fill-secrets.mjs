@@ -20,7 +20,8 @@ let text = existsSync(file) ? readFileSync(file, 'utf8') : '';
 
 const names = new Set(named);
 if (!named.length) {
-  for (const user of natsUsers()) names.add(user.passwordEnv);
+  // compose and the Kubernetes dev overlay have demo data (the seed user); production's secrets come from its secret manager.
+  for (const user of natsUsers({ profile: 'development' })) names.add(user.passwordEnv);
   if (!natsOnly) for (const m of text.matchAll(/^([A-Z][A-Z0-9_]*)=$/gm)) names.add(m[1]);
 }
 const added = [];

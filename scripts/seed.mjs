@@ -4,7 +4,7 @@
 // changes nothing. The Keycloak side of the demo users comes with the realm import.
 import { Logger } from '@nestjs/common';
 import { RpcClient } from '@portal/service-kit';
-import { Rpc } from '@portal/contracts';
+import { Rpc, portalProfileOf, profileHasDemoData } from '@portal/contracts';
 
 export const DEMO = {
   admin: { id: '00000000-0000-4000-8000-000000000001', username: 'admin', password: 'Admin#2026' },
@@ -19,6 +19,11 @@ export const DEMO = {
 };
 
 Logger.overrideLogger(['error', 'warn']);
+
+// Demo data only where there is demo data: production has no seed NATS user, and its ledger refuses a grant no admin awarded.
+if (!profileHasDemoData(portalProfileOf(process.env.PORTAL_PROFILE))) {
+  throw new Error('scripts/seed.mjs puts demo data in place: set PORTAL_PROFILE=development or test (production has none)');
+}
 
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const rpc = new RpcClient(natsUrl, 15_000);

@@ -132,7 +132,8 @@ try {
   if (needsPlatform) {
     await phase('platform start', async () => {
       await infraStarting;
-      const url = await startApps(profile, infra, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...TEST_PLATFORM_ENV });
+      // At info the processes write their request lines too, which the log-secrets test reads (no secret in any line).
+      const url = await startApps(profile, infra, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...TEST_PLATFORM_ENV });
       await seed(profile);
       say(`test platform ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
     });

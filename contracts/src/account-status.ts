@@ -13,6 +13,20 @@ export function canSignIn(status: string | null | undefined): boolean {
   return status === 'approved' || status === 'active';
 }
 
+/**
+ * Whether money may be credited or awarded to a recipient (a fund addition, a grant award, the approval of
+ * either): only while their account may sign in — approved or active, and not deactivated. Taking money back
+ * (a deduction) stays allowed from any account the ledger has not closed, so funds can be recovered from a
+ * suspended or deactivated one.
+ */
+export function mayReceiveCredits(profile: { accountStatus: string; isActive: boolean }): boolean {
+  return canSignIn(profile.accountStatus) && profile.isActive;
+}
+
+export const RecipientStandingMessages = {
+  creditRefused: "This recipient's account is not active (pending, rejected, suspended, deactivated or deleted): no money can be credited or awarded to it",
+} as const;
+
 /** What the gateway reports as the status of an account an admin deactivated (its `is_active` is false). */
 export const INACTIVE_STATUS = 'inactive';
 

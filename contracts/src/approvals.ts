@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdjustFundsBodySchema, AwardGrantBodySchema } from './ledger.js';
+import { AdjustFundsBodySchema, AwardGrantBodySchema, ClientIdempotencyKeySchema } from './ledger.js';
 import { formatUsd } from './money.js';
 
 /**
@@ -9,6 +9,14 @@ import { formatUsd } from './money.js';
  * `FOUR_EYES_THRESHOLD_CENTS` in its environment overrides the default.
  */
 export const FOUR_EYES_DEFAULT_THRESHOLD_CENTS = 1_000_000;
+
+/**
+ * Four-eyes by exposure: an admin's direct moves are also summed over a rolling window (this many hours
+ * unless `FOUR_EYES_WINDOW_HOURS` says otherwise) — what one admin moves to or from one recipient, and what
+ * one recipient receives from all admins; a direct move that takes either sum above its limit (by default
+ * the threshold) is refused like a single large one and needs an approval request.
+ */
+export const FOUR_EYES_DEFAULT_WINDOW_HOURS = 24;
 
 /** Whether an amount needs a second admin's approval (strictly above the threshold). */
 export function needsSecondApproval(amountCents: number, thresholdCents: number): boolean {
@@ -36,7 +44,7 @@ export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = { grant_award:
 export const ApprovalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
 
-const idempotencyKey = z.string().min(8).max(100);
+const idempotencyKey = ClientIdempotencyKeySchema;
 export const GrantAwardDetailsSchema = AwardGrantBodySchema.omit({ idempotencyKey: true });
 export const FundsAdjustmentDetailsSchema = AdjustFundsBodySchema.omit({ idempotencyKey: true });
 

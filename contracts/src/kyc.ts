@@ -12,6 +12,10 @@ export const KYC_DOCUMENT_TYPE = 'aml_certificate';
 /** Signed document links live this long (spec 2 §9). */
 export const KYC_LINK_TTL_SECONDS = 3600;
 
+/** A signed, time-limited link to a KYC document (whoever holds the URL may open it until `expiresAt`). */
+export const DocumentLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type DocumentLink = z.infer<typeof DocumentLinkSchema>;
+
 /** Polling and notice timings (spec 1 §4, §9). */
 export const KycTimings = {
   kycScreenPollMs: 20_000,
@@ -21,12 +25,16 @@ export const KycTimings = {
   dashboardRejectedNoticeMs: 7_000,
 } as const;
 
+/** The error code of a KYC upload the document store could not keep (answered with KycMessages.saveFailed). */
+export const KYC_STORAGE_FAILED = 'STORAGE_FAILED';
+
 export const KycMessages = {
   fileRequired: 'AML Certificate file is required',
   grantNumberMissing: 'Grant number could not be loaded from your account. Please refresh the page.',
   notAuthenticated: 'User not authenticated. Please login again.',
   uploadFailed: 'Failed to upload file. Please try again.',
-  saveFailed: (message: string) => `Failed to save KYC document: ${message}. Please try again.`,
+  /** The document store refused or failed (the cause goes to the service's log only, never to the user). */
+  saveFailed: 'Failed to save KYC document: the document could not be stored. Please try again.',
   network: 'Network error. Please try again.',
   submitted: 'KYC documents submitted successfully! Your submission is under review.',
   tooLarge: `The file is larger than ${KYC_MAX_MEGABYTES} MB. Please upload a smaller file.`,

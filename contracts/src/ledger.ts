@@ -2,6 +2,37 @@ import { z } from 'zod';
 
 const cents = z.number().int();
 
+export const IdempotencyKeyMessages = {
+  noColon: 'An idempotency key may not contain ":"',
+} as const;
+
+/**
+ * An idempotency key an admin's client sends (8–100 characters, no ':'). The ledger keeps it under the
+ * admin's own namespace (adminPostingKey), and its own keys ('approval:<id>', 'withdrawal:…', 'move:…')
+ * all contain ':', so no client key can ever name one of them.
+ */
+export const ClientIdempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .refine((key) => !key.includes(':'), IdempotencyKeyMessages.noColon);
+
+/**
+ * A key as the ledger's requests carry it: a client's key (no ':', namespaced by the ledger) or one the
+ * platform itself made (the seed's 'seed:…'), which contains ':' and is kept as it is. Only the gateway and
+ * the seed may send these requests (NATS permissions), and the gateway lets no client key with ':' through.
+ */
+const requestIdempotencyKey = z.string().min(8).max(100);
+
+/**
+ * The posting key of an admin's direct award or adjustment: a client's key in that admin's namespace
+ * (`admin:<admin id>:<key>`), so two admins' keys never meet and no client key names an internal one; a key
+ * the platform made (with ':') stays as it is.
+ */
+export function adminPostingKey(actorId: string, key: string): string {
+  return key.includes(':') ? key : `admin:${actorId}:${key}`;
+}
+
 export const TransactionViewSchema = z.object({
   id: z.string(),
   transactionNumber: z.string(),
@@ -49,6 +80,7 @@ export const GrantMessages = {
   titleRequired: 'Grant title is required',
   validAmount: 'Please enter a valid amount',
   validStartDate: 'Please enter a valid start date',
+  adminRequired: 'A grant is awarded by an admin: this request names none.',
 } as const;
 
 /** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not). */
@@ -59,12 +91,13 @@ export const AwardGrantBodySchema = z.object({
   title: z.string().max(GRANT_TITLE_MAX_LENGTH).trim().min(1, GrantMessages.titleRequired),
   totalCents: cents.positive(GrantMessages.validAmount),
   startDate: calendarDate,
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: ClientIdempotencyKeySchema,
 });
 export type AwardGrantBody = z.infer<typeof AwardGrantBodySchema>;
 
 /** Seeds and admins open a grant for a recipient; the fund's account pays it in. */
 export const OpenGrantRequestSchema = AwardGrantBodySchema.extend({
+  idempotencyKey: requestIdempotencyKey,
   userId: z.string().uuid(),
   /** The admin who awarded it (seeds have none); recorded on the posting. */
   actorId: z.string().uuid().optional(),
@@ -83,7 +116,7 @@ export const AdjustFundsBodySchema = z.object({
   direction: z.enum(['add', 'deduct']),
   amountCents: cents.positive(AdminAdjustMessages.validAmount),
   description: z.string().max(ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH).optional(),
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: ClientIdempotencyKeySchema,
 });
 
 export const HealDuplicatesResultSchema = z.object({
@@ -99,7 +132,7 @@ export const AdjustBalanceRequestSchema = z.object({
   amountCents: cents.positive(),
   actorId: z.string().uuid(),
   description: z.string().max(ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH).optional(),
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: requestIdempotencyKey,
 });
 export type AdjustBalanceRequest = z.infer<typeof AdjustBalanceRequestSchema>;
 

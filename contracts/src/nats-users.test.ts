@@ -14,7 +14,10 @@ import {
   adminActionSource,
   adminActionSubject,
   natsUsers,
+  portalProfileOf,
+  profileHasDemoData,
   renderNatsAuthConfig,
+  type PortalProfile,
 } from './nats-users.js';
 import { EVENTS_STREAM, Rpc, type RpcName } from './rpc.js';
 
@@ -118,7 +121,39 @@ test('every durable consumer a service starts is in EVENT_CONSUMERS (NATS refuse
   }
 });
 
-test('deploy/k8s/nats/nats-auth.conf (compose and Kubernetes) is the rendering of natsUsers()', () => {
-  const committed = readFileSync(path.join(ROOT, 'deploy', 'k8s', 'nats', 'nats-auth.conf'), 'utf8');
-  assert.equal(committed, renderNatsAuthConfig(natsUsers()), 'regenerate it: node scripts/nats-auth-config.mjs > deploy/k8s/nats/nats-auth.conf');
+test('deploy/k8s/nats/nats-auth.conf (compose, Kubernetes dev) and nats-auth.production.conf are the renderings of natsUsers()', () => {
+  const committed = (file: string) => readFileSync(path.join(ROOT, 'deploy', 'k8s', 'nats', file), 'utf8');
+  assert.equal(
+    committed('nats-auth.conf'),
+    renderNatsAuthConfig(natsUsers({ profile: 'development' })),
+    'regenerate it: node scripts/nats-auth-config.mjs development > deploy/k8s/nats/nats-auth.conf',
+  );
+  assert.equal(
+    committed('nats-auth.production.conf'),
+    renderNatsAuthConfig(natsUsers({ profile: 'production' })),
+    'regenerate it: node scripts/nats-auth-config.mjs production > deploy/k8s/nats/nats-auth.production.conf',
+  );
+});
+
+test('the seed user (grants of any size, no admin, no four-eyes) and the test user exist only where there is demo data', () => {
+  const names = (profile?: PortalProfile) => natsUsers(profile ? { profile } : {}).map((u) => u.user);
+  assert.ok(names('development').includes('seed'));
+  assert.ok(!names('development').includes('tests'));
+  assert.ok(names('test').includes('seed') && names('test').includes('tests'));
+  for (const production of [names('production'), names()]) {
+    assert.ok(!production.includes('seed'), 'production has no seed user');
+    assert.ok(!production.includes('tests'), 'production has no test user');
+  }
+  const rendered = readFileSync(path.join(ROOT, 'deploy', 'k8s', 'nats', 'nats-auth.production.conf'), 'utf8');
+  assert.doesNotMatch(rendered, /user: "(seed|tests)"/);
+  assert.doesNotMatch(rendered, /NATS_PASSWORD_SEED/);
+});
+
+test('PORTAL_PROFILE: unset is production, an unknown value is refused', () => {
+  assert.equal(portalProfileOf(undefined), 'production');
+  assert.equal(portalProfileOf(''), 'production');
+  assert.equal(portalProfileOf('test'), 'test');
+  assert.throws(() => portalProfileOf('dev'), /PORTAL_PROFILE must be one of development, test, production/);
+  assert.equal(profileHasDemoData('production'), false);
+  assert.equal(profileHasDemoData('development'), true);
 });

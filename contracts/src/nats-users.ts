@@ -5,8 +5,8 @@
 // read and pull from them and acknowledge their messages, but cannot create, change, delete or purge a
 // stream. The streams (PORTAL_EVENTS, the KYC handoff buckets) are created once by the setup step
 // (`nats-setup`, scripts/nats-setup.mjs). The nats-server configuration (scripts/lib/platform.mjs for
-// `npm start` and `npm test`, deploy/k8s/nats/nats-auth.conf for compose and Kubernetes) is rendered from this
-// table by renderNatsAuthConfig.
+// `npm start` and `npm test`, deploy/k8s/nats/nats-auth.conf for compose and the Kubernetes dev overlay,
+// deploy/k8s/nats/nats-auth.production.conf for production) is rendered from this table by renderNatsAuthConfig.
 import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, Events, Rpc, healthSubject, systemStatsSubject, type RpcContract } from './rpc.js';
 import { KYC_DOWNLOADS_BUCKET, KYC_UPLOADS_BUCKET } from './kyc.js';
 import { SERVICE_NAMES, type ServiceName } from './health.js';
@@ -69,9 +69,9 @@ type AnyRpc = Pick<RpcContract<never, never>, 'subject'>;
 
 /** Every request one service sends to another today; NATS refuses any other service-to-service call. */
 export const SERVICE_CALLS: Record<ServiceName, readonly AnyRpc[]> = {
-  identity: [Rpc.accountsCreateProfile, Rpc.accountsDeleteProfile],
+  identity: [Rpc.accountsCreateProfile, Rpc.accountsDeleteProfile, Rpc.accountsGetPreferences],
   'accounts-kyc': [],
-  'ledger-withdrawals': [Rpc.accountsPinResetMail],
+  'ledger-withdrawals': [Rpc.accountsGetProfile, Rpc.accountsPinResetMail],
   payments: [Rpc.ledgerMoveDebit, Rpc.ledgerMoveSettle, Rpc.ledgerMoveRefund, Rpc.ledgerDashboard, Rpc.pinVerify, Rpc.accountsByAccountNumber],
   support: [],
 };
@@ -198,8 +198,34 @@ export const NATS_SETUP_USER = 'nats-setup';
 /** The user the NATS server's readiness probe signs in with (no publish or subscribe rights). */
 export const NATS_PROBE_USER = 'nats-probe';
 
-/** Every NATS user of the platform. `tests` is the test suite's own (full rights, test platform only). */
-export function natsUsers({ withTestUser = false } = {}): NatsUser[] {
+/**
+ * Where the platform runs (`PORTAL_PROFILE`): `development` (`npm start`, compose, the Kubernetes dev
+ * overlay: demo data), `test` (`npm test`) or `production`. Not NODE_ENV, which is `production` for every
+ * built app, `npm start` and `npm test` included. Unset means production.
+ */
+export const PORTAL_PROFILES = ['development', 'test', 'production'] as const;
+export type PortalProfile = (typeof PORTAL_PROFILES)[number];
+
+/** The profile named by a `PORTAL_PROFILE` value: unset or empty is production, anything else unknown is refused. */
+export function portalProfileOf(value: string | undefined): PortalProfile {
+  if (value === undefined || value === '') return 'production';
+  if ((PORTAL_PROFILES as readonly string[]).includes(value)) return value as PortalProfile;
+  throw new Error(`PORTAL_PROFILE must be one of ${PORTAL_PROFILES.join(', ')}, got "${value}"`);
+}
+
+/**
+ * Whether a profile has demo data: only then do the `seed` user exist and the ledger open a grant that no
+ * admin awarded (the seed's; any size, no four-eyes). Production has neither.
+ */
+export function profileHasDemoData(profile: PortalProfile): boolean {
+  return profile !== 'production';
+}
+
+/**
+ * Every NATS user of the platform in a profile. `seed` (the demo data) exists only in development and test;
+ * `tests` is the test suite's own (full rights, test profile only). Production has neither.
+ */
+export function natsUsers({ profile = 'production' }: { profile?: PortalProfile } = {}): NatsUser[] {
   const services = SERVICE_NAMES.map(service);
   const gateway: NatsUser = {
     user: 'gateway',
@@ -240,7 +266,7 @@ export function natsUsers({ withTestUser = false } = {}): NatsUser[] {
     passwordEnv: natsPasswordEnv('tests'),
     permissions: { publish: { allow: ['>'] }, subscribe: { allow: ['>'] }, allowResponses: true },
   };
-  return [gateway, ...services, seed, setup, probe, ...(withTestUser ? [tests] : [])];
+  return [gateway, ...services, ...(profileHasDemoData(profile) ? [seed] : []), setup, probe, ...(profile === 'test' ? [tests] : [])];
 }
 
 const list = (values: string[]) => `[${values.map((v) => JSON.stringify(v)).join(', ')}]`;

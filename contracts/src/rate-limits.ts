@@ -17,6 +17,14 @@ export const RATE_LIMITS = {
 } as const;
 export type RateLimitClass = keyof typeof RATE_LIMITS;
 
+/**
+ * Every API request of one client address, counted before anything else runs (before the token is
+ * verified, the body read or the route's own budget counted), refusals included: a flood of bogus
+ * tokens or bad requests from one address is answered 429 without costing a signature check each.
+ * Above what one busy user needs (read + write) so that people behind one shared address are not refused.
+ */
+export const PER_IP_RATE_LIMIT = { points: 1200, windowSeconds: 60 } as const;
+
 export const RATE_LIMIT_CODE = 'RATE_LIMITED';
 export const rateLimitMessage = (retryAfterSeconds: number) =>
   `Too many requests. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;

@@ -18,7 +18,6 @@ export const RegistrationMessages = {
   failed: 'Registration failed. Please try again.',
   noUserData: 'Registration failed - no user data returned',
   profileFailed: 'Profile creation failed',
-  emailTaken: 'An account with this email already exists',
 } as const;
 
 export interface RegistrationInput {

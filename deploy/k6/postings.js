@@ -56,12 +56,14 @@ export function adjust() {
 /** One admin fund adjustment; true when it was posted. */
 function adjustment() {
   const user = pick(DATA.users);
-  // Four of five add, one deducts less than was ever added: the recipients' balances only grow.
+  // Four of five add, one deducts less than was ever added: the recipients' balances only grow. Amounts stay in
+  // cents: what one admin moves to one recipient within the four-eyes window (24 h) must stay under $10,000.00
+  // (above it a direct adjustment is refused and needs a second admin), even for 300 s over 4 recipients.
   const add = Math.random() < 0.8;
   const res = postJson(
     `/api/admin/users/${user.userId}/funds`,
     DATA.admin,
-    { direction: add ? 'add' : 'deduct', amountCents: 1 + Math.floor(Math.random() * (add ? 5000 : 100)), idempotencyKey: uniqueKey('adj') },
+    { direction: add ? 'add' : 'deduct', amountCents: 1 + Math.floor(Math.random() * (add ? 20 : 5)), idempotencyKey: uniqueKey('adj') },
     { op: 'adjust' },
   );
   return check(res, { 'adjustment: 201': (r) => r.status === 201 });

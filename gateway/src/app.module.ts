@@ -18,6 +18,8 @@ import { AdminApprovalsController } from './admin/admin-approvals.controller.js'
 import { AdminDirectoryController } from './admin/admin-directory.controller.js';
 import { AdminSystemController } from './admin/admin-system.controller.js';
 import { RateLimitGuard } from './http/rate-limit.guard.js';
+import { RateLimitStore } from './http/rate-limit.store.js';
+import { IpRateLimit } from './http/ip-rate-limit.js';
 import { KycController } from './kyc/kyc.controller.js';
 import { PinController } from './pin/pin.controller.js';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller.js';
@@ -89,6 +91,9 @@ export class GatewayModule {
         HealthService,
         Connections,
         RouteCoverageCheck,
+        RateLimitStore,
+        // Counts every request of an address before the guards (registered as a Fastify hook in main.ts).
+        IpRateLimit,
         { provide: APP_GUARD, useClass: AuthGuard },
         // After AuthGuard, so a signed-in caller is counted by user id.
         { provide: APP_GUARD, useClass: RateLimitGuard },

@@ -26,6 +26,7 @@ import { registerFrontends } from './frontends/frontends.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerJsonCompression } from './http/json-compression.js';
+import { IpRateLimit } from './http/ip-rate-limit.js';
 import multipart from '@fastify/multipart';
 import { KYC_MAX_BYTES } from '@portal/contracts';
 
@@ -53,6 +54,8 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
     void reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  // Every API request of an address counts against its budget before anything else runs (refusals too).
+  app.get(IpRateLimit).register(fastify as never);
   // Request rate and latency by declared route (the route's pattern, never the raw URL: bounded labels),
   // and a server span per request that the NATS calls made for it continue (no-ops when tracing is off).
   collectProcessMetrics('gateway');

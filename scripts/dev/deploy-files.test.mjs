@@ -104,12 +104,12 @@ test('Kubernetes dev: the NATS server runs with the generated users, every passw
   const configMap = find(docs, 'ConfigMap', volume.configMap.name);
   assert.equal(
     configMap.data[path.basename(container.args[at + 1])],
-    renderNatsAuthConfig(natsUsers()),
+    renderNatsAuthConfig(natsUsers({ profile: 'development' })),
     'the server must load the users of contracts/src/nats-users.ts',
   );
   const secretName = container.envFrom.find((e) => e.secretRef)?.secretRef.name;
   const secret = find(docs, 'Secret', secretName);
-  for (const user of natsUsers())
+  for (const user of natsUsers({ profile: 'development' }))
     assert.ok(secret.data?.[user.passwordEnv] ?? secret.stringData?.[user.passwordEnv], `Secret ${secretName} lacks ${user.passwordEnv}`);
   const probe = container.readinessProbe.exec?.command.join(' ') ?? '';
   assert.match(probe, new RegExp(`"user":"${NATS_PROBE_USER}"`));
@@ -128,11 +128,25 @@ test('compose: every app signs in to NATS as its own user and the server runs wi
   assert.ok(at !== -1, 'nats-server must be started with -c <auth config>');
   const mount = nats.volumes.find((v) => (typeof v === 'string' ? v.split(':')[1] : v.target) === nats.command[at + 1]);
   const source = typeof mount === 'string' ? mount.split(':')[0] : mount.source;
-  assert.equal(fs.readFileSync(path.resolve(ROOT, source), 'utf8'), renderNatsAuthConfig(natsUsers()));
-  for (const user of natsUsers()) assert.equal(nats.environment[user.passwordEnv], 'check-only', `nats lacks ${user.passwordEnv}`);
+  assert.equal(fs.readFileSync(path.resolve(ROOT, source), 'utf8'), renderNatsAuthConfig(natsUsers({ profile: 'development' })));
+  for (const user of natsUsers({ profile: 'development' })) assert.equal(nats.environment[user.passwordEnv], 'check-only', `nats lacks ${user.passwordEnv}`);
   assert.match(nats.healthcheck.test.join(' '), new RegExp(`"user":"${NATS_PROBE_USER}".*\\$${natsPasswordEnv(NATS_PROBE_USER)}`, 's'));
 });
 
 test('a missing NATS password stops docker-compose with a message naming it', async () => {
   assert.match(await composeErrorWithout('NATS_PASSWORD_PAYMENTS'), /NATS_PASSWORD_PAYMENTS/);
+});
+
+// The seed user can open grants of any size with no admin and no four-eyes: demo data only, never production.
+test('production has no seed: no seed Job or NATS user, PORTAL_PROFILE production; compose and dev are development', () => {
+  const prod = manifests('prod');
+  assert.equal(find(prod, 'ConfigMap', 'portal-config').data.PORTAL_PROFILE, 'production');
+  const text = fs.readFileSync(path.join(ROOT, '.data', 'tools', 'k8s-prod.yaml'), 'utf8');
+  assert.doesNotMatch(text, /scripts\/seed\.mjs|NATS_PASSWORD_SEED|value: seed$/m, 'the prod overlay must not run or sign in as the seed');
+  const production = fs.readFileSync(path.join(ROOT, 'deploy', 'k8s', 'nats', 'nats-auth.production.conf'), 'utf8');
+  assert.equal(production, renderNatsAuthConfig(natsUsers({ profile: 'production' })));
+  assert.doesNotMatch(production, /user: "seed"/);
+  assert.equal(find(manifests('dev'), 'ConfigMap', 'portal-config').data.PORTAL_PROFILE, 'development');
+  const compose = yaml.load(result.composeConfig);
+  for (const name of [...APPS, 'seed']) assert.equal(compose.services[name].environment.PORTAL_PROFILE, 'development', `compose ${name}: PORTAL_PROFILE`);
 });

@@ -69,11 +69,12 @@ export async function startInfrastructure(profile, { freshDatabases = false } = 
 /**
  * NATS with one user per process and its subject permissions (contracts/src/nats-users.ts): writes the
  * server's configuration for the profile and gives each user a password generated for this install.
- * The test profile adds the `tests` user, which the test suite's own NATS clients sign in with.
+ * Both local profiles have the `seed` user (demo data); the test profile adds the `tests` user, which the
+ * test suite's own NATS clients sign in with.
  */
 async function natsUsersConfig(profile) {
   const { natsUsers, renderNatsAuthConfig } = await import('@portal/contracts');
-  const users = natsUsers({ withTestUser: profile.name === 'test' });
+  const users = natsUsers({ profile: portalProfile(profile) });
   ensureLocalSecrets(
     ROOT,
     users.map((u) => u.passwordEnv),
@@ -119,10 +120,17 @@ async function startShared(infra, supervisor, databases) {
   }
 }
 
+/** The PORTAL_PROFILE of a local platform: `npm test` is `test`, `npm start` is `development` (both have demo data). */
+function portalProfile(profile) {
+  return profile.name === 'test' ? 'test' : 'development';
+}
+
 export function appEnvironment(profile, extra = {}) {
   return {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
+    // NODE_ENV is production for the built apps here too: the profile says whether demo data (the seed) may exist.
+    PORTAL_PROFILE: portalProfile(profile),
     NATS_URL: `nats://127.0.0.1:${profile.natsPort}`,
     REDIS_URL: profile.redisUrl,
     PORTAL_DB_SUFFIX: profile.dbSuffix,

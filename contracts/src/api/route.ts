@@ -5,11 +5,11 @@ import type { RateLimitClass } from '../rate-limits.js';
 export type RouteAccess =
   /** No token needed. */
   | 'public'
-  /** Any valid portal token (recipient or admin); recipients still need an approved/active account. */
+  /** Any valid portal token (recipient or admin); recipients still need an approved/active account, admins the second factor. */
   | 'signedIn'
   /** Recipients only, with an approved or active account. */
   | 'recipient'
-  /** The admin realm role. */
+  /** The admin realm role, signed in with the second factor (every admin token needs it, on every non-public route). */
   | 'admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -3,7 +3,15 @@ import { AdminUsersRoutes } from './routes/admin-users.js';
 import { NamedUserSchema } from '../admin-users.js';
 import { AccountStatusSchema, KycStatusSchema } from '../account-status.js';
 import { HealthReportSchema } from '../health.js';
-import { KycDecisionBodySchema, KycDocumentViewSchema, KycNotesBodySchema, KycOverviewSchema, KycRequestViewSchema, KycRequiredMessages } from '../kyc.js';
+import {
+  DocumentLinkSchema,
+  KycDecisionBodySchema,
+  KycDocumentViewSchema,
+  KycNotesBodySchema,
+  KycOverviewSchema,
+  KycRequestViewSchema,
+  KycRequiredMessages,
+} from '../kyc.js';
 import {
   AdjustBalanceResultSchema,
   AdjustFundsBodySchema,
@@ -82,9 +90,6 @@ export const ClientConfigSchema = z.object({
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 
-export const DocumentLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
-export type DocumentLink = z.infer<typeof DocumentLinkSchema>;
-
 /**
  * Every HTTP route of the portal, declared once: the gateway serves and guards them from here,
  * `/api/docs` documents them, and the frontends and tests call them through the typed client.
@@ -120,8 +125,8 @@ export const Api = {
       status: 201,
       body: RegistrationRequestSchema,
       response: RegistrationResultSchema,
-      errors: [400, 409],
-      summary: 'Register a grant recipient (account starts pending approval)',
+      errors: [400],
+      summary: 'Register a grant recipient (account starts pending approval; an address that has an account gets the same answer, and its owner an e-mail)',
     }),
     forgotPassword: route({
       method: 'POST',
@@ -261,11 +266,11 @@ export const Api = {
       method: 'GET',
       path: '/api/kyc/documents/:id/link',
       tag: 'kyc',
-      access: 'signedIn',
+      access: 'recipient',
       params: IdParams,
       response: DocumentLinkSchema,
       errors: [400, 403, 404],
-      summary: 'A signed link to a KYC document, valid 3600 s; only for its owner and admins',
+      summary: "A signed link to one of the caller's own KYC documents, valid 3600 s (admins use /api/admin/kyc/documents/:id/link)",
     }),
     file: route({
       method: 'GET',

@@ -1,5 +1,15 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Api, ApprovalMessages, ErrorCodes, GrantMessages, Rpc, canSignIn, type ApprovalRequestView, type RouteRequest } from '@portal/contracts';
+import {
+  Api,
+  ApprovalMessages,
+  ErrorCodes,
+  GrantMessages,
+  RecipientStandingMessages,
+  Rpc,
+  mayReceiveCredits,
+  type ApprovalRequestView,
+  type RouteRequest,
+} from '@portal/contracts';
 import { RpcCallError, RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
@@ -20,14 +30,21 @@ export class AdminApprovalsController {
     return { ...list, requests: await this.withRecipients(list.requests) };
   }
 
-  /** Only for a recipient who exists (not erased) and may sign in: 404 or 409 otherwise, and nothing is stored. */
+  /**
+   * Only for a recipient who exists (not erased): 404 otherwise. An award or an addition only while the account may
+   * sign in and is not deactivated (409 otherwise, nothing stored); a deduction (recovering funds) from any of them.
+   * The ledger checks the recipient again when the request is approved.
+   */
   @Endpoint(routes.createApproval)
   async create(@RouteInput() { body }: RouteRequest<typeof routes.createApproval>, @CurrentUser() admin: AuthenticatedUser) {
     const profile = await this.rpc.call(Rpc.accountsGetProfile, { userId: body.userId }).catch((error: unknown) => {
       if (error instanceof RpcCallError && error.body.statusCode === 404) throw new ApiError(404, ErrorCodes.notFound, ApprovalMessages.unknownRecipient);
       throw error;
     });
-    if (!canSignIn(profile.accountStatus)) throw new ApiError(409, ErrorCodes.conflict, GrantMessages.notApproved);
+    const credits = body.kind === 'grant_award' || body.adjustment.direction === 'add';
+    if (credits && !mayReceiveCredits(profile)) {
+      throw new ApiError(409, ErrorCodes.conflict, body.kind === 'grant_award' ? GrantMessages.notApproved : RecipientStandingMessages.creditRefused);
+    }
     return this.rpc.call(Rpc.approvalsCreate, { ...body, makerId: admin.id });
   }
 

@@ -5,15 +5,17 @@ import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { ProfileCache } from '../auth/account-status.cache.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
+import { DocumentLinkSigner } from '../kyc/document-link.js';
 
 const routes = Api.admin;
 
-/** KYC review: decisions, notes and resets. */
+/** KYC review: decisions, notes, resets and links to the documents. */
 @Controller()
 export class AdminKycController {
   constructor(
     @Inject(RpcClient) private readonly rpc: RpcClient,
     @Inject(ProfileCache) private readonly profiles: ProfileCache,
+    @Inject(DocumentLinkSigner) private readonly links: DocumentLinkSigner,
   ) {}
 
   @Endpoint(routes.kycRequests)
@@ -50,6 +52,13 @@ export class AdminKycController {
   @Endpoint(Api.adminKyc.history)
   history(@RouteInput() { params }: RouteRequest<typeof Api.adminKyc.history>) {
     return this.rpc.call(Rpc.kycHistory, { userId: params.userId });
+  }
+
+  /** Any recipient's document; asking is audited by accounts-kyc as the admin's view. */
+  @Endpoint(Api.adminKyc.documentLink)
+  async documentLink(@RouteInput() { params }: RouteRequest<typeof Api.adminKyc.documentLink>, @CurrentUser() admin: AuthenticatedUser) {
+    await this.rpc.call(Rpc.kycGetDocument, { documentId: params.id, requesterId: admin.id, requesterIsAdmin: true, purpose: 'link' });
+    return this.links.link(params.id, admin.id, true);
   }
 
   @Endpoint(Api.adminKyc.analytics)

@@ -1,5 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Api, ErrorCodes, GrantMessages, Rpc, canSignIn, type RouteRequest } from '@portal/contracts';
+import { Api, ErrorCodes, GrantMessages, RecipientStandingMessages, Rpc, mayReceiveCredits, type RouteRequest } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
@@ -31,20 +31,23 @@ export class AdminUsersController {
 
   /**
    * Only a recipient who exists (and was not erased) can have funds added or deducted: 404 otherwise, nothing posted.
-   * The profile comes from the cache the status rule uses (an erasure event drops it at once), so a burst of
+   * Funds are added only while the account may sign in (409 otherwise); a deduction stays allowed, so money can be
+   * recovered from a suspended or deactivated account. The profile comes from the cache the status rule uses
+   * (every accounts-kyc change of the user — status, activity, erasure — drops it at once), so a burst of
    * adjustments does not ask accounts-kyc each time.
    */
   @Endpoint(routes.adjustFunds)
   async adjustFunds(@RouteInput() { params, body }: RouteRequest<typeof routes.adjustFunds>, @CurrentUser() admin: AuthenticatedUser) {
-    await this.profiles.get(params.id);
+    const profile = await this.profiles.get(params.id);
+    if (body.direction === 'add' && !mayReceiveCredits(profile)) throw new ApiError(409, ErrorCodes.conflict, RecipientStandingMessages.creditRefused);
     return this.rpc.call(Rpc.ledgerAdjustBalance, { userId: params.id, actorId: admin.id, ...body });
   }
 
-  /** Awards the recipient's grant; only an approved (or active) account can receive one. */
+  /** Awards the recipient's grant; only an approved (or active) account that is not deactivated can receive one. */
   @Endpoint(routes.awardGrant)
   async awardGrant(@RouteInput() { params, body }: RouteRequest<typeof routes.awardGrant>, @CurrentUser() admin: AuthenticatedUser) {
     const profile = await this.rpc.call(Rpc.accountsGetProfile, { userId: params.id });
-    if (!canSignIn(profile.accountStatus)) throw new ApiError(409, ErrorCodes.conflict, GrantMessages.notApproved);
+    if (!mayReceiveCredits(profile)) throw new ApiError(409, ErrorCodes.conflict, GrantMessages.notApproved);
     return this.rpc.call(Rpc.ledgerOpenGrant, { ...body, userId: params.id, actorId: admin.id });
   }
 }

@@ -11,7 +11,8 @@ const ROLE_OF_ACCESS: Partial<Record<RouteAccess, string>> = { admin: ADMIN_ROLE
 /**
  * Runs on every route, reading the access rule from the route's declaration in `@portal/contracts`:
  * public routes pass; every other call needs a valid Keycloak token, the role the access rule names,
- * and — for recipients — an account that is approved or active and, where declared, an approved KYC.
+ * for an admin account the second factor (whatever the route), and — for recipients — an account that
+ * is approved or active and, where declared, an approved KYC.
  * A handler without a declaration is refused (fail closed).
  */
 @Injectable()
@@ -37,13 +38,16 @@ export class AuthGuard implements CanActivate {
       throw error;
     }
 
+    // An admin account is served only with the second factor (a token of the admin client at the admin level:
+    // password and one-time code), on every route: a password-only admin token (e.g. from the recipients'
+    // sign-in) gets no admin powers and no recipient identity either. Admin routes need the admin role, so
+    // they are covered by this check too.
+    if (request.user.roles.includes(ADMIN_ROLE) && !request.user.secondFactor) {
+      throw new ApiError(403, ErrorCodes.secondFactorRequired, GenericMessages.secondFactorRequired);
+    }
     const role = ROLE_OF_ACCESS[declaration.access];
     if (role && !request.user.roles.includes(role)) {
       throw new ApiError(403, ErrorCodes.forbidden, role === ADMIN_ROLE ? GenericMessages.notAdmin : 'You do not have permission to do this');
-    }
-    // Admin routes need the second factor: a token of the admin client at the admin level (password + one-time code).
-    if (declaration.access === 'admin' && !request.user.secondFactor) {
-      throw new ApiError(403, ErrorCodes.secondFactorRequired, GenericMessages.secondFactorRequired);
     }
     if (!request.user.roles.includes(ADMIN_ROLE)) {
       const profile = await this.profiles.get(request.user.id);

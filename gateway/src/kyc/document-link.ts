@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { KYC_LINK_TTL_SECONDS } from '@portal/contracts';
+import { Api, KYC_LINK_TTL_SECONDS, routeUrl, type DocumentLink } from '@portal/contracts';
 
 export interface LinkClaims {
   /** document id */
@@ -34,6 +34,12 @@ export class DocumentLinkSigner {
     const claims: LinkClaims = { d: documentId, u: requesterId, a: admin, e: Math.floor(now / 1000) + this.ttlSeconds };
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
     return { token: `${payload}.${this.sign(payload)}`, expiresAt: new Date(claims.e * 1000) };
+  }
+
+  /** The answer of a document-link route: the file route's URL with a fresh token. */
+  link(documentId: string, requesterId: string, admin: boolean): DocumentLink {
+    const { token, expiresAt } = this.create(documentId, requesterId, admin);
+    return { url: routeUrl(Api.kyc.file, { params: { token } }), expiresAt: expiresAt.toISOString() };
   }
 
   verify(token: string, now = Date.now()): LinkCheck {

@@ -8,12 +8,11 @@ import {
   KycMessages,
   Rpc,
   checkKycUpload,
-  routeUrl,
   type RouteRequest,
 } from '@portal/contracts';
 import { FileHandoff, RpcClient } from '@portal/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_ROLE, CurrentUser } from '../auth/decorators.js';
+import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { ProfileCache } from '../auth/account-status.cache.js';
 import { ApiError } from '../http/api-error.js';
@@ -76,13 +75,11 @@ export class KycController {
     return document;
   }
 
+  /** The recipient's own documents only; admins ask through Api.adminKyc.documentLink. */
   @Endpoint(routes.documentLink)
   async link(@RouteInput() { params }: RouteRequest<typeof routes.documentLink>, @CurrentUser() user: AuthenticatedUser) {
-    const documentId = params.id;
-    const admin = user.roles.includes(ADMIN_ROLE);
-    await this.rpc.call(Rpc.kycGetDocument, { documentId, requesterId: user.id, requesterIsAdmin: admin, purpose: 'link' });
-    const { token, expiresAt } = this.links.create(documentId, user.id, admin);
-    return { url: routeUrl(routes.file, { params: { token } }), expiresAt: expiresAt.toISOString() };
+    await this.rpc.call(Rpc.kycGetDocument, { documentId: params.id, requesterId: user.id, requesterIsAdmin: false, purpose: 'link' });
+    return this.links.link(params.id, user.id, false);
   }
 
   @Endpoint(routes.file)

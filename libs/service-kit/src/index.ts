@@ -17,6 +17,7 @@ export * from './events/idempotent-consumer.js';
 export * from './events/event-consumer.provider.js';
 export * from './events/admin-audit.js';
 export * from './logging/logger.js';
+export * from './logging/redact.js';
 export * from './logging/request-context.js';
 export * from './logging/logging.module.js';
 export * from './health.js';

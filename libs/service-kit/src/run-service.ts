@@ -3,6 +3,7 @@ import { Module, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
+import { portalProfileOf } from '@portal/contracts';
 import { loadServiceConfig, natsAuth, type ServiceConfig } from './config.js';
 import { migrate, KIT_MIGRATIONS } from './database/migrations.js';
 import { ServiceKitModule } from './service-kit.module.js';
@@ -45,6 +46,8 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   const migrateOnly = process.argv.includes('--migrate-only');
   // Fail closed before anything runs: with NODE_ENV=production a service without its own NATS user and password does not start.
   const nats = migrateOnly ? {} : natsAuth(env, options.name);
+  // A PORTAL_PROFILE that names no profile stops the start (unset is production: no demo data).
+  portalProfileOf(env.PORTAL_PROFILE);
   if (migrateOnly || env.MIGRATE_ON_START !== 'false') {
     const applied = await migrate(config.databaseUrl, [KIT_MIGRATIONS, { scope: options.name, dir: options.migrationsDir }]);
     log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');

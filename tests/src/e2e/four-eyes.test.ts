@@ -1,7 +1,7 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { Api, ApprovalMessages, GrantMessages } from '@portal/contracts';
+import { Api, ApprovalMessages, FOUR_EYES_DEFAULT_THRESHOLD_CENTS, GrantMessages } from '@portal/contracts';
 import { GATEWAY_URL, DEMO_ADMIN, DEMO_ADMIN_2 } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { clientFor } from '../support/client.js';
@@ -42,6 +42,21 @@ test('awarding a grant: below $10,000 it is paid at once; above, one admin reque
     await dialog.getByRole('status').getByText(GrantMessages.awarded).waitFor({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
 
+    // $2,000 more on top of the $9,000 this admin just awarded crosses the 24 h limit: the ledger refuses it
+    // directly and the dialog offers the same amount as a request for a second admin.
+    await page
+      .locator(`[data-user-id="${small.userId}"]`)
+      .getByRole('button', { name: /Add\/Deduct Funds/ })
+      .click();
+    const funds = page.getByRole('dialog');
+    await funds.getByLabel('Add', { exact: true }).check();
+    await funds.getByLabel('Amount (USD)').fill('2000');
+    await funds.getByRole('button', { name: 'Apply' }).click();
+    await funds.getByRole('alert').getByText(ApprovalMessages.required(FOUR_EYES_DEFAULT_THRESHOLD_CENTS)).waitFor({ timeout: 15_000 });
+    await funds.getByRole('button', { name: 'Request Approval' }).click();
+    await funds.getByRole('status').getByText(ApprovalMessages.requested).waitFor({ timeout: 15_000 });
+    await funds.getByRole('button', { name: 'Close', exact: true }).last().click();
+
     await page.getByLabel('Search users').fill(large.email);
     await page
       .locator(`[data-user-id="${large.userId}"]`)
@@ -53,7 +68,7 @@ test('awarding a grant: below $10,000 it is paid at once; above, one admin reque
     await dialog.getByRole('button', { name: 'Request Approval' }).click();
     await dialog.getByRole('status').getByText(ApprovalMessages.requested).waitFor({ timeout: 15_000 });
   });
-  assert.equal((await clientFor(small.token).call(Api.me.dashboard)).balanceCents, 900_000);
+  assert.equal((await clientFor(small.token).call(Api.me.dashboard)).balanceCents, 900_000, 'the refused addition moved nothing');
   assert.equal((await clientFor(large.token).call(Api.me.dashboard)).balanceCents, 0, 'nothing moves before the second approval');
 
   await asAdmin('four-eyes-checker', DEMO_ADMIN_2, async (page) => {

@@ -2,9 +2,10 @@ import { test, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { AdminAdjustMessages, Api, adminActionBatchSubject } from '@portal/contracts';
+import { AdminAdjustMessages, Api, adminActionBatchSubject, adminPostingKey } from '@portal/contracts';
 import { clientFor } from '../support/client.js';
-import { DEMO_ADMIN, databaseUrl, registerRecipient, tokenFor } from '../support/platform.js';
+import { approvedRecipientWithToken } from '../support/kyc.js';
+import { DEMO_ADMIN, databaseUrl, tokenFor } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 
 // Serial: it holds a lock on the ledger's outbox for a moment, which makes every ledger write that
@@ -19,13 +20,13 @@ async function state(key: string, userId: string): Promise<{ postings: number; a
     `SELECT (SELECT count(*)::int FROM postings WHERE idempotency_key = $1) AS postings,
             (SELECT count(*)::int FROM outbox, jsonb_array_elements(payload -> 'entries') AS e
              WHERE subject = $2 AND e ->> 'action' = 'funds_adjust' AND e ->> 'userId' = $3) AS audits`,
-    [key, adminActionBatchSubject('ledger-withdrawals'), userId],
+    [adminPostingKey(DEMO_ADMIN.id, key), adminActionBatchSubject('ledger-withdrawals'), userId],
   );
   return rows[0]!;
 }
 
 test('a fund adjustment and its audit entry commit in one transaction: while the audit row cannot be written, the posting is not visible either', async () => {
-  const r = await registerRecipient();
+  const r = await approvedRecipientWithToken();
   const client = await admin();
   const key = randomUUID();
   const blocker = await ledger.connect();

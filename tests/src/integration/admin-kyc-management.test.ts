@@ -113,7 +113,7 @@ test('bad bulk input is refused with 400 and changes nothing', async () => {
 
 test("History & Details: a request's submissions and audit trail, newest first, including document views", async () => {
   const r = await pendingKyc();
-  const link = await api<{ url: string }>('GET', `/api/kyc/documents/${r.documentId}/link`, { token: admin });
+  const link = await api<{ url: string }>('GET', `/api/admin/kyc/documents/${r.documentId}/link`, { token: admin });
   assert.equal(link.status, 200);
   // The Document View shows the file in the page (inline) and offers the download (attachment).
   const inline = await fetch(`${GATEWAY_URL}${link.body.url}?disposition=inline`);

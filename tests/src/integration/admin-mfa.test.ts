@@ -67,7 +67,7 @@ test('the admin sign-in (admin client) asks for a username, then for the authent
   assert.equal((await api('GET', '/api/admin/users?status=pending', { token: result.tokens.access_token })).status, 200);
 });
 
-test("an admin's token without the second factor (the recipients' sign-in, password only) is refused on /api/admin/*", async () => {
+test("an admin's token without the second factor (the recipients' sign-in, password only) is refused on /api/admin/* and every other signed-in route", async () => {
   const viaPortal = await signIn({
     username: DEMO_ADMIN.username,
     password: DEMO_ADMIN.password,
@@ -83,8 +83,21 @@ test("an admin's token without the second factor (the recipients' sign-in, passw
     assert.equal(answer.body.code, ErrorCodes.secondFactorRequired);
     assert.equal(answer.body.message, GenericMessages.secondFactorRequired);
   }
-  // Signed-in routes that are not admin routes still answer (e.g. who am I).
-  assert.equal((await api('GET', '/api/me', { token: viaPortal.tokens.access_token })).status, 200);
+  // Nor does it count as a recipient: every other signed-in route refuses it the same way (who am I, a
+  // password change, a KYC document link).
+  for (const [method, path, body] of [
+    ['GET', '/api/me', undefined],
+    // An invalid body: refused before validation here, and never a change to the shared demo admin.
+    ['POST', '/api/me/password', {}],
+    ['GET', `/api/kyc/documents/${randomUUID()}/link`, undefined],
+    ['GET', `/api/admin/kyc/documents/${randomUUID()}/link`, undefined],
+  ] as const) {
+    const answer: { status: number; body: { code: string } } = await api(method, path, { token: viaPortal.tokens.access_token, body });
+    assert.equal(answer.status, 403, `${method} ${path}`);
+    assert.equal(answer.body.code, ErrorCodes.secondFactorRequired, `${method} ${path}`);
+  }
+  // The same admin with the second factor is served.
+  assert.equal((await api('GET', '/api/me', { token: await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password) })).status, 200);
 });
 
 test('a new admin without an authenticator gets no admin token: refused with a password-only token, asked to set one up on the admin sign-in', async () => {

@@ -9,7 +9,9 @@
 //   noKyc    an approved recipient whose KYC is not approved
 //   pending  a freshly registered recipient (account pending)
 //   blocked  a recipient who was approved and then rejected (suspended)
-//   admin    the demo admin
+//   admin    the demo admin (admin sign-in: password and one-time code)
+//   adminPwd the demo admin signed in through the recipients' client (password only): no admin powers and
+//            no recipient identity, 403 SECOND_FACTOR_REQUIRED (SFR) on every non-public route
 //
 // How a cell proves access without changing anything: mutating routes are called with an empty or
 // invalid body, so a caller who passes the guard gets 400 (validation) and one who does not gets
@@ -17,15 +19,16 @@
 // and B gets 403/404 while A's call changes only A's own data. Admin rows that act on an id use a
 // random one (404 or 400), so the admin's calls change nothing either.
 //
-// Adding a route: add one line to MATRIX with its input (if it needs one) and its seven answers.
+// Adding a route: add one line to MATRIX with its input (if it needs one) and its eight answers.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, test } from '@jest/globals';
-import { DEMO_ADMIN, GATEWAY_URL, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
+import { Api, ErrorCodes, type RouteDeclaration } from '@portal/contracts';
+import { DEMO_ADMIN, GATEWAY_URL, passwordOnlyAdminToken, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { fundedRecipient, withdraw } from '../support/money.js';
 
-const CALLERS = ['anon', 'owner', 'other', 'noKyc', 'pending', 'blocked', 'admin'] as const;
+const CALLERS = ['anon', 'owner', 'other', 'noKyc', 'pending', 'blocked', 'admin', 'adminPwd'] as const;
 type Caller = (typeof CALLERS)[number];
 
 /** A's resources and everyone's tokens, set up once. */
@@ -38,11 +41,13 @@ interface Input {
   query?: Record<string, string>;
   body?: unknown;
 }
-/** An expected status, or the statuses that are all right for that cell (e.g. 403 or 404 for another user's record). */
-type Cell = number | readonly number[];
+/** 403 with the code SECOND_FACTOR_REQUIRED. */
+const SFR = 'SFR';
+/** An expected status, or the statuses that are all right for that cell (e.g. 403 or 404 for another user's record), or SFR. */
+type Cell = number | readonly number[] | typeof SFR;
 interface Row {
   input?: (w: World) => Input;
-  expect: readonly [anon: Cell, owner: Cell, other: Cell, noKyc: Cell, pending: Cell, blocked: Cell, admin: Cell];
+  expect: readonly [anon: Cell, owner: Cell, other: Cell, noKyc: Cell, pending: Cell, blocked: Cell, admin: Cell, adminPwd: Cell];
 }
 
 const NOT_YOURS = [403, 404] as const;
@@ -54,82 +59,84 @@ const invalid = { body: ['not', 'an', 'object'] };
 
 // prettier-ignore
 const MATRIX: Record<string, Row> = {
-  //                                                     input                                                                   anon  owner  other      noKyc  pending blocked admin
-  'GET /api/health':                               {                                                                    expect: [HEALTH, HEALTH, HEALTH, HEALTH, HEALTH, HEALTH, HEALTH] },
-  'GET /api/config':                               {                                                                    expect: [200, 200, 200, 200, 200, 200, 200] },
-  'POST /api/auth/register':                       { input: () => invalid,                                              expect: [400, 400, 400, 400, 400, 400, 400] },
-  'POST /api/auth/forgot-password':                { input: () => invalid,                                              expect: [400, 400, 400, 400, 400, 400, 400] },
-  'POST /api/auth/reset-password/check':           { input: () => invalid,                                              expect: [400, 400, 400, 400, 400, 400, 400] },
-  'POST /api/auth/reset-password':                 { input: () => invalid,                                              expect: [400, 400, 400, 400, 400, 400, 400] },
-  'GET /api/me':                                   {                                                                    expect: [401, 200, 200, 200, 403, 403, 200] },
-  'PUT /api/me/profile':                           { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
-  'POST /api/me/password':                         { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 400] },
-  'GET /api/me/preferences':                       {                                                                    expect: [401, 200, 200, 200, 403, 403, 403] },
-  'PUT /api/me/preferences':                       { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
-  'GET /api/dashboard':                            {                                                                    expect: [401, 200, 200, 200, 403, 403, 403] },
-  'GET /api/transactions':                         {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
-  'GET /api/transactions/export.csv':              {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
-  'GET /api/kyc':                                  {                                                                    expect: [401, 200, 200, 200, 403, 403, 403] },
-  'POST /api/kyc/documents':                       { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
-  'GET /api/kyc/documents/{id}/link':              { input: (w) => ({ params: { id: w.owner.documentId } }),            expect: [401, 200, 403, 403, 403, 403, 200] },
+  //                                                     input                                                                   anon  owner  other      noKyc  pending blocked admin adminPwd
+  'GET /api/health':                               {                                                                    expect: [HEALTH, HEALTH, HEALTH, HEALTH, HEALTH, HEALTH, HEALTH, HEALTH] },
+  'GET /api/config':                               {                                                                    expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  'POST /api/auth/register':                       { input: () => invalid,                                              expect: [400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/auth/forgot-password':                { input: () => invalid,                                              expect: [400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/auth/reset-password/check':           { input: () => invalid,                                              expect: [400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/auth/reset-password':                 { input: () => invalid,                                              expect: [400, 400, 400, 400, 400, 400, 400, 400] },
+  'GET /api/me':                                   {                                                                    expect: [401, 200, 200, 200, 403, 403, 200, SFR] },
+  'PUT /api/me/profile':                           { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
+  'POST /api/me/password':                         { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 400, SFR] },
+  'GET /api/me/preferences':                       {                                                                    expect: [401, 200, 200, 200, 403, 403, 403, SFR] },
+  'PUT /api/me/preferences':                       { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
+  'GET /api/dashboard':                            {                                                                    expect: [401, 200, 200, 200, 403, 403, 403, SFR] },
+  'GET /api/transactions':                         {                                                                    expect: [401, 200, 200, 403, 403, 403, 403, SFR] },
+  'GET /api/transactions/export.csv':              {                                                                    expect: [401, 200, 200, 403, 403, 403, 403, SFR] },
+  'GET /api/kyc':                                  {                                                                    expect: [401, 200, 200, 200, 403, 403, 403, SFR] },
+  'POST /api/kyc/documents':                       { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
+  // The recipients' route serves the owner's own documents only; admins use the admin route below.
+  'GET /api/kyc/documents/{id}/link':              { input: (w) => ({ params: { id: w.owner.documentId } }),            expect: [401, 200, 403, 403, 403, 403, 403, SFR] },
   // A signed link is a bearer link (whoever holds it may open it until it expires): kyc-links.test.ts covers forged, expired and moved ones.
-  'GET /api/kyc/files/{token}':                    { input: (w) => ({ params: { token: w.owner.linkToken } }),          expect: [200, 200, 200, 200, 200, 200, 200] },
-  'GET /api/pin':                                  {                                                                    expect: [401, 200, 200, 200, 403, 403, 403] },
-  'PUT /api/pin':                                  { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
-  'DELETE /api/pin':                               { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
-  'POST /api/pin/reset-request':                   { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
-  'POST /api/pin/reset':                           { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
-  'GET /api/withdrawals/limits':                   {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
-  'GET /api/withdrawals':                          {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
+  'GET /api/kyc/files/{token}':                    { input: (w) => ({ params: { token: w.owner.linkToken } }),          expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  'GET /api/pin':                                  {                                                                    expect: [401, 200, 200, 200, 403, 403, 403, SFR] },
+  'PUT /api/pin':                                  { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
+  'DELETE /api/pin':                               { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
+  'POST /api/pin/reset-request':                   { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
+  'POST /api/pin/reset':                           { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
+  'GET /api/withdrawals/limits':                   {                                                                    expect: [401, 200, 200, 403, 403, 403, 403, SFR] },
+  'GET /api/withdrawals':                          {                                                                    expect: [401, 200, 200, 403, 403, 403, 403, SFR] },
   // A receipt exists once a withdrawal is completed; A's is still pending, so A and B both get 404 here.
-  'GET /api/withdrawals/{id}/receipt':             { input: (w) => ({ params: { id: w.owner.withdrawalId } }),          expect: [401, 404, NOT_YOURS, 403, 403, 403, 403] },
-  'POST /api/withdrawals':                         { input: () => invalid,                                              expect: [401, 400, 400, 403, 403, 403, 403] },
-  'GET /api/transfers':                            {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
-  'POST /api/transfers':                           { input: () => invalid,                                              expect: [401, 400, 400, 403, 403, 403, 403] },
-  'GET /api/project-payments':                     {                                                                    expect: [401, 200, 200, 403, 403, 403, 403] },
-  'POST /api/project-payments':                    { input: () => invalid,                                              expect: [401, 400, 400, 403, 403, 403, 403] },
-  'GET /api/support/tickets':                      {                                                                    expect: [401, 200, 200, 200, 403, 403, 403] },
-  'POST /api/support/tickets':                     { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403] },
-  'GET /api/support/tickets/{id}':                 { input: (w) => ({ params: { id: w.owner.ticketId } }),              expect: [401, 200, NOT_YOURS, NOT_YOURS, 403, 403, 403] },
-  'POST /api/support/tickets/{id}/reply':          { input: (w) => ({ params: { id: w.owner.ticketId }, body: { message: 'Matrix check' } }), expect: [401, 200, NOT_YOURS, NOT_YOURS, 403, 403, 403] },
-  'GET /api/admin/users':                          {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'POST /api/admin/users/{id}/status':             { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
-  'POST /api/admin/users/{id}/funds':              { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
-  'POST /api/admin/users/{id}/grant':              { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
-  'GET /api/admin/approvals':                      {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'POST /api/admin/approvals':                     { input: () => invalid,                                              expect: [401, 403, 403, 403, 403, 403, 400] },
-  'POST /api/admin/approvals/{id}/approve':        { input: () => id(),                                                 expect: [401, 403, 403, 403, 403, 403, 404] },
-  'POST /api/admin/approvals/{id}/reject':         { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
+  'GET /api/withdrawals/{id}/receipt':             { input: (w) => ({ params: { id: w.owner.withdrawalId } }),          expect: [401, 404, NOT_YOURS, 403, 403, 403, 403, SFR] },
+  'POST /api/withdrawals':                         { input: () => invalid,                                              expect: [401, 400, 400, 403, 403, 403, 403, SFR] },
+  'GET /api/transfers':                            {                                                                    expect: [401, 200, 200, 403, 403, 403, 403, SFR] },
+  'POST /api/transfers':                           { input: () => invalid,                                              expect: [401, 400, 400, 403, 403, 403, 403, SFR] },
+  'GET /api/project-payments':                     {                                                                    expect: [401, 200, 200, 403, 403, 403, 403, SFR] },
+  'POST /api/project-payments':                    { input: () => invalid,                                              expect: [401, 400, 400, 403, 403, 403, 403, SFR] },
+  'GET /api/support/tickets':                      {                                                                    expect: [401, 200, 200, 200, 403, 403, 403, SFR] },
+  'POST /api/support/tickets':                     { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
+  'GET /api/support/tickets/{id}':                 { input: (w) => ({ params: { id: w.owner.ticketId } }),              expect: [401, 200, NOT_YOURS, NOT_YOURS, 403, 403, 403, SFR] },
+  'POST /api/support/tickets/{id}/reply':          { input: (w) => ({ params: { id: w.owner.ticketId }, body: { message: 'Matrix check' } }), expect: [401, 200, NOT_YOURS, NOT_YOURS, 403, 403, 403, SFR] },
+  'GET /api/admin/users':                          {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'POST /api/admin/users/{id}/status':             { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'POST /api/admin/users/{id}/funds':              { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'POST /api/admin/users/{id}/grant':              { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'GET /api/admin/approvals':                      {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'POST /api/admin/approvals':                     { input: () => invalid,                                              expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'POST /api/admin/approvals/{id}/approve':        { input: () => id(),                                                 expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
+  'POST /api/admin/approvals/{id}/reject':         { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
   // No input at all: the admin's call runs the (harmless, idempotent) renumbering of duplicate transaction numbers.
-  'POST /api/admin/ledger/fix-duplicates':         {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'GET /api/admin/financial/recent':               {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'GET /api/admin/withdrawals':                    {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'POST /api/admin/withdrawals/{id}/status':       { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
-  'GET /api/admin/transfers':                      {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'POST /api/admin/transfers/{id}/status':         { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
-  'GET /api/admin/project-payments':               {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'POST /api/admin/project-payments/{id}/status':  { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
-  'GET /api/admin/support/tickets':                {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'GET /api/admin/support/tickets/{id}':           { input: (w) => ({ params: { id: w.owner.ticketId } }),              expect: [401, 403, 403, 403, 403, 403, 200] },
-  'POST /api/admin/support/tickets/{id}/reply':    { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
-  'POST /api/admin/support/tickets/{id}/resolve':  { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
-  'PUT /api/admin/support/tickets/{id}/status':    { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
-  'GET /api/admin/kyc':                            {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'POST /api/admin/kyc/{userId}/decision':         { input: () => ({ ...userId(), ...invalid }),                        expect: [401, 403, 403, 403, 403, 403, 400] },
-  'POST /api/admin/kyc/documents/{id}/notes':      { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
-  'POST /api/admin/kyc/{userId}/reset':            { input: () => userId(),                                             expect: [401, 403, 403, 403, 403, 403, 404] },
-  'GET /api/admin/overview':                       {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'GET /api/admin/users/directory':                {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'POST /api/admin/users/{id}/active':             { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400] },
-  'POST /api/admin/users/bulk-status':             { input: () => invalid,                                              expect: [401, 403, 403, 403, 403, 403, 400] },
-  'DELETE /api/admin/users/{id}':                  { input: () => id(),                                                 expect: [401, 403, 403, 403, 403, 403, 404] },
-  'GET /api/admin/grant-conflicts':                {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'GET /api/admin/audit':                          {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'GET /api/admin/audit/export.csv':               {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'POST /api/admin/kyc/bulk':                      { input: () => invalid,                                              expect: [401, 403, 403, 403, 403, 403, 400] },
-  'GET /api/admin/kyc/{userId}/history':           { input: () => userId(),                                             expect: [401, 403, 403, 403, 403, 403, 404] },
-  'GET /api/admin/kyc/analytics':                  {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
-  'GET /api/admin/system':                         {                                                                    expect: [401, 403, 403, 403, 403, 403, 200] },
+  'POST /api/admin/ledger/fix-duplicates':         {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/financial/recent':               {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/withdrawals':                    {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'POST /api/admin/withdrawals/{id}/status':       { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'GET /api/admin/transfers':                      {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'POST /api/admin/transfers/{id}/status':         { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'GET /api/admin/project-payments':               {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'POST /api/admin/project-payments/{id}/status':  { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'GET /api/admin/support/tickets':                {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/support/tickets/{id}':           { input: (w) => ({ params: { id: w.owner.ticketId } }),              expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'POST /api/admin/support/tickets/{id}/reply':    { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'POST /api/admin/support/tickets/{id}/resolve':  { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'PUT /api/admin/support/tickets/{id}/status':    { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'GET /api/admin/kyc':                            {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'POST /api/admin/kyc/{userId}/decision':         { input: () => ({ ...userId(), ...invalid }),                        expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'POST /api/admin/kyc/documents/{id}/notes':      { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'POST /api/admin/kyc/{userId}/reset':            { input: () => userId(),                                             expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
+  'GET /api/admin/overview':                       {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/users/directory':                {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'POST /api/admin/users/{id}/active':             { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'POST /api/admin/users/bulk-status':             { input: () => invalid,                                              expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'DELETE /api/admin/users/{id}':                  { input: () => id(),                                                 expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
+  'GET /api/admin/grant-conflicts':                {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/audit':                          {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/audit/export.csv':               {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'POST /api/admin/kyc/bulk':                      { input: () => invalid,                                              expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'GET /api/admin/kyc/{userId}/history':           { input: () => userId(),                                             expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
+  'GET /api/admin/kyc/documents/{id}/link':        { input: (w) => ({ params: { id: w.owner.documentId } }),            expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/kyc/analytics':                  {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/system':                         {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
 };
 
 let world: World;
@@ -151,6 +158,7 @@ beforeAll(async () => {
   const blocked = await approvedRecipientWithToken();
   await setAccountStatus(blocked.userId, 'rejected');
   const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const adminPwd = await passwordOnlyAdminToken();
 
   const auth = { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' };
   const kyc = (await (await fetch(`${GATEWAY_URL}/api/kyc`, { headers: auth })).json()) as { latestDocument: { id: string } | null };
@@ -167,7 +175,7 @@ beforeAll(async () => {
   assert.equal(ticket.status, 201);
 
   world = {
-    tokens: { owner: owner.token, other: other.token, noKyc: noKyc.token, pending: pending.token, blocked: blocked.token, admin },
+    tokens: { owner: owner.token, other: other.token, noKyc: noKyc.token, pending: pending.token, blocked: blocked.token, admin, adminPwd },
     owner: {
       userId: owner.userId,
       documentId,
@@ -178,14 +186,36 @@ beforeAll(async () => {
   };
 }, 300_000);
 
-async function call(method: string, path: string, input: Input, caller: Caller): Promise<number> {
+async function call(method: string, path: string, input: Input, caller: Caller): Promise<{ status: number; code?: string }> {
   const url = new URL(GATEWAY_URL + path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? randomUUID())));
   for (const [k, v] of Object.entries(input.query ?? {})) url.searchParams.set(k, v);
   const headers: Record<string, string> = caller === 'anon' ? {} : { authorization: `Bearer ${world.tokens[caller]}` };
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(url, { method, headers, body: input.body === undefined ? undefined : JSON.stringify(input.body) });
-  await res.arrayBuffer();
-  return res.status;
+  const text = await res.text();
+  if (res.status !== 403) return { status: res.status };
+  return { status: res.status, code: (JSON.parse(text) as { code?: string }).code };
+}
+
+function matches(expected: Cell, answer: { status: number; code?: string }): boolean {
+  if (expected === SFR) return answer.status === 403 && answer.code === ErrorCodes.secondFactorRequired;
+  return typeof expected === 'number' ? answer.status === expected : expected.includes(answer.status);
+}
+
+/** Every declared route by its OpenAPI key (`GET /api/kyc/documents/{id}/link`). */
+function declarations(): Map<string, RouteDeclaration> {
+  const found = new Map<string, RouteDeclaration>();
+  const visit = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const d = node as RouteDeclaration;
+    if (typeof d.method === 'string' && typeof d.path === 'string' && typeof d.access === 'string') {
+      found.set(`${d.method} ${d.path.replace(/:(\w+)/g, '{$1}')}`, d);
+      return;
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(Api);
+  return found;
 }
 
 test('every route of the OpenAPI document has a row, and every row a route', () => {
@@ -195,20 +225,30 @@ test('every route of the OpenAPI document has a row, and every row a route', () 
   assert.deepEqual({ missing, stale }, { missing: [], stale: [] }, 'add a row to MATRIX in authorization-matrix.test.ts for each missing route');
 });
 
+test("an admin's password-only token is refused with SECOND_FACTOR_REQUIRED on exactly the non-public routes", () => {
+  const declared = declarations();
+  const wrong = Object.entries(MATRIX).flatMap(([key, row]) => {
+    const declaration = declared.get(key);
+    if (!declaration) return [`${key}: not declared in the contracts`];
+    const adminPwd = row.expect[CALLERS.indexOf('adminPwd')];
+    return (declaration.access === 'public') === (adminPwd === SFR) ? [`${key} (${declaration.access}): adminPwd expects ${JSON.stringify(adminPwd)}`] : [];
+  });
+  assert.deepEqual(wrong, []);
+});
+
 test('each caller gets the answer its cell expects on every route', async () => {
   const wrong: string[] = [];
   const rows = operations.filter((o) => o.key in MATRIX);
-  // A few routes at a time: the seven callers of one route in parallel.
+  // A few routes at a time: the eight callers of one route in parallel.
   for (let i = 0; i < rows.length; i += 4) {
     await Promise.all(
       rows.slice(i, i + 4).map(async ({ key, method, path }) => {
         const row = MATRIX[key]!;
         await Promise.all(
           CALLERS.map(async (caller, column) => {
-            const status = await call(method, path, row.input?.(world) ?? {}, caller);
+            const answer = await call(method, path, row.input?.(world) ?? {}, caller);
             const expected = row.expect[column]!;
-            const ok = typeof expected === 'number' ? status === expected : expected.includes(status);
-            if (!ok) wrong.push(`${key} as ${caller}: ${status}, expected ${JSON.stringify(expected)}`);
+            if (!matches(expected, answer)) wrong.push(`${key} as ${caller}: ${answer.status} ${answer.code ?? ''}, expected ${JSON.stringify(expected)}`);
           }),
         );
       }),

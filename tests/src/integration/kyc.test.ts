@@ -1,14 +1,15 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import pg from 'pg';
-import { KycMessages, KycRequiredMessages, KYC_MAX_BYTES } from '@portal/contracts';
+import { KycMessages, KycRequiredMessages, KYC_MAX_BYTES, KYC_STORAGE_FAILED } from '@portal/contracts';
 import { DocumentLinkSigner } from '@portal/gateway/dist/kyc/document-link.js';
 import { api, tokenFor, databaseUrl, DEMO_ADMIN, GATEWAY_URL } from '../support/platform.js';
 import { approvedRecipientWithToken, elfBytes, pdfBytes, uploadKyc } from '../support/kyc.js';
+import { waitFor } from '../support/wait.js';
 
 const storageRoot = fileURLToPath(new URL('../../../.data/kyc-documents-test', import.meta.url));
 const db = new pg.Pool({ connectionString: databaseUrl('portal_accounts_kyc'), max: 2 });
@@ -81,6 +82,34 @@ test('a renamed executable, a script named .pdf, an 11 MB file and a missing fil
   assert.equal((await uploadKyc(r.token, 'exactly-10mb.pdf', atLimit)).status, 201, 'exactly 10 MB is accepted');
 });
 
+test('a document store failure is answered with the one fixed message; its cause goes to the service log only', async () => {
+  const r = await approvedRecipientWithToken();
+  // The store cannot create this recipient's folder: a file stands where it would go (the real store, failing for real).
+  mkdirSync(storageRoot, { recursive: true });
+  const blocker = path.join(storageRoot, r.userId);
+  writeFileSync(blocker, 'not a folder');
+  try {
+    const answer = await uploadKyc(r.token, 'aml.pdf', pdfBytes());
+    assert.equal(answer.status, 502, JSON.stringify(answer.body));
+    assert.equal(answer.body.code, KYC_STORAGE_FAILED);
+    assert.equal(answer.body.message, KycMessages.saveFailed);
+    assert.equal(await kycStatus(r.userId), 'not_submitted');
+    assert.deepEqual(await documentRows(r.userId), []);
+    // The operators see why, with the recipient's id, in accounts-kyc's log.
+    const logFile = fileURLToPath(new URL('../../../.data/logs/accounts-kyc-test.log', import.meta.url));
+    await waitFor(
+      () =>
+        readFileSync(logFile, 'utf8')
+          .split('\n')
+          .some((line) => line.includes('storing a KYC document failed') && line.includes(r.userId) && line.includes(blocker)),
+      { timeoutMs: 10_000, what: 'the storage failure in the accounts-kyc log' },
+    );
+  } finally {
+    rmSync(blocker, { force: true });
+  }
+  assert.equal((await uploadKyc(r.token, 'aml.pdf', pdfBytes())).status, 201, 'once the store works again the upload goes through');
+});
+
 test('signed links: the owner and admins may open a document; another user, an expired or a tampered link may not', async () => {
   const owner = await approvedRecipientWithToken();
   const data = pdfBytes('owner document');
@@ -100,7 +129,9 @@ test('signed links: the owner and admins may open a document; another user, an e
   assert.equal(refused.status, 403);
   assert.equal(refused.body.message, KycMessages.notYourDocument);
 
-  const adminLink = await api<{ url: string }>('GET', `/api/kyc/documents/${document.id}/link`, { token: adminToken });
+  // Admins ask through their own route; the recipients' route serves only the owner's documents.
+  assert.equal((await api('GET', `/api/kyc/documents/${document.id}/link`, { token: adminToken })).status, 403);
+  const adminLink = await api<{ url: string }>('GET', `/api/admin/kyc/documents/${document.id}/link`, { token: adminToken });
   assert.equal(adminLink.status, 200);
   assert.equal((await fetch(GATEWAY_URL + adminLink.body.url)).status, 200);
   const audit = await db.query(`SELECT event_type FROM audit_logs WHERE user_id = $1 AND admin_id = $2 ORDER BY id`, [owner.userId, DEMO_ADMIN.id]);

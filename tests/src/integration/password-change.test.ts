@@ -1,8 +1,9 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { signIn } from '@portal/infra/oidc';
-import { Api, PasswordChangeMessages } from '@portal/contracts';
-import { GATEWAY_URL, KEYCLOAK_URL } from '../support/platform.js';
+import { AdminPasswordMessages, Api, PasswordChangeMessages } from '@portal/contracts';
+import { GATEWAY_URL, KEYCLOAK_URL, signInAdmin } from '../support/platform.js';
+import { newAdminWithTotp } from '../support/admins.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { clientFor } from '../support/client.js';
 
@@ -49,4 +50,22 @@ test('the right current password sets the new one; other sessions end, the curre
   assert.equal(await refreshes(current.refresh_token), true, 'the session that changed the password goes on');
   assert.equal(await session(r.email, r.password), null, 'the old password no longer signs in');
   assert.ok(await session(r.email, 'Better#2027'), 'the new password signs in');
+});
+
+test("an admin's new password needs 12 characters (8 and 11 are refused); a recipient's six still do", async () => {
+  const admin = await newAdminWithTotp();
+  const signedIn = await signInAdmin(admin.username, admin.password, admin.totpSecret);
+  assert.ok(signedIn.tokens, `admin sign-in (HTTP ${signedIn.status})`);
+  const adminClient = clientFor(signedIn.tokens.access_token);
+  for (const short of ['Adm#2026', 'Admin#20261']) {
+    const refused = await adminClient.answer(Api.me.changePassword, { body: { currentPassword: admin.password, newPassword: short, confirmPassword: short } });
+    assert.deepEqual([refused.status, (refused.body as { message: string }).message], [400, AdminPasswordMessages.tooShort], `${short.length} characters`);
+  }
+
+  const r = await approvedRecipientWithToken();
+  const changed = await clientFor(r.token).call(Api.me.changePassword, {
+    body: { currentPassword: r.password, newPassword: 'abc123', confirmPassword: 'abc123' },
+  });
+  assert.deepEqual(changed, { changed: true });
+  assert.ok(await session(r.email, 'abc123'), 'the six-character password signs in');
 });

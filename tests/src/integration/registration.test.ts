@@ -1,8 +1,11 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { RegistrationMessages } from '@portal/contracts';
+import { CATALOGUES, RegistrationMessages } from '@portal/contracts';
 import { api, newRegistration, registerRecipient, tokenFor, databaseUrl } from '../support/platform.js';
+import { approvedRecipientWithToken } from '../support/kyc.js';
+import { setPreferences } from '../support/notifications.js';
+import { newAdminWithTotp } from '../support/admins.js';
 
 async function profileRow(userId: string) {
   const client = new pg.Client({ connectionString: databaseUrl('portal_accounts_kyc') });
@@ -30,6 +33,20 @@ test('registration creates a pending profile with a unique account number, a nor
   assert.match(row.account_number, /^7700\d{8}$/);
   const other = await registerRecipient();
   assert.notEqual((await profileRow(other.userId)).account_number, row.account_number);
+});
+
+test('account numbers are drawn at random: registrations one after another get numbers neither in order nor close together', async () => {
+  const serials: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const { account_number: number } = await profileRow((await registerRecipient()).userId);
+    assert.match(number, /^7700\d{8}$/);
+    serials.push(Number(number.slice(4, 11)));
+  }
+  // A sequence gives ascending serials a few apart (other registrations run meanwhile); five random draws from
+  // ten million are ascending once in 120 and lie within a tenth of the range once in 2,000: both together almost never.
+  const ascending = serials.every((s, i) => i === 0 || s > serials[i - 1]!);
+  const spread = Math.max(...serials) - Math.min(...serials);
+  assert.ok(!(ascending && spread < 1_000_000), `serials in order and close together: ${serials.join(', ')}`);
 });
 
 test('the server applies the spec checks in order with their messages, and stores nothing', async () => {
@@ -67,9 +84,80 @@ test('a second account with an already used grant number is accepted and flagged
   assert.ok(flagged.every((p) => p.grantConflict));
 });
 
-test('registering an e-mail twice is refused with a clear message', async () => {
-  const first = await registerRecipient();
-  const again = await api<{ message: string }>('POST', '/api/auth/register', { body: newRegistration({ email: first.email }) });
-  assert.equal(again.status, 409);
-  assert.equal(again.body.message, RegistrationMessages.emailTaken);
+async function profilesWithEmail(email: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl('portal_accounts_kyc') });
+  await client.connect();
+  try {
+    return (await client.query('SELECT count(*)::int AS n FROM profiles WHERE email = $1', [email])).rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+test('registering an address that has an account is answered like a new registration: nothing is created, the owner is told in their language', async () => {
+  const owner = await approvedRecipientWithToken();
+  await setPreferences(owner.token, { language: 'de' });
+  const since = new Date(Date.now() - 1000);
+
+  const fresh = await api<Record<string, unknown>>('POST', '/api/auth/register', { body: newRegistration() });
+  const again = await api<Record<string, unknown>>('POST', '/api/auth/register', {
+    body: newRegistration({ email: owner.email.toUpperCase(), password: 'Other#2026', confirmPassword: 'Other#2026' }),
+  });
+  assert.equal(again.status, fresh.status);
+  assert.equal(again.status, 201);
+  assert.deepEqual(Object.keys(again.body).sort(), Object.keys(fresh.body).sort());
+  assert.equal(again.body.email, owner.email);
+  assert.equal(again.body.accountStatus, 'pending');
+  assert.equal(again.body.grantNumber, fresh.body.grantNumber);
+  assert.match(String(again.body.userId), /^[0-9a-f-]{36}$/);
+  assert.notEqual(again.body.userId, owner.userId);
+
+  // Nothing was created: no profile under the answered id, still one profile and one login for the address.
+  assert.equal(await profileRow(String(again.body.userId)), undefined);
+  assert.equal(await profilesWithEmail(owner.email), 1);
+  await tokenFor(owner.email, owner.password);
+  const withNewPassword = await tokenFor(owner.email, 'Other#2026').then(
+    () => 'signed in',
+    () => 'refused',
+  );
+  assert.equal(withNewPassword, 'refused');
+
+  const { waitForMail } = await import('@portal/infra');
+  const notice = CATALOGUES.de.email.registrationAttempt;
+  const mail = await waitForMail({ to: owner.email, subject: notice.subject, since, timeoutMs: 20_000 });
+  assert.ok(mail.text?.includes(notice.ignore), 'in German');
+  assert.match(mail.text ?? '', /https?:\/\/\S+\/login/);
+  assert.match(mail.text ?? '', /https?:\/\/\S+\/forgot-password/);
+});
+
+test("an admin's address (no profile, so no language) gets the notice in English", async () => {
+  const admin = await newAdminWithTotp();
+  const email = `${admin.username}@example.org`;
+  const since = new Date(Date.now() - 1000);
+  const answer = await api<Record<string, unknown>>('POST', '/api/auth/register', { body: newRegistration({ email }) });
+  assert.equal(answer.status, 201);
+  const { waitForMail } = await import('@portal/infra');
+  const mail = await waitForMail({ to: email, subject: CATALOGUES.en.email.registrationAttempt.subject, since, timeoutMs: 20_000 });
+  assert.ok(mail.text?.includes(CATALOGUES.en.email.registrationAttempt.ignore));
+});
+
+test('the owner gets one notice an hour, however often the form is sent with their address', async () => {
+  const [owner, fence1, fence2] = await Promise.all([registerRecipient(), registerRecipient(), registerRecipient()]);
+  const subject = CATALOGUES.en.email.registrationAttempt.subject;
+  const since = new Date(Date.now() - 1000);
+  const { readMails, waitForMail } = await import('@portal/infra');
+  const attempt = async (email: string) => assert.equal((await api('POST', '/api/auth/register', { body: newRegistration({ email }) })).status, 201);
+
+  await attempt(owner.email);
+  await waitForMail({ to: owner.email, subject, since, timeoutMs: 20_000 });
+  await attempt(owner.email);
+  await attempt(owner.email);
+  // Notices of other addresses queued after these, one after the other: once both arrived, a second notice
+  // to the owner (queued before them) would have been sent too.
+  await attempt(fence1.email);
+  await waitForMail({ to: fence1.email, subject, since, timeoutMs: 20_000 });
+  await attempt(fence2.email);
+  await waitForMail({ to: fence2.email, subject, since, timeoutMs: 20_000 });
+  const notices = (await readMails({ to: owner.email })).filter((m) => m.subject === subject && new Date(m.time) >= since);
+  assert.equal(notices.length, 1);
 });

@@ -6,6 +6,7 @@ import {
   Api,
   KycRequiredMessages,
   Rpc,
+  PinErrorCodes,
   PinMessages,
   ProjectPaymentMessages,
   TransferMessages,
@@ -20,6 +21,7 @@ import { NATS_URL, databaseUrl } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { PIN, fundedRecipient } from '../support/money.js';
 import { clientFor } from '../support/client.js';
+import { waitFor } from '../support/wait.js';
 
 const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 3 });
 const payments = new pg.Pool({ connectionString: databaseUrl('portal_payments'), max: 2 });
@@ -142,6 +144,48 @@ test('refusals are clear and move nothing: unknown, own or unapproved account, b
   const noKyc = await approvedRecipientWithToken();
   const answer = await clientFor(noKyc.token).answer(Api.transfers.create, { body: transfer({ recipientAccount: receiverAccount, amountCents: 100 }) });
   assert.deepEqual([answer.status, (answer.body as { message: string }).message], [403, KycRequiredMessages.transfers]);
+});
+
+test('until the PIN is proven, an unknown account number and a known one get the same answer, and a wrong PIN counts for both', async () => {
+  const [toUnknown, toKnown] = await Promise.all([fundedRecipient(100_000, 13), fundedRecipient(100_000, 13)]);
+  const receiver = await approvedRecipientWithToken();
+  const known = await accountNumberOf(receiver.token);
+  const unknown = '770099999999';
+  const answerOf = async (token: string, body: CreateTransferBody) => {
+    const answer = await clientFor(token).answer(Api.transfers.create, { body });
+    const error = answer.body as { code?: string; message?: string };
+    return { status: answer.status, code: error.code, message: error.message };
+  };
+  const failedAttempts = async (userId: string) =>
+    (await ledger.query<{ n: number }>('SELECT failed_attempts AS n FROM user_pins WHERE user_id = $1', [userId])).rows[0]?.n;
+
+  // A malformed PIN: refused the same way, before anything is looked up, and not an attempt.
+  const [badUnknown, badKnown] = await Promise.all([
+    answerOf(toUnknown.token, transfer({ recipientAccount: unknown, amountCents: 100, pin: '12' })),
+    answerOf(toKnown.token, transfer({ recipientAccount: known, amountCents: 100, pin: '12' })),
+  ]);
+  assert.deepEqual(badUnknown, { status: 400, code: PinErrorCodes.invalid, message: PinMessages.enterSix });
+  assert.deepEqual(badKnown, badUnknown);
+
+  // A wrong PIN: the same answer, and an attempt either way.
+  const [wrongUnknown, wrongKnown] = await Promise.all([
+    answerOf(toUnknown.token, transfer({ recipientAccount: unknown, amountCents: 100, pin: '111222' })),
+    answerOf(toKnown.token, transfer({ recipientAccount: known, amountCents: 100, pin: '111222' })),
+  ]);
+  assert.deepEqual(wrongUnknown, { status: 400, code: PinErrorCodes.incorrect, message: PinMessages.incorrect(2) });
+  assert.deepEqual(wrongKnown, wrongUnknown);
+  assert.deepEqual([await failedAttempts(toUnknown.userId), await failedAttempts(toKnown.userId)], [1, 1]);
+
+  // Only the right PIN learns that the number is unknown; nothing was recorded or moved.
+  // (an attempt within a second of the wrong one is refused as too early, without counting)
+  const right = await waitFor(async () => {
+    const answer = await answerOf(toUnknown.token, transfer({ recipientAccount: unknown, amountCents: 100 }));
+    return answer.code === PinErrorCodes.tooSoon ? null : answer;
+  });
+  assert.deepEqual([right.status, right.message], [404, TransferMessages.unknownAccount]);
+  const { rows } = await payments.query('SELECT count(*)::int AS n FROM transfers WHERE user_id = ANY($1::uuid[])', [[toUnknown.userId, toKnown.userId]]);
+  assert.equal(rows[0].n, 0);
+  assert.deepEqual([await balanceOf(toUnknown.userId), await balanceOf(toKnown.userId)], [100_000, 100_000]);
 });
 
 test('a receiver whose account is not approved cannot receive', async () => {

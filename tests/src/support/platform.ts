@@ -90,6 +90,16 @@ export async function tokenFor(username: string, password: string, { minValidity
   return result.tokens.access_token;
 }
 
+/**
+ * A demo admin's token from the recipients' client (`portal-web`: password only, no second factor). The
+ * gateway serves such a token nowhere: 403 SECOND_FACTOR_REQUIRED on every non-public route.
+ */
+export async function passwordOnlyAdminToken(admin: { username: string; password: string } = DEMO_ADMIN): Promise<string> {
+  const result = await signIn({ username: admin.username, password: admin.password, keycloakUrl: KEYCLOAK_URL, redirectUri: `${GATEWAY_URL}/callback` });
+  if (!result.tokens) throw new Error(`password-only sign-in failed for ${admin.username} (HTTP ${result.status})`);
+  return result.tokens.access_token;
+}
+
 interface CachedTokens {
   accessToken: string;
   refreshToken: string;

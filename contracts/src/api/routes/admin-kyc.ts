@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { KycAnalyticsSchema, KycBulkBodySchema, KycBulkResultSchema, KycHistorySchema } from '../../kyc.js';
+import { DocumentLinkSchema, KycAnalyticsSchema, KycBulkBodySchema, KycBulkResultSchema, KycHistorySchema } from '../../kyc.js';
 import { route } from '../route.js';
 
 const UserIdParams = z.object({ userId: z.string().uuid('Invalid id: a UUID is expected') });
+const IdParams = z.object({ id: z.string().uuid('Invalid id: a UUID is expected') });
 
-/** KYC Management beyond the single decisions in Api.admin: bulk actions, a request's audit trail, analytics. */
+/** KYC Management beyond the single decisions in Api.admin: bulk actions, a request's audit trail, document links, analytics. */
 export const AdminKycRoutes = {
   bulk: route({
     method: 'POST',
@@ -26,6 +27,16 @@ export const AdminKycRoutes = {
     response: KycHistorySchema,
     errors: [400, 404],
     summary: "A recipient's KYC submissions and audit trail (newest first)",
+  }),
+  documentLink: route({
+    method: 'GET',
+    path: '/api/admin/kyc/documents/:id/link',
+    tag: 'admin',
+    access: 'admin',
+    params: IdParams,
+    response: DocumentLinkSchema,
+    errors: [400, 404],
+    summary: "A signed link to any recipient's KYC document, valid 3600 s; opening it is audited as the admin's document view or download",
   }),
   analytics: route({
     method: 'GET',

@@ -75,6 +75,13 @@ export const email = {
     body: 'Ihr Ticket #{{number}} „{{subject}}“ wurde gelöst.',
     label: '--- Gelöst ---',
   },
+  registrationAttempt: {
+    subject: 'Jemand wollte sich mit Ihrer E-Mail-Adresse registrieren',
+    body: 'Soeben wollte jemand mit dieser E-Mail-Adresse ein neues Konto im UNSEAF Grant Portal anlegen. Die Adresse gehört bereits zu Ihrem Konto, daher wurde kein neues Konto angelegt.',
+    signIn: 'Falls Sie es waren, melden Sie sich mit Ihrem bestehenden Konto an: {{url}}',
+    reset: 'Passwort vergessen? Hier wählen Sie ein neues: {{url}}',
+    ignore: 'Falls Sie es nicht waren, können Sie diese E-Mail ignorieren: Ihr Konto und Ihr Passwort bleiben unverändert.',
+  },
   ticketClosed: {
     subject: 'Support-Ticket #{{number}} geschlossen',
     body: 'Ihr Ticket #{{number}} „{{subject}}“ wurde geschlossen.',

@@ -140,7 +140,7 @@ export const ui: UiCatalogue = {
     unsupportedType: 'Nur Dateien im Format JPG, JPEG, PNG, PDF, DOC und DOCX werden akzeptiert.',
     notAuthenticated: 'Benutzer nicht angemeldet. Bitte melden Sie sich erneut an.',
     uploadFailed: 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
-    saveFailed: 'Das KYC-Dokument konnte nicht gespeichert werden: {{message}}. Bitte versuchen Sie es erneut.',
+    saveFailed: 'Das KYC-Dokument konnte nicht gespeichert werden: Das Dokument konnte nicht abgelegt werden. Bitte versuchen Sie es erneut.',
     network: 'Netzwerkfehler. Bitte versuchen Sie es erneut.',
   },
   transactions: {
@@ -510,6 +510,7 @@ export const ui: UiCatalogue = {
     passwordMismatch: 'Die neuen Passwörter stimmen nicht überein.',
     currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
     currentPasswordRequired: 'Bitte geben Sie Ihr aktuelles Passwort ein.',
+    adminPasswordTooShort: 'Passwörter von Administratoren müssen mindestens 12 Zeichen lang sein',
     pinTitle: 'Transaktions-PIN',
     checkingPin: 'PIN-Status wird geprüft…',
     pinService: 'Der PIN-Dienst',

@@ -77,6 +77,13 @@ export const email = {
     body: 'Your ticket #{{number}} “{{subject}}” has been resolved.',
     label: '--- Resolved ---',
   },
+  registrationAttempt: {
+    subject: 'Someone tried to register with your e-mail address',
+    body: 'Someone just tried to create a new UNSEAF Grant Portal account with this e-mail address. It already belongs to your account, so no new account was created.',
+    signIn: 'If it was you, sign in with your existing account: {{url}}',
+    reset: 'Forgot your password? Choose a new one here: {{url}}',
+    ignore: 'If it was not you, you can ignore this e-mail: your account and password are unchanged.',
+  },
   ticketClosed: {
     subject: 'Support ticket #{{number}} closed',
     body: 'Your ticket #{{number}} “{{subject}}” has been closed.',

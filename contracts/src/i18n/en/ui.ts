@@ -1,5 +1,5 @@
 import { PinMessages } from '../../pin.js';
-import { PasswordChangeMessages } from '../../password-reset.js';
+import { AdminPasswordMessages, PasswordChangeMessages } from '../../password-reset.js';
 import { CATEGORY_EXTRA_FIELD_INFO, PROJECT_PAYMENT_CATEGORY_TABLE, PROJECT_PAYMENT_PROCESSING_TIME, ProjectPaymentMessages } from '../../project-payments.js';
 import { KycMessages, KycRequiredMessages, kycActionButton, kycBanner } from '../../kyc.js';
 import { PreferencesMessages } from '../../preferences.js';
@@ -155,7 +155,7 @@ export const ui = {
     unsupportedType: KycMessages.unsupportedType,
     notAuthenticated: KycMessages.notAuthenticated,
     uploadFailed: KycMessages.uploadFailed,
-    saveFailed: 'Failed to save KYC document: {{message}}. Please try again.',
+    saveFailed: KycMessages.saveFailed,
     network: KycMessages.network,
   },
   transactions: {
@@ -525,6 +525,7 @@ export const ui = {
     passwordMismatch: PasswordChangeMessages.mismatch,
     currentPasswordWrong: PasswordChangeMessages.currentWrong,
     currentPasswordRequired: PasswordChangeMessages.currentRequired,
+    adminPasswordTooShort: AdminPasswordMessages.tooShort,
     pinTitle: 'Transaction PIN',
     checkingPin: 'Checking PIN status…',
     pinService: 'The PIN service',

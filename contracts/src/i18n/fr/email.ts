@@ -75,6 +75,13 @@ export const email = {
     body: 'Votre ticket n° {{number}} « {{subject}} » a été résolu.',
     label: '--- Résolu ---',
   },
+  registrationAttempt: {
+    subject: 'Quelqu’un a tenté de s’inscrire avec votre adresse e-mail',
+    body: 'Quelqu’un vient de tenter de créer un nouveau compte UNSEAF Grant Portal avec cette adresse e-mail. Elle appartient déjà à votre compte : aucun nouveau compte n’a été créé.',
+    signIn: 'Si c’était vous, connectez-vous avec votre compte existant : {{url}}',
+    reset: 'Mot de passe oublié ? Choisissez-en un nouveau ici : {{url}}',
+    ignore: 'Si ce n’était pas vous, vous pouvez ignorer cet e-mail : votre compte et votre mot de passe restent inchangés.',
+  },
   ticketClosed: {
     subject: 'Ticket d’assistance n° {{number}} fermé',
     body: 'Votre ticket n° {{number}} « {{subject}} » a été fermé.',

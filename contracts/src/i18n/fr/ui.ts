@@ -140,7 +140,7 @@ export const ui: UiCatalogue = {
     unsupportedType: 'Seuls les fichiers JPG, JPEG, PNG, PDF, DOC et DOCX sont acceptés.',
     notAuthenticated: 'Utilisateur non authentifié. Veuillez vous reconnecter.',
     uploadFailed: 'Échec du téléversement du fichier. Veuillez réessayer.',
-    saveFailed: "Échec de l'enregistrement du document KYC : {{message}}. Veuillez réessayer.",
+    saveFailed: "Échec de l'enregistrement du document KYC : le document n'a pas pu être stocké. Veuillez réessayer.",
     network: 'Erreur réseau. Veuillez réessayer.',
   },
   transactions: {
@@ -510,6 +510,7 @@ export const ui: UiCatalogue = {
     passwordMismatch: 'Les nouveaux mots de passe ne correspondent pas.',
     currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
     currentPasswordRequired: 'Veuillez saisir votre mot de passe actuel.',
+    adminPasswordTooShort: 'Les mots de passe des administrateurs doivent comporter au moins 12 caractères',
     pinTitle: 'PIN de transaction',
     checkingPin: 'Vérification du statut du PIN…',
     pinService: 'Le service PIN',

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, needsSecondApproval } from '@portal/contracts';
+import { Api } from '@portal/contracts';
 import { api } from '@portal/web-core';
 
 /** Four-eyes requests and the threshold: the approvals queue lists them, the money dialogs read the threshold. */
@@ -15,8 +15,7 @@ export function useApprovals() {
   return useQuery(getApprovalsQueryOptions());
 }
 
-/** Whether a grant award or fund adjustment of this amount must be requested from a second admin (four-eyes). */
-export function useNeedsSecondApproval(amountCents: number): boolean {
-  const threshold = useQuery({ ...getApprovalsQueryOptions(), select: (list) => list.thresholdCents }).data;
-  return threshold !== undefined && needsSecondApproval(amountCents, threshold);
+/** The four-eyes threshold in cents (undefined until the approvals list has loaded). */
+export function useFourEyesThreshold(): number | undefined {
+  return useQuery({ ...getApprovalsQueryOptions(), select: (list) => list.thresholdCents }).data;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_STATUS_BLOCKED, isApiError, isRecipientMe } from '@portal/contracts';
+import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, isApiError, isRecipientMe } from '@portal/contracts';
 import { useApplyPreferences, useAuth, useMe, useSignOut } from '@portal/web-core';
 import { Loading } from '@portal/web-core/ui';
 import { Brand } from '../components/Brand';
@@ -26,6 +26,8 @@ function AuthUnavailable({ onRetry }: { onRetry: () => void }) {
  * Recipient routes: not signed in → /login. Signed in → the caller (Api.me.get); a 403 ACCOUNT_STATUS_BLOCKED
  * (account pending, rejected, ...) shows nothing of the page, ends the Keycloak session and lands on
  * /login?blocked=<account status>, where the sign-in screen shows the spec's message for it.
+ * An admin account signed in here (password only) is refused with 403 SECOND_FACTOR_REQUIRED on every route:
+ * its session is ended and it lands on /admin/login, the admin sign-in with the one-time code.
  * A recipient's stored language is applied before the page shows (useApplyPreferences).
  */
 export function RequireUser({ children }: { children: ReactNode }) {
@@ -35,7 +37,14 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   const signingOut = useRef(false);
   const blocked = isApiError(me.error, ACCOUNT_STATUS_BLOCKED) ? me.error : null;
+  const adminWithoutSecondFactor = isApiError(me.error, ErrorCodes.secondFactorRequired);
   const languageReady = useApplyPreferences(!!me.data && isRecipientMe(me.data));
+
+  useEffect(() => {
+    if (!adminWithoutSecondFactor || signingOut.current) return;
+    signingOut.current = true;
+    void signOut('/admin/login');
+  }, [adminWithoutSecondFactor, signOut]);
 
   useEffect(() => {
     if (!blocked || signingOut.current) return;
@@ -47,7 +56,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   if (auth.status === 'error') return <AuthUnavailable onRetry={() => void auth.retry()} />;
   if (auth.loading) return <Loading label={t('shell.checkingSession')} />;
   if (!auth.authenticated) return <Navigate to="/login" replace />;
-  if (blocked) return <Loading label={t('shell.signingOut')} />;
+  if (blocked || adminWithoutSecondFactor) return <Loading label={t('shell.signingOut')} />;
   if (me.isPending) return <Loading label={t('shell.loadingAccount')} />;
   if (me.isError) {
     return (

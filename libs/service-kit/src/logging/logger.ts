@@ -1,14 +1,24 @@
-import { pino, type DestinationStream, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { currentRequestId } from './request-context.js';
+import { redactError, redactLogValue } from './redact.js';
 import { activeTraceIds } from '../observability/tracing.js';
 
 /**
  * A pino logger writing JSON lines (to stdout unless given a destination) at LOG_LEVEL (default
- * info), each carrying `reqId` when it is written while a request is handled.
+ * info), each carrying `reqId` when it is written while a request is handled. No secret reaches a
+ * line: every call's fields and message pass through `redactLogValue` (passwords, PINs, tokens,
+ * signed links, authorization headers, cookies, one-time codes), and errors through the same after
+ * their serializer.
  */
 export function createRootLogger(destination?: DestinationStream): Logger {
-  const options = {
+  const options: LoggerOptions = {
     level: process.env.LOG_LEVEL ?? 'info',
+    hooks: {
+      logMethod(args, method) {
+        return method.apply(this, args.map((arg) => redactLogValue(arg)) as Parameters<typeof method>);
+      },
+    },
+    serializers: { err: redactError },
     // the request id, and the trace and span ids when tracing is on (to find a log line's trace)
     mixin: () => {
       const reqId = currentRequestId();

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { rootLogger } from './logger.js';
+import { redactError, redactUrl } from './redact.js';
 
 /**
  * Nest's logger on the root pino logger (nestjs-pino), so the framework's messages and the app's
@@ -25,10 +26,12 @@ export function httpLoggingModule(): DynamicModule {
       logger: rootLogger(),
       // Nest's Fastify adapter may strip the mount path from req.url; originalUrl is the request's own.
       autoLogging: { ignore: (req: IncomingMessage & { originalUrl?: string }) => !(req.originalUrl ?? req.url ?? '').startsWith('/api/') },
-      // Method and path only: headers carry bearer tokens and cookies.
+      // Method and path only (headers carry bearer tokens and cookies), the path without secrets: a signed
+      // document link's token and secret query parameters (a reset link's token) are replaced.
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: redactError,
       },
       customSuccessObject: (req: IncomingMessage, _res: ServerResponse, value: object) => ({ ...value, ...requestId(req) }),
       customErrorObject: (req: IncomingMessage, _res: ServerResponse, _error: Error, value: object) => ({ ...value, ...requestId(req) }),

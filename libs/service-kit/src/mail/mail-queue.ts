@@ -55,6 +55,11 @@ export interface MailQueueOptions<T> {
   delivered?: (data: T, mail: OutgoingMail) => Promise<void>;
   /** Runs after each failed attempt, before BullMQ retries it with back-off. */
   failed?: (data: T, error: Error, attemptsMade: number) => Promise<void>;
+  /**
+   * How long a sent job is kept (seconds; default: removed at once). While it is kept, adding a job with
+   * the same id adds nothing: one mail per id in that time.
+   */
+  keepSentSeconds?: number;
 }
 
 /**
@@ -115,7 +120,7 @@ export class MailQueue<T = OutgoingMail> {
       ...(jobId ? { jobId } : {}),
       attempts: this.settings.attempts,
       backoff: { type: 'exponential', delay: this.settings.retryDelayMs },
-      removeOnComplete: true,
+      removeOnComplete: this.options.keepSentSeconds ? { age: this.options.keepSentSeconds } : true,
       // Kept a week, so a repeated request for the same id finds it (and `ensure` can retry it).
       removeOnFail: { age: 7 * 24 * 3600 },
     };

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   KYC_DOWNLOADS_BUCKET,
+  KYC_STORAGE_FAILED,
   KYC_UPLOADS_BUCKET,
   KycMessages,
   checkKycUpload,
@@ -16,7 +17,7 @@ import {
   type KycStatus,
   type SubmitKycRequest,
 } from '@portal/contracts';
-import { FileHandoff, RpcErrors, rpcError } from '@portal/service-kit';
+import { FileHandoff, RpcErrors, createLogger, rpcError } from '@portal/service-kit';
 import type { z } from 'zod';
 import type {
   GetKycDocumentRequestSchema,
@@ -49,6 +50,8 @@ type ListRequests = z.output<typeof ListKycRequestsSchema>;
  */
 @Injectable()
 export class KycService {
+  private readonly log = createLogger('accounts-kyc.kyc');
+
   constructor(
     @Inject(KycRepository) private readonly kyc: KycRepository,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
@@ -83,7 +86,9 @@ export class KycService {
     try {
       await this.storage.put(key, data, contentType);
     } catch (error) {
-      throw rpcError(502, 'STORAGE_FAILED', KycMessages.saveFailed((error as Error).message));
+      // The cause (a path, a bucket, a provider's text) is for the operators: logged here, never answered.
+      this.log.error({ err: (error as Error).message, userId: request.userId, storage: this.storage.kind }, 'storing a KYC document failed');
+      throw rpcError(502, KYC_STORAGE_FAILED, KycMessages.saveFailed);
     }
     try {
       const row = await this.kyc.transaction(async (tx) => {

@@ -16,10 +16,9 @@ export class ProfilesRepository {
     return tx.profile.findUnique({ where: { id: userId } });
   }
 
-  /** The next serial for an account number (a database sequence: unique by construction). */
-  async nextAccountSerial(tx: Db): Promise<bigint> {
-    const [{ serial }] = await tx.$queryRaw<{ serial: bigint }[]>`SELECT nextval('account_number_seq') AS serial`;
-    return serial;
+  /** Whether some profile holds this account number. */
+  async accountNumberTaken(accountNumber: string): Promise<boolean> {
+    return (await this.db.profile.count({ where: { accountNumber } })) > 0;
   }
 
   create(data: Prisma.ProfileCreateInput, tx: Db): Promise<Profile> {

@@ -19,10 +19,16 @@ import { DOCUMENT_STORAGE } from '../kyc/kyc.service.js';
 import type { DocumentStorage } from '../kyc/storage/document-storage.js';
 import type { z } from 'zod';
 import { Prisma, type Profile } from '../generated/prisma/client.js';
-import { formatAccountNumber } from './account-number.js';
+import { randomAccountNumber } from './account-number.js';
 import { toProfile } from './profile.mapper.js';
 import { ProfilesRepository } from './profiles.repository.js';
 import { publishAccountStatusChanged, publishProfileCreated } from './events/profile.events.js';
+
+/**
+ * How many random account numbers a new profile draws before giving up: a draw collides only as often as
+ * the share of the ten million numbers already given out, so a fifth draw is all but never needed.
+ */
+const ACCOUNT_NUMBER_DRAWS = 5;
 
 type CreateProfile = z.output<typeof CreateProfileRequestSchema>;
 type ListProfiles = z.output<typeof ListProfilesRequestSchema>;
@@ -44,33 +50,36 @@ export class ProfilesService {
   async create(input: CreateProfile): Promise<StoredProfile> {
     const existing = await this.profiles.findById(input.userId);
     if (existing) return this.withConflict(existing);
-    try {
-      const row = await this.profiles.transaction(async (tx) => {
-        const created = await this.profiles.create(
-          {
-            id: input.userId,
-            email: input.email,
-            grantNumber: input.grantNumber,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            fullName: `${input.firstName} ${input.lastName}`,
-            mobile: input.mobile,
-            country: input.country,
-            accountNumber: formatAccountNumber(await this.profiles.nextAccountSerial(tx)),
-            accountStatus: input.accountStatus,
-            kycStatus: input.kycStatus,
-          },
-          tx,
-        );
-        await publishProfileCreated(tx, created, (await this.profiles.countWithGrant(created.grantNumber, tx)) > 1);
-        return created;
-      });
-      return this.withConflict(row);
-    } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+    for (let draw = 1; ; draw++) {
+      const accountNumber = randomAccountNumber();
+      try {
+        const row = await this.profiles.transaction(async (tx) => {
+          const created = await this.profiles.create(
+            {
+              id: input.userId,
+              email: input.email,
+              grantNumber: input.grantNumber,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              fullName: `${input.firstName} ${input.lastName}`,
+              mobile: input.mobile,
+              country: input.country,
+              accountNumber,
+              accountStatus: input.accountStatus,
+              kycStatus: input.kycStatus,
+            },
+            tx,
+          );
+          await publishProfileCreated(tx, created, (await this.profiles.countWithGrant(created.grantNumber, tx)) > 1);
+          return created;
+        });
+        return this.withConflict(row);
+      } catch (error) {
+        if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error;
+        // The random number was taken already: draw another (the transaction was rolled back whole).
+        if (draw < ACCOUNT_NUMBER_DRAWS && (await this.profiles.accountNumberTaken(accountNumber))) continue;
         throw RpcErrors.conflict('An account with this email already exists');
       }
-      throw error;
     }
   }
 

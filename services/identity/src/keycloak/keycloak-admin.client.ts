@@ -142,6 +142,13 @@ export class KeycloakAdminClient {
     await this.request('POST', `/users/${userId}/logout`);
   }
 
+  /** Whether the user holds a realm role, directly or through a group or composite role. */
+  async hasRealmRole(userId: string, role: string): Promise<boolean> {
+    const res = await this.request('GET', `/users/${userId}/role-mappings/realm/composite`);
+    if (!res.ok) return false;
+    return ((await res.json()) as { name: string }[]).some((r) => r.name === role);
+  }
+
   /** The user's sign-in name (what the password grant needs), or undefined for an unknown id. */
   async usernameOf(userId: string): Promise<string | undefined> {
     const res = await this.request('GET', `/users/${userId}`);

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Events, PasswordChangeMessages, validateNewPassword, type RpcIn } from '@portal/contracts';
 import { RpcErrors, createLogger, enqueueEvent, rpcError } from '@portal/service-kit';
 import { KeycloakAdminClient, KeycloakError } from '../keycloak/keycloak-admin.client.js';
+import { refuseShortAdminPassword } from '../keycloak/admin-password.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 
 /**
@@ -24,6 +25,7 @@ export class PasswordChangeService {
     if (request.newPassword !== request.confirmPassword) throw RpcErrors.validation(PasswordChangeMessages.mismatch);
     const problem = validateNewPassword(request.newPassword, request.confirmPassword);
     if (problem) throw RpcErrors.validation(problem);
+    await refuseShortAdminPassword(this.keycloak, request.userId, request.newPassword);
     const username = await this.keycloak.usernameOf(request.userId);
     if (!username) throw RpcErrors.notFound('User not found');
     if (!(await this.keycloak.passwordMatches(username, request.currentPassword))) throw RpcErrors.validation(PasswordChangeMessages.currentWrong);

@@ -12,13 +12,13 @@ import {
 import { RpcErrors, rpcError, createLogger, MailQueue } from '@portal/service-kit';
 import { PasswordResetRepository } from './password-reset.repository.js';
 import { KeycloakAdminClient, KeycloakError } from '../keycloak/keycloak-admin.client.js';
+import { refuseShortAdminPassword } from '../keycloak/admin-password.js';
 import { resetLink, resetMail } from './reset-mail.js';
+import { PUBLIC_URL } from '../public-url.js';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-export const PUBLIC_URL = Symbol('PUBLIC_URL');
 
 /**
  * Password recovery with one-time links: the token is random (256 bits), only its hash is kept,
@@ -73,6 +73,8 @@ export class PasswordResetService {
   }
 
   private async setPassword(userId: string, password: string): Promise<void> {
+    // Refused inside the link's transaction: the link stays usable for a long enough password.
+    await refuseShortAdminPassword(this.keycloak, userId, password);
     try {
       await this.keycloak.resetPassword(userId, password);
     } catch (error) {

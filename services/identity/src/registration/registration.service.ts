@@ -9,13 +9,17 @@ import {
   type RegistrationRequest,
   type RegistrationResult,
 } from '@portal/contracts';
-import { RpcClient, RpcErrors, rpcError, createLogger } from '@portal/service-kit';
+import { randomUUID } from 'node:crypto';
+import { MailQueue, RpcClient, RpcErrors, rpcError, createLogger } from '@portal/service-kit';
 import { RegistrationRepository } from './registration.repository.js';
 import { KeycloakAdminClient, KeycloakError } from '../keycloak/keycloak-admin.client.js';
+import { registrationNoticeId, type RegistrationNoticeJob } from './registration-notice.js';
 
 /** Membership of this group gives the realm role `recipient`. */
 export const RECIPIENTS_GROUP = '/recipients';
 const SWEEP_INTERVAL_MS = 60_000;
+const ADDRESS_TAKEN = Symbol('address taken');
+export const REGISTRATION_NOTICES = Symbol('REGISTRATION_NOTICES');
 
 /**
  * Registration as one saga: the Keycloak login is created first, then the profile in
@@ -31,6 +35,7 @@ export class RegistrationService implements OnModuleInit, OnModuleDestroy {
     @Inject(RegistrationRepository) private readonly registrations: RegistrationRepository,
     @Inject(RpcClient) private readonly rpc: RpcClient,
     @Inject(KeycloakAdminClient) private readonly keycloak: KeycloakAdminClient,
+    @Inject(REGISTRATION_NOTICES) private readonly notices: MailQueue<RegistrationNoticeJob>,
   ) {}
 
   onModuleInit(): void {
@@ -51,6 +56,7 @@ export class RegistrationService implements OnModuleInit, OnModuleDestroy {
     const lastName = request.lastName.trim();
 
     const userId = await this.createLogin(email, firstName, lastName, request.password, grantNumber);
+    if (userId === ADDRESS_TAKEN) return this.answerForTakenAddress(email, grantNumber);
     try {
       await this.rpc.call(Rpc.accountsCreateProfile, {
         userId,
@@ -70,7 +76,26 @@ export class RegistrationService implements OnModuleInit, OnModuleDestroy {
     return { userId, email, grantNumber, accountStatus: 'pending' };
   }
 
-  private async createLogin(email: string, firstName: string, lastName: string, password: string, grantNumber: string): Promise<string> {
+  /**
+   * An address that already has a login gets the answer of a new registration, so the form does not tell
+   * who has an account: nothing is created (the id answered is a fresh one that belongs to nobody), and the
+   * owner is e-mailed that someone tried, with the links to sign in and to choose a new password. The
+   * notice is composed and sent by its queue after this answer, so no lookup makes this answer slower.
+   */
+  private async answerForTakenAddress(email: string, grantNumber: string): Promise<RegistrationResult> {
+    this.log.info('registration with an address that already has a login; the owner is told');
+    try {
+      // One job per address: a notice waiting, running, or sent within the hour makes a repeat add nothing.
+      await this.notices.add({ email }, registrationNoticeId(email));
+    } catch (error) {
+      this.log.error({ err: (error as Error).message }, 'could not queue the registration notice');
+      throw rpcError(502, 'REGISTRATION_FAILED', RegistrationMessages.failed);
+    }
+    return { userId: randomUUID(), email, grantNumber, accountStatus: 'pending' };
+  }
+
+  /** The new login's id, or ADDRESS_TAKEN when Keycloak already has a user with this e-mail. */
+  private async createLogin(email: string, firstName: string, lastName: string, password: string, grantNumber: string): Promise<string | typeof ADDRESS_TAKEN> {
     try {
       return await this.keycloak.createUser({
         email,
@@ -81,7 +106,7 @@ export class RegistrationService implements OnModuleInit, OnModuleDestroy {
         attributes: { grant_number: [grantNumber] },
       });
     } catch (error) {
-      if (error instanceof KeycloakError && error.status === 409) throw RpcErrors.conflict(RegistrationMessages.emailTaken);
+      if (error instanceof KeycloakError && error.status === 409) return ADDRESS_TAKEN;
       if (error instanceof KeycloakError && error.status === 400 && /password/i.test(error.errorKey ?? '')) {
         throw RpcErrors.validation(RegistrationMessages.passwordTooShort);
       }

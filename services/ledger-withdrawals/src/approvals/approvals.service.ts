@@ -4,12 +4,15 @@ import {
   AdminAdjustMessages,
   ApprovalMessages,
   formatUsd,
+  mayReceiveCredits,
+  RecipientStandingMessages,
+  Rpc,
   type ApprovalList,
   type ApprovalRequestView,
   type CreateApprovalRequest,
   type RpcIn,
 } from '@portal/contracts';
-import { RpcErrors, recordAdminAction } from '@portal/service-kit';
+import { RpcCallError, RpcClient, RpcErrors, recordAdminAction } from '@portal/service-kit';
 import { GrantsService } from '../grants/grants.service.js';
 import { fourEyesThresholdCents } from '../ledger/four-eyes.js';
 import { LedgerService } from '../ledger/ledger.service.js';
@@ -30,6 +33,7 @@ export class ApprovalsService {
     @Inject(ApprovalsRepository) private readonly approvals: ApprovalsRepository,
     @Inject(GrantsService) private readonly grants: GrantsService,
     @Inject(LedgerService) private readonly ledger: LedgerService,
+    @Inject(RpcClient) private readonly rpc: RpcClient,
   ) {}
 
   async create(request: CreateApprovalRequest): Promise<ApprovalRequestView> {
@@ -73,6 +77,7 @@ export class ApprovalsService {
       return await this.approvals.transaction(async (tx) => {
         const row = await this.pending(id, tx);
         if (row.makerId === checkerId) throw RpcErrors.forbidden(ApprovalMessages.ownRequest);
+        await this.refuseCreditToBlocked(row);
         const transactionNumber = await this.apply(row, checkerId, tx);
         await recordAdminAction(tx, {
           service: 'ledger-withdrawals',
@@ -109,6 +114,21 @@ export class ApprovalsService {
       });
       return toApprovalView(await this.approvals.decide(id, { status: 'rejected', checkerId, reason }, tx));
     });
+  }
+
+  /**
+   * An award or an addition is credited only to a recipient who may still sign in (asked of accounts-kyc at the
+   * approval, under the request's lock: the status may have changed since the request was made); a deduction
+   * (recovering funds) is applied to any account the ledger has not closed. An erased recipient has no profile.
+   */
+  private async refuseCreditToBlocked(row: ApprovalRequest): Promise<void> {
+    const view = toApprovalView(row);
+    if (!view.grant && view.adjustment?.direction !== 'add') return;
+    const profile = await this.rpc.call(Rpc.accountsGetProfile, { userId: row.userId }).catch((error: unknown) => {
+      if (error instanceof RpcCallError && error.body.statusCode === 404) return null;
+      throw error;
+    });
+    if (!profile || !mayReceiveCredits(profile)) throw RpcErrors.conflict(RecipientStandingMessages.creditRefused);
   }
 
   /** The request, locked, while it is still pending. */

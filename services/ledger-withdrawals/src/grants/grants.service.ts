@@ -1,10 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { GrantMessages, formatUsd, type GrantView, type OpenGrantRequest } from '@portal/contracts';
+import { GrantMessages, adminPostingKey, formatUsd, type GrantView, type OpenGrantRequest } from '@portal/contracts';
 import { RpcErrors, recordAdminAction } from '@portal/service-kit';
 import { LedgerRepository, SYSTEM_ACCOUNTS } from '../ledger/ledger.repository.js';
 import { post, IdempotencyKeyReusedError } from '../ledger/posting-engine.js';
 import { GrantsRepository } from './grants.repository.js';
-import { refuseWithoutSecondApproval } from '../ledger/four-eyes.js';
+import {
+  directExposure,
+  fourEyesRequired,
+  FourEyesRequiredError,
+  refuseAboveWindow,
+  refuseGrantWithoutAdmin,
+  refuseWithoutSecondApproval,
+} from '../ledger/four-eyes.js';
 import type { Db } from '../prisma/prisma.service.js';
 import { toGrantView } from './grant.mapper.js';
 
@@ -15,13 +22,29 @@ export class GrantsService {
     @Inject(LedgerRepository) private readonly ledger: LedgerRepository,
   ) {}
 
-  /** Opens the recipient's grant and pays its total in from the fund, in one transaction (admins: up to the four-eyes threshold). */
+  /**
+   * Opens the recipient's grant and pays its total in from the fund, in one transaction. An admin's award is
+   * four-eyes checked (a single amount above the threshold, then the window's sums under the recipient account's
+   * lock) and keyed in the admin's namespace; a seed's (no admin) is not.
+   */
   async open(request: OpenGrantRequest): Promise<GrantView> {
+    refuseGrantWithoutAdmin(request.actorId);
     refuseWithoutSecondApproval(request.actorId, request.totalCents);
+    const actorId = request.actorId;
+    const idempotencyKey = actorId ? adminPostingKey(actorId, request.idempotencyKey) : request.idempotencyKey;
     try {
-      return (await this.ledger.transaction((tx) => this.openIn(tx, request))).grant;
+      const opened = await this.ledger.transaction(async (tx) => {
+        if (actorId) {
+          const accountId = await this.ledger.ensureRecipientAccount(request.userId, tx);
+          const fundId = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.grantFunding, tx);
+          await refuseAboveWindow(tx, [accountId, fundId], accountId, idempotencyKey, directExposure(actorId, request.totalCents, true));
+        }
+        return this.openIn(tx, { ...request, idempotencyKey });
+      });
+      return opened.grant;
     } catch (error) {
       if (error instanceof IdempotencyKeyReusedError) throw RpcErrors.conflict(error.message);
+      if (error instanceof FourEyesRequiredError) throw fourEyesRequired(error.limitCents);
       throw error;
     }
   }

@@ -87,11 +87,14 @@ export class LedgerRepository {
     return account.id;
   }
 
-  /** The recipient's own account, opened on first use. */
+  /**
+   * The recipient's own account, opened on first use. Two first uses at once: the second waits for the first and
+   * then finds its row (any unique index, code or user id: naming only `code` let a race fail on `user_id`).
+   */
   async ensureRecipientAccount(userId: string, tx: Db): Promise<string> {
     const code = recipientAccountCode(userId);
     await tx.$executeRaw`INSERT INTO ledger_accounts (code, kind, user_id) VALUES (${code}, 'recipient', ${userId}::uuid)
-                         ON CONFLICT (code) DO NOTHING`;
+                         ON CONFLICT DO NOTHING`;
     const account = await tx.ledgerAccount.findUniqueOrThrow({ where: { code }, select: { id: true } });
     return account.id;
   }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AdminAdjustMessages,
+  adminPostingKey,
   formatUsd,
   healMessage,
   type AdjustBalanceRequest,
@@ -15,7 +16,7 @@ import { LedgerRepository, SYSTEM_ACCOUNTS, recipientAccountCode } from './ledge
 import { PostingBatcher } from './posting-batcher.js';
 import { post, InsufficientFundsError, IdempotencyKeyReusedError, type PostingResult } from './posting-engine.js';
 import { toCents, toTransactionView } from './transaction.mapper.js';
-import { refuseWithoutSecondApproval } from './four-eyes.js';
+import { directExposure, fourEyesRequired, FourEyesRequiredError, fourEyesWindow, refuseWithoutSecondApproval } from './four-eyes.js';
 import type { Db } from '../prisma/prisma.service.js';
 
 @Injectable()
@@ -23,7 +24,10 @@ export class LedgerService {
   constructor(
     @Inject(LedgerRepository) private readonly ledger: LedgerRepository,
     @Inject(PostingBatcher) private readonly batcher: PostingBatcher,
-  ) {}
+  ) {
+    // A misconfigured four-eyes threshold or window stops the service at its start, not at the first adjustment.
+    fourEyesWindow();
+  }
 
   /** The recipient's own transactions, newest first, optionally by type and date range (UTC days, inclusive). */
   async transactions(query: z.output<typeof ListTransactionsRequestSchema>): Promise<TransactionView[]> {
@@ -55,18 +59,27 @@ export class LedgerService {
     return rows.map(toTransactionView);
   }
 
-  /** Admin add or deduct funds; a deduction may not take the balance below zero (admins: up to the four-eyes threshold). */
+  /**
+   * Admin add or deduct funds; a deduction may not take the balance below zero. Four eyes: a single amount above
+   * the threshold is refused at once; otherwise the batch's transaction, under the recipient account's lock,
+   * refuses the move when it would take what this admin moved to this recipient, or what the recipient received
+   * from all admins, above its limit within the window (four-eyes.ts). The client's key is kept in the admin's
+   * namespace (`admin:<id>:<key>`).
+   */
   async adjust(request: AdjustBalanceRequest): Promise<AdjustBalanceResult> {
     refuseWithoutSecondApproval(request.actorId, request.amountCents);
     try {
       // The hot path: group-committed by PostingBatcher (posting and audit entry in one transaction).
       const adjustment = adjustmentOf(request);
+      const recipient = recipientAccountCode(request.userId);
       const result = await this.batcher.post({
         ...adjustment.posting,
+        idempotencyKey: adminPostingKey(request.actorId, request.idempotencyKey),
         lines: [
-          { code: recipientAccountCode(request.userId), amountCents: adjustment.amount, category: 'adjustment', description: adjustment.description },
+          { code: recipient, amountCents: adjustment.amount, category: 'adjustment', description: adjustment.description },
           { code: SYSTEM_ACCOUNTS.grantFunding, amountCents: -adjustment.amount, category: 'adjustment', description: adjustment.fundDescription },
         ],
+        fourEyes: { account: recipient, ...directExposure(request.actorId, request.amountCents, request.direction === 'add') },
         // The audit entry commits with the posting, in the batch's transaction.
         audit: (posted) => adjustmentAudit(request, posted, adjustment.amount),
       });
@@ -74,11 +87,12 @@ export class LedgerService {
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw RpcErrors.validation(AdminAdjustMessages.insufficientForDeduction);
       if (error instanceof IdempotencyKeyReusedError) throw RpcErrors.conflict(error.message);
+      if (error instanceof FourEyesRequiredError) throw fourEyesRequired(error.limitCents);
       throw error;
     }
   }
 
-  /** The adjustment's one balanced posting (recipient against the fund) inside `tx`. */
+  /** The adjustment's one balanced posting (recipient against the fund) inside `tx` (an approved request's, keyed `approval:<id>`). */
   async adjustIn(tx: Db, request: AdjustBalanceRequest): Promise<AdjustBalanceResult> {
     const adjustment = adjustmentOf(request);
     const accountId = await this.ledger.ensureRecipientAccount(request.userId, tx);

@@ -9,6 +9,7 @@ import {
   entryFromRow,
   type EntryRow,
 } from './posting-engine.js';
+import { FourEyesRequiredError, type FourEyesExposure } from './four-eyes.js';
 
 /** A posting whose accounts are named by code ('recipient:<user id>' is opened on first use). */
 export interface CodedPosting {
@@ -18,12 +19,20 @@ export interface CodedPosting {
   reference?: string | null;
   actorId?: string | null;
   lines: { code: string; amountCents: bigint; category: EntryCategory; description: string; reference?: string | null }[];
+  /**
+   * An admin's direct move, checked against the four-eyes window inside the batch's transaction, under the
+   * recipient account's lock (`account` is its code): refused with FourEyesRequiredError when it would cross a limit.
+   */
+  fourEyes?: FourEyesExposure & { account: string };
   /** The admin action this posting is, audited in the posting's own transaction (not for a replay or a refusal). */
   audit?: (posted: PostingResult) => AdminActionEntry;
 }
 
 type Outcome =
-  { outcome: 'posted' | 'replayed'; postingId: string; entries: EntryRow[] } | { outcome: 'insufficient'; accountId: string } | { outcome: 'key_reused' };
+  | { outcome: 'posted' | 'replayed'; postingId: string; entries: EntryRow[] }
+  | { outcome: 'insufficient'; accountId: string }
+  | { outcome: 'key_reused' }
+  | { outcome: 'four_eyes'; limitCents: number };
 
 /** An entry as `to_jsonb(ledger_entries row)` writes it. */
 interface Waiting {
@@ -37,7 +46,7 @@ const MAX_BATCH = 64;
 
 /**
  * Group commit: postings that arrive while a batch is being written wait and go together in the next
- * one — one statement (`ledger_post_batch`, migrations 0006 and 0009), plus one for the batch's audit entries
+ * one — one statement (`ledger_post_batch`, migrations 0006, 0009 and 0010), plus one for the batch's audit entries
  * (the outbox rows of the postings that carry an `audit`), in one transaction with one WAL flush: a
  * posting and its audit entry commit together or not at all. Nothing waits for a timer: an idle
  * ledger writes a lone posting at once. Each caller gets its own posting's
@@ -51,7 +60,10 @@ export class PostingBatcher {
 
   constructor(@Inject(SqlPool) private readonly pool: SqlPool) {}
 
-  /** Writes the posting (or finds it by its key); throws InsufficientFundsError or IdempotencyKeyReusedError like `post`. */
+  /**
+   * Writes the posting (or finds it by its key); throws InsufficientFundsError or IdempotencyKeyReusedError like `post`,
+   * and FourEyesRequiredError for a direct move above the four-eyes window's limits.
+   */
   async post(posting: CodedPosting): Promise<PostingResult> {
     checkLines(posting.lines.map((l) => ({ accountId: l.code, amountCents: l.amountCents })));
     const outcome = await new Promise<Outcome>((resolve, reject) => {
@@ -60,6 +72,7 @@ export class PostingBatcher {
     });
     if (outcome.outcome === 'insufficient') throw new InsufficientFundsError(outcome.accountId);
     if (outcome.outcome === 'key_reused') throw new IdempotencyKeyReusedError();
+    if (outcome.outcome === 'four_eyes') throw new FourEyesRequiredError(Number(outcome.limitCents));
     return { postingId: outcome.postingId, replayed: outcome.outcome === 'replayed', entries: outcome.entries.map(entryFromRow) };
   }
 
@@ -88,6 +101,7 @@ export class PostingBatcher {
       description: p.description,
       reference: p.reference ?? null,
       actor: p.actorId ?? null,
+      ...(p.fourEyes ? { four_eyes: p.fourEyes } : {}),
       lines: p.lines.map((l) => ({
         code: l.code,
         amount: l.amountCents.toString(),

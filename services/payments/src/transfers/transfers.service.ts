@@ -44,8 +44,11 @@ export class TransfersService extends MoveRecordFlow<Transfer, TransferStatus, C
 
     const quote = quoteTransfer(request.amountCents);
     const internal = isInternalTransfer(request.transferType);
-    const receiverUserId = internal ? await this.receiverFor(request.userId, request.recipientAccount) : null;
+    // The PIN is proven before the receiving account is looked up: until then an unknown account number and a
+    // known one get the same answers (the ledger checks the PIN's format first, and counts every wrong PIN), so
+    // the transfer form cannot be used to find out which account numbers exist.
     await this.rpc.call(Rpc.pinVerify, { userId: request.userId, pin: request.pin }, { timeoutMs: 30_000 }).catch(forwardRpcError);
+    const receiverUserId = internal ? await this.receiverFor(request.userId, request.recipientAccount) : null;
 
     return this.recordAndPost(request.userId, request.idempotencyKey, fingerprint, () =>
       this.transfers.insert({

@@ -34,7 +34,7 @@ export function useKycAnalytics() {
 export function useDocumentLink(documentId: string | undefined) {
   return useQuery({
     queryKey: [...ADMIN_KYC_QUERY_KEY, 'document-link', documentId] as const,
-    queryFn: ({ signal }) => api.call(Api.kyc.documentLink, { params: { id: documentId! } }, { signal }),
+    queryFn: ({ signal }) => api.call(Api.adminKyc.documentLink, { params: { id: documentId! } }, { signal }),
     enabled: !!documentId,
     staleTime: 30 * 60_000,
   });

@@ -27,7 +27,7 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
   const [success, setSuccess] = useState<string | null>(null);
   const adjust = useAdjustFunds();
   // Above the threshold the adjustment becomes a request that a second admin approves (four-eyes).
-  const { requestApproval, viaApproval, active } = useFourEyes(adjust, parseUsdToCents(amount) ?? 0);
+  const { requestApproval, viaApproval, refusedDirect, active } = useFourEyes(adjust, parseUsdToCents(amount) ?? 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,6 +112,7 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
           />
         </Field>
         {success && <Alert tone="success">{success}</Alert>}
+        {refusedDirect && !active.isError && !success && <Alert tone="warning">{refusedDirect}</Alert>}
         {active.isError && <Alert tone="error">{active.error.message}</Alert>}
         <div className="adm-dialog-actions">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={active.isPending}>

@@ -34,7 +34,7 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
   const award = useAwardGrant();
   const cents = parseUsdToCents(amount) ?? 0;
   // Above the threshold the award becomes a request that a second admin approves (four-eyes).
-  const { requestApproval, viaApproval, active } = useFourEyes(award, cents);
+  const { requestApproval, viaApproval, refusedDirect, active } = useFourEyes(award, cents);
   const done = award.isSuccess || requestApproval.isSuccess;
 
   const submit = (event: FormEvent) => {
@@ -115,6 +115,11 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
         {requestApproval.isSuccess && (
           <div className="alert alert-success" role="status">
             {ApprovalMessages.requested}
+          </div>
+        )}
+        {refusedDirect && !active.isError && !done && (
+          <div className="alert alert-warning" role="alert">
+            {refusedDirect}
           </div>
         )}
         {active.isError && (
