@@ -57,6 +57,8 @@ export const EVENT_CONSUMERS: Record<ServiceName, Readonly<Record<string, { read
     'notifications-project-payment-status': Events.projectPaymentStatusChanged,
     'notifications-ticket-replied': Events.ticketReplied,
     'notifications-ticket-status': Events.ticketStatusChanged,
+    'notifications-pin-changed': Events.pinChanged,
+    'notifications-password-changed': Events.passwordChanged,
   },
   'ledger-withdrawals': { 'ledger-user-erased': Events.userErased },
   payments: { 'payments-user-erased': Events.userErased },
@@ -69,7 +71,7 @@ type AnyRpc = Pick<RpcContract<never, never>, 'subject'>;
 export const SERVICE_CALLS: Record<ServiceName, readonly AnyRpc[]> = {
   identity: [Rpc.accountsCreateProfile, Rpc.accountsDeleteProfile, Rpc.accountsGetPreferences],
   'accounts-kyc': [],
-  'ledger-withdrawals': [Rpc.accountsGetProfile],
+  'ledger-withdrawals': [Rpc.accountsGetProfile, Rpc.accountsPinResetMail],
   payments: [Rpc.ledgerMoveDebit, Rpc.ledgerMoveSettle, Rpc.ledgerMoveRefund, Rpc.ledgerDashboard, Rpc.pinVerify, Rpc.accountsByAccountNumber],
   support: [],
 };
@@ -84,6 +86,7 @@ export const INTERNAL_RPCS: readonly AnyRpc[] = [
   Rpc.accountsDeleteProfile,
   Rpc.accountsByAccountNumber,
   Rpc.pinVerify,
+  Rpc.accountsPinResetMail,
 ];
 
 /** What scripts/seed.mjs sends to put the demo data in place. */

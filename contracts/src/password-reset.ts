@@ -83,3 +83,7 @@ export const ChangePasswordBodySchema = z.object({
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 /** The gateway adds who asks and the session to keep (every other session of the user ends). */
 export const ChangePasswordRequestSchema = ChangePasswordBodySchema.extend({ userId: z.string().uuid(), keepSessionId: z.string().max(100).optional() });
+
+/** A password was changed in Settings or reset by link: identity publishes it (outbox), accounts-kyc mails the user a security notice. */
+export const PasswordChangedEventSchema = z.object({ userId: z.string().uuid(), how: z.enum(['changed', 'reset']), at: z.string() });
+export type PasswordChangedEvent = z.infer<typeof PasswordChangedEventSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH } from './registration.js';
 
 export const PIN_LENGTH = 6;
 export const PIN_MAX_ATTEMPTS = 3;
@@ -8,6 +7,17 @@ export const PIN_LOCK_MS = 30 * 60_000;
 export const PIN_MIN_ATTEMPT_INTERVAL_MS = 1000;
 /** The PIN dialog closes this long after a successful setup (spec 2 §2.7). */
 export const PIN_SETUP_CLOSE_MS = 2000;
+/** How long an e-mailed PIN reset link works (the ledger reads `PIN_RESET_LINK_TTL_MS` to shorten it in tests). */
+export const PIN_RESET_LINK_TTL_MS = 30 * 60_000;
+/** PIN reset links one user may ask for per hour; more requests get the same answer and mail nothing. */
+export const PIN_RESET_REQUESTS_PER_HOUR = 3;
+/**
+ * After a PIN reset, no PIN-confirmed command moves money out of the account for this long: withdrawals,
+ * transfers (within UNSEAF too: the receiving recipient could withdraw at once) and project payments.
+ */
+export const PIN_RESET_HOLD_MS = 24 * 3600_000;
+/** The page of the web app the reset link opens (`?token=…`). */
+export const PIN_RESET_PATH = '/settings/pin-reset';
 
 const PIN_LOCK_MINUTES = PIN_LOCK_MS / 60_000;
 const PIN_MIN_ATTEMPT_INTERVAL_S = PIN_MIN_ATTEMPT_INTERVAL_MS / 1000;
@@ -27,11 +37,12 @@ export const PinMessages = {
   deleted: 'PIN deleted successfully!',
   required: `Please set up your ${PIN_LENGTH}-digit PIN in Settings before making a withdrawal.`,
   tooSoon: `Too many PIN attempts in a row. Please wait ${PIN_MIN_ATTEMPT_INTERVAL_S} second${PIN_MIN_ATTEMPT_INTERVAL_S === 1 ? '' : 's'} and try again.`,
-  proofRequired: 'To change or delete your PIN, enter your current PIN, or your account password if you forgot the PIN.',
-  oneProof: 'Enter either your current PIN or your account password, not both.',
+  proofRequired: 'To change or delete your PIN, enter your current PIN. If you forgot it, ask for a PIN reset link by e-mail.',
   currentPinLength: `Current PIN must be exactly ${PIN_LENGTH} digits`,
-  passwordRequired: 'Please enter your account password.',
-  passwordWrong: 'The account password is incorrect.',
+  resetRequested: 'If your account can receive it, a PIN reset link is on its way to your e-mail address. It works once, for 30 minutes.',
+  resetLinkInvalid: 'This PIN reset link is invalid, used or expired. Please ask for a new one.',
+  resetDone: 'Your new PIN is set. For your security, money cannot leave your account for the next 24 hours.',
+  resetHold: 'For your security, money cannot leave your account in the 24 hours after a PIN reset. Please try again later.',
   saveFailed: 'Failed to save PIN',
   deleteFailed: 'Failed to delete PIN',
   loginRequired: 'Please log in to set up your PIN',
@@ -72,35 +83,33 @@ export const PinSchema = z.string().regex(PIN_PATTERN, PinMessages.length);
 export const VerifyPinBodySchema = z.object({ pin: PinSchema });
 
 /**
- * What proves a change of an existing PIN: the current PIN (an attempt like any verification) or,
- * when it is forgotten or locked, the account password (checked by Keycloak). A first PIN needs neither.
+ * What proves a change of an existing PIN: the current PIN (an attempt like any verification). A first
+ * PIN needs none; a forgotten or locked one is replaced through the e-mailed reset link only.
  */
-const PinProofFields = {
-  currentPin: z.string().regex(PIN_PATTERN, PinMessages.currentPinLength).optional(),
-  password: z
-    .string()
-    .min(1, PinMessages.passwordRequired)
-    .max(MAX_PASSWORD_LENGTH + 1)
-    .optional(),
-};
-const atMostOneProof = (body: { currentPin?: string; password?: string }) => body.currentPin === undefined || body.password === undefined;
+const PinProofFields = { currentPin: z.string().regex(PIN_PATTERN, PinMessages.currentPinLength).optional() };
 
-export const SetPinBodySchema = z
-  .object({ pin: z.string().max(12), confirmPin: z.string().max(12), ...PinProofFields })
-  .refine(atMostOneProof, { message: PinMessages.oneProof });
+export const SetPinBodySchema = z.object({ pin: z.string().max(12), confirmPin: z.string().max(12), ...PinProofFields });
 export type SetPinBody = z.infer<typeof SetPinBodySchema>;
-export const DeletePinBodySchema = z.object(PinProofFields).refine(atMostOneProof, { message: PinMessages.oneProof });
+export const DeletePinBodySchema = z.object(PinProofFields);
 export type DeletePinBody = z.infer<typeof DeletePinBodySchema>;
+
+/** The random token of a PIN reset link (base64url of 32 bytes; the server keeps only its SHA-256). */
+export const PinResetTokenSchema = z.string().min(20).max(200);
+/** Asking for a reset link: nothing but the signed-in caller. */
+export const PinResetRequestBodySchema = z.object({}).strict();
+export const PinResetRequestedSchema = z.object({ requested: z.literal(true) });
+/** Using the link: its token and the new PIN, twice. */
+export const CompletePinResetBodySchema = z.object({ token: PinResetTokenSchema, pin: z.string().max(12), confirmPin: z.string().max(12) });
+export type CompletePinResetBody = z.infer<typeof CompletePinResetBodySchema>;
 
 export const PinStatusSchema = z.object({ hasPin: z.boolean(), lockedUntil: z.string().nullable() });
 export type PinStatus = z.infer<typeof PinStatusSchema>;
-/**
- * The ledger's side of a change: the current PIN to check there, or `passwordProven` when the gateway
- * has had the account password checked by identity (only the gateway sets it; the password never travels on).
- */
-const PinChangeProofFields = { currentPin: z.string().max(12).optional(), passwordProven: z.literal(true).optional() };
+/** The ledger's side of a change: the current PIN to check there. */
+const PinChangeProofFields = { currentPin: z.string().max(12).optional() };
 export const SetPinRequestSchema = z.object({ userId: z.string().uuid(), pin: z.string().max(12), confirmPin: z.string().max(12), ...PinChangeProofFields });
 export const DeletePinRequestSchema = z.object({ userId: z.string().uuid(), ...PinChangeProofFields });
+export const PinResetRequestSchema = z.object({ userId: z.string().uuid() });
+export const CompletePinResetRequestSchema = CompletePinResetBodySchema.extend({ userId: z.string().uuid() });
 export const VerifyPinRequestSchema = z.object({ userId: z.string().uuid(), pin: z.string().max(12) });
 export const PinErrorCodes = {
   notFound: 'PIN_NOT_FOUND',
@@ -109,14 +118,17 @@ export const PinErrorCodes = {
   invalid: 'VALIDATION_FAILED',
   tooSoon: 'PIN_TOO_SOON',
   proofRequired: 'PIN_PROOF_REQUIRED',
-  passwordWrong: 'PASSWORD_INCORRECT',
+  resetLinkInvalid: 'PIN_RESET_LINK_INVALID',
+  resetHold: 'PIN_RESET_HOLD',
 } as const;
 
-/** Identity checks the caller's account password for a PIN change (Keycloak counts wrong ones toward its lock-out). */
-export const VerifyPasswordRequestSchema = z.object({
-  userId: z.string().uuid(),
-  password: z
-    .string()
-    .min(1)
-    .max(MAX_PASSWORD_LENGTH + 1),
-});
+/**
+ * accounts-kyc mails a PIN reset link (ledger → accounts-kyc, a direct request: the raw token is in no
+ * durable event). The mail is rendered in the recipient's language and queued at once.
+ */
+export const PinResetMailRequestSchema = z.object({ userId: z.string().uuid(), linkId: z.string().uuid(), token: PinResetTokenSchema, expiresAt: z.string() });
+
+/** What happened to a user's PIN: a first PIN (or one after a delete), a change with the current PIN, a reset by e-mail link, a delete. */
+export const PIN_CHANGES = ['set', 'changed', 'reset', 'deleted'] as const;
+export const PinChangedEventSchema = z.object({ userId: z.string().uuid(), change: z.enum(PIN_CHANGES), at: z.string() });
+export type PinChangedEvent = z.infer<typeof PinChangedEventSchema>;

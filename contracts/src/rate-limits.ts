@@ -6,6 +6,8 @@
 export const RATE_LIMITS = {
   /** Registration, forgot/reset password: guessing and spam targets, counted per IP. */
   account: { points: 10, windowSeconds: 60 },
+  /** Asking for a PIN reset link (per user): a mail-bombing target. */
+  pinReset: { points: 5, windowSeconds: 600 },
   /** PIN set/delete/verify and the PIN-confirmed money commands. */
   pin: { points: 30, windowSeconds: 60 },
   /** KYC document uploads. */

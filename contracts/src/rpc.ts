@@ -6,6 +6,7 @@ import {
   CheckResetTokenRequestSchema,
   CheckResetTokenResultSchema,
   ResetPasswordRequestSchema,
+  PasswordChangedEventSchema,
 } from './password-reset.js';
 import {
   CreateProfileRequestSchema,
@@ -54,7 +55,17 @@ import {
   RejectApprovalRequestSchema,
 } from './approvals.js';
 import { PreferencesSchema, UpdatePreferencesRequestSchema } from './preferences.js';
-import { DeletePinRequestSchema, PinStatusSchema, SetPinRequestSchema, VerifyPasswordRequestSchema, VerifyPinRequestSchema } from './pin.js';
+import {
+  CompletePinResetRequestSchema,
+  DeletePinRequestSchema,
+  PinChangedEventSchema,
+  PinResetMailRequestSchema,
+  PinResetRequestSchema,
+  PinResetRequestedSchema,
+  PinStatusSchema,
+  SetPinRequestSchema,
+  VerifyPinRequestSchema,
+} from './pin.js';
 import {
   AccountByNumberRequestSchema,
   AccountByNumberResultSchema,
@@ -142,7 +153,6 @@ export const Rpc = {
   identityCheckResetToken: rpc('identity.password.check', CheckResetTokenRequestSchema, CheckResetTokenResultSchema),
   identityResetPassword: rpc('identity.password.reset', ResetPasswordRequestSchema, z.object({ reset: z.literal(true) })),
   identityChangePassword: rpc('identity.password.change', ChangePasswordRequestSchema, z.object({ changed: z.literal(true) })),
-  identityVerifyPassword: rpc('identity.password.verify', VerifyPasswordRequestSchema, z.object({ verified: z.literal(true) })),
 
   identityAdmins: rpc('identity.admins.describe', z.object({ ids: z.array(z.string().uuid()).max(200) }), z.array(AdminIdentitySchema)),
 
@@ -154,6 +164,8 @@ export const Rpc = {
   accountsDeleteProfile: rpc('accounts.profile.delete', UserIdRequestSchema, z.object({ deleted: z.boolean() })),
   accountsGetPreferences: rpc('accounts.preferences.get', UserIdRequestSchema, PreferencesSchema),
   accountsSetPreferences: rpc('accounts.preferences.set', UpdatePreferencesRequestSchema, PreferencesSchema),
+  /** The ledger has a PIN reset link mailed (accounts-kyc knows the address and language); only the ledger may send it. */
+  accountsPinResetMail: rpc('accounts.notifications.pin-reset-link', PinResetMailRequestSchema, z.object({ queued: z.literal(true) })),
 
   kycOverview: rpc('accounts.kyc.overview', UserIdRequestSchema, KycOverviewSchema),
   kycSubmit: rpc('accounts.kyc.submit', SubmitKycRequestSchema, KycDocumentViewSchema),
@@ -178,6 +190,8 @@ export const Rpc = {
   pinSet: rpc('ledger.pin.set', SetPinRequestSchema, PinStatusSchema),
   pinDelete: rpc('ledger.pin.delete', DeletePinRequestSchema, PinStatusSchema),
   pinVerify: rpc('ledger.pin.verify', VerifyPinRequestSchema, z.object({ verified: z.literal(true) })),
+  pinResetRequest: rpc('ledger.pin.reset-request', PinResetRequestSchema, PinResetRequestedSchema),
+  pinResetComplete: rpc('ledger.pin.reset-complete', CompletePinResetRequestSchema, PinStatusSchema),
   withdrawalsCreate: rpc('ledger.withdrawals.create', CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema),
   withdrawalsList: rpc('ledger.withdrawals.list', UserIdRequestSchema, z.array(WithdrawalViewSchema)),
   withdrawalsLimits: rpc('ledger.withdrawals.limits', UserIdRequestSchema, QuarterSummarySchema.nullable()),
@@ -257,6 +271,10 @@ export const Events = {
   transferStatusChanged: event('payments.transfer-status-changed', MoveStatusChangedEventSchema),
   projectPaymentStatusChanged: event('payments.project-payment-status-changed', MoveStatusChangedEventSchema),
   withdrawalStatusChanged: event('ledger.withdrawal-status-changed', WithdrawalStatusChangedEventSchema),
+  /** A PIN was set, changed, reset or deleted (the user is mailed a security notice). */
+  pinChanged: event('ledger.pin-changed', PinChangedEventSchema),
+  /** A password was changed or reset (the user is mailed a security notice). */
+  passwordChanged: event('identity.password-changed', PasswordChangedEventSchema),
   ticketReplied: event('support.ticket-replied', TicketRepliedEventSchema),
   ticketStatusChanged: event('support.ticket-status-changed', TicketStatusChangedEventSchema),
   accountActivityChanged: event('accounts.activity-changed', AccountActivityChangedEventSchema),

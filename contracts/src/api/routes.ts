@@ -29,7 +29,14 @@ import {
   ForgotPasswordRequestSchema,
   ResetPasswordRequestSchema,
 } from '../password-reset.js';
-import { DeletePinBodySchema, PinStatusSchema, SetPinBodySchema } from '../pin.js';
+import {
+  CompletePinResetBodySchema,
+  DeletePinBodySchema,
+  PinResetRequestBodySchema,
+  PinResetRequestedSchema,
+  PinStatusSchema,
+  SetPinBodySchema,
+} from '../pin.js';
 import { PreferencesSchema, UpdatePreferencesBodySchema } from '../preferences.js';
 import { AdminRecentActivitySchema, FINANCIAL_RECENT_COUNT } from '../admin-financial.js';
 import { ApprovalListSchema, ApprovalRequestViewSchema, ApprovalStatusSchema, CreateApprovalBodySchema, RejectApprovalBodySchema } from '../approvals.js';
@@ -297,7 +304,7 @@ export const Api = {
       response: PinStatusSchema,
       errors: [400, 403, 423, 429],
       summary:
-        'Set or replace the 6-digit transaction PIN (hashed on the server). Replacing needs `currentPin` (counted like any PIN attempt) or, when it is forgotten or locked, the account `password`, which also clears the lock',
+        'Set or replace the 6-digit transaction PIN (hashed on the server). Replacing needs `currentPin` (counted like any PIN attempt); a forgotten or locked PIN is replaced through the e-mailed reset link only',
     }),
     remove: route({
       method: 'DELETE',
@@ -308,7 +315,31 @@ export const Api = {
       body: DeletePinBodySchema,
       response: PinStatusSchema,
       errors: [400, 403, 423, 429],
-      summary: 'Delete the transaction PIN: needs `currentPin` (counted like any PIN attempt) or the account `password`; failed attempts and a lock are kept',
+      summary: 'Delete the transaction PIN: needs `currentPin` (counted like any PIN attempt); failed attempts and a lock are kept',
+    }),
+    requestReset: route({
+      method: 'POST',
+      path: '/api/pin/reset-request',
+      rateLimit: 'pinReset',
+      tag: 'settings',
+      access: 'recipient',
+      body: PinResetRequestBodySchema,
+      response: PinResetRequestedSchema,
+      errors: [429],
+      summary:
+        'Mail a single-use PIN reset link (30 minutes) to the account address; a new request supersedes the last link. The answer is the same whatever happens',
+    }),
+    completeReset: route({
+      method: 'POST',
+      path: '/api/pin/reset',
+      rateLimit: 'pin',
+      tag: 'settings',
+      access: 'recipient',
+      body: CompletePinResetBodySchema,
+      response: PinStatusSchema,
+      errors: [400, 429],
+      summary:
+        'Use a PIN reset link (signed in as its owner): sets the new PIN, clears the lock and failed attempts, spends the link; money cannot leave the account for 24 hours',
     }),
   },
   withdrawals: {

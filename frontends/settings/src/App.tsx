@@ -1,3 +1,4 @@
+import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RouteAlert, useProfile } from '@portal/web-core';
 import { usePageTitle } from '@portal/web-core/ui';
@@ -6,10 +7,21 @@ import { ProfileSettings } from './features/account/components/ProfileSettings';
 import { NotificationSettings } from './features/preferences/components/NotificationSettings';
 import { Preferences } from './features/preferences/components/Preferences';
 import { SecuritySection } from './features/security/components/SecuritySection';
+import { PinResetPage } from './features/security/components/PinResetPage';
 import './settings.css';
 
-/** Rendered by the shell for /settings: the sections of spec 2 §2.7. */
+/** Rendered by the shell for /settings/*: the settings page, and the page behind an e-mailed PIN reset link. */
 export default function SettingsApp() {
+  return (
+    <Routes>
+      <Route path="pin-reset" element={<PinResetPage />} />
+      <Route path="*" element={<SettingsPage />} />
+    </Routes>
+  );
+}
+
+/** The sections of spec 2 §2.7. */
+function SettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('settings.title'));
   const profile = useProfile();

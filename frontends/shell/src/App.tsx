@@ -53,7 +53,7 @@ export function App() {
             <Route path="/reset-password" element={<ResetPassword />} />
 
             <Route path="/dashboard" element={<UserRoute remote="dashboard" frame={false} />} />
-            <Route path="/settings" element={<UserRoute remote="settings" />} />
+            <Route path="/settings/*" element={<UserRoute remote="settings" />} />
             <Route path="/support" element={<UserRoute remote="support" />} />
             <Route path="/withdrawals/*" element={<UserRoute remote="money" />} />
 

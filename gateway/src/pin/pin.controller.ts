@@ -8,9 +8,9 @@ import { Endpoint, RouteInput } from '../http/endpoint.js';
 const routes = Api.pin;
 
 /**
- * The transaction PIN. Replacing or deleting an existing one needs proof: the current PIN, which the
- * ledger checks as a PIN attempt, or the account password, which identity checks with Keycloak here
- * before the ledger is told only that it was proven (the password itself goes no further).
+ * The transaction PIN. Replacing or deleting an existing one needs the current PIN, which the ledger
+ * checks as a PIN attempt; a forgotten or locked PIN is replaced through a single-use link the ledger
+ * has mailed to the account's address, used while signed in as its owner.
  */
 @Controller()
 export class PinController {
@@ -22,22 +22,23 @@ export class PinController {
   }
 
   @Endpoint(routes.set)
-  async set(@RouteInput() { body }: RouteRequest<typeof routes.set>, @CurrentUser() user: AuthenticatedUser) {
-    const { password, ...rest } = body;
-    const passwordProven = await this.provePassword(user, password);
-    return this.rpc.call(Rpc.pinSet, { ...rest, userId: user.id, passwordProven }, { timeoutMs: 10_000 });
+  set(@RouteInput() { body }: RouteRequest<typeof routes.set>, @CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call(Rpc.pinSet, { ...body, userId: user.id }, { timeoutMs: 10_000 });
   }
 
   @Endpoint(routes.remove)
-  async remove(@RouteInput() { body }: RouteRequest<typeof routes.remove>, @CurrentUser() user: AuthenticatedUser) {
-    const passwordProven = await this.provePassword(user, body.password);
-    return this.rpc.call(Rpc.pinDelete, { userId: user.id, currentPin: body.currentPin, passwordProven }, { timeoutMs: 10_000 });
+  remove(@RouteInput() { body }: RouteRequest<typeof routes.remove>, @CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call(Rpc.pinDelete, { userId: user.id, currentPin: body.currentPin }, { timeoutMs: 10_000 });
   }
 
-  /** True once identity has confirmed the password (a wrong one is refused there and nothing changes); undefined without one. */
-  private async provePassword(user: AuthenticatedUser, password: string | undefined): Promise<true | undefined> {
-    if (password === undefined) return undefined;
-    await this.rpc.call(Rpc.identityVerifyPassword, { userId: user.id, password }, { timeoutMs: 20_000 });
-    return true;
+  /** The body is empty; reading it through @RouteInput() refuses anything else. */
+  @Endpoint(routes.requestReset)
+  requestReset(@RouteInput() _input: RouteRequest<typeof routes.requestReset>, @CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call(Rpc.pinResetRequest, { userId: user.id }, { timeoutMs: 20_000 });
+  }
+
+  @Endpoint(routes.completeReset)
+  completeReset(@RouteInput() { body }: RouteRequest<typeof routes.completeReset>, @CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call(Rpc.pinResetComplete, { ...body, userId: user.id }, { timeoutMs: 10_000 });
   }
 }

@@ -6,6 +6,7 @@ export const IDENTITY = {
   name: 'identity',
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
   module: AppModule,
+  outbox: true,
 } as const;
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -83,6 +83,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/pin':                                  {                                                                    expect: [401, 200, 200, 200, 403, 403, 403, SFR] },
   'PUT /api/pin':                                  { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
   'DELETE /api/pin':                               { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
+  'POST /api/pin/reset-request':                   { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
+  'POST /api/pin/reset':                           { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
   'GET /api/withdrawals/limits':                   {                                                                    expect: [401, 200, 200, 403, 403, 403, 403, SFR] },
   'GET /api/withdrawals':                          {                                                                    expect: [401, 200, 200, 403, 403, 403, 403, SFR] },
   // A receipt exists once a withdrawal is completed; A's is still pending, so A and B both get 404 here.

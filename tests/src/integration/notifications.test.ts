@@ -106,8 +106,8 @@ test('withdrawal completed by the admin, transfer completed and project payment 
 
   await notificationsSettled(a.userId);
   const topics = (await rowsOf(a.userId)).map((r) => r.topic);
-  // Approved account and KYC (from the set-up), then one per status change; the creations mail nothing.
-  assert.deepEqual(topics.sort(), ['accountStatus', 'kycDecision', 'projectPaymentStatus', 'transferStatus', 'withdrawalStatus']);
+  // Approved account, KYC and the PIN set (a security notice, from the set-up), then one per status change; the creations mail nothing.
+  assert.deepEqual(topics.sort(), ['accountStatus', 'kycDecision', 'projectPaymentStatus', 'security', 'transferStatus', 'withdrawalStatus']);
 });
 
 test('ticket: the admin reply and the resolution are mailed with their text; the recipient’s own reply is not', async () => {

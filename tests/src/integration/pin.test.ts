@@ -202,40 +202,29 @@ test('setting a PIN on a deleted one that still carries a lock leaves the lock i
   assert.equal((await pinRow(r.userId))?.failed_attempts, 3);
 });
 
-test('the account password proves a change: a wrong one is refused and changes nothing; the right one replaces a locked PIN and clears the lock', async () => {
+test('the account password is no proof: replacing or deleting a PIN with it is refused and changes nothing, locked or not', async () => {
   const r = await recipientWithPin('739164');
-  await lockPin(r.userId);
   const before = await pinRow(r.userId);
-
-  const wrong = await pinRequest('PUT', r.token, { pin: '482915', confirmPin: '482915', password: 'not-my-password' });
-  assert.deepEqual(outcome(wrong), [400, PinMessages.passwordWrong]);
+  assert.deepEqual(outcome(await pinRequest('PUT', r.token, { pin: '482915', confirmPin: '482915', password: r.password })), [403, PinMessages.proofRequired]);
+  assert.deepEqual(outcome(await pinRequest('DELETE', r.token, { password: r.password })), [403, PinMessages.proofRequired]);
   assert.deepEqual(await pinRow(r.userId), before, 'nothing changed');
 
-  const replaced = await pinRequest('PUT', r.token, { pin: '482915', confirmPin: '482915', password: r.password });
-  assert.deepEqual([replaced.status, replaced.body], [200, { hasPin: true, lockedUntil: null }]);
-  const after = await pinRow(r.userId);
-  assert.deepEqual([after?.failed_attempts, after?.locked_until], [0, null], 'the lock is cleared');
-  assert.notEqual(after?.pin_hash, before?.pin_hash);
-  assert.equal(await attempt(r.userId, '482915'), 'ok');
-
   await lockPin(r.userId);
-  const removed = await pinRequest('DELETE', r.token, { password: r.password });
-  assert.deepEqual([removed.status, removed.body], [200, { hasPin: false, lockedUntil: null }]);
-  assert.equal(await attempt(r.userId, '482915'), PinMessages.notFound);
+  const locked = await pinRow(r.userId);
+  assert.deepEqual(outcome(await pinRequest('PUT', r.token, { pin: '482915', confirmPin: '482915', password: r.password })), [403, PinMessages.proofRequired]);
+  assert.deepEqual(outcome(await pinRequest('DELETE', r.token, { password: r.password })), [403, PinMessages.proofRequired]);
+  assert.deepEqual(await pinRow(r.userId), locked, 'the lock stays, the PIN is unchanged');
+  assert.match(await attempt(r.userId, '739164'), /^Account locked/);
 });
 
-test('bad input or a wrong password is a 400 with a clear message; nothing changes and nothing is counted', async () => {
+test('bad input is a 400 with a clear message; nothing changes and nothing is counted', async () => {
   const r = await recipientWithPin('739164');
   const before = await pinRow(r.userId);
   const cases: Array<['PUT' | 'DELETE', object, string]> = [
     ['PUT', { pin: '482915', confirmPin: '482915', currentPin: '12ab' }, `currentPin: ${PinMessages.currentPinLength}`],
-    ['PUT', { pin: '482915', confirmPin: '482915', currentPin: '739164', password: r.password }, PinMessages.oneProof],
     ['PUT', { pin: '123456', confirmPin: '123456', currentPin: '000001' }, PinMessages.weak],
     ['PUT', { pin: '482915', confirmPin: '482916', currentPin: '000001' }, PinMessages.mismatch],
-    ['PUT', { pin: '482915', confirmPin: '482915', password: '' }, `password: ${PinMessages.passwordRequired}`],
     ['DELETE', { currentPin: '12' }, `currentPin: ${PinMessages.currentPinLength}`],
-    ['DELETE', { currentPin: '000001', password: r.password }, PinMessages.oneProof],
-    ['DELETE', { password: 'not-my-password' }, PinMessages.passwordWrong],
   ];
   for (const [method, body, message] of cases) {
     assert.deepEqual(outcome(await pinRequest(method, r.token, body)), [400, message], JSON.stringify(body));

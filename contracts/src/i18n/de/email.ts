@@ -8,6 +8,8 @@ export const email = {
     signOff: 'Freundliche Grüße',
     team: 'Ihr Team des UNSEAF Grant Portal',
     preferences: 'Sie erhalten diese E-Mail, weil sie unter Einstellungen → Benachrichtigungen eingeschaltet ist. Dort können Sie Ihre Wahl ändern: {{url}}',
+    securityNotice:
+      'Dies ist ein Sicherheitshinweis zu Ihrem Konto: Wir senden ihn unabhängig von Ihren Benachrichtigungseinstellungen in den Einstellungen ({{url}}).',
     date: 'Datum: {{date}}',
     /** A text quoted word for word (an admin's reply, a resolution's notes). */
     quote: '{{text}}',
@@ -84,5 +86,39 @@ export const email = {
     subject: 'Support-Ticket #{{number}} geschlossen',
     body: 'Ihr Ticket #{{number}} „{{subject}}“ wurde geschlossen.',
     label: '--- Mitteilung des Supports ---',
+  },
+  security: {
+    pin_set: {
+      subject: 'Ihre Transaktions-PIN wurde eingerichtet',
+      body: 'Für Ihr Konto im UNSEAF Grant Portal wurde eine Transaktions-PIN eingerichtet.',
+    },
+    pin_changed: {
+      subject: 'Ihre Transaktions-PIN wurde geändert',
+      body: 'Die Transaktions-PIN Ihres Kontos im UNSEAF Grant Portal wurde geändert.',
+    },
+    pin_reset: {
+      subject: 'Ihre Transaktions-PIN wurde zurückgesetzt',
+      body: 'Die Transaktions-PIN Ihres Kontos im UNSEAF Grant Portal wurde mit dem Link zurückgesetzt, den wir Ihnen per E-Mail gesendet haben.',
+    },
+    pin_deleted: {
+      subject: 'Ihre Transaktions-PIN wurde gelöscht',
+      body: 'Die Transaktions-PIN Ihres Kontos im UNSEAF Grant Portal wurde gelöscht. Für Auszahlungen brauchen Sie eine neue PIN.',
+    },
+    password_changed: {
+      subject: 'Ihr Passwort wurde geändert',
+      body: 'Das Passwort Ihres Kontos im UNSEAF Grant Portal wurde in den Einstellungen geändert.',
+    },
+    password_reset: {
+      subject: 'Ihr Passwort wurde zurückgesetzt',
+      body: 'Das Passwort Ihres Kontos im UNSEAF Grant Portal wurde mit einem Link zurückgesetzt.',
+    },
+    holdAfterReset: 'Zu Ihrer Sicherheit kann in den 24 Stunden nach dem Zurücksetzen der PIN kein Geld Ihr Konto verlassen.',
+    notYou: 'Wenn Sie das nicht waren, wenden Sie sich sofort an unser Support-Team und ändern Sie Ihr Passwort.',
+    pinResetLink: {
+      subject: 'Transaktions-PIN zurücksetzen',
+      body: 'Sie haben das Zurücksetzen der Transaktions-PIN Ihres Kontos im UNSEAF Grant Portal angefordert. Öffnen Sie den Link unten, während Sie angemeldet sind, und wählen Sie eine neue PIN. Er funktioniert einmal, 30 Minuten lang; bis dahin bleibt Ihre aktuelle PIN gültig.',
+      notYou: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail und ändern Sie Ihr Passwort: Ihre PIN bleibt unverändert.',
+      action: 'Neue PIN wählen: {{url}}',
+    },
   },
 } as const satisfies EmailCatalogue;

@@ -10,6 +10,8 @@ export const email = {
     signOff: 'Kind regards,',
     team: 'The UNSEAF Grant Portal team',
     preferences: 'You receive this e-mail because it is switched on in Settings → Notifications, where you can change your choice: {{url}}',
+    /** The footer of a security notice (sent whatever the notification choices). */
+    securityNotice: 'This is a security notice about your account: we send it whatever your notification choices in Settings ({{url}}).',
     date: 'Date: {{date}}',
     /** A text quoted word for word (an admin's reply, a resolution's notes). */
     quote: '{{text}}',
@@ -86,6 +88,41 @@ export const email = {
     subject: 'Support ticket #{{number}} closed',
     body: 'Your ticket #{{number}} “{{subject}}” has been closed.',
     label: '--- Admin Update ---',
+  },
+  /** Security notices: credentials changed, a PIN reset link (sent whatever the notification choices). */
+  security: {
+    pin_set: {
+      subject: 'Your transaction PIN was set',
+      body: 'A transaction PIN was set for your UNSEAF Grant Portal account.',
+    },
+    pin_changed: {
+      subject: 'Your transaction PIN was changed',
+      body: 'The transaction PIN of your UNSEAF Grant Portal account was changed.',
+    },
+    pin_reset: {
+      subject: 'Your transaction PIN was reset',
+      body: 'The transaction PIN of your UNSEAF Grant Portal account was reset with the link we e-mailed to you.',
+    },
+    pin_deleted: {
+      subject: 'Your transaction PIN was deleted',
+      body: 'The transaction PIN of your UNSEAF Grant Portal account was deleted. Withdrawals need a new PIN.',
+    },
+    password_changed: {
+      subject: 'Your password was changed',
+      body: 'The password of your UNSEAF Grant Portal account was changed in Settings.',
+    },
+    password_reset: {
+      subject: 'Your password was reset',
+      body: 'The password of your UNSEAF Grant Portal account was reset with a reset link.',
+    },
+    holdAfterReset: 'For your security, no money can leave your account in the 24 hours after a PIN reset.',
+    notYou: 'If this was not you, contact our support team at once and change your password.',
+    pinResetLink: {
+      subject: 'Reset your transaction PIN',
+      body: 'You asked to reset the transaction PIN of your UNSEAF Grant Portal account. Open the link below while signed in to choose a new PIN. It works once, for 30 minutes; your current PIN stays valid until then.',
+      notYou: 'If you did not ask for this, ignore this e-mail and change your password: your PIN stays unchanged.',
+      action: 'Choose a new PIN: {{url}}',
+    },
   },
 } as const;
 

@@ -8,6 +8,8 @@ export const email = {
     signOff: 'Meilleures salutations,',
     team: 'L’équipe de l’UNSEAF Grant Portal',
     preferences: 'Vous recevez cet e-mail parce qu’il est activé dans Paramètres → Notifications, où vous pouvez modifier votre choix : {{url}}',
+    securityNotice:
+      'Ceci est un avis de sécurité concernant votre compte : nous l’envoyons quels que soient vos choix de notifications dans les Paramètres ({{url}}).',
     date: 'Date : {{date}}',
     /** A text quoted word for word (an admin's reply, a resolution's notes). */
     quote: '{{text}}',
@@ -84,5 +86,39 @@ export const email = {
     subject: 'Ticket d’assistance n° {{number}} fermé',
     body: 'Votre ticket n° {{number}} « {{subject}} » a été fermé.',
     label: '--- Message de l’assistance ---',
+  },
+  security: {
+    pin_set: {
+      subject: 'Votre PIN de transaction a été défini',
+      body: 'Un PIN de transaction a été défini pour votre compte UNSEAF Grant Portal.',
+    },
+    pin_changed: {
+      subject: 'Votre PIN de transaction a été modifié',
+      body: 'Le PIN de transaction de votre compte UNSEAF Grant Portal a été modifié.',
+    },
+    pin_reset: {
+      subject: 'Votre PIN de transaction a été réinitialisé',
+      body: 'Le PIN de transaction de votre compte UNSEAF Grant Portal a été réinitialisé avec le lien que nous vous avons envoyé par e-mail.',
+    },
+    pin_deleted: {
+      subject: 'Votre PIN de transaction a été supprimé',
+      body: 'Le PIN de transaction de votre compte UNSEAF Grant Portal a été supprimé. Les retraits nécessitent un nouveau PIN.',
+    },
+    password_changed: {
+      subject: 'Votre mot de passe a été modifié',
+      body: 'Le mot de passe de votre compte UNSEAF Grant Portal a été modifié dans les Paramètres.',
+    },
+    password_reset: {
+      subject: 'Votre mot de passe a été réinitialisé',
+      body: 'Le mot de passe de votre compte UNSEAF Grant Portal a été réinitialisé avec un lien de réinitialisation.',
+    },
+    holdAfterReset: 'Pour votre sécurité, aucun argent ne peut quitter votre compte dans les 24 heures qui suivent une réinitialisation du PIN.',
+    notYou: 'Si ce n’était pas vous, contactez immédiatement notre équipe d’assistance et changez votre mot de passe.',
+    pinResetLink: {
+      subject: 'Réinitialiser votre PIN de transaction',
+      body: 'Vous avez demandé la réinitialisation du PIN de transaction de votre compte UNSEAF Grant Portal. Ouvrez le lien ci-dessous en étant connecté pour choisir un nouveau PIN. Il fonctionne une seule fois, pendant 30 minutes ; votre PIN actuel reste valable jusque-là.',
+      notYou: 'Si vous n’avez pas fait cette demande, ignorez cet e-mail et changez votre mot de passe : votre PIN reste inchangé.',
+      action: 'Choisir un nouveau PIN : {{url}}',
+    },
   },
 } as const satisfies EmailCatalogue;

@@ -6,6 +6,9 @@ import { MailRenderer } from './mail-renderer.js';
 import {
   accountStatusNotice,
   kycStatusNotice,
+  passwordChangedNotice,
+  pinChangedNotice,
+  pinResetLinkNotice,
   projectPaymentStatusNotice,
   ticketReplyNotice,
   ticketStatusNotice,
@@ -33,6 +36,10 @@ const notices: Notice[] = [
   ticketReplyNotice({ ...ticket, messageId: randomUUID(), authorId: actorId, authorRole: 'admin', body: 'See <b>page 4</b> & 5' }),
   ticketStatusNotice({ ...ticket, from: 'in_progress', to: 'resolved', notes: 'Done', actorId }),
   ticketStatusNotice({ ...ticket, from: 'open', to: 'closed', notes: null, actorId }),
+  ...(['set', 'changed', 'reset', 'deleted'] as const).map((change) => pinChangedNotice({ userId, change, at })),
+  passwordChangedNotice({ userId, how: 'changed', at }),
+  passwordChangedNotice({ userId, how: 'reset', at }),
+  pinResetLinkNotice({ userId, token: 'abc_DEF-123abc_DEF-123', expiresAt: at }),
 ].map((n) => {
   assert.ok(n);
   return n;
@@ -46,7 +53,7 @@ test('every notice renders in every language with no missing text', () => {
         // i18next answers the key itself for a missing text.
         assert.doesNotMatch(
           part,
-          /\b(layout|status|account\w+|kyc\w+|withdrawal|transfer|projectPayment|ticket\w+|reviewerNotes)\.[a-z_]+/i,
+          /\b(layout|status|security|account\w+|kyc\w+|withdrawal|transfer|projectPayment|ticket\w+|reviewerNotes)\.[a-z_]+/i,
           `${language}: ${part}`,
         );
         assert.doesNotMatch(part, /{{|}}/);
@@ -90,4 +97,14 @@ test('each reader gets the date in their own language and time zone (formats are
   assert.ok(dateLine('de', 'Europe/Zurich')?.includes('März'), dateLine('de', 'Europe/Zurich'));
   // Asked again after the others: still its own zone.
   assert.equal(dateLine('en', 'Europe/Zurich'), zurich);
+});
+
+test('security notices say so instead of pointing at the notification choices; the PIN reset link opens its page', () => {
+  const reader = { name: 'A', email: 'a@example.org', language: 'fr' as const, timeZone: 'Europe/Zurich' as const };
+  const link = renderer.render(pinResetLinkNotice({ userId, token: 'abc_DEF-123abc_DEF-123', expiresAt: at }), reader);
+  assert.ok(link.text.includes('https://portal.example.org/settings/pin-reset?token=abc_DEF-123abc_DEF-123'), link.text);
+  assert.ok(link.html.includes('href="https://portal.example.org/settings/pin-reset?token=abc_DEF-123abc_DEF-123"'), link.html);
+  const reset = renderer.render(pinChangedNotice({ userId, change: 'reset', at }), reader);
+  assert.ok(reset.text.includes('24 heures'), reset.text);
+  assert.ok(!reset.text.includes('Notifications'), 'no word of the notification choices');
 });

@@ -1,7 +1,7 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import { CATALOGUES, DEFAULT_LANGUAGE, LANGUAGES, type Language, type TimeZone } from '@portal/contracts';
 import type { OutgoingMail } from '@portal/service-kit';
-import type { Notice, Text } from './notices.js';
+import { SECURITY_TOPIC, type Notice, type Text } from './notices.js';
 
 export interface Reader {
   name: string;
@@ -88,10 +88,11 @@ export class MailRenderer {
       paragraphs: notice.paragraphs.map(say),
       ...(notice.quote ? { quote: { label: say(notice.quote.label), text: say({ key: 'layout.quote', values: { text: notice.quote.text } }) } } : {}),
       date: say({ key: 'layout.date', values: { date } }),
-      openPortal: say({ key: 'layout.openPortal', values: { url: this.url(notice.path) } }),
+      openPortal: say({ key: notice.action ?? 'layout.openPortal', values: { url: this.url(notice.path) } }),
       signOff: say({ key: 'layout.signOff' }),
       team: say({ key: 'layout.team' }),
-      preferences: say({ key: 'layout.preferences', values: { url: this.url('/settings') } }),
+      // A security notice is sent whatever the notification choices, and says so.
+      preferences: say({ key: notice.topic === SECURITY_TOPIC ? 'layout.securityNotice' : 'layout.preferences', values: { url: this.url('/settings') } }),
     };
   }
 

@@ -1,6 +1,9 @@
 import {
+  PIN_RESET_PATH,
   formatUsd,
   type AccountStatusChangedEvent,
+  type PasswordChangedEvent,
+  type PinChangedEvent,
   type NotificationTopic,
   type TicketRepliedEvent,
   type TicketStatusChangedEvent,
@@ -19,19 +22,24 @@ export interface Text {
   values?: Record<string, string | number | StatusValue>;
 }
 
+/** A security notice (a credential changed, a PIN reset link): mailed whatever the recipient's notification choices. */
+export const SECURITY_TOPIC = 'security';
+
 /**
  * What one event tells a recipient, before it is put in their language: the preference topic that
- * allows it, the subject, the paragraphs, an optional quoted text (an admin's reply, a resolution's
+ * allows it (or SECURITY_TOPIC, which no preference switches off), the subject, the paragraphs, an optional quoted text (an admin's reply, a resolution's
  * notes) under a label, and the portal page to open.
  */
 export interface Notice {
-  topic: NotificationTopic;
+  topic: NotificationTopic | typeof SECURITY_TOPIC;
   userId: string;
   at: string;
   subject: Text;
   paragraphs: Text[];
   quote?: { label: Text; text: string };
   path: string;
+  /** The catalogue text (with `{{url}}`) that leads to `path`; the portal's "Open the portal" line by default. */
+  action?: string;
 }
 
 const status = (value: string): StatusValue => ({ status: value });
@@ -129,5 +137,47 @@ export function ticketStatusNotice(event: TicketStatusChangedEvent): Notice | nu
     subject: { key: `${section}.subject`, values },
     paragraphs: [{ key: `${section}.body`, values }],
     ...(notes ? { quote: { label: { key: `${section}.label` }, text: notes } } : {}),
+  };
+}
+
+/** A PIN set, changed, reset by link or deleted: a security notice, with what to do if it was not the reader. */
+export function pinChangedNotice(event: PinChangedEvent): Notice {
+  return {
+    topic: SECURITY_TOPIC,
+    userId: event.userId,
+    at: event.at,
+    path: '/settings',
+    subject: { key: `security.pin_${event.change}.subject` },
+    paragraphs: [
+      { key: `security.pin_${event.change}.body` },
+      ...(event.change === 'reset' ? [{ key: 'security.holdAfterReset' }] : []),
+      { key: 'security.notYou' },
+    ],
+  };
+}
+
+/** A password changed in Settings or reset by link: a security notice. */
+export function passwordChangedNotice(event: PasswordChangedEvent): Notice {
+  return {
+    topic: SECURITY_TOPIC,
+    userId: event.userId,
+    at: event.at,
+    path: '/settings',
+    subject: { key: `security.password_${event.how}.subject` },
+    paragraphs: [{ key: `security.password_${event.how}.body` }, { key: 'security.notYou' }],
+  };
+}
+
+/** The PIN reset link: the page of the web app that takes the token, valid until `expiresAt`. */
+export function pinResetLinkNotice(request: { userId: string; token: string; expiresAt: string }): Notice {
+  const path = `${PIN_RESET_PATH}?token=${encodeURIComponent(request.token)}`;
+  return {
+    topic: SECURITY_TOPIC,
+    userId: request.userId,
+    at: new Date().toISOString(),
+    path,
+    subject: { key: 'security.pinResetLink.subject' },
+    paragraphs: [{ key: 'security.pinResetLink.body' }, { key: 'security.pinResetLink.notYou' }],
+    action: 'security.pinResetLink.action',
   };
 }

@@ -1,10 +1,9 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { MailQueue, createLogger } from '@portal/service-kit';
+import { MailQueue, createLogger, type OutgoingMail } from '@portal/service-kit';
 import { NotificationsRepository } from './notifications.repository.js';
 
-interface NotificationJob {
-  notificationId: string;
-}
+/** A stored notification mail (read when the job runs), or a mail carried by the job itself (a PIN reset link, stored nowhere else). */
+type NotificationJob = { notificationId: string } | { mail: OutgoingMail };
 
 export const MAIL_QUEUE = 'accounts-kyc-mail';
 
@@ -38,13 +37,18 @@ export class NotificationMailer implements OnModuleInit, OnModuleDestroy {
   ) {
     this.queue = new MailQueue<NotificationJob>({
       queue: MAIL_QUEUE,
-      compose: async ({ notificationId }) => {
-        const row = await this.mails.findById(notificationId);
+      compose: async (job) => {
+        if ('mail' in job) return job.mail;
+        const row = await this.mails.findById(job.notificationId);
         if (!row || row.status === 'sent') return null;
         return { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody };
       },
-      delivered: ({ notificationId }) => this.mails.markSent(notificationId),
-      failed: ({ notificationId }, error) => this.mails.recordFailure(notificationId, error.message),
+      delivered: async (job) => {
+        if ('notificationId' in job) await this.mails.markSent(job.notificationId);
+      },
+      failed: async (job, error) => {
+        if ('notificationId' in job) await this.mails.recordFailure(job.notificationId, error.message);
+      },
     });
   }
 
@@ -61,6 +65,11 @@ export class NotificationMailer implements OnModuleInit, OnModuleDestroy {
   /** Queues the mail of a committed row (a repeat for the same row is the same job). */
   enqueue(notificationId: string): Promise<void> {
     return this.queue.add({ notificationId }, notificationId);
+  }
+
+  /** Queues a mail carried by its job (a repeat with the same job id is the same job). */
+  send(mail: OutgoingMail, jobId: string): Promise<void> {
+    return this.queue.add({ mail }, jobId);
   }
 
   /** Queues again (or retries) every mail pending for longer than the sweep's delay. */

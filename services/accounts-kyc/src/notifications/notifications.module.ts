@@ -7,10 +7,12 @@ import { NotificationsService } from './notifications.service.js';
 import { NotificationMailer, SWEEP_SETTINGS, sweepSettingsFromEnv } from './notification-mailer.js';
 import { MailRenderer } from './mail-renderer.js';
 import { NotificationConsumers } from './events/notification.consumers.js';
+import { NotificationsController } from './notifications.controller.js';
 
-/** E-mails to recipients about their account, KYC, money moves and tickets, from the platform's events. */
+/** E-mails to recipients about their account, KYC, money moves, tickets and credentials, from the platform's events; PIN reset links on the ledger's request. */
 @Module({
   imports: [PrismaModule, ProfilesModule, PreferencesModule],
+  controllers: [NotificationsController],
   providers: [
     NotificationsRepository,
     NotificationsService,

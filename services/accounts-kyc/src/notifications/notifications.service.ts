@@ -7,7 +7,7 @@ import { PreferencesService } from '../preferences/preferences.service.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationMailer } from './notification-mailer.js';
 import { MailRenderer } from './mail-renderer.js';
-import type { Notice } from './notices.js';
+import { SECURITY_TOPIC, pinResetLinkNotice, type Notice } from './notices.js';
 
 /**
  * Turns what an event tells a recipient into one stored e-mail, inside the transaction that
@@ -32,7 +32,8 @@ export class NotificationsService {
     const profile = await this.profiles.findById(notice.userId, tx);
     if (!profile) return; // deleted meanwhile: nobody to write to
     const preferences = await this.preferences.forUser(notice.userId, tx);
-    if (!preferences.notifications[notice.topic]) {
+    // Security notices (credential changes) are mailed whatever the choices: the reader must learn of them.
+    if (notice.topic !== SECURITY_TOPIC && !preferences.notifications[notice.topic]) {
       this.log.info({ userId: notice.userId, topic: notice.topic }, 'notification switched off: no mail');
       return;
     }
@@ -52,5 +53,28 @@ export class NotificationsService {
       tx,
     );
     return () => this.mailer.enqueue(row.id);
+  }
+
+  /**
+   * Mails a PIN reset link at once, in the recipient's language. The mail is a job of the service's
+   * mail queue holding the rendered mail (BullMQ removes it once sent): the token is stored in no
+   * table here, and the ledger keeps only its hash. One job per link (its id), so a repeated request
+   * mails once. No profile (erased meanwhile): nothing is sent.
+   */
+  async mailPinResetLink(request: { userId: string; linkId: string; token: string; expiresAt: string }): Promise<{ queued: true }> {
+    const profile = await this.profiles.findById(request.userId);
+    if (!profile) {
+      this.log.warn({ userId: request.userId }, 'PIN reset link for a user without a profile: no mail');
+      return { queued: true };
+    }
+    const preferences = await this.preferences.forUser(request.userId);
+    const mail = this.renderer.render(pinResetLinkNotice(request), {
+      name: profile.fullName,
+      email: profile.email,
+      language: preferences.language,
+      timeZone: preferences.timeZone,
+    });
+    await this.mailer.send(mail, `pin-reset-${request.linkId}`);
+    return { queued: true };
   }
 }

@@ -11,9 +11,4 @@ export class PasswordChangeController {
   change(input: RpcIn<'identityChangePassword'>) {
     return this.passwords.change(input);
   }
-
-  @RpcHandler(Rpc.identityVerifyPassword)
-  verify(input: RpcIn<'identityVerifyPassword'>) {
-    return this.passwords.verify(input);
-  }
 }

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Events } from '@portal/contracts';
+import { enqueueEvent } from '@portal/service-kit';
 import { PrismaService } from '../prisma/prisma.service.js';
 
 export interface NewResetLink {
@@ -27,7 +29,8 @@ export class PasswordResetRepository {
 
   /**
    * Spends a valid (unused, unexpired) link and, in the same transaction, runs `use` with its user
-   * and spends that user's other open links. If `use` throws, nothing is spent. Returns the user id,
+   * and spends that user's other open links; the reset is published (the user is mailed a security
+   * notice) in the same transaction. If `use` throws, nothing is spent or published. Returns the user id,
    * or null when the link is not valid.
    */
   spend(tokenHash: string, use: (userId: string) => Promise<void>): Promise<string | null> {
@@ -38,6 +41,7 @@ export class PasswordResetRepository {
         RETURNING user_id`;
       const userId = claimed[0]?.user_id;
       if (!userId) return null;
+      await enqueueEvent(tx, Events.passwordChanged, { userId, how: 'reset', at: new Date().toISOString() });
       await use(userId);
       await tx.$executeRaw`UPDATE password_resets SET used_at = now() WHERE user_id = ${userId}::uuid AND used_at IS NULL`;
       return userId;

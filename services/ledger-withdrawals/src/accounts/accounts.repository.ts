@@ -70,5 +70,6 @@ export class AccountsRepository {
     await tx.$executeRaw`UPDATE withdrawals SET method_details = '{"erased": true}'::jsonb, receipt_html = NULL, description = NULL
                          WHERE user_id = ${userId}::uuid`;
     await tx.$executeRaw`DELETE FROM user_pins WHERE user_id = ${userId}::uuid`;
+    await tx.$executeRaw`DELETE FROM pin_reset_links WHERE user_id = ${userId}::uuid`;
   }
 }

@@ -22,6 +22,16 @@ export class PinController {
     return this.pins.delete(input);
   }
 
+  @RpcHandler(Rpc.pinResetRequest)
+  requestReset(input: RpcIn<'pinResetRequest'>): Promise<RpcOut<'pinResetRequest'>> {
+    return this.pins.requestReset(input.userId);
+  }
+
+  @RpcHandler(Rpc.pinResetComplete)
+  completeReset(input: RpcIn<'pinResetComplete'>): Promise<RpcOut<'pinResetComplete'>> {
+    return this.pins.completeReset(input);
+  }
+
   @RpcHandler(Rpc.pinVerify)
   verify(input: RpcIn<'pinVerify'>): Promise<RpcOut<'pinVerify'>> {
     return this.pins.verify(input.userId, input.pin);

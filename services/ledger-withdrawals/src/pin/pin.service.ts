@@ -1,6 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   PIN_LOCK_MS,
+  PIN_RESET_HOLD_MS,
+  PIN_RESET_LINK_TTL_MS,
+  PIN_RESET_REQUESTS_PER_HOUR,
+  Rpc,
   PIN_MAX_ATTEMPTS,
   PIN_MIN_ATTEMPT_INTERVAL_MS,
   PIN_PATTERN,
@@ -10,25 +15,38 @@ import {
   type PinStatus,
   type RpcIn,
 } from '@portal/contracts';
-import { KeyedQueue, RpcErrors, rpcError, createLogger } from '@portal/service-kit';
+import { KeyedQueue, RpcClient, RpcErrors, rpcError, createLogger } from '@portal/service-kit';
 import { PinHasher } from './pin-hasher.js';
-import { PinRepository, type PinUpdate, type StoredPin } from './pin.repository.js';
+import { PinRepository, type PinUpdate, type PinVerdict, type StoredPin } from './pin.repository.js';
 
 type PinOutcome =
-  | { kind: 'ok' | 'missing' | 'now-locked' | 'too-soon' | 'proof-required' | 'error' }
+  | { kind: 'ok' | 'missing' | 'now-locked' | 'too-soon' | 'proof-required' | 'held' | 'error' }
   | { kind: 'locked'; minutes: number }
   | { kind: 'wrong'; remaining: number };
 
-/** What a correct PIN or a proven password does to the counters (spec 2 §4). */
+/** What a correct PIN or a used reset link does to the counters (spec 2 §4). */
 const CLEARED: PinUpdate = { failedAttempts: 0, lockedUntil: null, lastFailedAt: null };
+
+/** How long a reset link works: PIN_RESET_LINK_TTL_MS, shorter when the environment says so (tests). */
+export const PIN_RESET_TTL = Symbol('PIN_RESET_TTL');
+export function pinResetTtlFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const ms = Number(env.PIN_RESET_LINK_TTL_MS);
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, PIN_RESET_LINK_TTL_MS) : PIN_RESET_LINK_TTL_MS;
+}
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
 /**
  * Transaction PINs, hashed (bcrypt, cost 12) and checked here only. The verdicts on one user's
  * attempts are given one at a time under a row lock, so parallel guesses cannot slip past the counter: after 3 wrong
  * entries the PIN is locked for 30 minutes, and after a wrong entry the next attempt must wait
  * PIN_MIN_ATTEMPT_INTERVAL_MS (a too-early one is refused and not counted). Replacing or deleting
- * a PIN needs the current PIN (an attempt like any other) or a password proven to identity; neither
- * resets the counters by itself. Every failure path refuses; none accepts.
+ * a PIN needs the current PIN (an attempt like any other); a forgotten or locked PIN is replaced only
+ * through a single-use link mailed to the account's address, which clears the counters and holds
+ * money in the account for PIN_RESET_HOLD_MS. Every change is published (a security notice to the
+ * user) in the transaction that makes it. Every failure path refuses; none accepts.
  */
 @Injectable()
 export class PinService {
@@ -38,6 +56,8 @@ export class PinService {
   constructor(
     @Inject(PinRepository) private readonly pins: PinRepository,
     @Inject(PinHasher) private readonly hasher: PinHasher,
+    @Inject(RpcClient) private readonly rpc: RpcClient,
+    @Inject(PIN_RESET_TTL) private readonly resetTtlMs: number,
   ) {}
 
   async status(userId: string): Promise<PinStatus> {
@@ -45,7 +65,7 @@ export class PinService {
     return statusOf(row);
   }
 
-  /** Sets the first PIN, or replaces one with proof (current PIN or proven password). */
+  /** Sets the first PIN, or replaces one with the current PIN as proof. */
   async set(request: RpcIn<'pinSet'>): Promise<PinStatus> {
     const problem = validatePinConfirmation(request.pin, request.confirmPin);
     if (problem) throw RpcErrors.validation(problem);
@@ -56,24 +76,62 @@ export class PinService {
       request.userId,
       async (stored) => {
         // No PIN (never set, or deleted): a first PIN needs no proof and leaves the counters alone.
-        if (!stored?.pinHash) return { result: { kind: 'ok' }, update: { ...(await newHash()), ...(request.passwordProven ? CLEARED : {}) } };
-        return this.proven(stored, stored.pinHash, request, newHash);
+        if (!stored?.pinHash) return { result: { kind: 'ok' }, update: await newHash(), change: 'set' };
+        return this.proven(stored, stored.pinHash, request, newHash, 'changed');
       },
       { ensureRow: true },
     );
     throwUnlessOk(result);
-    if (request.passwordProven) this.log.info({ userId: request.userId }, 'PIN replaced with a proven password');
     return statusOf(row);
   }
 
-  /** Deletes the PIN with proof; the row stays (without a hash) so a failure count or lock outlives it. */
+  /** Deletes the PIN with the current PIN as proof; the row stays (without a hash) so a failure count or lock outlives it. */
   async delete(request: RpcIn<'pinDelete'>): Promise<PinStatus> {
     checkProofShape(request);
     const { result, row } = await this.pins.locked<PinOutcome>(request.userId, async (stored) => {
       if (!stored?.pinHash) return { result: { kind: 'ok' } };
-      return this.proven(stored, stored.pinHash, request, async () => ({ pinHash: null }));
+      return this.proven(stored, stored.pinHash, request, async () => ({ pinHash: null }), 'deleted');
     });
     throwUnlessOk(result);
+    return statusOf(row);
+  }
+
+  /**
+   * Mails a single-use reset link to the account's address: a random token whose SHA-256 is kept, valid
+   * for 30 minutes, spending the user's earlier links. The PIN and its lock stay as they are until the
+   * link is used. The answer is the same whatever happens (over the hourly limit, mail refused), so the
+   * caller learns nothing from it. accounts-kyc mails it at once: the raw token travels in that one
+   * request, never in a durable event.
+   */
+  async requestReset(userId: string): Promise<{ requested: true }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.resetTtlMs);
+    const linkId = await this.pins.createResetLink(userId, hashResetToken(token), expiresAt, PIN_RESET_REQUESTS_PER_HOUR);
+    if (!linkId) {
+      this.log.warn({ userId }, 'PIN reset requests over the hourly limit; no mail sent');
+      return { requested: true };
+    }
+    try {
+      await this.rpc.call(Rpc.accountsPinResetMail, { userId, linkId, token, expiresAt: expiresAt.toISOString() }, { timeoutMs: 15_000 });
+      this.log.info({ userId, linkId }, 'PIN reset link mailed');
+    } catch (error) {
+      this.log.error({ userId, linkId, err: (error as Error).message }, 'PIN reset link could not be mailed');
+    }
+    return { requested: true };
+  }
+
+  /**
+   * Uses a reset link: signed in as its owner, unused and unexpired, it is spent and the new PIN set, the
+   * lock and failed attempts cleared and the reset time recorded (money is held after it), all in one
+   * transaction with the published change. Any other link (another user's, used, expired, made up) is refused and changes nothing.
+   */
+  async completeReset(request: RpcIn<'pinResetComplete'>): Promise<PinStatus> {
+    const problem = validatePinConfirmation(request.pin, request.confirmPin);
+    if (problem) throw RpcErrors.validation(problem);
+    const pinHash = await this.hasher.hash(request.pin);
+    const row = await this.pins.useResetLink(request.userId, hashResetToken(request.token), { pinHash, ...CLEARED, resetAt: new Date() });
+    if (!row) throw rpcError(400, PinErrorCodes.resetLinkInvalid, PinMessages.resetLinkInvalid);
+    this.log.info({ userId: request.userId }, 'PIN reset by e-mailed link');
     return statusOf(row);
   }
 
@@ -95,24 +153,27 @@ export class PinService {
       // A right PIN on a clear row writes nothing: judged on the row once no other step holds its lock, without a transaction.
       const { result } = await this.pins.lockedUnlessWriting<PinOutcome>(userId, async (stored) => {
         if (!stored?.pinHash) return { result: { kind: 'missing' } };
-        return this.attempt(stored, stored.pinHash, pin, { arrivedAt, precheck });
+        const judged = await this.attempt(stored, stored.pinHash, pin, { arrivedAt, precheck });
+        // The right PIN, but the PIN was reset by link lately: no money leaves the account yet.
+        if (judged.result.kind === 'ok' && heldAt(stored, Date.now())) return { ...judged, result: { kind: 'held' } };
+        return judged;
       });
       throwUnlessOk(result);
       return { verified: true } as const;
     });
   }
 
-  /** A change of an existing PIN: a proven password clears the counters; else the current PIN must be right. */
+  /** A change of an existing PIN: the current PIN must be right (an attempt like any other). */
   private async proven(
     stored: StoredPin,
     pinHash: string,
-    proof: { currentPin?: string; passwordProven?: true },
+    proof: { currentPin?: string },
     change: () => Promise<PinUpdate>,
-  ): Promise<{ result: PinOutcome; update?: PinUpdate }> {
-    if (proof.passwordProven) return { result: { kind: 'ok' }, update: { ...(await change()), ...CLEARED } };
+    kind: 'changed' | 'deleted',
+  ): Promise<PinVerdict<PinOutcome>> {
     if (proof.currentPin === undefined) return { result: { kind: 'proof-required' } };
     const judged = await this.attempt(stored, pinHash, proof.currentPin);
-    return judged.result.kind === 'ok' ? { result: judged.result, update: { ...judged.update, ...(await change()) } } : judged;
+    return judged.result.kind === 'ok' ? { result: judged.result, update: { ...judged.update, ...(await change()) }, change: kind } : judged;
   }
 
   /**
@@ -125,7 +186,7 @@ export class PinService {
     pinHash: string,
     pin: string,
     { arrivedAt = Date.now(), precheck }: { arrivedAt?: number; precheck?: { hash: string; matches: boolean | 'error' } } = {},
-  ): Promise<{ result: PinOutcome; update?: PinUpdate }> {
+  ): Promise<PinVerdict<PinOutcome>> {
     const now = Date.now();
     const lockedUntil = lockedAt(stored, now);
     if (lockedUntil) return { result: { kind: 'locked', minutes: Math.ceil((lockedUntil - now) / 60_000) } };
@@ -161,6 +222,11 @@ function lockedAt(stored: Pick<StoredPin, 'lockedUntil'>, now: number): number |
   return until && until > now ? until : null;
 }
 
+/** Whether money is held at `now` because the PIN was reset by link less than PIN_RESET_HOLD_MS before. */
+function heldAt(stored: Pick<StoredPin, 'resetAt'>, now: number): boolean {
+  return !!stored.resetAt && now - stored.resetAt.getTime() < PIN_RESET_HOLD_MS;
+}
+
 /** An attempt that arrived within the interval after the last wrong answer, or before it. */
 function tooSoon(stored: Pick<StoredPin, 'lastFailedAt'>, arrivedAt: number): boolean {
   return !!stored.lastFailedAt && arrivedAt - stored.lastFailedAt.getTime() < PIN_MIN_ATTEMPT_INTERVAL_MS;
@@ -172,8 +238,7 @@ function statusOf(row: Pick<StoredPin, 'pinHash' | 'lockedUntil'> | null): PinSt
 }
 
 /** The gateway's schema already says this; the ledger holds to it for any caller. */
-function checkProofShape(proof: { currentPin?: string; passwordProven?: true }): void {
-  if (proof.currentPin !== undefined && proof.passwordProven) throw RpcErrors.validation(PinMessages.oneProof);
+function checkProofShape(proof: { currentPin?: string }): void {
   if (proof.currentPin !== undefined && !PIN_PATTERN.test(proof.currentPin)) throw RpcErrors.validation(PinMessages.currentPinLength);
 }
 
@@ -193,6 +258,8 @@ function throwUnlessOk(outcome: PinOutcome): void {
       throw rpcError(429, PinErrorCodes.tooSoon, PinMessages.tooSoon);
     case 'proof-required':
       throw rpcError(403, PinErrorCodes.proofRequired, PinMessages.proofRequired);
+    case 'held':
+      throw rpcError(403, PinErrorCodes.resetHold, PinMessages.resetHold);
     default:
       throw rpcError(500, 'PIN_VERIFICATION_FAILED', 'PIN verification failed');
   }

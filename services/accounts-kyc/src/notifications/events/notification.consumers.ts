@@ -7,6 +7,8 @@ import { NotificationsService } from '../notifications.service.js';
 import {
   accountStatusNotice,
   kycStatusNotice,
+  passwordChangedNotice,
+  pinChangedNotice,
   projectPaymentStatusNotice,
   ticketReplyNotice,
   ticketStatusNotice,
@@ -38,6 +40,8 @@ export class NotificationConsumers implements OnApplicationBootstrap, OnModuleDe
       this.consumer('notifications-project-payment-status', Events.projectPaymentStatusChanged, projectPaymentStatusNotice),
       this.consumer('notifications-ticket-replied', Events.ticketReplied, ticketReplyNotice),
       this.consumer('notifications-ticket-status', Events.ticketStatusChanged, ticketStatusNotice),
+      this.consumer('notifications-pin-changed', Events.pinChanged, pinChangedNotice),
+      this.consumer('notifications-password-changed', Events.passwordChanged, passwordChangedNotice),
     ] as EventConsumer<z.ZodType, Db>[];
   }
 

@@ -27,6 +27,7 @@ export function describeSubmitFailure(err: unknown): SubmitFailure {
     case PinErrorCodes.locked:
       return { ...failure, locked: err.message, refresh: 'pin' };
     case PinErrorCodes.notFound:
+    case PinErrorCodes.resetHold:
       return { ...failure, error: err.message };
     case ErrorCodes.kycNotApproved:
       return { ...failure, kycRefused: true };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Api, type ApiError, type DeletePinBody, type PinStatus } from '@portal/contracts';
 import { api, getPinStatusQueryOptions } from '@portal/web-core';
 
-/** Deletes the transaction PIN with proof (current PIN or account password); the cached PIN status takes the answer and is read again (also after a refusal). */
+/** Deletes the transaction PIN with the current PIN as proof; the cached PIN status takes the answer and is read again (also after a refusal). */
 export function useDeletePin() {
   const queryClient = useQueryClient();
   return useMutation<PinStatus, ApiError, DeletePinBody>({

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Api, type ApiError, type PinStatus, type SetPinBody } from '@portal/contracts';
 import { api, getPinStatusQueryOptions } from '@portal/web-core';
 
-/** Sets the first PIN, or replaces one with proof (current PIN or account password); the cached PIN status takes the answer and is read again (also after a refusal). */
+/** Sets the first PIN, or replaces one with the current PIN as proof; the cached PIN status takes the answer and is read again (also after a refusal). */
 export function useSetPin() {
   const queryClient = useQueryClient();
   return useMutation<PinStatus, ApiError, SetPinBody>({

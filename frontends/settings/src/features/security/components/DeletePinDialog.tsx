@@ -8,7 +8,7 @@ import { usePinProof } from '../hooks/use-pin-proof';
 import { isPinProofReady, pinErrorText, pinProofBody, proofAfterRefusal } from '../utils/pin-proof';
 import { PinProofFields } from './PinProofFields';
 
-/** Deleting the PIN (spec 2 §2.7, §5: after a confirmation), proven with the current PIN or the account password. */
+/** Deleting the PIN (spec 2 §2.7, §5: after a confirmation), proven with the current PIN. */
 export function DeletePinDialog({ locked, onClose, onDeleted }: { locked: boolean; onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation();
   const serverText = useServerText();
@@ -33,12 +33,7 @@ export function DeletePinDialog({ locked, onClose, onDeleted }: { locked: boolea
   };
 
   return (
-    <Dialog
-      labelledBy="set-del-title"
-      describedBy="set-del-desc"
-      onClose={() => !busy && onClose()}
-      initialFocus={locked ? '#set-pin-password' : '#set-pin-current-0'}
-    >
+    <Dialog labelledBy="set-del-title" describedBy="set-del-desc" onClose={() => !busy && onClose()} initialFocus="#set-pin-current-0">
       <form onSubmit={submit} noValidate>
         <h2 id="set-del-title">{t('security.deleteTitle')}</h2>
         <p id="set-del-desc">{t('security.deleteConfirm')}</p>

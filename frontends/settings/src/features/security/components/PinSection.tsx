@@ -5,8 +5,9 @@ import { loadErrorText, usePinStatus } from '@portal/web-core';
 import { QueryStatus, StatusBadge } from '@portal/web-core/ui';
 import { DeletePinDialog } from './DeletePinDialog';
 import { PinSetupDialog } from './PinSetupDialog';
+import { ForgotPin } from './ForgotPin';
 
-/** The transaction PIN's status with Set Up / Change and Delete (spec 2 §2.7); changes need the current PIN or the password. */
+/** The transaction PIN's status with Set Up / Change and Delete (spec 2 §2.7); changes need the current PIN, a forgotten one is reset by e-mailed link. */
 export function PinSection() {
   const { t } = useTranslation();
   const pin = usePinStatus();
@@ -38,7 +39,7 @@ export function PinSection() {
             {locked && <StatusBadge tone="danger">{t('security.locked')}</StatusBadge>}
           </p>
           <p className="set-muted">{t('security.pinUse', { digits: PIN_LENGTH })}</p>
-          {locked && hasPin && <p className="set-muted">{t('security.lockedChangeWithPassword')}</p>}
+          {locked && hasPin && <p className="set-muted">{t('security.lockedUseReset')}</p>}
           <div className="set-buttons">
             <button type="button" className="btn btn-primary btn-sm" onClick={() => openDialog('setup')}>
               {hasPin ? t('security.changePin') : t('security.setUpPin')}
@@ -49,6 +50,7 @@ export function PinSection() {
               </button>
             )}
           </div>
+          {hasPin && !open && <ForgotPin idPrefix="set-pin-section" />}
         </>
       )}
       {open === 'setup' && <PinSetupDialog change={hasPin} locked={locked} onClose={() => setOpen(null)} onSaved={() => setNotice('setupSuccess')} />}

@@ -12,8 +12,8 @@ type Step = 'proof' | 'new' | 'confirm' | 'done';
 
 /**
  * PIN setup (spec 2 §2.7): 1 enter, 2 confirm, 3 success, then closes after PIN_SETUP_CLOSE_MS.
- * Changing an existing PIN starts with the proof: the current PIN, or the account password when
- * it is forgotten or locked; a refused proof brings the user back to that step.
+ * Changing an existing PIN starts with the proof, the current PIN ("Forgot your PIN?" mails a reset
+ * link instead); a refused proof brings the user back to that step.
  */
 export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: boolean; locked: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
@@ -33,9 +33,9 @@ export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: b
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   useEffect(() => {
     if (step === 'done') document.getElementById('set-pin-success')?.focus();
-    else if (step === 'proof') document.getElementById(proof.mode === 'pin' ? 'set-pin-current-0' : 'set-pin-password')?.focus();
+    else if (step === 'proof') document.getElementById('set-pin-current-0')?.focus();
     else inputRef.current?.focus();
-  }, [step, proof.mode]);
+  }, [step]);
 
   const submitProof = (event: FormEvent) => {
     event.preventDefault();

@@ -3,10 +3,10 @@ import { newPinProof, type PinProofDraft } from '../utils/pin-proof';
 
 /**
  * The proof state of a PIN change or deletion with its error line: `fields(...)` are the props of
- * `PinProofFields`, where typing clears the error; a locked PIN starts on the account password.
+ * `PinProofFields`, where typing clears the error.
  */
 export function usePinProof(locked: boolean) {
-  const [proof, setProof] = useState<PinProofDraft>(() => newPinProof(locked));
+  const [proof, setProof] = useState<PinProofDraft>(newPinProof);
   const [error, setError] = useState<string | null>(null);
   const fields = (disabled: boolean, errorId: string) => ({
     proof,
