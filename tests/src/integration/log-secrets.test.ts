@@ -1,5 +1,5 @@
 // No secret in any log: after a signed KYC link was opened, a password reset through the mailed link, a
-// password change and PIN changes, no log file of the test platform's processes (.data/logs/*-test.log)
+// password change, PIN changes and a PIN reset through its mailed link, no log file of the test platform's processes (.data/logs/*-test.log)
 // holds the link's token, the reset token, a password, a PIN or the bearer token. The platform logs requests
 // (LOG_LEVEL info, scripts/test.mjs): the test first waits for its own requests' access lines, so it checks
 // the lines that would have carried the secrets.
@@ -9,6 +9,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from '@jest/globals';
+import { waitForMail } from '@portal/infra';
+import { CATALOGUES, PIN_RESET_PATH } from '@portal/contracts';
 import { GATEWAY_URL, resetLinkFromMail, tokenFor, tokenOfLink } from '../support/platform.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
 import { waitFor } from '../support/wait.js';
@@ -71,10 +73,22 @@ test('no log line of any process holds a signed link token, a reset token, a pas
   assert.equal((await call('PUT', '/api/pin', { token: r.token, body: { pin, confirmPin: pin } })).status, 200);
   assert.equal((await call('PUT', '/api/pin', { token: r.token, body: { pin: newPin, confirmPin: newPin, currentPin: pin } })).status, 200);
   assert.equal((await call('PUT', '/api/pin', { token: r.token, body: { pin: pin!, confirmPin: pin, currentPin: wrongPin } })).status >= 400, true);
+  // A forgotten PIN reset through the mailed link.
+  const mailedFrom = new Date(Date.now() - 1_000);
+  assert.equal((await call('POST', '/api/pin/reset-request', { token: r.token, body: {} })).status, 200);
+  const mail = await waitForMail({ to: r.email, subject: CATALOGUES.en.email.security.pinResetLink.subject, since: mailedFrom, timeoutMs: 20_000 });
+  const pinResetLink = new RegExp(`https?://\\S+${PIN_RESET_PATH.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_%-]+`).exec(mail.text ?? '')?.[0];
+  assert.ok(pinResetLink, mail.text);
+  const pinResetToken = new URL(pinResetLink).searchParams.get('token')!;
+  const resetPin = String(randomInt(100_000, 1_000_000));
+  const pinReset = await call('POST', '/api/pin/reset', { token: r.token, body: { token: pinResetToken, pin: resetPin, confirmPin: resetPin } });
+  assert.equal(pinReset.status, 200, JSON.stringify(pinReset.body));
+  literal('the PIN reset token', pinResetToken);
   for (const [what, value] of [
     ['the first PIN', pin!],
     ['the new PIN', newPin!],
     ['the wrong PIN', wrongPin!],
+    ['the PIN set through the reset link', resetPin],
   ] as const) {
     secrets.push({ what, found: (text) => pinPattern(value).test(text) });
   }
