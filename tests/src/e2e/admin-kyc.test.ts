@@ -126,7 +126,11 @@ test('System page: health, queue depths and outbox lag per service (admins only)
       .waitFor({ timeout: 20_000 });
     await services
       .getByRole('row', { name: /identity/ })
-      .getByText('no outbox')
+      .getByText('identity-registration-notice', { exact: false })
+      .waitFor();
+    await services
+      .getByRole('row', { name: /identity/ })
+      .getByText(/pending/)
       .waitFor();
     await services
       .getByRole('row', { name: /payments/ })

@@ -16,7 +16,7 @@ test('the System report shows health, the BullMQ queues of each service and the 
   const of = (name: string) => report.services.find((s) => s.service === name)!;
   assert.deepEqual(
     of('identity').queues.map((q) => q.name),
-    ['identity-mail'],
+    ['identity-mail', 'identity-registration-notice'],
   );
   assert.deepEqual(
     of('accounts-kyc').queues.map((q) => q.name),
