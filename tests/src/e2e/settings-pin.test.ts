@@ -69,11 +69,11 @@ test('without a PIN, New Withdrawal sends to Settings with the alert; the PIN is
   await context.close();
 });
 
-test('a locked PIN: "Forgot your PIN?" mails a link; the page behind it sets a new PIN (errors next to their fields) and clears the lock', async () => {
+test('a locked PIN: "Forgot your PIN?" mails a link; opened signed out, the sign-in returns to it; the page behind it sets a new PIN (errors next to their fields) and clears the lock', async () => {
   const r = await fundedRecipient(100_000, 13);
   await ledger.query(`UPDATE user_pins SET failed_attempts = 3, locked_until = now() + interval '30 minutes' WHERE user_id = $1`, [r.userId]);
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  let context = await browser.newContext();
+  let page = await context.newPage();
   await withScreenshotOnFailure(page, 'settings-pin-reset', async () => {
     await page.goto(`${GATEWAY_URL}/login`);
     await signInOnKeycloakPage(page, r.email, r.password);
@@ -94,8 +94,14 @@ test('a locked PIN: "Forgot your PIN?" mails a link; the page behind it sets a n
       'still locked until the link is used',
     );
 
+    // The link opened where nobody is signed in: the sign-in returns to the page behind the link, token and all.
+    await context.close();
+    context = await browser.newContext();
+    page = await context.newPage();
     await page.goto(resetPage);
-    await page.getByRole('heading', { name: 'Reset Transaction PIN' }).waitFor({ timeout: 15_000 });
+    await signInOnKeycloakPage(page, r.email, r.password);
+    await page.getByRole('heading', { name: 'Reset Transaction PIN' }).waitFor({ timeout: 30_000 });
+    assert.equal(new URL(page.url()).searchParams.get('token'), new URL(resetPage).searchParams.get('token'));
     await page.getByLabel('New PIN').fill('123456');
     await page.getByLabel('Confirm PIN').fill('123456');
     await page.getByRole('button', { name: 'Set New PIN' }).click();

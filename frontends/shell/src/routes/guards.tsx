@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, NavLink } from 'react-router-dom';
+import { Navigate, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, isApiError, isRecipientMe } from '@portal/contracts';
 import { useApplyPreferences, useAuth, useMe, useSignOut } from '@portal/web-core';
+import { signInPathFor } from '../features/sign-in/utils/return-path';
 import { Loading } from '@portal/web-core/ui';
 import { Brand } from '../components/Brand';
 import { RemoteApp, type RemoteName } from './RemoteApp';
@@ -23,7 +24,7 @@ function AuthUnavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Recipient routes: not signed in → /login. Signed in → the caller (Api.me.get); a 403 ACCOUNT_STATUS_BLOCKED
+ * Recipient routes: not signed in → /login?next=<this page>, and back here after the sign-in. Signed in → the caller (Api.me.get); a 403 ACCOUNT_STATUS_BLOCKED
  * (account pending, rejected, ...) shows nothing of the page, ends the Keycloak session and lands on
  * /login?blocked=<account status>, where the sign-in screen shows the spec's message for it.
  * An admin account signed in here (password only) is refused with 403 SECOND_FACTOR_REQUIRED on every route:
@@ -33,6 +34,7 @@ function AuthUnavailable({ onRetry }: { onRetry: () => void }) {
 export function RequireUser({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const auth = useAuth();
+  const location = useLocation();
   const me = useMe();
   const signOut = useSignOut();
   const signingOut = useRef(false);
@@ -55,7 +57,8 @@ export function RequireUser({ children }: { children: ReactNode }) {
 
   if (auth.status === 'error') return <AuthUnavailable onRetry={() => void auth.retry()} />;
   if (auth.loading) return <Loading label={t('shell.checkingSession')} />;
-  if (!auth.authenticated) return <Navigate to="/login" replace />;
+  // Signed out: sign in, then back to this page (e.g. a mailed PIN reset link keeps its token).
+  if (!auth.authenticated) return <Navigate to={signInPathFor(location.pathname + location.search)} replace />;
   if (blocked || adminWithoutSecondFactor) return <Loading label={t('shell.signingOut')} />;
   if (me.isPending) return <Loading label={t('shell.loadingAccount')} />;
   if (me.isError) {

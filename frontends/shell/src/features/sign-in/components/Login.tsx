@@ -4,6 +4,7 @@ import { accountBlockedMessage, parseStatusParam } from '@portal/contracts';
 import { useAuth } from '@portal/web-core';
 import { Alert, Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { returnPathOf } from '../utils/return-path';
 import { ShellMessages } from '../../../config/messages';
 
 /**
@@ -11,12 +12,14 @@ import { ShellMessages } from '../../../config/messages';
  * screen sends the visitor straight there; with ?blocked=<account status> (an account that may not
  * sign in was signed out) it shows the spec's message for that status and a Sign In button instead.
  * Only a status travels in the URL, never text, so a crafted link cannot put words on this page.
+ * ?next=<path> (set by the recipient pages' guard) is where the sign-in returns to: a path of this site only.
  */
 export default function Login() {
   usePageTitle('Sign In');
   const auth = useAuth();
   const [params] = useSearchParams();
   const blockedStatus = parseStatusParam(params.get('blocked'));
+  const returnPath = returnPathOf(params);
   const message = blockedStatus ? accountBlockedMessage(blockedStatus) : null;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -25,7 +28,7 @@ export default function Login() {
   const signIn = () => {
     setBusy(true);
     setFailed(false);
-    auth.login('/dashboard').catch(() => {
+    auth.login(returnPath).catch(() => {
       setBusy(false);
       setFailed(true);
     });
@@ -40,7 +43,7 @@ export default function Login() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shouldRedirect]);
 
-  if (!message && auth.authenticated) return <Navigate to="/dashboard" replace />;
+  if (!message && auth.authenticated) return <Navigate to={returnPath} replace />;
 
   if (!message && auth.status !== 'error' && !failed) {
     return (
