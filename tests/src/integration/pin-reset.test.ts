@@ -3,14 +3,14 @@ import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { waitForMail } from '@portal/infra';
-import { Api, CATALOGUES, DEFAULT_PREFERENCES, PIN_RESET_PATH, PinErrorCodes, PinMessages, Rpc, isRecipientMe } from '@portal/contracts';
-import { RpcClient, RpcCallError } from '@portal/service-kit';
+import { Api, CATALOGUES, DEFAULT_PREFERENCES, PIN_RESET_PATH, PinErrorCodes, PinMessages, isRecipientMe } from '@portal/contracts';
+import { RpcClient } from '@portal/service-kit';
 import { GATEWAY_URL, NATS_URL, api, databaseUrl, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
 import { PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { clientFor } from '../support/client.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { closeNotificationsDb, notificationsSettled, rowsOf, setPreferences, since } from '../support/notifications.js';
-import { waitFor } from '../support/wait.js';
+import { pinAttempts, recipientWithPin } from '../support/pin.js';
 
 const security = CATALOGUES.en.email.security;
 const rpc = new RpcClient(NATS_URL, 30_000);
@@ -22,28 +22,7 @@ afterAll(async () => {
   await closeNotificationsDb();
 });
 
-async function recipientWithPin(pin = '739164') {
-  const r = await registerRecipient();
-  await setAccountStatus(r.userId, 'approved');
-  const token = await tokenFor(r.email, r.password);
-  const set = await api<{ hasPin: boolean }>('PUT', '/api/pin', { token, body: { pin, confirmPin: pin } });
-  assert.equal(set.status, 200, JSON.stringify(set.body));
-  return { ...r, token };
-}
-
-const attempt = (userId: string, pin: string) =>
-  rpc.call(Rpc.pinVerify, { userId, pin }).then(
-    () => 'ok',
-    (e: RpcCallError) => e.body.message,
-  );
-const attemptWhenAllowed = (userId: string, pin: string) =>
-  waitFor(
-    async () => {
-      const answer = await attempt(userId, pin);
-      return answer === PinMessages.tooSoon ? null : answer;
-    },
-    { what: 'the pause after a wrong PIN', intervalMs: 200 },
-  );
+const { attempt, attemptWhenAllowed } = pinAttempts(rpc);
 async function lockPin(userId: string) {
   assert.equal(await attemptWhenAllowed(userId, '000001'), PinMessages.incorrect(2));
   assert.equal(await attemptWhenAllowed(userId, '000002'), PinMessages.incorrect(1));

@@ -1,10 +1,11 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { PinMessages, Rpc } from '@portal/contracts';
-import { RpcClient, RpcCallError } from '@portal/service-kit';
+import { PinMessages } from '@portal/contracts';
+import { RpcClient } from '@portal/service-kit';
 import { api, databaseUrl, registerRecipient, setAccountStatus, tokenFor, NATS_URL, type ApiAnswer } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
+import { pinAttempts, recipientWithPin } from '../support/pin.js';
 
 const rpc = new RpcClient(NATS_URL, 30_000);
 const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
@@ -14,33 +15,7 @@ afterAll(async () => {
   await ledger.end();
 });
 
-async function recipientWithPin(pin = '739164') {
-  const r = await registerRecipient();
-  await setAccountStatus(r.userId, 'approved');
-  const token = await tokenFor(r.email, r.password);
-  const set = await api<{ hasPin: boolean }>('PUT', '/api/pin', { token, body: { pin, confirmPin: pin } });
-  assert.equal(set.status, 200, JSON.stringify(set.body));
-  return { ...r, token };
-}
-
-const attempt = (userId: string, pin: string) =>
-  rpc.call(Rpc.pinVerify, { userId, pin }).then(
-    () => 'ok',
-    (e: RpcCallError) => e.body.message,
-  );
-
-/**
- * After a wrong PIN the next attempt must wait 1 s; a too-early one is refused and not counted, so
- * repeating it until it is let through is the same as waiting.
- */
-const attemptWhenAllowed = (userId: string, pin: string) =>
-  waitFor(
-    async () => {
-      const answer = await attempt(userId, pin);
-      return answer === PinMessages.tooSoon ? null : answer;
-    },
-    { what: 'the pause after a wrong PIN', intervalMs: 200 },
-  );
+const { attempt, attemptWhenAllowed } = pinAttempts(rpc);
 
 type Answer = ApiAnswer<{ message?: string; hasPin?: boolean; lockedUntil?: string | null }>;
 const pinRequest = (method: 'PUT' | 'DELETE', token: string, body: object): Promise<Answer> => api(method, '/api/pin', { token, body });

@@ -1,0 +1,38 @@
+// A recipient with a transaction PIN, and PIN attempts straight to the ledger (as payments sends them).
+import assert from 'node:assert/strict';
+import { PinMessages, Rpc } from '@portal/contracts';
+import type { RpcCallError, RpcClient } from '@portal/service-kit';
+import { api, registerRecipient, setAccountStatus, tokenFor } from './platform.js';
+import { waitFor } from './wait.js';
+
+/** A new approved recipient who has set `pin`, with their token. */
+export async function recipientWithPin(pin = '739164') {
+  const r = await registerRecipient();
+  await setAccountStatus(r.userId, 'approved');
+  const token = await tokenFor(r.email, r.password);
+  const set = await api<{ hasPin: boolean }>('PUT', '/api/pin', { token, body: { pin, confirmPin: pin } });
+  assert.equal(set.status, 200, JSON.stringify(set.body));
+  return { ...r, token };
+}
+
+/**
+ * `attempt` answers 'ok' or the ledger's refusal text. After a wrong PIN the next attempt must wait 1 s;
+ * a too-early one is refused and not counted, so `attemptWhenAllowed` repeats it until it is let through,
+ * which is the same as waiting.
+ */
+export function pinAttempts(rpc: RpcClient) {
+  const attempt = (userId: string, pin: string) =>
+    rpc.call(Rpc.pinVerify, { userId, pin }).then(
+      () => 'ok',
+      (e: RpcCallError) => e.body.message,
+    );
+  const attemptWhenAllowed = (userId: string, pin: string) =>
+    waitFor(
+      async () => {
+        const answer = await attempt(userId, pin);
+        return answer === PinMessages.tooSoon ? null : answer;
+      },
+      { what: 'the pause after a wrong PIN', intervalMs: 200 },
+    );
+  return { attempt, attemptWhenAllowed };
+}
