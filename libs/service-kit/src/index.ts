@@ -18,6 +18,7 @@ export * from './events/event-consumer.provider.js';
 export * from './events/admin-audit.js';
 export * from './logging/logger.js';
 export * from './logging/redact.js';
+export * from './security/link-token.js';
 export * from './logging/request-context.js';
 export * from './logging/logging.module.js';
 export * from './health.js';

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   PasswordResetMessages,
@@ -9,16 +8,12 @@ import {
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
 } from '@portal/contracts';
-import { RpcErrors, rpcError, createLogger, MailQueue } from '@portal/service-kit';
+import { RpcErrors, rpcError, createLogger, MailQueue, linkTokenHash, newLinkToken } from '@portal/service-kit';
 import { PasswordResetRepository } from './password-reset.repository.js';
 import { KeycloakAdminClient, KeycloakError } from '../keycloak/keycloak-admin.client.js';
 import { refuseShortAdminPassword } from '../keycloak/admin-password.js';
 import { resetLink, resetMail } from './reset-mail.js';
 import { PUBLIC_URL } from '../public-url.js';
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Password recovery with one-time links: the token is random (256 bits), only its hash is kept,
@@ -47,8 +42,8 @@ export class PasswordResetService {
         this.log.warn({ email }, 'reset requests over the hourly limit; no mail sent');
         return { accepted: true };
       }
-      const token = randomBytes(32).toString('base64url');
-      await this.links.create({ userId, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_TTL_HOURS * 3600_000) });
+      const token = newLinkToken();
+      await this.links.create({ userId, email, tokenHash: linkTokenHash(token), expiresAt: new Date(Date.now() + RESET_LINK_TTL_HOURS * 3600_000) });
       await this.mail.send(resetMail(email, resetLink(this.publicUrl, token)));
       return { accepted: true };
     } catch (error) {
@@ -58,7 +53,7 @@ export class PasswordResetService {
   }
 
   async checkToken(token: string): Promise<{ valid: boolean }> {
-    const row = await this.links.findByTokenHash(hashToken(token));
+    const row = await this.links.findByTokenHash(linkTokenHash(token));
     return { valid: !!row && !row.usedAt && row.expiresAt > new Date() };
   }
 
@@ -66,7 +61,7 @@ export class PasswordResetService {
   async reset(request: ResetPasswordRequest): Promise<{ reset: true }> {
     const problem = validateNewPassword(request.password, request.confirmPassword);
     if (problem) throw RpcErrors.validation(problem);
-    const userId = await this.links.spend(hashToken(request.token), (id) => this.setPassword(id, request.password));
+    const userId = await this.links.spend(linkTokenHash(request.token), (id) => this.setPassword(id, request.password));
     if (!userId) throw RpcErrors.validation(PasswordResetMessages.invalidLink);
     await this.keycloak.logoutUser(userId).catch((error) => this.log.warn({ err: (error as Error).message }, 'could not end old sessions'));
     return { reset: true };

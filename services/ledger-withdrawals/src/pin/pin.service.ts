@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   PIN_LOCK_MS,
@@ -15,7 +14,7 @@ import {
   type PinStatus,
   type RpcIn,
 } from '@portal/contracts';
-import { KeyedQueue, RpcClient, RpcErrors, rpcError, createLogger } from '@portal/service-kit';
+import { KeyedQueue, RpcClient, RpcErrors, rpcError, createLogger, linkTokenHash, newLinkToken } from '@portal/service-kit';
 import { PinHasher } from './pin-hasher.js';
 import { PinRepository, type PinUpdate, type PinVerdict, type StoredPin } from './pin.repository.js';
 
@@ -32,10 +31,6 @@ export const PIN_RESET_TTL = Symbol('PIN_RESET_TTL');
 export function pinResetTtlFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const ms = Number(env.PIN_RESET_LINK_TTL_MS);
   return Number.isFinite(ms) && ms > 0 ? Math.min(ms, PIN_RESET_LINK_TTL_MS) : PIN_RESET_LINK_TTL_MS;
-}
-
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /**
@@ -104,9 +99,9 @@ export class PinService {
    * request, never in a durable event.
    */
   async requestReset(userId: string): Promise<{ requested: true }> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     const expiresAt = new Date(Date.now() + this.resetTtlMs);
-    const linkId = await this.pins.createResetLink(userId, hashResetToken(token), expiresAt, PIN_RESET_REQUESTS_PER_HOUR);
+    const linkId = await this.pins.createResetLink(userId, linkTokenHash(token), expiresAt, PIN_RESET_REQUESTS_PER_HOUR);
     if (!linkId) {
       this.log.warn({ userId }, 'PIN reset requests over the hourly limit; no mail sent');
       return { requested: true };
@@ -129,7 +124,7 @@ export class PinService {
     const problem = validatePinConfirmation(request.pin, request.confirmPin);
     if (problem) throw RpcErrors.validation(problem);
     const pinHash = await this.hasher.hash(request.pin);
-    const row = await this.pins.useResetLink(request.userId, hashResetToken(request.token), { pinHash, ...CLEARED, resetAt: new Date() });
+    const row = await this.pins.useResetLink(request.userId, linkTokenHash(request.token), { pinHash, ...CLEARED, resetAt: new Date() });
     if (!row) throw rpcError(400, PinErrorCodes.resetLinkInvalid, PinMessages.resetLinkInvalid);
     this.log.info({ userId: request.userId }, 'PIN reset by e-mailed link');
     return statusOf(row);
