@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance targets of issue 13, measured from outside on this machine in one run.
+// `npm run bench`: the performance targets, measured from outside on this machine in one run.
 //   1. k6 (built with `go install` into .data/bin/ when missing) and the platform (`npm start`'s profile,
 //      started here with RATE_LIMIT_FACTOR=1000 when nothing answers on :3000, stopped at the end);
 //   2. pgbench TPC-B in a scratch database (the database's own rate on this machine, the yardstick);

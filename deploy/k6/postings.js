@@ -1,6 +1,6 @@
 // Postings through the public API: admin fund adjustments (closed loop, VUS clients) spread over the bench
 // recipients, mixed with PIN-confirmed transfers between them at TRANSFER_RATE per second.
-// Thresholds are the targets of issue 13: ≥ 1,000 postings/s, adjustments p99 < 100 ms, no error.
+// Thresholds are the performance targets: ≥ 1,000 postings/s, adjustments p99 < 100 ms, no error.
 //   k6 run -e BENCH_DATA=.data/bench/data.json deploy/k6/postings.js   (written by `npm run bench`)
 import { check } from 'k6';
 import { Counter } from 'k6/metrics';
