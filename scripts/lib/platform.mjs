@@ -120,9 +120,12 @@ async function startShared(infra, supervisor, databases) {
   }
 }
 
-/** The PORTAL_PROFILE of a local platform: `npm test` is `test`, `npm start` is `development` (both have demo data). */
+/**
+ * The PORTAL_PROFILE of a local platform: `npm test` is `test`, `npm start` is `development` (both have demo
+ * data); a profile may name its own (`portalProfile`, e.g. `production`).
+ */
 function portalProfile(profile) {
-  return profile.name === 'test' ? 'test' : 'development';
+  return profile.portalProfile ?? (profile.name === 'test' ? 'test' : 'development');
 }
 
 /** What every process of a local platform shares: its settings, no secret (each process adds only its own: processEnvironmentFor). */
@@ -132,7 +135,7 @@ export function platformSettings(profile, extra = {}) {
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     // NODE_ENV is production for the built apps here too: the profile says whether demo data (the seed) may exist.
     PORTAL_PROFILE: portalProfile(profile),
-    NATS_URL: `nats://127.0.0.1:${profile.natsPort}`,
+    NATS_URL: profile.natsUrl ?? `nats://127.0.0.1:${profile.natsPort}`,
     REDIS_URL: profile.redisUrl,
     PORTAL_DB_SUFFIX: profile.dbSuffix,
     GATEWAY_PORT: String(profile.gatewayPort),
