@@ -175,7 +175,17 @@ test('production: kustomize refuses to build without params.env or with a key mi
   await assert.rejects(buildProduction(fixture.replace(/^NATS_URL=.*\n/m, ''), 'missing-key'), /NATS_URL/);
   const example = fs.readFileSync(EXAMPLE_FILE, 'utf8');
   const problems = checkParams(example);
-  for (const key of ['PORTAL_HOST', 'KEYCLOAK_HOST', 'IMAGE_REPOSITORY', 'IMAGE_TAG', 'NATS_URL', 'REDIS_URL', 'MANAGED_CIDR', 'KYC_S3_BUCKET'])
+  for (const key of [
+    'PORTAL_HOST',
+    'KEYCLOAK_HOST',
+    'IMAGE_REPOSITORY',
+    'IMAGE_TAG',
+    'NATS_URL',
+    'NATS_TLS_SERVERNAME',
+    'REDIS_URL',
+    'MANAGED_CIDR',
+    'KYC_S3_BUCKET',
+  ])
     assert.ok(
       problems.some((p) => p.startsWith(`${key}:`)),
       `${key} of the example must be refused: ${problems.join('; ')}`,
@@ -408,6 +418,8 @@ const SECRET_USERS = {
   KYC_LINK_SECRET: ['gateway'],
   KEYCLOAK_IDENTITY_SECRET: ['identity', 'keycloak'],
   KEYCLOAK_PASSWORD_VERIFIER_SECRET: ['identity', 'keycloak'],
+  REDIS_PASSWORD: ['gateway', 'identity', 'accounts-kyc', 'ledger-withdrawals', 'redis-exporter'],
+  SMTP_PASSWORD: ['identity', 'accounts-kyc'],
 };
 
 test('secrets per process: the KYC link secret only in the gateway, Keycloak client secrets only in identity and Keycloak, each process its own NATS password', () => {
@@ -437,6 +449,20 @@ test('secrets per process: the KYC link secret only in the gateway, Keycloak cli
     if (name === 'gateway') assert.ok(!('PGPASSWORD' in env), 'compose gateway has no database');
   }
   assert.ok('KYC_LINK_SECRET' in compose.services.gateway.environment);
+  // production: the managed servers' credentials reach exactly the processes that need them
+  const prod = manifests('prod');
+  for (const secret of ['REDIS_PASSWORD', 'SMTP_PASSWORD']) {
+    const holders = prod
+      .filter((d) => d.spec?.template?.spec)
+      .filter((d) => d.spec.template.spec.containers.some((c) => (c.env ?? []).some((e) => e.valueFrom?.secretKeyRef?.key === secret)))
+      .map((d) => d.metadata.name);
+    assert.deepEqual(holders.sort(), [...SECRET_USERS[secret]].sort(), `prod ${secret}`);
+  }
+  const config = find(prod, 'ConfigMap', 'portal-config').data;
+  assert.deepEqual(
+    [config.NATS_TLS_SERVERNAME, config.REDIS_TLS_SERVERNAME, config.SMTP_TLS_SERVERNAME, config.SMTP_TLS],
+    ['nats-a.mq.fixture-fund.net', 'cache-1.db.fixture-fund.net', 'relay.mail.fixture-fund.net', 'starttls'],
+  );
 });
 
 // Multi-architecture: every native package the lockfile resolves has its binary for linux x64 and arm64.
