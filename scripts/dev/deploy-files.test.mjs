@@ -279,6 +279,10 @@ test('production: two or more of every serving process, Keycloak clustered, acco
     assert.equal(find(docs, 'PodDisruptionBudget', name)?.spec.maxUnavailable, 1, `${name}: PodDisruptionBudget`);
     const anti = deployment.spec.template.spec.affinity?.podAntiAffinity?.preferredDuringSchedulingIgnoredDuringExecution?.[0];
     assert.equal(anti?.podAffinityTerm.topologyKey, 'kubernetes.io/hostname', `${name}: spread over nodes`);
+    const zone = deployment.spec.template.spec.topologySpreadConstraints?.find((t) => t.topologyKey === 'topology.kubernetes.io/zone');
+    assert.ok(zone, `${name}: spread over zones`);
+    const own = zone.labelSelector.matchLabels?.['app.kubernetes.io/name'] === name || zone.matchLabelKeys?.includes('app.kubernetes.io/name');
+    assert.ok(own, `${name}: the zone spread counts its own pods`);
     assert.notEqual(deployment.spec.strategy?.type, 'Recreate', `${name}: rolling updates`);
   }
   const kyc = find(docs, 'Deployment', 'accounts-kyc');
