@@ -1,10 +1,19 @@
 // Checks of the deployment files (docker-compose.yml, deploy/k8s), run by tests/src/integration/deploy-files.test.ts
 // and by `npm run infra -- deploy-check`. The tools are installed once, pinned, under .data/tools:
-//   docker-compose      Debian's package (apt-get)
+//   compose-check       compose v2's own loader (github.com/compose-spec/compose-go/v2) in a small Go
+//                       program, scripts/infra/compose-check (versions pinned by its go.mod and go.sum),
+//                       built with `go build`: what `docker compose config` says, without Docker
 //   kustomize, kubeconform, kube-score   `go install <module>@<version>` (needs Go >= 1.25 on PATH or /usr/local/go)
 //   Kubernetes JSON schemas   the `kubernetes-validate` PyPI package in a virtualenv: its strict schemas,
 //                             made standalone (definitions inlined) for the kinds the overlays use, so
 //                             kubeconform validates offline
+//   rules-check         Prometheus' own rule parser (model/rulefmt, PromQL) in scripts/infra/rules-check, as
+//                       `promtool check rules` (promtool itself cannot be `go install`ed)
+//   Gateway API schemas       the CRDs of the Go module sigs.k8s.io/gateway-api (`go mod download`), their
+//                             OpenAPI schemas turned into strict JSON schemas for kubeconform
+// The production overlay is built with the filled parameter file scripts/dev/fixtures/prod-params.env
+// (in a copy of deploy/k8s, so a real params.env is never touched), and deploy/k8s/check-params.mjs must
+// refuse params.example.env as it is.
 // kube-score's findings must be fixed or justified in deploy/k8s/kube-score-justifications.json.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +29,12 @@ export const DEPLOY_TOOLS = {
   'kube-score': { module: 'github.com/zegl/kube-score/cmd/kube-score', version: 'v1.20.0' },
 };
 export const KUBERNETES_VALIDATE = { pkg: 'kubernetes-validate', version: '1.37.0' };
+/** The Gateway API release whose standard-channel CRDs validate the HTTPRoutes. */
+export const GATEWAY_API = { module: 'sigs.k8s.io/gateway-api', version: 'v1.4.1' };
+/** The alert rules (Prometheus format), shared by compose and Kubernetes. */
+export const ALERT_RULES = path.join(REPO_ROOT, 'deploy', 'k8s', 'base', 'observability', 'alerts.yml');
+/** A filled production parameter file (test values only). */
+export const PROD_PARAMS_FIXTURE = path.join(REPO_ROOT, 'scripts', 'dev', 'fixtures', 'prod-params.env');
 /** The Kubernetes version the manifests are validated against. */
 export const KUBERNETES_VERSION = '1.35.0';
 export const OVERLAYS = ['dev', 'prod'];
@@ -37,12 +52,8 @@ function goBinary() {
 /** Installs what is missing (once; later calls only check the version stamps). Returns the tools' paths. */
 export async function ensureDeployTools() {
   fs.mkdirSync(binDir(), { recursive: true });
-  if (!which('docker-compose')) {
-    log('installing docker-compose (Debian package)');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    await run('apt-get', ['update', '-q'], { env, inherit: true });
-    await run('apt-get', ['install', '-y', '-q', 'docker-compose'], { env, inherit: true });
-  }
+  const composeCheck = await buildGoTool('compose-check');
+  const rulesCheck = await buildGoTool('rules-check');
   for (const [name, { module, version }] of Object.entries(DEPLOY_TOOLS)) {
     const bin = path.join(binDir(), name);
     if (fs.existsSync(bin) && fs.existsSync(stampOf(name)) && fs.readFileSync(stampOf(name), 'utf8') === version) continue;
@@ -58,13 +69,81 @@ export async function ensureDeployTools() {
     await run(path.join(venv, 'bin', 'pip'), ['install', '-q', `${KUBERNETES_VALIDATE.pkg}==${KUBERNETES_VALIDATE.version}`], { inherit: true });
     fs.writeFileSync(stamp, KUBERNETES_VALIDATE.version);
   }
+  const gatewayApi = await gatewayApiSchemas();
   return {
-    dockerCompose: which('docker-compose'),
+    gatewayApi,
+    composeCheck,
+    rulesCheck,
     kustomize: path.join(binDir(), 'kustomize'),
     kubeconform: path.join(binDir(), 'kubeconform'),
     kubeScore: path.join(binDir(), 'kube-score'),
     venv,
   };
+}
+
+/** Builds the Go program scripts/infra/<name> (its go.mod/go.sum pin every module) into .data/tools/bin, once per source. */
+async function buildGoTool(name) {
+  const source = path.join(REPO_ROOT, 'scripts', 'infra', name);
+  const stamp = ['go.mod', 'go.sum', 'main.go'].map((f) => fs.readFileSync(path.join(source, f), 'utf8')).join('\0');
+  const bin = path.join(binDir(), name);
+  if (fs.existsSync(bin) && fs.existsSync(stampOf(name)) && fs.readFileSync(stampOf(name), 'utf8') === stamp) return bin;
+  log(`building ${name} (go build)`);
+  await run(goBinary(), ['build', '-o', bin, '.'], { cwd: source, env: { ...process.env, GOFLAGS: '-buildvcs=false -mod=readonly' }, inherit: true });
+  fs.writeFileSync(stampOf(name), stamp);
+  return bin;
+}
+
+/** kubeconform schemas (`<kind>-gateway-<version>.json`) from the Gateway API CRDs of the pinned Go module. */
+async function gatewayApiSchemas() {
+  const out = path.join(toolsDir(), 'schemas', `gateway-api-${GATEWAY_API.version}`);
+  if (fs.existsSync(path.join(out, '.done'))) return out;
+  log(`fetching the Gateway API ${GATEWAY_API.version} CRDs (go mod download)`);
+  const { stdout } = await exec(goBinary(), ['mod', 'download', '-json', `${GATEWAY_API.module}@${GATEWAY_API.version}`], {
+    cwd: toolsDir(),
+    env: { ...process.env, GOFLAGS: '-mod=mod' },
+  });
+  const crds = path.join(JSON.parse(stdout).Dir, 'config', 'crd', 'standard');
+  const yaml = await import('js-yaml');
+  fs.mkdirSync(out, { recursive: true });
+  for (const file of fs.readdirSync(crds).filter((f) => f.endsWith('.yaml'))) {
+    for (const crd of yaml.loadAll(fs.readFileSync(path.join(crds, file), 'utf8'))) {
+      if (crd?.kind !== 'CustomResourceDefinition') continue;
+      for (const version of crd.spec.versions) {
+        const name = `${crd.spec.names.kind.toLowerCase()}-${crd.spec.group.split('.')[0]}-${version.name}.json`;
+        fs.writeFileSync(path.join(out, name), JSON.stringify(strictSchema(version.schema.openAPIV3Schema)));
+      }
+    }
+  }
+  fs.writeFileSync(path.join(out, '.done'), GATEWAY_API.version);
+  return out;
+}
+
+/** An OpenAPI v3 schema of a CRD as kubeconform's strict JSON schema: no unknown fields, int-or-string. */
+function strictSchema(node) {
+  if (Array.isArray(node)) return node.map(strictSchema);
+  if (!node || typeof node !== 'object') return node;
+  const out = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith('x-kubernetes-')) continue;
+    out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strictSchema(v)])) : strictSchema(value);
+  }
+  if (node['x-kubernetes-int-or-string']) return { ...out, type: undefined, anyOf: [{ type: 'integer' }, { type: 'string' }] };
+  if (out.properties && out.additionalProperties === undefined && !node['x-kubernetes-preserve-unknown-fields']) out.additionalProperties = false;
+  return out;
+}
+
+/**
+ * `kustomize build` of the production overlay with the parameter file `params` (text), in a copy of
+ * deploy/k8s so that a real params.env beside the overlay is neither read nor overwritten.
+ */
+export async function buildProduction(params, name = 'fixture') {
+  const copy = path.join(toolsDir(), 'k8s-copy', name);
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(path.join(REPO_ROOT, 'deploy', 'k8s'), copy, { recursive: true });
+  fs.rmSync(path.join(copy, 'overlays', 'prod', 'params.env'), { force: true });
+  if (params !== null) fs.writeFileSync(path.join(copy, 'overlays', 'prod', 'params.env'), params);
+  const { stdout } = await exec(path.join(binDir(), 'kustomize'), ['build', path.join(copy, 'overlays', 'prod')], { maxBuffer: 64 << 20 });
+  return stdout;
 }
 
 function schemaSourceDir(venv) {
@@ -129,7 +208,7 @@ function unjustified(report, justifications) {
 
 /**
  * Runs every check; resolves with what each printed and the problems found (an empty `problems` is a pass).
- * @returns {Promise<{ problems: string[], output: Record<string, string>, objects: Record<string, number>, findings: Record<string, number>, composeConfig: string }>}
+ * @returns {Promise<{ problems: string[], output: Record<string, string>, objects: Record<string, number>, findings: Record<string, number>, composeConfig: string, alertMetrics: string[] }>}
  */
 export async function checkDeployFiles() {
   const tools = await ensureDeployTools();
@@ -146,16 +225,18 @@ export async function checkDeployFiles() {
   const envFile = path.join(toolsDir(), 'compose-check.env');
   fs.writeFileSync(envFile, example.replace(/^([A-Z_]+)=$/gm, '$1=check-only'));
   try {
-    const { stdout } = await exec(tools.dockerCompose, ['--env-file', envFile, '-f', 'docker-compose.yml', 'config', '--quiet'], { cwd: REPO_ROOT, env });
-    output.compose = stdout || 'docker-compose config: ok';
+    // what `docker compose up` would run (for the checks of deploy-files.test.mjs); a warning (e.g. an
+    // obsolete attribute) counts as a problem
+    const { stdout, stderr } = await exec(tools.composeCheck, ['--env-file', envFile, '-f', 'docker-compose.yml'], {
+      cwd: REPO_ROOT,
+      env,
+      maxBuffer: 16 << 20,
+    });
+    composeConfig = stdout;
+    if (stderr.trim()) problems.push(`compose config: ${stderr.trim()}`);
+    output.compose = 'compose config (compose v2 loader): ok';
   } catch (error) {
-    problems.push(`docker-compose config: ${error.stderr || error.message}`);
-  }
-  try {
-    // what `docker-compose up` would run, for the NATS checks of deploy-files.test.mjs
-    composeConfig = (await exec(tools.dockerCompose, ['--env-file', envFile, '-f', 'docker-compose.yml', 'config'], { cwd: REPO_ROOT, env })).stdout;
-  } catch {
-    // reported above
+    problems.push(`compose config: ${error.stderr || error.message}`);
   }
   // The dev overlay's NATS passwords and Keycloak client secrets are generated per install, never committed: as `kubectl apply` needs them.
   await exec(process.execPath, ['scripts/fill-secrets.mjs', path.join('deploy', 'k8s', 'nats', 'nats-users.env'), '--nats-only'], { cwd: REPO_ROOT });
@@ -169,10 +250,12 @@ export async function checkDeployFiles() {
     OVERLAYS.map(async (overlay) => {
       let manifests;
       try {
-        ({ stdout: manifests } = await exec(tools.kustomize, ['build', path.join('deploy', 'k8s', 'overlays', overlay)], {
-          cwd: REPO_ROOT,
-          maxBuffer: 64 << 20,
-        }));
+        if (overlay === 'prod') manifests = await buildProduction(fs.readFileSync(PROD_PARAMS_FIXTURE, 'utf8'));
+        else
+          ({ stdout: manifests } = await exec(tools.kustomize, ['build', path.join('deploy', 'k8s', 'overlays', overlay)], {
+            cwd: REPO_ROOT,
+            maxBuffer: 64 << 20,
+          }));
       } catch (error) {
         problems.push(`kustomize build ${overlay}: ${error.stderr || error.message}`);
         return;
@@ -181,7 +264,15 @@ export async function checkDeployFiles() {
       fs.writeFileSync(file, manifests);
       const schemas = standaloneSchemas(tools.venv, manifests);
       const [conform, score] = await Promise.all([
-        exec(tools.kubeconform, ['-strict', '-summary', '-schema-location', `${schemas}/{{.ResourceKind}}{{.KindSuffix}}.json`, file]).catch((error) => ({
+        exec(tools.kubeconform, [
+          '-strict',
+          '-summary',
+          '-schema-location',
+          `${schemas}/{{.ResourceKind}}{{.KindSuffix}}.json`,
+          '-schema-location',
+          `${tools.gatewayApi}/{{.ResourceKind}}{{.KindSuffix}}.json`,
+          file,
+        ]).catch((error) => ({
           error,
         })),
         // kube-score exits non-zero on any CRITICAL finding: its JSON report is read either way
@@ -198,5 +289,26 @@ export async function checkDeployFiles() {
       problems.push(...open.map((o) => `kube-score ${overlay}: ${o}`));
     }),
   );
-  return { problems, output, objects, findings, composeConfig };
+  // the alert rules: Prometheus' parser, and the metric names they use (returned for the test to check)
+  let alertMetrics = [];
+  try {
+    const { stdout } = await exec(tools.rulesCheck, [ALERT_RULES]);
+    alertMetrics = stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split(': ')[1]);
+    output.rules = `alert rules: ok (${alertMetrics.length} metric names)`;
+  } catch (error) {
+    problems.push(`alert rules: ${error.stderr || error.message}`);
+  }
+  // the production parameters: the example as committed must be refused, the filled fixture accepted
+  try {
+    const { checkParams, EXAMPLE_FILE } = await import('../../../deploy/k8s/check-params.mjs');
+    if (checkParams(fs.readFileSync(EXAMPLE_FILE, 'utf8')).length === 0) problems.push('check-params accepts params.example.env as it is');
+    const fixtureProblems = checkParams(fs.readFileSync(PROD_PARAMS_FIXTURE, 'utf8'));
+    if (fixtureProblems.length) problems.push(`check-params refuses the filled fixture: ${fixtureProblems.join('; ')}`);
+  } catch (error) {
+    problems.push(`check-params: ${error.message}`);
+  }
+  return { problems, output, objects, findings, composeConfig, alertMetrics };
 }
