@@ -5,7 +5,7 @@ import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
 import { portalProfileOf } from '@portal/contracts';
 import { loadServiceConfig, natsAuth, type ServiceConfig } from './config.js';
-import { migrate, KIT_MIGRATIONS } from './database/migrations.js';
+import { awaitSchema, migrate, KIT_MIGRATIONS } from './database/migrations.js';
 import { ServiceKitModule } from './service-kit.module.js';
 import { createLogger } from './logging/logger.js';
 import { loggingModule } from './logging/logging.module.js';
@@ -48,9 +48,21 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   const nats = migrateOnly ? {} : natsAuth(env, options.name);
   // A PORTAL_PROFILE that names no profile stops the start (unset is production: no demo data).
   portalProfileOf(env.PORTAL_PROFILE);
-  if (migrateOnly || env.MIGRATE_ON_START !== 'false') {
-    const applied = await migrate(config.databaseUrl, [KIT_MIGRATIONS, { scope: options.name, dir: options.migrationsDir }]);
-    log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+  // Either way a database migrated by a newer release stops the start: an older build never runs on a newer schema.
+  const migrations = [KIT_MIGRATIONS, { scope: options.name, dir: options.migrationsDir }];
+  try {
+    if (migrateOnly || env.MIGRATE_ON_START !== 'false') {
+      const applied = await migrate(config.databaseUrl, migrations);
+      log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+    } else {
+      await awaitSchema(config.databaseUrl, migrations, {
+        timeoutMs: Number(env.SCHEMA_WAIT_SECONDS ?? 300) * 1000,
+        onWait: (pending) => log.info({ pending }, "waiting for the migration step to apply this release's migrations"),
+      });
+    }
+  } catch (error) {
+    log.fatal({ err: error }, (error as Error).message);
+    throw error;
   }
   if (migrateOnly) process.exit(0);
   collectProcessMetrics(options.name);
