@@ -39,7 +39,8 @@ const PROFILES = {
 
 /**
  * @param {Record<string, string | boolean | undefined>} options --profile, --kyc-dir, --no-kyc, --keycloak-db, --no-keycloak
- * @param {NodeJS.ProcessEnv} [env] PGHOST, PGPORT, PGUSER, PGPASSWORD, KEYCLOAK_DB_USER, KEYCLOAK_DB_PASSWORD, KYC_STORAGE, KYC_STORAGE_DIR
+ * @param {NodeJS.ProcessEnv} [env] PGHOST, PGPORT, PGUSER, PGPASSWORD, <SERVICE>_DATABASE_URL, KEYCLOAK_DATABASE_URL,
+ *   KEYCLOAK_DB_USER, KEYCLOAK_DB_PASSWORD, KYC_STORAGE, KYC_STORAGE_DIR
  * @returns {BackupTargets}
  */
 export function backupTargets(options, env = process.env) {
@@ -54,14 +55,21 @@ export function backupTargets(options, env = process.env) {
   const user = env.PGUSER ?? profile.user;
   const password = env.PGPASSWORD ?? secrets.PGPASSWORD ?? (profileName === 'production' ? undefined : 'portal');
   if (password === undefined) throw new Error('PGPASSWORD is not set (and no secrets file of the production profile was found)');
+  // <SERVICE>_DATABASE_URL, as the services read it (managed databases with names of their own), wins.
   const databases = Object.entries(SERVICE_DATABASES).map(([service, base]) => {
+    const own = env[`${service.toUpperCase().replace(/-/g, '_')}_DATABASE_URL`];
+    if (own) return { name: decodeURIComponent(new URL(own).pathname.slice(1)), service, url: own };
     const name = base + profile.suffix;
     return { name, service, url: url(user, password, name) };
   });
 
   const keycloakDb = options['no-keycloak'] ? null : (options['keycloak-db'] ?? profile.keycloak?.database ?? null);
   let keycloak = 'h2 (development mode: not backed up, its users come from the realm file)';
-  if (keycloakDb) {
+  if (env.KEYCLOAK_DATABASE_URL && !options['no-keycloak']) {
+    const name = decodeURIComponent(new URL(env.KEYCLOAK_DATABASE_URL).pathname.slice(1));
+    databases.push({ name, service: 'keycloak', url: env.KEYCLOAK_DATABASE_URL });
+    keycloak = `postgresql ${name}`;
+  } else if (keycloakDb) {
     const kcUser = env.KEYCLOAK_DB_USER ?? profile.keycloak?.user ?? user;
     const kcPassword = env.KEYCLOAK_DB_PASSWORD ?? secrets.KEYCLOAK_DB_PASSWORD ?? password;
     databases.push({ name: String(keycloakDb), service: 'keycloak', url: url(kcUser, kcPassword, String(keycloakDb)) });
