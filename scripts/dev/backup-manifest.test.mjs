@@ -13,7 +13,7 @@ test('each profile covers its five service databases, Keycloak only where it run
   const dev = backupTargets({}, {});
   assert.deepEqual(
     dev.databases.map((d) => d.name),
-    ['portal_identity', 'portal_accounts_kyc', 'portal_ledger', 'portal_payments', 'portal_support'],
+    ['portal_identity', 'portal_accounts_kyc', 'portal_payments', 'portal_support', 'portal_ledger'], // payments before the ledger
   );
   assert.match(dev.keycloak, /^h2/);
   const test = backupTargets({ profile: 'test' }, {});
@@ -26,7 +26,7 @@ test('each profile covers its five service databases, Keycloak only where it run
     { profile: 'production', 'no-kyc': true },
     { PGPASSWORD: 'p', LEDGER_WITHDRAWALS_DATABASE_URL: 'postgresql://u:s@db.internal:5432/ledger' },
   );
-  assert.deepEqual(managed.databases[2], { name: 'ledger', service: 'ledger-withdrawals', url: 'postgresql://u:s@db.internal:5432/ledger' });
+  assert.deepEqual(managed.databases[4], { name: 'ledger', service: 'ledger-withdrawals', url: 'postgresql://u:s@db.internal:5432/ledger' });
   assert.equal(managed.kycDir, null);
   assert.equal(backupTargets({ profile: 'production' }, { PGPASSWORD: 'p', KYC_STORAGE: 's3' }).kycDir, null);
   assert.throws(() => backupTargets({ profile: 'staging' }, {}), /--profile must be one of/);

@@ -6,12 +6,17 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * In the order they are dumped: payments before the ledger, so that a move the payments snapshot records as
+ * posted has its posting in the ledger's later snapshot; one it records as unposted is posted (or found
+ * posted, by its key) by the payments recovery job after a restore.
+ */
 export const SERVICE_DATABASES = {
   identity: 'portal_identity',
   'accounts-kyc': 'portal_accounts_kyc',
-  'ledger-withdrawals': 'portal_ledger',
   payments: 'portal_payments',
   support: 'portal_support',
+  'ledger-withdrawals': 'portal_ledger',
 };
 
 const PRODUCTION_SECRETS = path.join(ROOT, '.data', 'production', 'secrets.json');

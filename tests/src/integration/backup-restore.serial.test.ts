@@ -21,7 +21,7 @@ import { INVARIANTS_HOLD, ledgerInvariants } from '../support/bench.js';
 import { waitFor } from '../support/wait.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const DATABASES = ['portal_identity', 'portal_accounts_kyc', 'portal_ledger', 'portal_payments', 'portal_support'];
+const DATABASES = ['portal_identity', 'portal_accounts_kyc', 'portal_payments', 'portal_support', 'portal_ledger']; // the order they are dumped in
 const KYC_DIR = path.join(ROOT, '.data', 'kyc-documents-test');
 const APPS = ['gateway', 'identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'];
 const work = mkdtempSync(path.join(tmpdir(), 'portal-backup-'));
