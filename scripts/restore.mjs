@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './lib/backup/files.mjs';
 import { readManifest, verifyBackup } from './lib/backup/manifest.mjs';
-import { reachable, restoreDatabase, userRelations, wipeDatabase } from './lib/backup/postgres.mjs';
+import { otherSessions, reachable, restoreDatabase, userRelations, wipeDatabase } from './lib/backup/postgres.mjs';
 import { backupTargets, parseArgs } from './lib/backup/targets.mjs';
 
 /** @param {string} dir @param {Record<string, string | boolean>} options */
@@ -31,6 +31,8 @@ export async function restore(dir, options) {
     }
     if (!(await reachable(target.url)))
       throw new Error(`${target.name} does not exist or cannot be signed in to: create it (empty, owned by the services' role) first`);
+    const sessions = await otherSessions(target.url);
+    if (sessions > 0) throw new Error(`${target.name} has ${sessions} other connection(s): stop the services (and Keycloak for its database) first`);
     const relations = await userRelations(target.url);
     if (relations > 0 && !options.force)
       throw new Error(`${target.name} is not empty (${relations} tables and sequences): stop the services and add --force to replace it`);

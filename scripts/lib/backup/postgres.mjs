@@ -72,6 +72,14 @@ export function userRelations(url) {
   });
 }
 
+/** How many other sessions are connected to the database (a running service holds a few). */
+export function otherSessions(url) {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    return rows[0].n;
+  });
+}
+
 /** Drops everything the database's owner made in it: each schema of the owner, then a fresh `public`. */
 export function wipeDatabase(url) {
   return withClient(url, async (c) => {

@@ -45,6 +45,16 @@ function npmRun(script: string, args: string[]): Promise<{ code: number | null; 
 async function stopApps(): Promise<void> {
   await pm2On('test', ['stop', ...APPS]);
   appsStopped = true;
+  const names = DATABASES.map((d) => databaseUrl(d).split('/').pop());
+  await waitFor(
+    async () =>
+      (
+        await query<{ n: number }>('portal_ledger', `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ANY($1) AND pid <> pg_backend_pid()`, [
+          names,
+        ])
+      )[0]!.n === 0,
+    { timeoutMs: 30_000, intervalMs: 200, what: 'the stopped services to leave the databases' },
+  );
 }
 
 async function startApps(): Promise<void> {
@@ -131,6 +141,10 @@ test('back up, wipe, restore: the ledger, the balances and a signed KYC download
   );
 
   // Refusals: over databases that hold data (no --force), and a backup whose checksum fails.
+  const whileRunning = await npmRun('restore', [dir, '--profile', 'test', '--force']);
+  assert.notEqual(whileRunning.code, 0);
+  assert.match(whileRunning.output, /other connection\(s\): stop the services/);
+  await stopApps();
   const overData = await npmRun('restore', [dir, '--profile', 'test']);
   assert.notEqual(overData.code, 0);
   assert.match(overData.output, /is not empty .* add --force/);
@@ -148,8 +162,7 @@ test('back up, wipe, restore: the ledger, the balances and a signed KYC download
   assert.match(refused.output, /damaged, nothing was restored[\s\S]*portal_ledger_test\.dump: checksum does not match/);
   assert.deepEqual(await balances([a.userId, b.userId]), before, 'a refused restore changes nothing');
 
-  // The disaster: services stopped, every database emptied, the documents gone.
-  await stopApps();
+  // The disaster: every database emptied, the documents gone (the services are stopped).
   for (const db of DATABASES) await query(db, 'DROP SCHEMA public CASCADE; CREATE SCHEMA public');
   rmSync(KYC_DIR, { recursive: true, force: true });
   assert.equal((await query<{ t: string | null }>('portal_ledger', `SELECT to_regclass('ledger_entries')::text AS t`))[0]!.t, null);
