@@ -36,6 +36,14 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
+/** How long a process that does not migrate waits for its release's migrations (SCHEMA_WAIT_SECONDS, default 300). */
+function schemaWaitMs(env: NodeJS.ProcessEnv): number {
+  const raw = env.SCHEMA_WAIT_SECONDS;
+  const seconds = raw === undefined || raw === '' ? 300 : Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`SCHEMA_WAIT_SECONDS must be a number of seconds, got "${raw}"`);
+  return seconds * 1000;
+}
+
 /** Migrates the service's database, then serves its message handlers on NATS (queue group = service name). */
 export async function runService(options: RunServiceOptions): Promise<RunningService> {
   const config = loadServiceConfig(options.name, options.migrationsDir, options.env);
@@ -56,7 +64,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
       log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
     } else {
       await awaitSchema(config.databaseUrl, migrations, {
-        timeoutMs: Number(env.SCHEMA_WAIT_SECONDS ?? 300) * 1000,
+        timeoutMs: schemaWaitMs(env),
         onWait: (pending) => log.info({ pending }, "waiting for the migration step to apply this release's migrations"),
       });
     }
