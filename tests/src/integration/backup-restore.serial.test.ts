@@ -84,11 +84,16 @@ const balances = (userIds: string[]) =>
     [userIds],
   );
 
-/** The bytes a signed link of the owner serves. */
-async function downloadThroughLink(token: string, documentId: string): Promise<Buffer> {
+/** A signed download link of the document's owner (its token). */
+async function signedLink(token: string, documentId: string): Promise<string> {
   const link = await api<{ url: string }>('GET', `/api/kyc/documents/${documentId}/link`, { token });
   assert.equal(link.status, 200, JSON.stringify(link.body));
-  const res = await fetch(`${GATEWAY_URL}/api/kyc/files/${link.body.url.split('/').pop()}`);
+  return link.body.url.split('/').pop()!;
+}
+
+/** The bytes a signed link serves. */
+async function download(linkToken: string): Promise<Buffer> {
+  const res = await fetch(`${GATEWAY_URL}/api/kyc/files/${linkToken}`);
   assert.equal(res.status, 200);
   return Buffer.from(await res.arrayBuffer());
 }
@@ -113,7 +118,8 @@ test('back up, wipe, restore: the ledger, the balances and a signed KYC download
   const upload = await uploadKyc(b.token, 'aml-b.pdf', document);
   assert.equal(upload.status, 201);
   const documentId = String(upload.body.id);
-  assert.deepEqual(await downloadThroughLink(b.token, documentId), Buffer.from(document));
+  const linkBefore = await signedLink(b.token, documentId);
+  assert.deepEqual(await download(linkBefore), Buffer.from(document));
 
   const before = await balances([a.userId, b.userId]);
   assert.equal(before.length, 2);
@@ -174,7 +180,8 @@ test('back up, wipe, restore: the ledger, the balances and a signed KYC download
   assert.deepEqual(await ledgerInvariants(), INVARIANTS_HOLD, 'each posting sums to zero, balances are their entries, every post-balance chains');
   assert.deepEqual(await balances([a.userId, b.userId]), before);
   const token = await tokenFor(b.email, b.password);
-  assert.deepEqual(await downloadThroughLink(token, documentId), Buffer.from(document), 'the restored document serves the same bytes');
+  assert.deepEqual(await download(await signedLink(token, documentId)), Buffer.from(document), 'the restored document serves the same bytes');
+  assert.deepEqual(await download(linkBefore), Buffer.from(document), 'a link signed before the backup still serves them');
   assert.ok(existsSync(KYC_DIR));
 
   const dataBytes = manifest.databases.reduce((n, d) => n + d.bytes, 0);
