@@ -6,7 +6,7 @@
 // folder, and manifest.json (versions, times, sizes, SHA-256 of every file, applied migrations per database).
 // See deploy/README.md, "Backup and restore".
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,7 @@ export async function backup(dir, options) {
     // The heads first: a migration applied meanwhile would be in the dump and not in the manifest, never the reverse.
     const heads = await migrationHeads(db.url);
     await dumpDatabase(db.url, path.join(dir, file));
+    chmodSync(path.join(dir, file), 0o600); // personal data and password hashes: the owner only
     const bytes = statSync(path.join(dir, file)).size;
     databases.push({
       name: db.name,

@@ -1,6 +1,6 @@
 // Checksums and copies of plain files (dumps and KYC documents).
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, copyFileSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, createReadStream, existsSync, mkdirSync, copyFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** @param {string} file @returns {Promise<string>} its SHA-256, hex */
@@ -35,8 +35,9 @@ export async function copyTree(from, to) {
   const files = [];
   for (const rel of listFiles(from)) {
     const target = path.join(to, rel);
-    mkdirSync(path.dirname(target), { recursive: true });
+    mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
     copyFileSync(path.join(from, rel), target);
+    chmodSync(target, 0o600);
     files.push({ path: rel, bytes: statSync(target).size, sha256: await sha256File(target) });
   }
   return files;
