@@ -6,7 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { isPlatformProcess, portalProfileOf, processSecrets } from '@portal/contracts';
 import { loadServiceConfig, natsAuth, type ServiceConfig } from './config.js';
 import { checkConnectionSettings, natsTransportOptions } from './connections.js';
-import { migrate, KIT_MIGRATIONS } from './database/migrations.js';
+import { awaitSchema, migrate, KIT_MIGRATIONS } from './database/migrations.js';
 import { ServiceKitModule } from './service-kit.module.js';
 import { createLogger } from './logging/logger.js';
 import { loggingModule } from './logging/logging.module.js';
@@ -37,6 +37,14 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
+/** How long a process that does not migrate waits for its release's migrations (SCHEMA_WAIT_SECONDS, default 300). */
+function schemaWaitMs(env: NodeJS.ProcessEnv): number {
+  const raw = env.SCHEMA_WAIT_SECONDS;
+  const seconds = raw === undefined || raw === '' ? 300 : Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`SCHEMA_WAIT_SECONDS must be a number of seconds, got "${raw}"`);
+  return seconds * 1000;
+}
+
 /** Migrates the service's database, then serves its message handlers on NATS (queue group = service name). */
 export async function runService(options: RunServiceOptions): Promise<RunningService> {
   const config = loadServiceConfig(options.name, options.migrationsDir, options.env);
@@ -57,9 +65,21 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   } else if (!migrateOnly) {
     checkConnectionSettings(env);
   }
-  if (migrateOnly || env.MIGRATE_ON_START !== 'false') {
-    const applied = await migrate(config.databaseUrl, [KIT_MIGRATIONS, { scope: options.name, dir: options.migrationsDir }]);
-    log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+  // Either way a database migrated by a newer release stops the start: an older build never runs on a newer schema.
+  const migrations = [KIT_MIGRATIONS, { scope: options.name, dir: options.migrationsDir }];
+  try {
+    if (migrateOnly || env.MIGRATE_ON_START !== 'false') {
+      const applied = await migrate(config.databaseUrl, migrations);
+      log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+    } else {
+      await awaitSchema(config.databaseUrl, migrations, {
+        timeoutMs: schemaWaitMs(env),
+        onWait: (pending) => log.info({ pending }, "waiting for the migration step to apply this release's migrations"),
+      });
+    }
+  } catch (error) {
+    log.fatal({ err: error }, (error as Error).message);
+    throw error;
   }
   if (migrateOnly) process.exit(0);
   collectProcessMetrics(options.name);
