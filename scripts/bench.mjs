@@ -253,6 +253,8 @@ try {
   Object.assign(process.env, {
     TEST_GATEWAY_URL: GATEWAY,
     NATS_URL: 'nats://127.0.0.1:4222',
+    // The platform of `npm start` (development: plain local connections).
+    PORTAL_PROFILE: 'development',
     PORTAL_DB_SUFFIX: '',
     KEYCLOAK_URL: 'http://localhost:8180',
     ...natsCredentials('seed'),

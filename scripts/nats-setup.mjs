@@ -5,10 +5,10 @@
 // (contracts/src/nats-users.ts); no service can. Idempotent: `npm start` and `npm test` run it before the
 // apps, compose as the one-shot `nats-setup`, Kubernetes as the Job `nats-setup`.
 import { connect } from '@nats-io/transport-node';
-import { eventsMaxAgeFromEnv, natsAuth, setUpNatsStreams } from '@portal/service-kit';
+import { eventsMaxAgeFromEnv, natsAuth, natsTransportOptions, setUpNatsStreams } from '@portal/service-kit';
 
-const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const nc = await connect({ servers: natsUrl, name: 'nats-setup', ...natsAuth() });
+// NATS_URL (tls:// in production), NATS_TLS_CA_FILE, NATS_TLS_SERVERNAME: see natsTransportOptions.
+const nc = await connect({ ...natsTransportOptions(), name: 'nats-setup', ...natsAuth() });
 try {
   const streams = await setUpNatsStreams(nc, eventsMaxAgeFromEnv());
   console.log(`[nats-setup] streams ready: ${streams.join(', ')}`);

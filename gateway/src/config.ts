@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_STATUS_RECHECK_MS, READ_CACHE_TTL_MS } from '@portal/contracts';
-import { secretFromEnv } from '@portal/service-kit';
+import { natsTransportOptions, redisOptionsFromEnv, secretFromEnv } from '@portal/service-kit';
+import type { RedisOptions } from 'ioredis';
 
 export interface GatewayConfig {
   port: number;
   host: string;
+  /** NATS_URL (`tls://` in production; TLS and credentials: natsTransportOptions, natsAuth). */
   natsUrl: string;
-  redisUrl: string;
+  /** Redis for the rate limits and the health probe (REDIS_URL, REDIS_PASSWORD …: redisOptionsFromEnv). */
+  redis: RedisOptions;
   /**
    * `url` is how the gateway reaches Keycloak (KEYCLOAK_URL, e.g. the in-cluster address), `publicUrl` the
    * address browsers use and tokens name as issuer (KEYCLOAK_PUBLIC_URL, default: the same). clientId: the
@@ -34,11 +37,15 @@ export interface GatewayConfig {
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const kycLinkSecret = secretFromEnv('KYC_LINK_SECRET', 'development-only-kyc-link-secret', env);
+  const natsUrl = env.NATS_URL || 'nats://127.0.0.1:4222';
+  // Production refuses a plain NATS or Redis URL or a missing password here, before anything starts.
+  natsTransportOptions(natsUrl, env);
   return {
     port: Number(env.GATEWAY_PORT ?? 3000),
     host: env.GATEWAY_HOST ?? '0.0.0.0',
-    natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379/0',
+    natsUrl,
+    redis: redisOptionsFromEnv(env),
     keycloak: {
       url: env.KEYCLOAK_URL ?? 'http://localhost:8180',
       publicUrl: env.KEYCLOAK_PUBLIC_URL || (env.KEYCLOAK_URL ?? 'http://localhost:8180'),
@@ -52,7 +59,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     statusCacheMs: Number(env.STATUS_CACHE_MS ?? 5000),
     readCacheMs: Number(env.READ_CACHE_MS ?? READ_CACHE_TTL_MS),
     statusRecheckMs: Number(env.STATUS_RECHECK_MS ?? ACCOUNT_STATUS_RECHECK_MS),
-    kycLinkSecret: secretFromEnv('KYC_LINK_SECRET', 'development-only-kyc-link-secret', env),
+    kycLinkSecret,
     trustProxy: env.TRUST_PROXY ?? 'loopback,uniquelocal',
     rateLimitFactor: positiveNumber(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR'),
   };

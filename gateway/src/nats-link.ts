@@ -1,12 +1,12 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { natsAuth } from '@portal/service-kit';
+import { natsAuth, natsTransportOptions } from '@portal/service-kit';
 
 /** The gateway's own NATS connection for subscriptions and round-trip checks (requests go through RpcClient). */
 export class NatsLink {
   private connection: NatsConnection | undefined;
 
   async open(natsUrl: string): Promise<NatsConnection> {
-    this.connection = await connect({ servers: natsUrl, name: 'gateway', maxReconnectAttempts: -1, ...natsAuth() });
+    this.connection = await connect({ ...natsTransportOptions(natsUrl), name: 'gateway', maxReconnectAttempts: -1, ...natsAuth() });
     return this.connection;
   }
 

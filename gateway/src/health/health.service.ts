@@ -31,7 +31,7 @@ export class HealthService implements OnModuleDestroy {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(NatsLink) private readonly nats: NatsLink,
   ) {
-    this.redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: PROBE_TIMEOUT_MS });
+    this.redis = new Redis({ ...config.redis, lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: PROBE_TIMEOUT_MS });
     this.redis.on('error', () => undefined);
   }
 

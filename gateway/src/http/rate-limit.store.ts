@@ -34,7 +34,7 @@ export class RateLimitStore implements OnModuleDestroy {
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     // Auto-pipelining: the counts of requests arriving together go to Redis in one write, not one each.
-    this.redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false, enableAutoPipelining: true });
+    this.redis = new Redis({ ...config.redis, enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false, enableAutoPipelining: true });
     this.redis.on('error', (error) => this.log.debug({ err: error.message }, 'rate-limit store unreachable'));
     this.factor = config.rateLimitFactor;
   }

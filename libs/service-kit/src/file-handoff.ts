@@ -3,6 +3,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Objm, type ObjectStore } from '@nats-io/obj';
 import { StorageType } from '@nats-io/jetstream';
 import { natsAuth, type NatsAuth } from './config.js';
+import { natsTransportOptions } from './connections.js';
 
 /** How long an object waits in a handoff bucket before JetStream drops it (an upload nobody collected). */
 const HANDOFF_TTL_NANOS = 15 * 60 * 1_000_000_000;
@@ -31,7 +32,7 @@ export class FileHandoff {
   ) {}
 
   private async connection(): Promise<NatsConnection> {
-    this.nc ??= await connect({ servers: this.natsUrl, name: 'file-handoff', ...this.auth });
+    this.nc ??= await connect({ ...natsTransportOptions(this.natsUrl), name: 'file-handoff', ...this.auth });
     return this.nc;
   }
 

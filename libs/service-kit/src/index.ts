@@ -33,3 +33,4 @@ export * from './concurrency/keyed-queue.js';
 export * from './observability/metrics.js';
 export * from './observability/ops-server.js';
 export * from './observability/tracing.js';
+export * from './connections.js';

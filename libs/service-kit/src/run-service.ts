@@ -5,6 +5,7 @@ import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
 import { portalProfileOf } from '@portal/contracts';
 import { loadServiceConfig, natsAuth, type ServiceConfig } from './config.js';
+import { checkConnectionSettings, natsTransportOptions } from './connections.js';
 import { migrate, KIT_MIGRATIONS } from './database/migrations.js';
 import { ServiceKitModule } from './service-kit.module.js';
 import { createLogger } from './logging/logger.js';
@@ -48,6 +49,8 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   const nats = migrateOnly ? {} : natsAuth(env, options.name);
   // A PORTAL_PROFILE that names no profile stops the start (unset is production: no demo data).
   portalProfileOf(env.PORTAL_PROFILE);
+  // Production reaches Redis and NATS over TLS with a password: a plain URL or a missing password stops the start here.
+  if (!migrateOnly) checkConnectionSettings(env);
   if (migrateOnly || env.MIGRATE_ON_START !== 'false') {
     const applied = await migrate(config.databaseUrl, [KIT_MIGRATIONS, { scope: options.name, dir: options.migrationsDir }]);
     log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
@@ -62,7 +65,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
     transport: Transport.NATS,
     // Reconnect for as long as it takes: the client's default gives up after 10 attempts (about 20 s),
     // leaving a running service that no longer answers anything.
-    options: { servers: [config.natsUrl], queue: options.name, name: options.name, maxReconnectAttempts: -1, ...nats },
+    options: { ...natsTransportOptions(config.natsUrl, env), queue: options.name, name: options.name, maxReconnectAttempts: -1, ...nats },
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));

@@ -2,9 +2,10 @@ import { Controller, Inject, type OnModuleDestroy } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { SERVICE_QUEUES, systemStatsSubject, type QueueDepth, type ServiceName, type ServiceSystemStats } from '@portal/contracts';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { ServiceConfig } from './config.js';
+import { createRedis } from './connections.js';
 import { SERVICE_CONFIG } from './tokens.js';
 
 /**
@@ -20,7 +21,6 @@ export class SystemStatsReader implements OnModuleDestroy {
   constructor(
     private readonly config: ServiceConfig,
     private readonly hasOutbox: boolean,
-    private readonly redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0',
   ) {
     this.pool = new pg.Pool({ connectionString: config.databaseUrl, max: 1, connectionTimeoutMillis: 2000 });
     this.pool.on('error', () => undefined);
@@ -34,7 +34,7 @@ export class SystemStatsReader implements OnModuleDestroy {
   private async queueDepths(): Promise<QueueDepth[]> {
     const names = SERVICE_QUEUES[this.config.name as ServiceName] ?? [];
     if (names.length === 0) return [];
-    this.redis ??= new Redis(this.redisUrl, { maxRetriesPerRequest: 1 });
+    this.redis ??= createRedis({ maxRetriesPerRequest: 1 });
     return Promise.all(
       names.map(async (name) => {
         let queue = this.queues.get(name);

@@ -4,6 +4,7 @@ import { EVENTS_STREAM, type EventContract } from '@portal/contracts';
 import type { z } from 'zod';
 import { withRequestId } from '../logging/request-context.js';
 import { natsAuth } from '../config.js';
+import { natsTransportOptions } from '../connections.js';
 import type { EventEnvelope, SqlExecutor } from './outbox.js';
 
 /** A database that runs work in one transaction (a PrismaService: `$transaction(async (tx) => …)`). */
@@ -98,7 +99,7 @@ export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
 
   async start(): Promise<void> {
     const { name, event } = this.options;
-    this.nc = await connect({ servers: this.options.natsUrl, name, maxReconnectAttempts: -1, ...natsAuth() });
+    this.nc = await connect({ ...natsTransportOptions(this.options.natsUrl), name, maxReconnectAttempts: -1, ...natsAuth() });
     const jsm = await jetstreamManager(this.nc);
     const config = { durable_name: name, filter_subject: event.subject, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.New };
     // The setup step creates the stream (this service's NATS user may not): wait for it, with back-off.

@@ -1,6 +1,7 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { natsAuth } from '../config.js';
+import { natsTransportOptions } from '../connections.js';
 
 export interface NotificationForwarderOptions {
   databaseUrl: string;
@@ -34,7 +35,12 @@ export class NotificationForwarder {
   constructor(private readonly options: NotificationForwarderOptions) {}
 
   async start(): Promise<void> {
-    this.nc = await connect({ servers: this.options.natsUrl, name: `${this.options.channel}-forwarder`, maxReconnectAttempts: -1, ...natsAuth() });
+    this.nc = await connect({
+      ...natsTransportOptions(this.options.natsUrl),
+      name: `${this.options.channel}-forwarder`,
+      maxReconnectAttempts: -1,
+      ...natsAuth(),
+    });
     await this.listen();
   }
 

@@ -2,6 +2,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import pg from 'pg';
 import { natsAuth } from '../config.js';
+import { natsTransportOptions } from '../connections.js';
 import type { EventEnvelope } from './outbox.js';
 
 /** Rows per flush: one SELECT, one pipelined publish, one UPDATE. */
@@ -37,7 +38,7 @@ export class OutboxRelay {
   }
 
   async start(): Promise<void> {
-    this.nc = await connect({ servers: this.natsUrl, name: 'outbox-relay', maxReconnectAttempts: -1, ...natsAuth() });
+    this.nc = await connect({ ...natsTransportOptions(this.natsUrl), name: 'outbox-relay', maxReconnectAttempts: -1, ...natsAuth() });
     // The stream is the setup step's (scripts/nats-setup.mjs): until it exists, publishing fails and the rows wait.
     this.js = jetstream(this.nc);
     this.schedule();

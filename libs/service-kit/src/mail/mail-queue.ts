@@ -1,7 +1,9 @@
 import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import nodemailer, { type Transporter } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { redisOptionsFromEnv, smtpOptionsFromEnv } from '../connections.js';
 import { createLogger } from '../logging/logger.js';
 import { unwatchQueue, watchQueue } from '../observability/metrics.js';
 
@@ -13,9 +15,10 @@ export interface OutgoingMail {
 }
 
 export interface MailSettings {
-  redisUrl: string;
-  smtpHost: string;
-  smtpPort: number;
+  /** Where the queue lives (REDIS_URL …, see redisOptionsFromEnv). */
+  redis: RedisOptions;
+  /** The SMTP relay: host, port, TLS and AUTH (SMTP_HOST …, see smtpOptionsFromEnv). */
+  smtp: SMTPTransport.Options;
   from: string;
   /** Delivery attempts of one job before BullMQ gives it up (MAIL_ATTEMPTS, default 8). */
   attempts: number;
@@ -25,9 +28,8 @@ export interface MailSettings {
 
 export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {
   return {
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379/0',
-    smtpHost: env.SMTP_HOST ?? '127.0.0.1',
-    smtpPort: Number(env.SMTP_PORT ?? 1025),
+    redis: redisOptionsFromEnv(env),
+    smtp: smtpOptionsFromEnv(env),
     from: env.MAIL_FROM ?? 'UNSEAF Grant Portal <noreply@grant-portal.local>',
     attempts: Number(env.MAIL_ATTEMPTS ?? 8),
     retryDelayMs: Number(env.MAIL_RETRY_DELAY_MS ?? 2000),
@@ -91,18 +93,17 @@ export class MailQueue<T = OutgoingMail> {
     if (this.queue) return;
     // BullMQ needs blocking connections without a per-request retry limit.
     const connection = (maxRetriesPerRequest: number | null = null) => {
-      const redis = new Redis(this.settings.redisUrl, { maxRetriesPerRequest });
+      const redis = new Redis({ ...this.settings.redis, maxRetriesPerRequest });
       this.connections.push(redis);
       return redis;
     };
     // Pooled: the worker's mails reuse open SMTP connections (one per concurrent job) instead of a connect,
     // greeting and QUIT per mail; a connection the server closed is replaced on the next mail, and each is
-    // renewed after MAX_MESSAGES_PER_CONNECTION mails.
+    // renewed after MAX_MESSAGES_PER_CONNECTION mails. TLS and AUTH as the settings say (production:
+    // STARTTLS required or TLS from the first byte, and a password; a relay that offers no STARTTLS is
+    // refused, the mail is not sent in clear).
     this.transport = nodemailer.createTransport({
-      host: this.settings.smtpHost,
-      port: this.settings.smtpPort,
-      secure: false,
-      ignoreTLS: true,
+      ...this.settings.smtp,
       pool: true,
       maxConnections: WORKER_CONCURRENCY,
       maxMessages: MAX_MESSAGES_PER_CONNECTION,

@@ -5,6 +5,7 @@ import { ErrorCodes, GenericMessages, isRpcErrorBody, type ApiErrorBody, type Rp
 import type { z } from 'zod';
 import { REQUEST_ID_HEADER, currentRequestId } from '../logging/request-context.js';
 import { natsAuth, type NatsAuth } from '../config.js';
+import { natsTransportOptions } from '../connections.js';
 import { rpcCallErrors } from '../observability/metrics.js';
 import { SpanKind, trace } from '@opentelemetry/api';
 import { endSpan, injectTraceContext, traceContext, tracer } from '../observability/tracing.js';
@@ -44,7 +45,7 @@ export class RpcClient {
     private readonly defaultTimeoutMs = 5000,
     auth: NatsAuth = natsAuth(),
   ) {
-    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl], maxReconnectAttempts: -1, ...auth } });
+    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { ...natsTransportOptions(natsUrl), maxReconnectAttempts: -1, ...auth } });
   }
 
   async connect(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Queue, QueueEvents, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
-import { createLogger, unwatchQueue, watchQueue } from '@portal/service-kit';
+import type { Redis } from 'ioredis';
+import { createLogger, createRedis, unwatchQueue, watchQueue } from '@portal/service-kit';
 import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { toWithdrawalView } from './withdrawal.mapper.js';
 import { renderReceipt } from './receipt.js';
@@ -25,9 +25,8 @@ export class ReceiptQueue implements OnModuleInit, OnModuleDestroy {
   constructor(@Inject(WithdrawalsRepository) private readonly withdrawals: WithdrawalsRepository) {}
 
   onModuleInit(): void {
-    const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
     const connection = () => {
-      const redis = new Redis(url, { maxRetriesPerRequest: null });
+      const redis = createRedis({ maxRetriesPerRequest: null });
       this.connections.push(redis);
       return redis;
     };
