@@ -182,10 +182,27 @@ export async function startApps(profile, infra, extraEnv = {}) {
   return url;
 }
 
+/**
+ * What the realm sync of a local profile works with: the shared dev Keycloak and its bootstrap admin, the
+ * portal on both local gateways (PUBLIC_URL is the dev one; the test gateway's origin is added for local
+ * profiles) and the mail catcher. Nothing comes from the caller's environment: a PUBLIC_URL or SMTP_HOST
+ * exported for a production run must not reconfigure the Keycloak every local checkout shares.
+ */
+export function localRealmEnvironment(profile) {
+  return {
+    PORTAL_PROFILE: portalProfile(profile),
+    KEYCLOAK_URL: 'http://localhost:8180',
+    KC_BOOTSTRAP_ADMIN_USERNAME: 'kcadmin',
+    KC_BOOTSTRAP_ADMIN_PASSWORD: 'kcadmin',
+    PUBLIC_URL: `http://localhost:${PROFILES.dev.gatewayPort}`,
+  };
+}
+
 export async function seed(profile) {
-  // The shared Keycloak may have imported an older realm file: bring the admin sign-in (flows, clients, TOTP) up to ours.
+  // The shared Keycloak may have imported an older realm file: bring it up to ours (clients, SMTP, flows,
+  // OTP policy) and create the demo users (dev and test only), which the realm file no longer has.
   const infra = await import('../infra/index.mjs');
-  await infra.syncKeycloakRealm({ log: (m) => console.log(`[keycloak] ${m}`) });
+  await infra.syncKeycloakRealm({ env: localRealmEnvironment(profile), log: (m) => console.log(`[keycloak] ${m}`) });
   run(process.execPath, ['scripts/seed.mjs'], { env: appEnvironment(profile, natsCredentials('seed')) });
 }
 

@@ -1,46 +1,109 @@
-// Brings a Keycloak that is already running (and may have imported an older realm file: the dev server
-// on 8180 is shared by every checkout) up to the realm file for what the admin sign-in needs: the
-// authentication flows, the clients' flow overrides and attributes (portal-admin is created when
-// missing), the OTP policy and the demo admins' enrolled authenticators. Idempotent: what is there
-// already is left alone. Uses the dev server's bootstrap admin (kcadmin, see keycloak.mjs).
+// Brings a running Keycloak up to the realm file and the environment. Keycloak imports the realm file
+// only when the realm is missing (its placeholders are resolved once, at that import), so an existing
+// install keeps whatever it was imported with; this runs at every start (`npm start`, `npm test`, and in
+// production `npm run keycloak:config`) and applies, through the admin API:
+//   - the portal clients' redirect URIs (PUBLIC_URL, PORTAL_EXTRA_ORIGINS and, in development and test,
+//     both local gateways), web origins and base URLs (the login theme's links come from the base URL);
+//   - the realm's login theme, SMTP settings (SMTP_*, MAIL_FROM) and OTP policy;
+//   - the authentication flows (created when missing), the clients' flow overrides and attributes;
+//   - in development and test only, the demo users of deploy/keycloak/demo-users.json (created when
+//     missing, their authenticator enrolled again when it is gone).
+// Idempotent: what already matches is left alone. The demo-user check of a production start is
+// assertNoDemoUsers() below. Keycloak and its admin credentials: keycloak-admin.mjs.
 import fs from 'node:fs';
+import path from 'node:path';
+import { keycloakAdminConnection, openKeycloakAdmin, portalProfile } from './keycloak-admin.mjs';
 import { REALM_FILE } from './keycloak.mjs';
+import { realmImportEnv, realmSettings, resolvePlaceholders } from './realm-settings.mjs';
 
+export const DEMO_USERS_FILE = path.join(path.dirname(REALM_FILE), 'demo-users.json');
 const OTP_POLICY_KEYS = ['otpPolicyType', 'otpPolicyAlgorithm', 'otpPolicyDigits', 'otpPolicyPeriod', 'otpPolicyLookAheadWindow', 'otpPolicyCodeReusable'];
+const SMTP_KEYS = ['host', 'port', 'from', 'fromDisplayName', 'auth', 'user', 'ssl', 'starttls'];
+
+/** @typedef {import('./keycloak-admin.mjs').KeycloakAdminConnection} KeycloakAdminConnection */
+/** @typedef {Awaited<ReturnType<typeof openKeycloakAdmin>>} Admin */
+
+/** @param {string} file */
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /**
- * @param {{ keycloakUrl?: string, realmFile?: string, adminUser?: string, adminPassword?: string, log?: (m: string) => void }} [o]
+ * A realm file's content for another realm name (the default role is named after the realm).
+ * @param {any} content @param {string} from @param {string} to
+ */
+const renameRealm = (content, from, to) =>
+  from === to ? content : JSON.parse(JSON.stringify(content).replaceAll(`default-roles-${from}`, `default-roles-${to}`));
+
+/**
+ * The demo users (development and test only): the demo admins `admin` and `admin2` with their enrolled
+ * authenticators and the demo recipient, as partial-import representations.
+ * @param {string} [file]
+ * @returns {any[]}
+ */
+export function demoUsers(file = DEMO_USERS_FILE) {
+  return readJson(file).users;
+}
+
+/**
+ * Applies the realm file and the environment to the realm of a running Keycloak (see the head of this file).
+ * @param {{
+ *   env?: NodeJS.ProcessEnv,
+ *   connection?: KeycloakAdminConnection,
+ *   realmFile?: string,
+ *   demoUsersFile?: string,
+ *   createRealm?: boolean,
+ *   log?: (m: string) => void,
+ * }} [o] env: where PUBLIC_URL, SMTP_*, PORTAL_PROFILE and the Keycloak connection come from;
+ *   createRealm: create the realm from the file when it is missing (Keycloak's import does that at start)
+ * @returns {Promise<string[]>} what was changed
  */
 export async function syncKeycloakRealm({
-  keycloakUrl = 'http://localhost:8180',
+  env = process.env,
+  connection = keycloakAdminConnection(env),
   realmFile = REALM_FILE,
-  adminUser = process.env.KC_BOOTSTRAP_ADMIN_USERNAME ?? 'kcadmin',
-  adminPassword = process.env.KC_BOOTSTRAP_ADMIN_PASSWORD ?? 'kcadmin',
+  demoUsersFile = DEMO_USERS_FILE,
+  createRealm = false,
   log = () => undefined,
 } = {}) {
-  const realm = JSON.parse(fs.readFileSync(realmFile, 'utf8'));
-  const tokenRes = await fetch(`${keycloakUrl}/realms/master/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'admin-cli', username: adminUser, password: adminPassword }),
-  });
-  if (!tokenRes.ok) throw new Error(`Keycloak realm sync: the bootstrap admin cannot sign in (HTTP ${tokenRes.status})`);
-  const { access_token: token } = await tokenRes.json();
-  const base = `${keycloakUrl}/admin/realms/${realm.realm}`;
-  /** @param {string} method @param {string} path @param {unknown} [body] */
-  const call = async (method, path, body) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`Keycloak realm sync: ${method} ${path} answered ${res.status} ${text.slice(0, 200)}`);
-    return text ? JSON.parse(text) : undefined;
+  const settings = realmSettings(env);
+  const changes = /** @type {string[]} */ ([]);
+  const changed = (/** @type {string} */ m) => {
+    changes.push(m);
+    log(m);
   };
+  const file = readJson(realmFile);
+  const realm = renameRealm(resolvePlaceholders(file, { ...env, ...realmImportEnv(env) }), file.realm, connection.realm);
+  realm.realm = connection.realm;
+  const call = await openKeycloakAdmin(connection, 'Keycloak realm sync');
   const enc = encodeURIComponent;
 
-  // 1. Authentication flows, created with their executions (and configs) when missing.
+  if (!(await call.find(''))) {
+    if (!createRealm)
+      throw new Error(`Keycloak realm sync: the realm ${connection.realm} does not exist at ${connection.url} (Keycloak imports it at its first start)`);
+    const unresolved = JSON.stringify(realm).match(/"\$\{[A-Z0-9_]+\}"/g);
+    if (unresolved) throw new Error(`Keycloak realm sync: creating the realm needs ${[...new Set(unresolved)].join(', ')} in the environment`);
+    await call.root('POST', '', realm);
+    changed(`Keycloak: created the realm '${connection.realm}'`);
+  }
+
+  // 1. Realm settings: login theme, SMTP, OTP policy.
+  const live = await call('GET', '');
+  /** @type {Record<string, unknown>} */
+  const update = {};
+  if (live.loginTheme !== realm.loginTheme) update.loginTheme = realm.loginTheme;
+  for (const k of OTP_POLICY_KEYS) if (realm[k] !== undefined && live[k] !== realm[k]) update[k] = realm[k];
+  const smtp = settings.smtp;
+  const liveSmtp = live.smtpServer ?? {};
+  // Keycloak never shows the SMTP password (it answers with a mask), so with authentication on it is always sent.
+  if (SMTP_KEYS.some((k) => (liveSmtp[k] ?? '') !== smtp[k]) || smtp.auth === 'true') {
+    update.smtpServer = smtp.auth === 'true' ? smtp : { ...smtp, user: '', password: '' };
+  }
+  if (Object.keys(update).length) {
+    await call('PUT', '', update);
+    const what = Object.keys(update).map((k) => (k === 'smtpServer' ? `SMTP (${smtp.host}:${smtp.port})` : k));
+    changed(`Keycloak: updated the realm's ${what.join(', ')}`);
+  }
+
+  // 2. Authentication flows, created with their executions (and configs) when missing.
   const fileFlows = new Map((realm.authenticationFlows ?? []).map((/** @type {any} */ f) => [f.alias, f]));
   const configs = new Map((realm.authenticatorConfig ?? []).map((/** @type {any} */ c) => [c.alias, c]));
   /** @param {any} flow */
@@ -76,48 +139,129 @@ export async function syncKeycloakRealm({
       builtIn: false,
     });
     await addExecutions(flow);
-    log(`Keycloak: added the authentication flow '${flow.alias}'`);
+    changed(`Keycloak: added the authentication flow '${flow.alias}'`);
   }
   liveFlows = await call('GET', '/authentication/flows');
   const fileFlowAlias = new Map([...fileFlows.values()].map((f) => [f.id, f.alias]));
   const liveFlowId = new Map(liveFlows.map((/** @type {any} */ f) => [f.alias, f.id]));
 
-  // 2. Clients: created when missing; flow overrides and attributes as in the file.
+  // 3. The browser clients: addresses from the environment, flow overrides and attributes from the file.
+  const redirectUris = settings.origins.map((o) => `${o}/*`);
   for (const client of realm.clients ?? []) {
-    if (!client.authenticationFlowBindingOverrides) continue;
+    if (!client.publicClient || !client.standardFlowEnabled) continue;
     const overrides = Object.fromEntries(
-      Object.entries(client.authenticationFlowBindingOverrides).map(([binding, id]) => [binding, liveFlowId.get(fileFlowAlias.get(id))]),
+      Object.entries(client.authenticationFlowBindingOverrides ?? {}).map(([binding, id]) => [binding, liveFlowId.get(fileFlowAlias.get(id))]),
     );
+    const target = { redirectUris, webOrigins: client.webOrigins ?? [], baseUrl: client.baseUrl ?? '' };
     const [existing] = await call('GET', `/clients?clientId=${enc(client.clientId)}`);
     if (!existing) {
-      await call('POST', '/clients', { ...client, authenticationFlowBindingOverrides: overrides });
-      log(`Keycloak: added the client '${client.clientId}'`);
+      await call('POST', '/clients', { ...client, ...target, authenticationFlowBindingOverrides: overrides });
+      changed(`Keycloak: added the client '${client.clientId}'`);
       continue;
     }
-    const attributes = { ...existing.attributes, ...client.attributes };
-    const same =
-      JSON.stringify(existing.authenticationFlowBindingOverrides ?? {}) === JSON.stringify(overrides) &&
-      Object.entries(client.attributes ?? {}).every(([k, v]) => existing.attributes?.[k] === v);
-    if (!same) {
-      await call('PUT', `/clients/${existing.id}`, { ...existing, attributes, authenticationFlowBindingOverrides: overrides });
-      log(`Keycloak: updated the client '${client.clientId}'`);
+    const sameList = (/** @type {string[]} */ a = [], /** @type {string[]} */ b = []) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+    const differs = [
+      !sameList(existing.redirectUris, target.redirectUris) && 'redirect URIs',
+      !sameList(existing.webOrigins, target.webOrigins) && 'web origins',
+      (existing.baseUrl ?? '') !== target.baseUrl && 'base URL',
+      JSON.stringify(existing.authenticationFlowBindingOverrides ?? {}) !== JSON.stringify(overrides) && 'flow overrides',
+      !Object.entries(client.attributes ?? {}).every(([k, v]) => existing.attributes?.[k] === v) && 'attributes',
+    ].filter(Boolean);
+    if (differs.length) {
+      await call('PUT', `/clients/${existing.id}`, {
+        ...existing,
+        ...target,
+        attributes: { ...existing.attributes, ...client.attributes },
+        authenticationFlowBindingOverrides: overrides,
+      });
+      changed(`Keycloak: updated the client '${client.clientId}' (${differs.join(', ')})`);
     }
   }
 
-  // 3. The OTP policy.
-  const live = await call('GET', '');
-  const policy = Object.fromEntries(OTP_POLICY_KEYS.filter((k) => realm[k] !== undefined).map((k) => [k, realm[k]]));
-  if (Object.entries(policy).some(([k, v]) => live[k] !== v)) {
-    await call('PUT', '', policy);
-    log('Keycloak: updated the OTP policy');
+  // 4. The demo users, in development and test only.
+  if (settings.profile !== 'production') {
+    const users = renameRealm(demoUsers(demoUsersFile), file.realm, connection.realm);
+    for (const m of await ensureDemoUsers(call, users)) changed(m);
   }
+  return changes;
+}
 
-  // 4. Users whose file entry has an authenticator (the demo admins): re-imported when theirs is missing.
-  for (const user of realm.users ?? []) {
-    if (!user.id || !(user.credentials ?? []).some((/** @type {any} */ c) => c.type === 'otp')) continue;
+/**
+ * Creates the demo users that are missing and enrols the demo admins' authenticators again when gone
+ * (a realm imported by an older file, or an authenticator removed in a test).
+ * @param {Admin} call
+ * @param {any[]} users
+ */
+async function ensureDemoUsers(call, users) {
+  const done = [];
+  for (const user of users) {
+    const live = await call.find(`/users/${user.id}`);
+    if (!live) {
+      await call('POST', '/partialImport', { ifResourceExists: 'FAIL', users: [user] });
+      done.push(`Keycloak: created the demo user '${user.username}'`);
+      continue;
+    }
+    if (!(user.credentials ?? []).some((/** @type {any} */ c) => c.type === 'otp')) continue;
     const credentials = await call('GET', `/users/${user.id}/credentials`);
     if (credentials.some((/** @type {any} */ c) => c.type === 'otp')) continue;
     await call('POST', '/partialImport', { ifResourceExists: 'OVERWRITE', users: [user] });
-    log(`Keycloak: enrolled the authenticator of '${user.username}'`);
+    done.push(`Keycloak: enrolled the authenticator of '${user.username}'`);
   }
+  return done;
 }
+
+/**
+ * The demo users present in the realm: any user with a demo user's id, username or e-mail address (so a
+ * renamed or re-created demo account counts too).
+ * @param {{ env?: NodeJS.ProcessEnv, connection?: KeycloakAdminConnection, demoUsersFile?: string }} [o]
+ * @returns {Promise<{ id: string, username: string, email?: string }[]>}
+ */
+export async function findDemoUsers({ env = process.env, connection = keycloakAdminConnection(env), demoUsersFile = DEMO_USERS_FILE } = {}) {
+  const call = await openKeycloakAdmin(connection, 'Keycloak demo-user check');
+  return findDemoUsersWith(call, demoUsers(demoUsersFile));
+}
+
+/** @param {Admin} call @param {any[]} users */
+async function findDemoUsersWith(call, users) {
+  const found = new Map();
+  const enc = encodeURIComponent;
+  for (const user of users) {
+    const hits = [
+      await call.find(`/users/${user.id}`),
+      ...(await call('GET', `/users?username=${enc(user.username)}&exact=true&briefRepresentation=true`)),
+      ...(user.email ? await call('GET', `/users?email=${enc(user.email)}&exact=true&briefRepresentation=true`) : []),
+    ].filter(Boolean);
+    for (const u of hits) found.set(u.id, { id: u.id, username: u.username, ...(u.email ? { email: u.email } : {}) });
+  }
+  return [...found.values()];
+}
+
+/**
+ * Refuses (throws) while any demo user exists in the realm: a production start calls it. The message
+ * names them and how to delete them.
+ * @param {{ env?: NodeJS.ProcessEnv, connection?: KeycloakAdminConnection, demoUsersFile?: string }} [o]
+ */
+export async function assertNoDemoUsers(o = {}) {
+  const found = await findDemoUsers(o);
+  if (!found.length) return;
+  const connection = o.connection ?? keycloakAdminConnection(o.env ?? process.env);
+  throw new Error(
+    `the realm ${connection.realm} at ${connection.url} has demo users, whose passwords and authenticator seeds are published: ` +
+      `${found.map((u) => `${u.username} (${u.id})`).join(', ')}. Delete them with \`npm run keycloak:config -- --delete-demo-users\` ` +
+      `or in Keycloak's admin console (realm ${connection.realm}, Users), then start again.`,
+  );
+}
+
+/**
+ * Deletes every demo user (see findDemoUsers) from the realm.
+ * @param {{ env?: NodeJS.ProcessEnv, connection?: KeycloakAdminConnection, demoUsersFile?: string }} [o]
+ * @returns {Promise<string[]>} the usernames deleted
+ */
+export async function deleteDemoUsers({ env = process.env, connection = keycloakAdminConnection(env), demoUsersFile = DEMO_USERS_FILE } = {}) {
+  const call = await openKeycloakAdmin(connection, 'Keycloak demo-user removal');
+  const found = await findDemoUsersWith(call, demoUsers(demoUsersFile));
+  for (const u of found) await call('DELETE', `/users/${u.id}`);
+  return found.map((u) => u.username);
+}
+
+export { portalProfile };

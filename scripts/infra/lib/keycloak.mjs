@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { realmImportEnv } from './realm-settings.mjs';
 import { DATA_DIR, LOG_DIR, REPO_ROOT, dataDir, log, run } from './util.mjs';
 
 export const KEYCLOAK_VERSION = '26.7.3';
@@ -156,8 +157,11 @@ export function keycloakServer({ port = 8180, managementPort = 9000, version = K
       const java = findJavaHome();
       installThemeAndRealm(await ensureExtracted(version));
       log(`starting Keycloak ${version} on ${url} with Java ${java.major} (${java.home})`);
-      // clientSecrets fill the realm file's ${KEYCLOAK_IDENTITY_SECRET} / ${KEYCLOAK_PASSWORD_VERIFIER_SECRET} at import.
-      return { env: { JAVA_HOME: java.home, KC_BOOTSTRAP_ADMIN_USERNAME: 'kcadmin', KC_BOOTSTRAP_ADMIN_PASSWORD: 'kcadmin', ...clientSecrets } };
+      // clientSecrets fill the realm file's ${KEYCLOAK_IDENTITY_SECRET} / ${KEYCLOAK_PASSWORD_VERIFIER_SECRET} at import;
+      // the addresses and SMTP placeholders (and the theme's PUBLIC_URL) get the development values, whatever
+      // the caller's environment says: this server is shared by both local profiles.
+      const realmEnv = realmImportEnv({ PORTAL_PROFILE: 'development' });
+      return { env: { JAVA_HOME: java.home, KC_BOOTSTRAP_ADMIN_USERNAME: 'kcadmin', KC_BOOTSTRAP_ADMIN_PASSWORD: 'kcadmin', ...realmEnv, ...clientSecrets } };
     },
   };
 }
