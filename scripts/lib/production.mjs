@@ -160,22 +160,22 @@ export function sharedEnvironment() {
     SMTP_TLS_SERVERNAME: PRODUCTION.tlsNames.smtp,
     MAIL_FROM: PRODUCTION.mailFrom,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    NODE_EXTRA_CA_CERTS: CA_FILE, // TEMPORARY
   };
 }
 
 /**
- * The secrets each process needs, and only those: every app its NATS password, the database password
- * and the Redis password; identity the Keycloak client secrets; the processes that sign or verify KYC
- * links (the gateway and accounts-kyc) the link key; the processes that send mail the SMTP password.
+ * The secrets each process needs, and only those: every app its own NATS password and the Redis password
+ * (queues and queue depths); the services their database password; identity the Keycloak client secrets;
+ * the gateway, which signs and verifies KYC document links, the link key; the services that send mail
+ * (identity, accounts-kyc) the SMTP password.
  */
 const SECRETS_OF = {
   gateway: ['KYC_LINK_SECRET'],
   identity: ['PGPASSWORD', 'KEYCLOAK_IDENTITY_SECRET', 'KEYCLOAK_PASSWORD_VERIFIER_SECRET', 'SMTP_PASSWORD'],
-  'accounts-kyc': ['PGPASSWORD', 'KYC_LINK_SECRET', 'SMTP_PASSWORD'],
+  'accounts-kyc': ['PGPASSWORD', 'SMTP_PASSWORD'],
   'ledger-withdrawals': ['PGPASSWORD'],
   payments: ['PGPASSWORD'],
-  support: ['PGPASSWORD', 'SMTP_PASSWORD'],
+  support: ['PGPASSWORD'],
 };
 
 /** The environment of one app of the production profile (see SECRETS_OF). */
@@ -188,9 +188,7 @@ export async function appEnvironmentOf(name, secrets = productionSecrets()) {
     REDIS_PASSWORD: secrets.REDIS_PASSWORD,
     NATS_USER: name,
     NATS_PASSWORD: secrets[natsPasswordEnv(name)],
-    ...(name === 'gateway'
-      ? { GATEWAY_PORT: String(PRODUCTION.gatewayPort), GATEWAY_HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' }
-      : {}),
+    ...(name === 'gateway' ? { GATEWAY_PORT: String(PRODUCTION.gatewayPort), GATEWAY_HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' } : {}),
     ...(name === 'accounts-kyc' ? { KYC_STORAGE: 'local', KYC_STORAGE_DIR: path.join(PRODUCTION_DIR, 'kyc-documents') } : {}),
   };
 }
@@ -263,7 +261,13 @@ export async function startProduction({ fresh = false } = {}) {
         },
         bootstrapAdmin: { username: KEYCLOAK_BOOTSTRAP_ADMIN, password: secrets.KEYCLOAK_BOOTSTRAP_ADMIN_PASSWORD },
         realmFile: realmFile(),
-        env: realmEnvironment(secrets),
+        truststoreFile: ca.certFile,
+        // The realm file's placeholders (addresses, SMTP) and the login theme's PUBLIC_URL, read at the import.
+        env: {
+          ...(await import('../infra/lib/realm-settings.mjs')).realmImportEnv(keycloakAdminEnvironment(secrets)),
+          KEYCLOAK_IDENTITY_SECRET: secrets.KEYCLOAK_IDENTITY_SECRET,
+          KEYCLOAK_PASSWORD_VERIFIER_SECRET: secrets.KEYCLOAK_PASSWORD_VERIFIER_SECRET,
+        },
       }),
       tlsRedisServer({ port: PRODUCTION.redisPort, dir: path.join(PRODUCTION_DIR, 'redis'), tls: redisTls, password: secrets.REDIS_PASSWORD }),
       tlsNatsServer({
@@ -296,7 +300,12 @@ export async function startProduction({ fresh = false } = {}) {
     mark('redis + nats');
 
     // The streams first, by the one user that may create them (no service can).
-    const setupEnv = { ...baseEnvironment(), ...sharedEnvironment(), NATS_USER: 'nats-setup', NATS_PASSWORD: nats.env[natsPasswordEnvOf('nats-setup')] };
+    const setupEnv = {
+      ...baseEnvironment(),
+      ...sharedEnvironment(),
+      NATS_USER: 'nats-setup',
+      NATS_PASSWORD: nats.env[nats.users.find((u) => u.user === 'nats-setup').passwordEnv],
+    };
     const setup = spawnSync(process.execPath, ['scripts/nats-setup.mjs'], { cwd: ROOT, env: setupEnv, stdio: 'inherit' });
     if (setup.status !== 0) throw new Error('the NATS setup step failed');
 
@@ -329,26 +338,31 @@ export async function startProduction({ fresh = false } = {}) {
   }
 }
 
-function natsPasswordEnvOf(user) {
-  return `NATS_PASSWORD_${user.toUpperCase().replace(/-/g, '_')}`;
-}
-
-/** What the realm file's placeholders are filled from at its import (Keycloak reads them from its environment). */
-function realmEnvironment(secrets) {
+/**
+ * What the realm sync, the demo-user check and `admin:create` work with: this install's Keycloak (on the
+ * loopback address) and its bootstrap admin, the public URL and the SMTP relay the realm sends mail through.
+ */
+export function keycloakAdminEnvironment(secrets = productionSecrets()) {
   return {
-    KEYCLOAK_IDENTITY_SECRET: secrets.KEYCLOAK_IDENTITY_SECRET,
-    KEYCLOAK_PASSWORD_VERIFIER_SECRET: secrets.KEYCLOAK_PASSWORD_VERIFIER_SECRET,
-    PORTAL_PUBLIC_URL: PRODUCTION.publicUrl,
+    PORTAL_PROFILE: 'production',
+    KEYCLOAK_URL: keycloakInternalUrl(),
+    KC_BOOTSTRAP_ADMIN_USERNAME: KEYCLOAK_BOOTSTRAP_ADMIN,
+    KC_BOOTSTRAP_ADMIN_PASSWORD: secrets.KEYCLOAK_BOOTSTRAP_ADMIN_PASSWORD,
+    PUBLIC_URL: PRODUCTION.publicUrl,
+    // Keycloak checks the relay's certificate against the host it dials: the certificate names 127.0.0.1 too.
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(PRODUCTION.smtpPort),
     SMTP_TLS: 'starttls',
     SMTP_USER: PRODUCTION.smtpUser,
     SMTP_PASSWORD: secrets.SMTP_PASSWORD,
-    SMTP_FROM: 'noreply@portal.test',
+    MAIL_FROM: PRODUCTION.mailFrom,
   };
 }
 
-/** Brings the realm to the realm file (every start) and refuses to go on while demo users exist in it. */
+/** Brings the realm to the realm file and this install's settings (every start), then refuses to go on while a demo user exists in it. */
 async function prepareRealm(secrets) {
-  void secrets;
+  const { syncKeycloakRealm, assertNoDemoUsers } = await import('../infra/lib/keycloak-sync.mjs');
+  const env = keycloakAdminEnvironment(secrets);
+  await syncKeycloakRealm({ env, log: (m) => say(`keycloak: ${m}`) });
+  await assertNoDemoUsers({ env });
 }

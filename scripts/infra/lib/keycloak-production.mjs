@@ -44,7 +44,9 @@ async function ensureBuilt({ home, version = KEYCLOAK_VERSION, relativePath, jav
   }
   const options = keycloakBuildOptions(relativePath);
   const marker = path.join(home, 'build-options.sha256');
-  const hash = createHash('sha256').update(JSON.stringify([version, ...options])).digest('hex');
+  const hash = createHash('sha256')
+    .update(JSON.stringify([version, ...options]))
+    .digest('hex');
   if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8').trim() === hash) return;
   log(`building Keycloak for production: kc.sh build ${options.join(' ')}`);
   fs.rmSync(marker, { force: true });
@@ -66,6 +68,7 @@ function keycloakEnv(extra) {
  * @property {{ url: string, username: string, password: string }} db JDBC URL and the role Keycloak signs in with
  * @property {{ username: string, password: string }} bootstrapAdmin the master realm's first admin (made on the first start only)
  * @property {string} realmFile the realm imported when the realm does not exist yet
+ * @property {string} truststoreFile PEM of the CA whose certificates Keycloak trusts for outgoing TLS (the SMTP relay)
  * @property {Record<string, string>} env what the realm file's ${…} placeholders are filled from
  * @property {string} [version]
  */
@@ -99,6 +102,7 @@ export function productionKeycloakServer(o) {
       `--db-url=${o.db.url}`,
       `--db-username=${o.db.username}`,
       '--import-realm',
+      `--truststore-paths=${o.truststoreFile}`,
       '--log=console',
     ],
     cwd: o.home,

@@ -95,7 +95,21 @@ export async function ensureServerCertificate(ca, name, names) {
     ].join('\n'),
   );
   try {
-    await run('openssl', ['req', '-new', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', keyFile, '-out', csr, '-subj', `/CN=${names[0]}`]);
+    await run('openssl', [
+      'req',
+      '-new',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      csr,
+      '-subj',
+      `/CN=${names[0]}`,
+    ]);
     fs.chmodSync(keyFile, 0o600);
     await run('openssl', [
       'x509',
