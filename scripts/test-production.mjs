@@ -17,6 +17,17 @@ const measured = [];
 let infra;
 let code = 1;
 
+// Ctrl-C or a stop request: stop what was started (the finally below), with the signal's exit code.
+for (const [signal, exit] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    say(`${signal}: stopping the production profile`);
+    void (infra?.stop() ?? Promise.resolve()).finally(() => process.exit(exit));
+  });
+}
+
 function runJest() {
   const env = {
     ...process.env,

@@ -72,9 +72,13 @@ export function productionSecrets(more = []) {
   return secrets;
 }
 
-/** psql as the postgres superuser (local socket), failing on the first error. */
+/**
+ * psql as the postgres superuser (local socket) running `sql` read from its standard input (so no password
+ * shows on a command line), statement by statement, stopping at the first error.
+ */
 function psql(sql) {
-  const r = spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', 'postgres', '-c', sql], {
+  const r = spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', 'postgres', '-f', '-'], {
+    input: sql,
     encoding: 'utf8',
     cwd: '/',
   });
@@ -85,30 +89,31 @@ const literal = (s) => `'${s.replaceAll("'", "''")}'`;
 
 /**
  * The production databases and their owners: `portal_prod` owns the services' `_prod` databases,
- * `keycloak_prod` Keycloak's; both sign in with this install's passwords. `fresh` drops and makes the
- * databases again (empty), so a test run starts from nothing.
+ * `keycloak_prod` Keycloak's; both sign in with this install's passwords and nobody else may connect.
+ * `fresh` drops and makes the databases again (empty), so a test run starts from nothing.
  */
 function ensureDatabases(serviceDatabases, secrets, { fresh }) {
   const owners = [
     [PRODUCTION.dbUser, secrets.PGPASSWORD, serviceDatabases],
     [PRODUCTION.keycloakDbUser, secrets.KEYCLOAK_DB_PASSWORD, [PRODUCTION.keycloakDb]],
   ];
-  const existing = new Set(psql('SELECT datname FROM pg_database').split('\n'));
+  const existing = new Set(psql('SELECT datname FROM pg_database;').split('\n'));
+  const statements = [];
   for (const [role, password, databases] of owners) {
-    psql(
-      `DO $$ BEGIN
-         IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = ${literal(role)}) THEN CREATE ROLE "${role}" LOGIN; END IF;
-       END $$; ALTER ROLE "${role}" WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD ${literal(password)};`,
+    statements.push(
+      `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = ${literal(role)}) THEN CREATE ROLE "${role}" LOGIN; END IF; END $$;`,
+      `ALTER ROLE "${role}" WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD ${literal(password)};`,
     );
     for (const db of databases) {
-      if (fresh && existing.has(db)) psql(`DROP DATABASE "${db}" WITH (FORCE)`);
+      if (fresh && existing.has(db)) statements.push(`DROP DATABASE "${db}" WITH (FORCE);`);
       if (fresh || !existing.has(db)) {
         say(`creating database ${db} (owner ${role})`);
-        psql(`CREATE DATABASE "${db}" OWNER "${role}"`);
+        statements.push(`CREATE DATABASE "${db}" OWNER "${role}";`);
       }
-      psql(`REVOKE ALL ON DATABASE "${db}" FROM PUBLIC`);
+      statements.push(`REVOKE ALL ON DATABASE "${db}" FROM PUBLIC;`);
     }
   }
+  psql(statements.join('\n'));
 }
 
 /** The NATS users of production (no `seed`, no `tests`), their configuration file and passwords. */
