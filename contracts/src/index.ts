@@ -28,3 +28,4 @@ export * from './api/client.js';
 export * from './i18n/index.js';
 export * from './nats-users.js';
 export * from './read-cache.js';
+export * from './process-secrets.js';

@@ -120,25 +120,56 @@ async function startShared(infra, supervisor, databases) {
   }
 }
 
-/** The PORTAL_PROFILE of a local platform: `npm test` is `test`, `npm start` is `development` (both have demo data). */
+/**
+ * The PORTAL_PROFILE of a local platform: `npm test` is `test`, `npm start` is `development` (both have demo
+ * data); a profile may name its own (`portalProfile`, e.g. `production`).
+ */
 function portalProfile(profile) {
-  return profile.name === 'test' ? 'test' : 'development';
+  return profile.portalProfile ?? (profile.name === 'test' ? 'test' : 'development');
 }
 
-export function appEnvironment(profile, extra = {}) {
+/** What every process of a local platform shares: its settings, no secret (each process adds only its own: processEnvironmentFor). */
+export function platformSettings(profile, extra = {}) {
   return {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     // NODE_ENV is production for the built apps here too: the profile says whether demo data (the seed) may exist.
     PORTAL_PROFILE: portalProfile(profile),
-    NATS_URL: `nats://127.0.0.1:${profile.natsPort}`,
+    NATS_URL: profile.natsUrl ?? `nats://127.0.0.1:${profile.natsPort}`,
     REDIS_URL: profile.redisUrl,
     PORTAL_DB_SUFFIX: profile.dbSuffix,
     GATEWAY_PORT: String(profile.gatewayPort),
     KEYCLOAK_URL: 'http://localhost:8180',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    ...extra,
+  };
+}
+
+/**
+ * The environment of one process of the platform (`gateway`, a service, `nats-setup`, `seed`): the
+ * platform's settings and only the secrets that process reads, with its own NATS user and password
+ * (contracts' PROCESS_NEEDS; every other secret, from .data/secrets.json or the calling shell, is left out).
+ */
+export async function processEnvironmentFor(name, profile, extra = {}, store = localSecrets(ROOT)) {
+  const { processEnvironment } = await import('@portal/contracts');
+  return processEnvironment(name, platformSettings(profile, extra), store);
+}
+
+/** Names (and name parts) of every platform secret, which a process inherits from nobody: only processEnvironmentFor gives them. */
+async function platformSecretNames() {
+  const { PROCESS_SECRET_NAMES } = await import('@portal/contracts');
+  return [...PROCESS_SECRET_NAMES, 'NATS_PASSWORD_', 'AWS_ACCESS_KEY_ID'];
+}
+
+/**
+ * The test suite's own environment (`npm test`, the chaos run): the platform's settings and every secret
+ * of the install, since tests sign links, call Keycloak's clients and sign in to NATS as any process. Its
+ * own NATS clients sign in as `tests`. The apps never get this: see processEnvironmentFor.
+ */
+export function appEnvironment(profile, extra = {}) {
+  return {
+    ...platformSettings(profile),
     ...localSecrets(ROOT),
-    // The test suite's own NATS clients sign in as `tests`; each app and the seed get their own user.
     ...(profile.name === 'test' ? natsCredentials('tests') : {}),
     ...extra,
   };
@@ -162,22 +193,29 @@ async function adoptKeycloakClientSecrets(supervisor) {
 /** Starts the five services and the gateway under the supervisor and waits until everything serves. */
 export async function startApps(profile, infra, extraEnv = {}) {
   await adoptKeycloakClientSecrets(infra);
-  const env = appEnvironment(profile, extraEnv);
+  const store = localSecrets(ROOT);
   const suffix = profile.dbSuffix ? '-test' : '';
   const url = `http://localhost:${profile.gatewayPort}`;
   // The streams first, by the one user that may create them (no service can): scripts/nats-setup.mjs.
-  run(process.execPath, ['scripts/nats-setup.mjs'], { env: { ...env, ...natsCredentials('nats-setup', env) } });
-  const app = (name, dir, ready = []) => ({
+  run(process.execPath, ['scripts/nats-setup.mjs'], { env: await processEnvironmentFor('nats-setup', profile, extraEnv, store) });
+  const app = async (name, dir, ready = []) => ({
     name,
     command: process.execPath,
     args: ['dist/main.js'],
     cwd: path.join(ROOT, dir),
-    env: { ...env, ...natsCredentials(name, env) },
+    // Each app only its own secrets (contracts/src/process-secrets.ts); pm2 would add the caller's
+    // environment to it, so every platform secret there is dropped first.
+    env: await processEnvironmentFor(name, profile, extraEnv, store),
+    dropEnv: await platformSecretNames(),
     ready,
     readyTimeoutMs: 90_000,
     logFile: path.join(ROOT, '.data', 'logs', `${name}${suffix}.log`),
   });
-  await infra.start([...SERVICES.map((s) => app(s, `services/${s}`)), app('gateway', 'gateway', [`http-get://localhost:${profile.gatewayPort}/api/health`])]);
+  const apps = await Promise.all([
+    ...SERVICES.map((s) => app(s, `services/${s}`)),
+    app('gateway', 'gateway', [`http-get://localhost:${profile.gatewayPort}/api/health`]),
+  ]);
+  await infra.start(apps);
   await infra.ready();
   return url;
 }
@@ -203,7 +241,7 @@ export async function seed(profile) {
   // OTP policy) and create the demo users (dev and test only), which the realm file no longer has.
   const infra = await import('../infra/index.mjs');
   await infra.syncKeycloakRealm({ env: localRealmEnvironment(profile), log: (m) => console.log(`[keycloak] ${m}`) });
-  run(process.execPath, ['scripts/seed.mjs'], { env: appEnvironment(profile, natsCredentials('seed')) });
+  run(process.execPath, ['scripts/seed.mjs'], { env: await processEnvironmentFor('seed', profile) });
 }
 
 export async function stopPlatform(infra, handles = []) {

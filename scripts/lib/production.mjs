@@ -169,33 +169,17 @@ export function sharedEnvironment() {
 }
 
 /**
- * The secrets each process needs, and only those: every app its own NATS password and the Redis password
- * (queues and queue depths); the services their database password; identity the Keycloak client secrets;
- * the gateway, which signs and verifies KYC document links, the link key; the services that send mail
- * (identity, accounts-kyc) the SMTP password.
+ * The environment of one process of the production profile (an app or `nats-setup`): the shared settings
+ * and only the secrets that process reads, with its own NATS user and password (contracts' PROCESS_NEEDS).
  */
-const SECRETS_OF = {
-  gateway: ['KYC_LINK_SECRET'],
-  identity: ['PGPASSWORD', 'KEYCLOAK_IDENTITY_SECRET', 'KEYCLOAK_PASSWORD_VERIFIER_SECRET', 'SMTP_PASSWORD'],
-  'accounts-kyc': ['PGPASSWORD', 'SMTP_PASSWORD'],
-  'ledger-withdrawals': ['PGPASSWORD'],
-  payments: ['PGPASSWORD'],
-  support: ['PGPASSWORD'],
-};
-
-/** The environment of one app of the production profile (see SECRETS_OF). */
 export async function appEnvironmentOf(name, secrets = productionSecrets()) {
-  const { natsPasswordEnv } = await import('@portal/contracts');
-  const own = Object.fromEntries((SECRETS_OF[name] ?? []).map((k) => [k, secrets[k]]));
-  return {
+  const { processEnvironment } = await import('@portal/contracts');
+  const own = {
     ...sharedEnvironment(),
-    ...own,
-    REDIS_PASSWORD: secrets.REDIS_PASSWORD,
-    NATS_USER: name,
-    NATS_PASSWORD: secrets[natsPasswordEnv(name)],
     ...(name === 'gateway' ? { GATEWAY_PORT: String(PRODUCTION.gatewayPort), GATEWAY_HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' } : {}),
     ...(name === 'accounts-kyc' ? { KYC_STORAGE: 'local', KYC_STORAGE_DIR: path.join(PRODUCTION_DIR, 'kyc-documents') } : {}),
   };
+  return processEnvironment(name, own, secrets);
 }
 
 /** The environment without the caller's settings that would change an app (only PATH and HOME pass). */
@@ -305,12 +289,7 @@ export async function startProduction({ fresh = false } = {}) {
     mark('redis + nats');
 
     // The streams first, by the one user that may create them (no service can).
-    const setupEnv = {
-      ...baseEnvironment(),
-      ...sharedEnvironment(),
-      NATS_USER: 'nats-setup',
-      NATS_PASSWORD: nats.env[nats.users.find((u) => u.user === 'nats-setup').passwordEnv],
-    };
+    const setupEnv = { ...baseEnvironment(), ...(await appEnvironmentOf('nats-setup', secrets)) };
     const setup = spawnSync(process.execPath, ['scripts/nats-setup.mjs'], { cwd: ROOT, env: setupEnv, stdio: 'inherit' });
     if (setup.status !== 0) throw new Error('the NATS setup step failed');
 

@@ -128,5 +128,7 @@ test('a start checks Redis and NATS (and SMTP where mail is sent) before anythin
   assert.throws(() => checkConnectionSettings({ ...ok, NATS_URL: 'nats://nats:4222' }), /NATS_URL/);
   assert.throws(() => checkConnectionSettings({ ...ok, REDIS_PASSWORD: undefined }), /REDIS_PASSWORD/);
   assert.throws(() => checkConnectionSettings(ok, { smtp: true }), /SMTP_HOST is not set/);
+  // A process without Redis (payments, support) has no REDIS_PASSWORD to check.
+  assert.doesNotThrow(() => checkConnectionSettings({ ...ok, REDIS_URL: undefined, REDIS_PASSWORD: undefined }, { redis: false }));
   assert.doesNotThrow(() => checkConnectionSettings(dev, { smtp: true }));
 });

@@ -192,10 +192,10 @@ export function smtpOptionsFromEnv(env: Env = process.env): SMTPTransport.Option
 /**
  * Checks the connection settings a process uses before it starts anything, so a production install with
  * a plain URL or a missing password stops at once with the variable's name (not at the first mail or
- * the first rate-limited request). `smtp` for processes that send mail.
+ * the first rate-limited request). NATS always; Redis and SMTP for the processes that use them.
  */
-export function checkConnectionSettings(env: Env = process.env, { smtp = false }: { smtp?: boolean } = {}): void {
-  redisOptionsFromEnv(env);
+export function checkConnectionSettings(env: Env = process.env, { redis = true, smtp = false }: { redis?: boolean; smtp?: boolean } = {}): void {
   natsTransportOptions(undefined, env);
+  if (redis) redisOptionsFromEnv(env);
   if (smtp) smtpOptionsFromEnv(env);
 }

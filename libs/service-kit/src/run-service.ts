@@ -3,7 +3,7 @@ import { Module, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
-import { portalProfileOf } from '@portal/contracts';
+import { isPlatformProcess, portalProfileOf, processSecrets } from '@portal/contracts';
 import { loadServiceConfig, natsAuth, type ServiceConfig } from './config.js';
 import { checkConnectionSettings, natsTransportOptions } from './connections.js';
 import { migrate, KIT_MIGRATIONS } from './database/migrations.js';
@@ -50,7 +50,13 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   // A PORTAL_PROFILE that names no profile stops the start (unset is production: no demo data).
   portalProfileOf(env.PORTAL_PROFILE);
   // Production reaches Redis and NATS over TLS with a password: a plain URL or a missing password stops the start here.
-  if (!migrateOnly) checkConnectionSettings(env);
+  // Redis and SMTP only where the service uses them (contracts' PROCESS_NEEDS: who gets REDIS_PASSWORD, SMTP_PASSWORD).
+  if (!migrateOnly && isPlatformProcess(options.name)) {
+    const secrets = processSecrets(options.name);
+    checkConnectionSettings(env, { redis: secrets.includes('REDIS_PASSWORD'), smtp: secrets.includes('SMTP_PASSWORD') });
+  } else if (!migrateOnly) {
+    checkConnectionSettings(env);
+  }
   if (migrateOnly || env.MIGRATE_ON_START !== 'false') {
     const applied = await migrate(config.databaseUrl, [KIT_MIGRATIONS, { scope: options.name, dir: options.migrationsDir }]);
     log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');

@@ -23,7 +23,7 @@ import {
   type CreateProjectPaymentBody,
   type CreateTransferBody,
 } from '@portal/contracts';
-import { DEMO_ADMIN, NATS_AUTH, NATS_URL, databaseUrl, registerRecipient, tokenFor } from '../support/platform.js';
+import { DEMO_ADMIN, NATS_AUTH, databaseUrl, registerRecipient, tokenFor, natsServers } from '../support/platform.js';
 import { clientFor } from '../support/client.js';
 import { pdfBytes, uploadKyc } from '../support/kyc.js';
 import { BANK_DETAILS, PIN } from '../support/money.js';
@@ -346,7 +346,7 @@ test(
       ...(await ledger.query(`SELECT id::text, subject FROM outbox WHERE created_at >= $1 AND payload->>'userId' = ANY($2::text[])`, [since, userIds])).rows,
       ...(await payments.query(`SELECT id::text, subject FROM outbox WHERE created_at >= $1 AND payload->>'userId' = ANY($2::text[])`, [since, userIds])).rows,
     ] as { id: string; subject: string }[];
-    const nc = await connect({ servers: NATS_URL, ...NATS_AUTH });
+    const nc = await connect({ ...natsServers(), ...NATS_AUTH });
     try {
       const jsm = await jetstreamManager(nc);
       await waitFor(

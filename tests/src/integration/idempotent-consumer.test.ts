@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { EVENTS_STREAM, type EventContract } from '@portal/contracts';
 import { EventConsumer, EventRefusedError, handleOnce, type SqlExecutor } from '@portal/service-kit';
 import { PrismaClient } from '@portal/payments/dist/generated/prisma/client.js';
-import { NATS_URL, NATS_AUTH } from '../support/platform.js';
+import { NATS_URL, NATS_AUTH, natsServers } from '../support/platform.js';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.js';
 
 // The helper is made for a service's PrismaService; any generated client has the same transaction API.
@@ -103,7 +103,7 @@ test('EventConsumer handles a redelivered JetStream event once and drops a malfo
   const { event, name, consumer } = amountConsumer('test-consumer', (name) => async (data, tx) => {
     await tx.$executeRawUnsafe('INSERT INTO effects (event_id, amount) VALUES ($1, $2)', name, data.amount);
   });
-  const nc: NatsConnection = await connect({ servers: NATS_URL, ...NATS_AUTH });
+  const nc: NatsConnection = await connect({ ...natsServers(), ...NATS_AUTH });
   await consumer.start();
   try {
     const js = jetstream(nc);
@@ -138,7 +138,7 @@ test('EventConsumer handles the events already waiting in one transaction, and o
     if (data.amount < 0) throw new EventRefusedError('negative');
     await tx.$executeRawUnsafe("INSERT INTO effects (event_id, amount) VALUES ($1 || ':' || txid_current(), $2)", name, data.amount);
   });
-  const nc: NatsConnection = await connect({ servers: NATS_URL, ...NATS_AUTH });
+  const nc: NatsConnection = await connect({ ...natsServers(), ...NATS_AUTH });
   await consumer.start();
   const jsm = await jetstreamManager(nc);
   const settled = (n: number) => waitFor(async () => (await jsm.consumers.info(EVENTS_STREAM, name)).ack_floor.consumer_seq >= n, `${n} events to be settled`);

@@ -5,11 +5,11 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, DeliverPolicy } from '@nats-io/jetstream';
 import { Events, EVENTS_STREAM, Rpc } from '@portal/contracts';
 import { RpcClient, RpcCallError } from '@portal/service-kit';
-import { NATS_URL, NATS_AUTH, DEMO_ADMIN } from '../support/platform.js';
+import { NATS_URL, NATS_AUTH, DEMO_ADMIN, natsServers } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 
 test('a status change leaves accounts-kyc through the outbox and lands on the JetStream stream', async () => {
-  const nc = await connect({ servers: NATS_URL, ...NATS_AUTH });
+  const nc = await connect({ ...natsServers(), ...NATS_AUTH });
   const rpc = new RpcClient(NATS_URL);
   await rpc.connect();
   try {

@@ -8,18 +8,18 @@ import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import pg from 'pg';
 import { EVENTS_STREAM, Events, Rpc, adminActionBatchSubject, adminActionSubject, healthSubject } from '@portal/contracts';
-import { NATS_AUTH, NATS_URL, databaseUrl, natsAuthAs } from '../support/platform.js';
+import { NATS_AUTH, databaseUrl, natsAuthAs, natsServers } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 
 const open: NatsConnection[] = [];
 async function as(user: string): Promise<NatsConnection> {
-  const nc = await connect({ servers: NATS_URL, name: `permissions-test-${user}`, ...natsAuthAs(user) });
+  const nc = await connect({ ...natsServers(), name: `permissions-test-${user}`, ...natsAuthAs(user) });
   open.push(nc);
   return nc;
 }
 /** The test suite's own user (full rights on the test platform), standing in for a forger that got past NATS. */
 async function asTests(): Promise<NatsConnection> {
-  const nc = await connect({ servers: NATS_URL, ...NATS_AUTH });
+  const nc = await connect({ ...natsServers(), ...NATS_AUTH });
   open.push(nc);
   return nc;
 }
@@ -71,15 +71,15 @@ test('the gateway cannot send the requests only services send to each other (led
 });
 
 test('a client without credentials, or with a wrong password, is refused', async () => {
-  await assert.rejects(connect({ servers: NATS_URL, reconnect: false }), (error: unknown) => {
+  await assert.rejects(connect({ ...natsServers(), reconnect: false }), (error: unknown) => {
     assert.match(String(error), /authoriz/i);
     return true;
   });
-  await assert.rejects(connect({ servers: NATS_URL, reconnect: false, user: 'gateway', pass: 'not-the-password' }), /authoriz/i);
+  await assert.rejects(connect({ ...natsServers(), reconnect: false, user: 'gateway', pass: 'not-the-password' }), /authoriz/i);
 });
 
 test('a service cannot publish another service’s events, and the gateway publishes none', async () => {
-  const watcher = await connect({ servers: NATS_URL, ...NATS_AUTH });
+  const watcher = await connect({ ...natsServers(), ...NATS_AUTH });
   open.push(watcher);
   const forged = Events.withdrawalStatusChanged.subject;
   const seen: string[] = [];

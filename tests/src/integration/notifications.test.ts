@@ -5,7 +5,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { readMails, waitForMail } from '@portal/infra';
 import { Api, CATALOGUES, DEFAULT_PREFERENCES, EVENTS_STREAM, Events, type CreateProjectPaymentBody } from '@portal/contracts';
-import { NATS_URL, NATS_AUTH, registerRecipient, setAccountStatus } from '../support/platform.js';
+import { NATS_AUTH, registerRecipient, setAccountStatus, natsServers } from '../support/platform.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
 import { PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { clientFor } from '../support/client.js';
@@ -180,7 +180,7 @@ test('the same event delivered again mails nobody twice', async () => {
   const { rows } = await notificationsDb.query<{ payload: unknown }>('SELECT payload FROM outbox WHERE id = $1', [eventId]);
 
   // Published again under another JetStream message id, as a relay retry after the duplicate window would.
-  const nc = await connect({ servers: NATS_URL, ...NATS_AUTH });
+  const nc = await connect({ ...natsServers(), ...NATS_AUTH });
   try {
     const ack = await jetstream(nc).publish(Events.accountStatusChanged.subject, JSON.stringify({ id: eventId, data: rows[0]!.payload }), {
       msgID: randomUUID(),

@@ -7,14 +7,14 @@ import type { RpcClient } from '@portal/service-kit';
 import { ProfileCache } from '@portal/gateway/dist/auth/account-status.cache.js';
 import { LedgerReadCache } from '@portal/gateway/dist/me/ledger-read.cache.js';
 import type { NatsLink } from '@portal/gateway/dist/nats-link.js';
-import { NATS_AUTH, NATS_URL } from '../support/platform.js';
+import { NATS_AUTH, natsServers } from '../support/platform.js';
 
 // The gateway's read cache and profile cache on a real NATS connection: what they keep, share and drop.
 let nc: NatsConnection;
 let cache: LedgerReadCache;
 
 beforeAll(async () => {
-  nc = await connect({ servers: NATS_URL, ...NATS_AUTH });
+  nc = await connect({ ...natsServers(), ...NATS_AUTH });
   cache = new LedgerReadCache(60_000);
   cache.start({ nc } as NatsLink);
 });

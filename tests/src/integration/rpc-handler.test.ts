@@ -8,7 +8,7 @@ import { connect } from '@nats-io/transport-node';
 import { z } from 'zod';
 import { ErrorCodes, type RpcContract } from '@portal/contracts';
 import { RpcClient, RpcHandler, currentRequestId, requestIdHook, withRequestId } from '@portal/service-kit';
-import { NATS_URL, NATS_AUTH } from '../support/platform.js';
+import { NATS_URL, NATS_AUTH, natsServers } from '../support/platform.js';
 
 const Double = {
   subject: `test.double.${randomUUID()}`,
@@ -36,7 +36,7 @@ let rpc: RpcClient;
 beforeAll(async () => {
   app = await NestFactory.createMicroservice<MicroserviceOptions>(DoubleModule, {
     transport: Transport.NATS,
-    options: { servers: [NATS_URL], ...NATS_AUTH },
+    options: { ...natsServers(), ...NATS_AUTH },
     logger: false,
   });
   app.registerPreRequestHook(requestIdHook);
@@ -56,7 +56,7 @@ test('@RpcHandler answers the contract subject with what the method returns for 
 
 test('@RpcHandler answers a bad payload with the 400 VALIDATION_FAILED RPC error, without calling the method', async () => {
   const before = handled;
-  const nc = await connect({ servers: NATS_URL, ...NATS_AUTH });
+  const nc = await connect({ ...natsServers(), ...NATS_AUTH });
   try {
     const reply = await nc.request(Double.subject, JSON.stringify({ id: randomUUID(), pattern: Double.subject, data: { n: 'two' } }), { timeout: 5000 });
     const issue = Double.request.safeParse({ n: 'two' }).error!.issues[0]!;

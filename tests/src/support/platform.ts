@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { refreshTokens, signIn } from '@portal/infra/oidc';
 import { natsInboxPrefix, natsPasswordEnv, type RegistrationRequest } from '@portal/contracts';
-import { natsAuth, type NatsAuth } from '@portal/service-kit';
+import { natsAuth, natsTransportOptions, type NatsAuth, type NatsTransportOptions } from '@portal/service-kit';
 import { freshTotp } from './totp.js';
 import { waitFor } from './wait.js';
 
@@ -20,6 +20,11 @@ export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/1';
 export const DB_SUFFIX = process.env.PORTAL_DB_SUFFIX ?? '_test';
 /** The test suite's own NATS user (`tests`, full rights on the test platform only): NATS_USER / NATS_PASSWORD set by scripts/test.mjs. */
 export const NATS_AUTH: NatsAuth = natsAuth();
+
+/** Where the tests' NATS clients connect: NATS_URL with the platform's TLS settings (NATS_TLS_CA_FILE …), as the apps do. */
+export function natsServers(): NatsTransportOptions {
+  return natsTransportOptions(NATS_URL);
+}
 
 /** Signs in to NATS as one of the platform's users (`gateway`, `payments` …) with its install password, as that process does. */
 export function natsAuthAs(user: string): NatsAuth {
