@@ -6,7 +6,9 @@
 #                      services/payments, services/support)
 #   target "gateway" : the gateway (WORKSPACE=gateway) with the built frontends it serves, the
 #                      demo-data script (scripts/seed.mjs) for the one-shot seed job and the NATS setup
-#                      step (scripts/nats-setup.mjs: the JetStream streams) for its one-shot job
+#                      step (scripts/nats-setup.mjs: the JetStream streams) for its one-shot job, the
+#                      realm sync (scripts/keycloak-config.mjs) and the first-admin command
+#                      (scripts/admin-create.mjs)
 #
 # Each image holds only its workspace's production dependencies: a pruned deploy folder with the
 # workspace, @portal/contracts and @portal/service-kit (built), installed with `npm ci --omit=dev
@@ -74,6 +76,11 @@ FROM runtime AS gateway
 COPY --from=build /deploy /app
 COPY --from=frontends-build /out /app/frontends
 COPY scripts/seed.mjs scripts/nats-setup.mjs /app/scripts/
+# The realm sync of every deploy (`node scripts/keycloak-config.mjs`) and the first-admin command
+# (`node scripts/admin-create.mjs`), with the realm file and the demo users (created in development only).
+COPY scripts/keycloak-config.mjs scripts/admin-create.mjs /app/scripts/
+COPY scripts/infra/lib/keycloak-admin.mjs scripts/infra/lib/keycloak-sync.mjs scripts/infra/lib/keycloak.mjs scripts/infra/lib/realm-settings.mjs scripts/infra/lib/util.mjs /app/scripts/infra/lib/
+COPY deploy/keycloak/realm-grant-portal.json deploy/keycloak/demo-users.json /app/deploy/keycloak/
 WORKDIR /app/gateway
 USER 1000:1000
 ENV FRONTENDS_DIR=/app/frontends \

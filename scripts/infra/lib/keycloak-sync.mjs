@@ -81,7 +81,15 @@ export async function syncKeycloakRealm({
       throw new Error(`Keycloak realm sync: the realm ${connection.realm} does not exist at ${connection.url} (Keycloak imports it at its first start)`);
     const unresolved = JSON.stringify(realm).match(/"\$\{[A-Z0-9_]+\}"/g);
     if (unresolved) throw new Error(`Keycloak realm sync: creating the realm needs ${[...new Set(unresolved)].join(', ')} in the environment`);
-    await call.root('POST', '', realm);
+    // Flow and config ids are unique across realms: a second realm from the same file gets new ones, and
+    // the clients' flow overrides are set by alias below.
+    const fresh = {
+      ...realm,
+      authenticationFlows: (realm.authenticationFlows ?? []).map((/** @type {any} */ { id, ...f }) => f),
+      authenticatorConfig: (realm.authenticatorConfig ?? []).map((/** @type {any} */ { id, ...c }) => c),
+      clients: (realm.clients ?? []).map((/** @type {any} */ { authenticationFlowBindingOverrides, ...c }) => c),
+    };
+    await call.root('POST', '', fresh);
     changed(`Keycloak: created the realm '${connection.realm}'`);
   }
 

@@ -103,6 +103,16 @@ export async function signIn({ username, password, otp, ...rest }) {
     if (!otp) return { tokens: null, errorHtml: html, status: res.status, otpRequired: true };
     res = await post(otpAction, { otp: await otp(), login: 'Sign In' });
   }
+  return finishSignIn(page, res);
+}
+
+/**
+ * The tokens for the answer that ends a sign-in (Keycloak's redirect to the client with a code), or
+ * { tokens: null, errorHtml } when Keycloak answered with a page instead.
+ * @param {Awaited<ReturnType<typeof openLoginPage>>} page
+ * @param {Response} res
+ */
+async function finishSignIn(page, res) {
   const location = res.headers.get('location');
   if (res.status !== 302 || !location || !location.startsWith(page.redirectUri)) {
     return { tokens: null, errorHtml: await res.text(), status: res.status, otpRequired: false };
@@ -125,6 +135,64 @@ export async function signIn({ username, password, otp, ...rest }) {
   const tokens = await tokenRes.json();
   if (!tokenRes.ok) throw new Error(`token exchange failed: ${JSON.stringify(tokens)}`);
   return { tokens, errorHtml: null, status: res.status, otpRequired: false };
+}
+
+/**
+ * The first sign-in of a user with required actions, through Keycloak's own pages as a browser posts them:
+ * the login form, then each page Keycloak shows until it redirects back: a new password
+ * (UPDATE_PASSWORD: `newPassword`), the enrolment of an authenticator (CONFIGURE_TOTP: `totp` gets the
+ * secret Keycloak generated and answers the current code) or a one-time code (`otp`).
+ * Resolves { tokens, steps: the required actions passed in order, totpSecret } or { tokens: null, errorHtml, steps }.
+ * @param {{ username: string, password: string, newPassword?: string, totp?: (secret: string) => string | Promise<string>, otp?: () => string | Promise<string>, keycloakUrl?: string, realm?: string, clientId?: string, redirectUri?: string }} o
+ */
+export async function firstSignIn({ username, password, newPassword, totp, otp, ...rest }) {
+  const page = await openLoginPage(rest);
+  if (!page.action) throw new Error(`no login form (HTTP ${page.status})`);
+  /** @param {string} action @param {Record<string, string>} fields */
+  const post = async (action, fields) => {
+    const answer = await fetch(action, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: page.jar.header() },
+      body: new URLSearchParams(fields).toString(),
+    });
+    page.jar.store(answer);
+    return answer;
+  };
+  /** @type {string[]} */
+  const steps = [];
+  let totpSecret = null;
+  /** Keycloak's own redirects (to its required-action pages) are followed with the session's cookies. */
+  const follow = async (/** @type {Response} */ answer) => {
+    for (let hops = 0; hops < 5; hops++) {
+      const location = answer.headers.get('location');
+      if (answer.status !== 302 || !location || location.startsWith(page.redirectUri)) return answer;
+      answer = await fetch(new URL(location, page.keycloakUrl), { redirect: 'manual', headers: { cookie: page.jar.header() } });
+      page.jar.store(answer);
+    }
+    return answer;
+  };
+  let res = await follow(await post(page.action, { username, password, credentialId: '' }));
+  for (let i = 0; i < 6 && res.status === 200; i++) {
+    const html = await res.text();
+    const passwordAction = formAction(html, 'kc-passwd-update-form');
+    const totpAction = formAction(html, 'kc-totp-settings-form');
+    const otpAction = formAction(html, 'kc-otp-login-form');
+    if (passwordAction && newPassword) {
+      steps.push('UPDATE_PASSWORD');
+      res = await follow(await post(passwordAction, { 'password-new': newPassword, 'password-confirm': newPassword }));
+    } else if (totpAction && totp) {
+      steps.push('CONFIGURE_TOTP');
+      totpSecret = unescapeHtml(html.match(/id="totpSecret" name="totpSecret" value="([^"]+)"/)?.[1] ?? '');
+      res = await follow(await post(totpAction, { totp: await totp(totpSecret), totpSecret, userLabel: 'authenticator' }));
+    } else if (otpAction && otp) {
+      steps.push('OTP');
+      res = await follow(await post(otpAction, { otp: await otp(), login: 'Sign In' }));
+    } else {
+      return { tokens: null, errorHtml: html, status: res.status, steps, totpSecret };
+    }
+  }
+  return { ...(await finishSignIn(page, res)), steps, totpSecret };
 }
 
 /**
