@@ -45,7 +45,7 @@ test('the install CA signs server certificates for the names asked, reused until
   assert.equal(new X509Certificate(fs.readFileSync(ca.certFile)).fingerprint256, caCert.fingerprint256);
 });
 
-test('the proxy publishes the gateway and only Keycloak’s public paths', () => {
+test('the proxy publishes the gateway and only the portal realm’s public paths of Keycloak', () => {
   const text = renderCaddyfile({
     host: 'portal.test',
     certFile: '/c.crt',
@@ -53,11 +53,12 @@ test('the proxy publishes the gateway and only Keycloak’s public paths', () =>
     gatewayPort: 3200,
     keycloakPort: 8280,
     keycloakPath: '/auth',
+    realms: ['grant-portal'],
     dir: '/d',
   });
   assert.match(text, /^https:\/\/portal\.test:443 \{$/m);
   assert.match(text, /bind 127\.0\.0\.1/);
-  assert.match(text, /@keycloak path \/auth\/realms\/\* \/auth\/resources\/\*\n\thandle @keycloak \{\n\t\treverse_proxy 127\.0\.0\.1:8280/);
+  assert.match(text, /@keycloak path \/auth\/realms\/grant-portal\/\* \/auth\/resources\/\*\n\thandle @keycloak \{\n\t\treverse_proxy 127\.0\.0\.1:8280/);
   assert.match(text, /handle \/auth\/\* \{\n\t\trespond "Not found" 404/);
   assert.match(text, /handle \{\n\t\treverse_proxy 127\.0\.0\.1:3200/);
   assert.match(text, /auto_https off/);

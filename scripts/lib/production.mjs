@@ -195,9 +195,10 @@ export function keycloakAdminSettings(secrets = productionSecrets()) {
 /**
  * Starts the production profile and waits until https://portal.test serves. `fresh`: new empty
  * databases (the services' and Keycloak's), Redis, NATS and KYC data wiped; the CA and secrets stay.
+ * `deleteDemoUsers`: delete the demo users from the realm instead of refusing to start while they exist.
  * @returns {Promise<{ infra: any, url: string, timings: Record<string, number> }>}
  */
-export async function startProduction({ fresh = false } = {}) {
+export async function startProduction({ fresh = false, deleteDemoUsers = false } = {}) {
   const started = Date.now();
   const timings = {};
   const mark = (name) => (timings[name] = Number(((Date.now() - started) / 1000).toFixed(1)));
@@ -282,6 +283,7 @@ export async function startProduction({ fresh = false } = {}) {
         gatewayPort: PRODUCTION.gatewayPort,
         keycloakPort: PRODUCTION.keycloakPort,
         keycloakPath: PRODUCTION.keycloakPath,
+        realms: ['grant-portal'],
         dir: path.join(PRODUCTION_DIR, 'proxy'),
       }),
     ]);
@@ -295,7 +297,7 @@ export async function startProduction({ fresh = false } = {}) {
 
     await supervisor.ready(['keycloak']);
     mark('keycloak');
-    await prepareRealm(secrets);
+    await prepareRealm(secrets, { deleteDemoUsers });
     mark('realm');
 
     const apps = await Promise.all(
@@ -343,10 +345,21 @@ export function keycloakAdminEnvironment(secrets = productionSecrets()) {
   };
 }
 
-/** Brings the realm to the realm file and this install's settings (every start), then refuses to go on while a demo user exists in it. */
-async function prepareRealm(secrets) {
-  const { syncKeycloakRealm, assertNoDemoUsers } = await import('../infra/lib/keycloak-sync.mjs');
+/**
+ * Brings the realm to the realm file and this install's settings (every start), then refuses to go on while
+ * a demo user exists in it; `deleteDemoUsers` deletes them first (the operator's choice, after a look).
+ */
+async function prepareRealm(secrets, { deleteDemoUsers: remove = false } = {}) {
+  const { syncKeycloakRealm, assertNoDemoUsers, deleteDemoUsers } = await import('../infra/lib/keycloak-sync.mjs');
   const env = keycloakAdminEnvironment(secrets);
   await syncKeycloakRealm({ env, log: (m) => say(`keycloak: ${m}`) });
-  await assertNoDemoUsers({ env });
+  if (remove) {
+    const deleted = await deleteDemoUsers({ env });
+    say(deleted.length ? `deleted the demo users ${deleted.join(', ')}` : 'no demo user to delete');
+  }
+  try {
+    await assertNoDemoUsers({ env });
+  } catch (error) {
+    throw new Error(`${error.message} Here: npm run start:production -- --delete-demo-users`);
+  }
 }

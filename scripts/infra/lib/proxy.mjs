@@ -1,16 +1,16 @@
 // The TLS-terminating reverse proxy of the production profile: Caddy (Debian's package) on
-// https://<host>:443 with a certificate of the local CA. `/` goes to the gateway, Keycloak's public paths
-// (`/auth/realms/…`, `/auth/resources/…`) to Keycloak; Keycloak's admin console and its other paths are not
-// published (the operator reaches them on the loopback address). Caddy's reverse_proxy sends
-// X-Forwarded-For, -Proto and -Host, which the gateway (TRUST_PROXY) and Keycloak (proxy-headers
-// xforwarded) believe from this proxy only.
+// https://<host>:443 with a certificate of the local CA. `/` goes to the gateway; to Keycloak only its
+// public paths: the portal's realm (`/auth/realms/<realm>/…`) and `/auth/resources/…`. The master realm, the
+// admin console and Keycloak's other paths are not published (the operator reaches them on the loopback
+// address). Caddy's reverse_proxy sends X-Forwarded-For, -Proto and -Host, which the gateway (TRUST_PROXY)
+// and Keycloak (proxy-headers xforwarded) believe from this proxy only.
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOG_DIR, which } from './util.mjs';
 
 /**
  * @param {{ host: string, bind?: string, port?: number, certFile: string, keyFile: string, gatewayPort: number,
- *   keycloakPort: number, keycloakPath: string, dir: string }} o
+ *   keycloakPort: number, keycloakPath: string, realms: string[], dir: string }} o
  */
 export function renderCaddyfile(o) {
   const kc = `127.0.0.1:${o.keycloakPort}`;
@@ -30,7 +30,7 @@ https://${o.host}:${o.port ?? 443} {
 		protocols tls1.2 tls1.3
 	}
 	header Strict-Transport-Security "max-age=31536000"
-	@keycloak path ${o.keycloakPath}/realms/* ${o.keycloakPath}/resources/*
+	@keycloak path ${o.realms.map((r) => `${o.keycloakPath}/realms/${r}/*`).join(' ')} ${o.keycloakPath}/resources/*
 	handle @keycloak {
 		reverse_proxy ${kc}
 	}

@@ -149,19 +149,36 @@ test('the portal is served over TLS with the chain of the install CA, which the 
   }
 });
 
+test('the proxy publishes only the portal realm of Keycloak: no master realm, no admin console', async () => {
+  await inPage('published-paths', async (page) => {
+    const realm = await page.goto(`${PORTAL}/auth/realms/grant-portal/.well-known/openid-configuration`);
+    assert.equal(realm?.status(), 200);
+    assert.equal(((await realm!.json()) as { issuer: string }).issuer, `${PORTAL}/auth/realms/grant-portal`);
+    for (const hidden of ['/auth/realms/master/.well-known/openid-configuration', '/auth/admin/', '/auth/admin/master/console/']) {
+      assert.equal((await page.goto(`${PORTAL}${hidden}`))?.status(), 404, hidden);
+    }
+  });
+});
+
 test('the sign-in pages link to the public address only, never to http://localhost', async () => {
   for (const [name, start, button] of [
     ['recipient', '/login', null],
     ['admin', '/admin/login', 'Admin Sign In'],
   ] as const) {
     await inPage(`links-${name}`, async (page) => {
+      // The page as Keycloak sends it (the login script may rewrite links in the browser afterwards).
+      const served = page.waitForResponse((r) => KEYCLOAK_AUTH_PAGE.test(r.url()) && r.request().resourceType() === 'document', { timeout: 30_000 });
       await page.goto(`${PORTAL}${start}`);
       if (button) await page.getByRole('button', { name: button }).click({ timeout: 30_000 });
       await page.waitForURL(KEYCLOAK_AUTH_PAGE, { timeout: 30_000 });
       assert.ok(page.url().startsWith(`${PORTAL}/auth/`), page.url());
       await page.locator('#kc-login').waitFor();
-      const html = await page.content();
-      assert.ok(!html.includes('http://localhost'), `${name} sign-in page mentions http://localhost`);
+      for (const [what, html] of [
+        ['as sent', await (await served).text()],
+        ['as shown', await page.content()],
+      ]) {
+        assert.ok(!html.includes('http://localhost'), `${name} sign-in page ${what} mentions http://localhost`);
+      }
       const urls = await page.$$eval('a[href], form[action], link[href], script[src], img[src]', (els) =>
         els.map((e) => e.getAttribute('href') ?? e.getAttribute('action') ?? e.getAttribute('src') ?? ''),
       );
