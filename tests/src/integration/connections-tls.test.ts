@@ -6,13 +6,14 @@
 // refused: nothing is sent in clear. Every server here is this file's own, on free ephemeral ports.
 import { afterAll, beforeAll, test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { connect } from '@nats-io/transport-node';
 import { MailQueue, createRedis, natsAuth, natsTransportOptions, redisOptionsFromEnv, smtpOptionsFromEnv, type OutgoingMail } from '@portal/service-kit';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
@@ -299,4 +300,48 @@ test('NATS over TLS: connected through the CA and NATS_TLS_SERVERNAME; a tls:// 
     },
   );
   await assert.rejects(connect(options({ ...env, NATS_URL: `tls://127.0.0.1:${plainPort}` })), /does not support 'tls'/);
+});
+
+test('in production a service or the gateway with a plain URL, no password or mail without TLS does not start, naming the variable', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+  const production = {
+    PORTAL_PROFILE: 'production',
+    NODE_ENV: 'production',
+    NATS_URL: 'tls://nats.portal.internal:4222',
+    REDIS_URL: 'rediss://redis.portal.internal:6380/0',
+    REDIS_PASSWORD: 'r',
+    SMTP_HOST: 'mail.portal.internal',
+    SMTP_USER: 'portal-mailer',
+    SMTP_PASSWORD: 'p',
+    KYC_LINK_SECRET: 'a-link-key-of-this-install',
+    PGPASSWORD: 'db',
+  };
+  const start = (dir: string, user: string, env: Record<string, string | undefined>) => {
+    const r = spawnSync(process.execPath, ['dist/main.js'], {
+      cwd: path.join(root, dir),
+      env: { PATH: process.env.PATH, ...production, NATS_USER: user, NATS_PASSWORD: 'n', ...env } as NodeJS.ProcessEnv,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    return { code: r.status, output: `${r.stdout}${r.stderr}` };
+  };
+  const cases: [string, string, Record<string, string | undefined>, RegExp][] = [
+    [
+      'services/payments',
+      'payments',
+      { NATS_URL: 'nats://nats:4222' },
+      /NATS_URL is nats:\/\/nats:4222: with PORTAL_PROFILE=production NATS is reached over TLS only/,
+    ],
+    ['services/ledger-withdrawals', 'ledger-withdrawals', { REDIS_URL: 'redis://redis:6379/0' }, /REDIS_URL is redis:\/\/redis:6379: .*TLS only/],
+    ['services/ledger-withdrawals', 'ledger-withdrawals', { REDIS_PASSWORD: undefined }, /REDIS_PASSWORD is not set/],
+    ['services/identity', 'identity', { SMTP_TLS: 'none' }, /SMTP_TLS is none: with PORTAL_PROFILE=production mail leaves over TLS only/],
+    ['services/accounts-kyc', 'accounts-kyc', { SMTP_PASSWORD: undefined }, /SMTP_PASSWORD is not set/],
+    ['gateway', 'gateway', { REDIS_URL: 'redis://redis:6379/0' }, /REDIS_URL is redis:\/\/redis:6379: .*TLS only/],
+    ['gateway', 'gateway', { NATS_URL: undefined }, /NATS_URL is nats:\/\/127\.0\.0\.1:4222: .*TLS only/],
+  ];
+  for (const [dir, user, env, message] of cases) {
+    const { code, output } = start(dir, user, env);
+    assert.notEqual(code, 0, `${dir} with ${JSON.stringify(env)} started`);
+    assert.match(output, message, `${dir} with ${JSON.stringify(env)}`);
+  }
 });
