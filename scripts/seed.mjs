@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Demo data, through the services' own messages (no table is written from outside its service).
 // Idempotent: every command carries a fixed idempotency key or a fixed id, so running it twice
-// changes nothing. The Keycloak side of the demo users comes with the realm import.
+// changes nothing. The Keycloak side of the demo users (deploy/keycloak/demo-users.json) is created by the
+// realm sync before this runs (`npm start`/`npm test`; elsewhere `node scripts/keycloak-config.mjs` with
+// PORTAL_PROFILE=development), never by the realm import.
 import { Logger } from '@nestjs/common';
 import { RpcClient } from '@portal/service-kit';
 import { Rpc, portalProfileOf, profileHasDemoData } from '@portal/contracts';

@@ -9,7 +9,7 @@
 // PORTAL_PROFILE (development | test | production, unset means production) decides whether the dev
 // server's bootstrap admin kcadmin/kcadmin may be assumed: in production every value must be given.
 
-/** The portal's realm (keycloak.mjs REALM; not imported from there, which imports this module's users). */
+/** The portal's realm (keycloak.mjs's REALM, repeated so that this module needs nothing of the dev server's). */
 const DEFAULT_REALM = 'grant-portal';
 export const PORTAL_PROFILES = ['development', 'test', 'production'];
 

@@ -154,6 +154,27 @@ test('the demo-user check finds demo users left by an older realm file; keycloak
   assert.deepEqual(await findDemoUsers({ env: NEW }), []);
 });
 
+test('the sync signs in with a service account (client credentials) instead of the bootstrap admin', async () => {
+  const clientId = `ops-sync-${suffix}`;
+  const secret = randomBytes(24).toString('base64url');
+  const id = await admin.location('/clients', { clientId, publicClient: false, secret, serviceAccountsEnabled: true, standardFlowEnabled: false });
+  const account = await admin('GET', `/clients/${id}/service-account-user`);
+  const [management] = await admin('GET', '/clients?clientId=realm-management');
+  const realmAdmin = await admin('GET', `/clients/${management.id}/roles/realm-admin`);
+  await admin('POST', `/users/${account.id}/role-mappings/clients/${management.id}`, [realmAdmin]);
+  // Nothing of the bootstrap admin: this realm's own client, through the client credentials grant.
+  const { KC_BOOTSTRAP_ADMIN_USERNAME, KC_BOOTSTRAP_ADMIN_PASSWORD, ...withoutBootstrap } = NEW;
+  const env = { ...withoutBootstrap, KEYCLOAK_ADMIN_REALM: REALM, KEYCLOAK_ADMIN_CLIENT_ID: clientId, KEYCLOAK_ADMIN_CLIENT_SECRET: secret };
+  assert.deepEqual(
+    (await syncKeycloakRealm({ env })).filter((c) => !c.includes('SMTP')),
+    [],
+  );
+  assert.deepEqual(await findDemoUsers({ env }), []);
+  const wrong = runScript('keycloak-config.mjs', [], { ...env, KEYCLOAK_ADMIN_CLIENT_SECRET: 'wrong' });
+  assert.equal(wrong.status, 1);
+  assert.match(wrong.stderr, /cannot sign in to the realm/);
+});
+
 test('the shared realm has the demo users (development and test), which the check finds by their ids', async () => {
   const found = await findDemoUsers({ env: { PORTAL_PROFILE: 'test', KEYCLOAK_URL: KC } });
   assert.deepEqual(

@@ -21,8 +21,8 @@ export async function keycloakAdminToken(): Promise<string> {
 }
 
 /**
- * A new portal admin of its own with an enrolled authenticator (imported like the realm file's demo
- * admins), so a browser test's sign-ins need no one-time code another test file might be using.
+ * A new portal admin of its own with an enrolled authenticator (imported like the demo admins of
+ * deploy/keycloak/demo-users.json), so a browser test's sign-ins need no one-time code another test file might be using.
  */
 export async function newAdminWithTotp(): Promise<TestAdmin> {
   const id = randomUUID();

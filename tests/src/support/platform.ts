@@ -33,7 +33,7 @@ export function natsAuthAs(user: string): NatsAuth {
   return { user, pass, inboxPrefix: natsInboxPrefix(user) };
 }
 
-/** The demo admin; `totpSecret` is its authenticator secret as the realm file stores it (see totp.ts). */
+/** The demo admin; `totpSecret` is its authenticator secret as deploy/keycloak/demo-users.json stores it (see totp.ts). */
 export const DEMO_ADMIN = { id: '00000000-0000-4000-8000-000000000001', username: 'admin', password: 'Admin#2026', totpSecret: 'portal-demo-admin-totp-2026' };
 /** The second demo admin, the checker of four-eyes approvals. */
 export const DEMO_ADMIN_2 = {

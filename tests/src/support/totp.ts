@@ -10,7 +10,8 @@ const LOOK_AHEAD = 1;
 
 /**
  * Keycloak keeps a secret as the text stored in the realm file; an authenticator app gets that
- * text's bytes in Base32 (what the QR code carries). The demo admins' secrets are in the realm file.
+ * text's bytes in Base32 (what the QR code carries). The demo admins' secrets are in
+ * deploy/keycloak/demo-users.json.
  */
 export function base32Secret(rawSecret: string): string {
   return new ScureBase32Plugin().encode(new TextEncoder().encode(rawSecret));
