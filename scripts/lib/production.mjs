@@ -206,12 +206,22 @@ export async function startProduction({ fresh = false, deleteDemoUsers = false }
   const { ensureLocalCa, ensureServerCertificate } = await import('../infra/lib/tls.mjs');
   const { tlsProxy } = await import('../infra/lib/proxy.mjs');
   const { productionKeycloakServer } = await import('../infra/lib/keycloak-production.mjs');
-  const { tlsRedisServer, tlsNatsServer, starttlsMailCatcher } = await import('../infra/lib/production-servers.mjs');
+  const { tlsRedisServer, tlsNatsServer, starttlsMailCatcher, PRODUCTION_REQUIREMENTS } = await import('../infra/lib/production-servers.mjs');
   const { KEYCLOAK_VERSION } = await import('../infra/lib/keycloak.mjs');
 
   const supervisor = await infra.openSupervisor(PRODUCTION.name, { report: (m) => say(m) });
   try {
-    await infra.ensureSystemPackages();
+    // A missing package is installed under the lock the local profiles take for theirs: one apt-get at a time.
+    const { SYSTEM_REQUIREMENTS } = await import('../infra/lib/system.mjs');
+    if ([...SYSTEM_REQUIREMENTS, ...PRODUCTION_REQUIREMENTS].some((r) => !r.present())) {
+      const release = await infra.lockSharedSetup();
+      try {
+        await infra.ensureSystemPackages();
+        await infra.ensureSystemPackages(PRODUCTION_REQUIREMENTS);
+      } finally {
+        await release();
+      }
+    }
     mkdirSync(PRODUCTION_DIR, { recursive: true, mode: 0o700 });
     const nats = await natsConfig();
     const secrets = productionSecrets();

@@ -6,6 +6,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOG_DIR, which } from './util.mjs';
 
+/**
+ * The Debian packages the production profile needs beyond `npm start`'s (ensureSystemPackages installs
+ * them): the TLS proxy, openssl for the install CA, and certutil for a browser's trust store (the test).
+ */
+export const PRODUCTION_REQUIREMENTS = [
+  { name: 'Caddy (TLS proxy)', pkg: 'caddy', present: () => !!which('caddy') },
+  { name: 'openssl', pkg: 'openssl', present: () => !!which('openssl') },
+  { name: 'certutil (NSS tools)', pkg: 'libnss3-tools', present: () => !!which('certutil') },
+];
+
 /** @param {string} name */
 function binary(name) {
   const bin = which(name);

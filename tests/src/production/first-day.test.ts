@@ -167,7 +167,9 @@ test('the sign-in pages link to the public address only, never to http://localho
   ] as const) {
     await inPage(`links-${name}`, async (page) => {
       // The page as Keycloak sends it (the login script may rewrite links in the browser afterwards).
-      const served = page.waitForResponse((r) => KEYCLOAK_AUTH_PAGE.test(r.url()) && r.request().resourceType() === 'document', { timeout: 30_000 });
+      const served = page.waitForResponse((r) => KEYCLOAK_AUTH_PAGE.test(r.url()) && r.request().resourceType() === 'document' && r.status() === 200, {
+        timeout: 30_000,
+      });
       await page.goto(`${PORTAL}${start}`);
       if (button) await page.getByRole('button', { name: button }).click({ timeout: 30_000 });
       await page.waitForURL(KEYCLOAK_AUTH_PAGE, { timeout: 30_000 });
