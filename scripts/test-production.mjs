@@ -9,7 +9,7 @@
 // Prints the cold and warm start times and the whole run's.
 import { spawn } from 'node:child_process';
 import { ROOT, build, installDependencies, say } from './lib/platform.mjs';
-import { CA_FILE, PRODUCTION, startProduction } from './lib/production.mjs';
+import { CA_FILE, PRODUCTION, keycloakInternalUrl, startProduction } from './lib/production.mjs';
 
 const started = Date.now();
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
@@ -34,6 +34,7 @@ function runJest() {
     PRODUCTION_URL: PRODUCTION.publicUrl,
     PRODUCTION_CA_FILE: CA_FILE,
     PRODUCTION_MAIL_API: `http://127.0.0.1:${PRODUCTION.mailApiPort}`,
+    PRODUCTION_KEYCLOAK_URL: keycloakInternalUrl(),
   };
   const args = ['run', '--silent', 'jest', '--', '--ci', '--forceExit', '--selectProjects', 'production', '--runInBand'];
   const child = spawn('npm', args, { cwd: ROOT, env, stdio: 'inherit' });

@@ -23,6 +23,9 @@ const PORTAL = process.env.PRODUCTION_URL ?? 'https://portal.test';
 const HOST = new URL(PORTAL).hostname;
 const CA_FILE = process.env.PRODUCTION_CA_FILE ?? path.join(ROOT, '.data/production/tls/ca.crt');
 const MAIL_API = process.env.PRODUCTION_MAIL_API ?? 'http://127.0.0.1:1180';
+/** Keycloak as the operator reaches it on the machine, and the install's secrets (its bootstrap admin). */
+const KEYCLOAK_INTERNAL = process.env.PRODUCTION_KEYCLOAK_URL ?? 'http://127.0.0.1:8280/auth';
+const SECRETS_FILE = process.env.PRODUCTION_SECRETS_FILE ?? path.join(ROOT, '.data/production/secrets.json');
 const KEYCLOAK_AUTH_PAGE = /\/auth\/realms\/grant-portal\/protocol\/openid-connect\/auth/;
 const run = promisify(execFile);
 
@@ -289,4 +292,34 @@ test('first day: the first admin enrols, a recipient registers, is approved by m
     await page.getByRole('heading', { name: `Welcome, ${recipient.firstName}` }).waitFor({ timeout: 60_000 });
     assert.ok(page.url().startsWith(`${PORTAL}/`));
   });
+});
+
+test('Keycloak sends its own mail through the STARTTLS + AUTH relay, trusting the install CA, with public links', async () => {
+  const secrets = JSON.parse(readFileSync(SECRETS_FILE, 'utf8')) as Record<string, string>;
+  const token = await fetch(`${KEYCLOAK_INTERNAL}/realms/master/protocol/openid-connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'admin-cli', username: 'kcadmin', password: secrets.KEYCLOAK_BOOTSTRAP_ADMIN_PASSWORD }),
+  });
+  assert.equal(token.status, 200);
+  const headers = { authorization: `Bearer ${((await token.json()) as { access_token: string }).access_token}`, 'content-type': 'application/json' };
+  const username = `mail-${randomUUID().slice(0, 8)}`;
+  const email = `${username}@example.org`;
+  const admin = `${KEYCLOAK_INTERNAL}/admin/realms/grant-portal`;
+  const created = await fetch(`${admin}/users`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username, email, enabled: true, firstName: 'Mail', lastName: 'Check' }),
+  });
+  assert.equal(created.status, 201);
+  const id = created.headers.get('location')!.split('/').pop();
+  try {
+    const sent = await fetch(`${admin}/users/${id}/execute-actions-email?lifespan=600`, { method: 'PUT', headers, body: JSON.stringify(['UPDATE_PASSWORD']) });
+    assert.equal(sent.status, 204, await sent.text());
+    const mail = await waitFor(async () => (await mailsTo(email))[0], { timeoutMs: 30_000, intervalMs: 500, what: `Keycloak's mail to ${email}` });
+    const body = `${mail.html ?? ''}\n${mail.text ?? ''}`;
+    assert.ok(body.includes(`${PORTAL}/auth/realms/grant-portal/`), 'the action link is on the public address');
+    assert.ok(!body.includes('localhost') && !body.includes('127.0.0.1'), 'the mail names no local address');
+  } finally {
+    await fetch(`${admin}/users/${id}`, { method: 'DELETE', headers });
+  }
 });
