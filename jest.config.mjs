@@ -1,6 +1,7 @@
 // Jest in native ESM mode (node --experimental-vm-modules, started by scripts/test.mjs). Tests run as
 // the JavaScript that tsc already emitted for the build (dist/**/*.test.js), so nothing is compiled
-// twice and there is no transform. One project per part: `npm test -- unit|integration|e2e`.
+// twice and there is no transform. One project per part: `npm test -- unit|integration|e2e`; `production` is
+// `npm run test:production`'s alone.
 const SERVICES = ['identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'];
 
 /** @param {string} displayName @param {string[]} roots @param {object} [options] */
@@ -30,6 +31,8 @@ export default {
     ]),
     project('integration', ['scripts/infra/test', 'tests/dist/integration'], platform),
     project('e2e', ['tests/dist/e2e'], platform),
+    // The production profile's first day: run by `npm run test:production` only (npm test selects the three above).
+    project('production', ['tests/dist/production'], platform),
   ],
   // Sign-ins through Keycloak's pages and browser runs take a while on 2 cores (Jest's own default is 5 s).
   testTimeout: 180_000,

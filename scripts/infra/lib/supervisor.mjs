@@ -20,7 +20,7 @@ import { REPO_ROOT, dataDir, log, tailFile } from './util.mjs';
  * @property {string[]} args
  * @property {string} [cwd]
  * @property {Record<string, string>} [env] added to the caller's environment
- * @property {string[]} [dropEnv] leave out inherited variables whose name contains one of these
+ * @property {string[] | true} [dropEnv] leave out inherited variables whose name contains one of these (true: all of them)
  * @property {string[]} ready wait-on resources that answer once the process serves ([] for none)
  * @property {number} [readyTimeoutMs]
  * @property {number} [stopTimeoutMs] grace between SIGINT and SIGKILL when stopping

@@ -20,11 +20,13 @@ export const SYSTEM_REQUIREMENTS = [
 ];
 
 /**
- * Installs the Debian packages that are missing.
+ * Installs the Debian packages that are missing (of `requirements`: by default what `npm start` and
+ * `npm test` need; the production profile adds its own).
+ * @param {{ name: string, pkg: string, present: () => boolean }[]} [requirements]
  * @returns {Promise<string[]>} the packages installed
  */
-export async function ensureSystemPackages() {
-  const missing = SYSTEM_REQUIREMENTS.filter((r) => !r.present());
+export async function ensureSystemPackages(requirements = SYSTEM_REQUIREMENTS) {
+  const missing = requirements.filter((r) => !r.present());
   if (missing.length === 0) return [];
   const pkgs = missing.map((r) => r.pkg);
   log(`missing: ${missing.map((r) => r.name).join(', ')}`);
