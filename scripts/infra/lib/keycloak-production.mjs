@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { KEYCLOAK_VERSION, REALM, fetchKeycloakDistribution, findJavaHome } from './keycloak.mjs';
+import { KEYCLOAK_VERSION, REALM, ensureExtracted, findJavaHome } from './keycloak.mjs';
 import { LOG_DIR, REPO_ROOT, log, run } from './util.mjs';
 
 const THEME_DIR = path.join(REPO_ROOT, 'deploy', 'keycloak', 'themes', 'portal');
@@ -27,21 +27,7 @@ export function keycloakBuildOptions(relativePath) {
  * @param {{ home: string, version?: string, relativePath: string, javaHome: string }} o
  */
 async function ensureBuilt({ home, version = KEYCLOAK_VERSION, relativePath, javaHome }) {
-  if (!fs.existsSync(path.join(home, 'bin', 'kc.sh'))) {
-    const parent = path.dirname(home);
-    fs.mkdirSync(parent, { recursive: true });
-    const work = fs.mkdtempSync(path.join(parent, '.keycloak-'));
-    try {
-      const tarball = await fetchKeycloakDistribution(version, work);
-      log(`extracting Keycloak ${version} to ${path.relative(REPO_ROOT, home)}`);
-      await run('tar', ['-xzf', tarball, '-C', work]);
-      const top = fs.readdirSync(work).find((d) => d.startsWith('keycloak-') && fs.statSync(path.join(work, d)).isDirectory());
-      if (!top) throw new Error(`unexpected layout of ${tarball}`);
-      fs.renameSync(path.join(work, top), home);
-    } finally {
-      fs.rmSync(work, { recursive: true, force: true });
-    }
-  }
+  await ensureExtracted(version, home);
   const options = keycloakBuildOptions(relativePath);
   const marker = path.join(home, 'build-options.sha256');
   const hash = createHash('sha256')

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { realmImportEnv } from './realm-settings.mjs';
-import { DATA_DIR, LOG_DIR, REPO_ROOT, dataDir, log, run } from './util.mjs';
+import { DATA_DIR, LOG_DIR, REPO_ROOT, log, run } from './util.mjs';
 
 export const KEYCLOAK_VERSION = '26.7.3';
 export const REALM = 'grant-portal';
@@ -47,11 +47,16 @@ export async function fetchKeycloakDistribution(version, dir) {
   return path.join(dir, `keycloak-quarkus-dist-${version}.tar.gz`);
 }
 
-/** Fetches and extracts the distribution once (through a temporary folder, so a broken extraction never looks complete). */
-async function ensureExtracted(version) {
-  const home = keycloakHome(version);
+/**
+ * Fetches and extracts the distribution once into `home` (through a temporary folder beside it, so a broken
+ * extraction never looks complete).
+ * @param {string} version
+ * @param {string} [home]
+ */
+export async function ensureExtracted(version, home = keycloakHome(version)) {
   if (fs.existsSync(path.join(home, 'bin', 'kc.sh'))) return home;
-  const work = fs.mkdtempSync(path.join(dataDir(), '.keycloak-'));
+  fs.mkdirSync(path.dirname(home), { recursive: true });
+  const work = fs.mkdtempSync(path.join(path.dirname(home), '.keycloak-'));
   try {
     const tarball = await fetchKeycloakDistribution(version, work);
     log(`extracting ${path.basename(tarball)} to ${path.relative(REPO_ROOT, home)}`);

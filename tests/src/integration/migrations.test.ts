@@ -10,6 +10,7 @@ import pg from 'pg';
 import { awaitSchema, KIT_MIGRATIONS, migrate, NewerSchemaError, schemaState } from '@portal/service-kit';
 import { natsPasswordEnv } from '@portal/contracts';
 import { databaseUrl } from '../support/platform.js';
+import { withClient } from '../support/scratch-database.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const admin = new pg.Client({ connectionString: databaseUrl('postgres').replace(/\/[^/]+$/, '/postgres') });
@@ -29,16 +30,6 @@ afterAll(async () => {
   for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
 });
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 test('the runner applies migrations in order once, refuses edited ones and rolls back a failing one', async () => {
   const url = await scratchUrl();

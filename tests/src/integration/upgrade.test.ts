@@ -14,6 +14,7 @@ import * as Ledger from '@portal/ledger-withdrawals/dist/generated/prisma/client
 import * as Payments from '@portal/payments/dist/generated/prisma/client.js';
 import * as Support from '@portal/support/dist/generated/prisma/client.js';
 import { databaseUrl } from '../support/platform.js';
+import { withClient } from '../support/scratch-database.js';
 import { INVARIANTS_HOLD, ledgerInvariants } from '../support/bench.js';
 
 // Each service's database is built with the migrations of an older release (frozen in tests/fixtures, see
@@ -48,16 +49,6 @@ async function olderDatabase(service: Service): Promise<string> {
   const url = databaseUrl('x').replace(/\/[^/]+$/, `/${name}`);
   await migrate(url, olderSources(service));
   return url;
-}
-
-async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Applies today's migrations with the real runner and checks that nothing is left to apply or unknown. */

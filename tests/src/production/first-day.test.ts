@@ -16,6 +16,7 @@ import tls from 'node:tls';
 import { promisify } from 'node:util';
 import { generate } from 'otplib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { waitFor } from '../support/wait.js';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
@@ -44,18 +45,9 @@ async function launch(trustCa: boolean): Promise<Browser> {
   const home = await nssHomeTrusting(trustCa ? CA_FILE : null);
   homes.push(home);
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     env: { ...process.env, HOME: home },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-      `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
-    ],
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   });
 }
 

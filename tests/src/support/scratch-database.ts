@@ -32,3 +32,14 @@ export async function createScratchDatabase(name: string): Promise<ScratchDataba
     },
   };
 }
+
+/** Runs `work` on one connection to the database at `url`, closed afterwards. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
