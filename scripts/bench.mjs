@@ -156,7 +156,7 @@ const rate = (m) => m?.rate ?? 0;
 async function bcryptRate(seconds) {
   const lib = createRequire(import.meta.url).resolve('@node-rs/bcrypt');
   const { hashSync } = await import('@node-rs/bcrypt');
-  const hashed = hashSync('739164', { cost: 12 });
+  const hashed = hashSync('739164', 12);
   const code = `
     const { parentPort, workerData } = require('node:worker_threads');
     const { verifySync } = require(workerData.lib);

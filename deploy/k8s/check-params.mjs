@@ -60,6 +60,14 @@ const FORMS = {
   REDIS_TLS_SERVERNAME: [(v) => HOST.test(v), "the name on Redis' certificate"],
   SMTP_TLS_SERVERNAME: [(v) => HOST.test(v), "the name on the relay's certificate"],
   SMTP_PORT: [(v) => /^\d{2,5}$/.test(v), 'a port'],
+  MAIL_FROM: [
+    (v) => {
+      const m = /^(?:[^<>@]*<([^<>\s]+)>|([^<>\s]+))$/.exec(v.trim());
+      const address = m?.[1] ?? m?.[2] ?? '';
+      return /^[^@\s]+@[^@\s]+$/.test(address) && HOST.test(address.split('@')[1]);
+    },
+    '"Name <address>" or an address, on a DNS domain',
+  ],
   NATS_URL: [url(['tls']), 'tls://<host>:<port> (TLS, the host its certificate names)'],
   NATS_MONITOR_URL: [url(['https', 'http']), 'http(s)://<host>:8222'],
   REDIS_URL: [url(['rediss']), 'rediss://<host>:<port>/<db> (TLS, the host its certificate names)'],

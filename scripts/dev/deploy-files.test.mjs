@@ -210,7 +210,11 @@ test('production: kustomize refuses to build without params.env or with a key mi
 test('production: the built overlay has no localhost, placeholder, development host or demo secret, and every parameter is used', () => {
   const text = fs.readFileSync(path.join(ROOT, '.data', 'tools', 'k8s-prod.yaml'), 'utf8');
   assert.doesNotMatch(text, /localhost|127\.0\.0\.1/);
-  assert.doesNotMatch(text, /REPLACE_ME|changeme|example|\.test\b|\.invalid\b|GATEWAY_NAME|_HOST\b(?!:)|MANAGED_CIDR|OBJECT_STORE_CIDR/i);
+  // a parameter's name left as a value (an environment variable's or ConfigMap key's name is not one)
+  assert.doesNotMatch(
+    text,
+    /REPLACE_ME|changeme|example|\.test\b|\.invalid\b|GATEWAY_NAME|(?<!(name|key): [A-Z_]*)_HOST\b(?!:)|MANAGED_CIDR|OBJECT_STORE_CIDR/i,
+  );
   for (const secret of DEMO_SECRETS) assert.ok(!text.includes(secret), `the prod overlay contains the demo secret ${secret}`);
   assert.doesNotMatch(text, /kind: Secret$/m, 'production Secrets come from the platform, never from the overlay');
   const docs = manifests('prod');
@@ -423,8 +427,12 @@ const SECRET_USERS = {
   KEYCLOAK_IDENTITY_SECRET: ['identity', 'keycloak'],
   KEYCLOAK_PASSWORD_VERIFIER_SECRET: ['identity', 'keycloak'],
   REDIS_PASSWORD: ['gateway', 'identity', 'accounts-kyc', 'ledger-withdrawals', 'redis-exporter'],
-  SMTP_PASSWORD: ['identity', 'accounts-kyc'],
+  SMTP_PASSWORD: ['identity', 'accounts-kyc', 'keycloak', 'gateway/realm-config'],
+  SMTP_USER: ['identity', 'accounts-kyc', 'keycloak', 'gateway/realm-config'],
+  KC_BOOTSTRAP_ADMIN_PASSWORD: ['keycloak', 'gateway/realm-config', 'keycloak-config'],
 };
+/** Whether the secret's holders name the workload (any of its containers) or this one container of it. */
+const mayHold = (users, workload, container) => users.includes(workload) || users.includes(`${workload}/${container}`);
 
 test('secrets per process: the KYC link secret only in the gateway, Keycloak client secrets only in identity and Keycloak, each process its own NATS password', () => {
   for (const overlay of ['dev', 'prod']) {
@@ -434,7 +442,7 @@ test('secrets per process: the KYC link secret only in the gateway, Keycloak cli
         const keys = (c.env ?? []).map((e) => e.valueFrom?.secretKeyRef?.key).filter(Boolean);
         assert.ok(!(c.envFrom ?? []).some((e) => e.secretRef && /portal-secrets/.test(e.secretRef.name)), `${where}: all of portal-secrets`);
         for (const [secret, users] of Object.entries(SECRET_USERS))
-          if (keys.includes(secret)) assert.ok(users.includes(doc.metadata.name) && c.name !== 'migrate', `${where} must not hold ${secret}`);
+          if (keys.includes(secret)) assert.ok(mayHold(users, doc.metadata.name, c.name) && c.name !== 'migrate', `${where} must not hold ${secret}`);
         const nats = keys.filter((k) => k.startsWith('NATS_PASSWORD_'));
         if (doc.metadata.name !== 'nats') assert.ok(nats.length <= 1, `${where}: NATS passwords ${nats}`);
       }
@@ -455,11 +463,14 @@ test('secrets per process: the KYC link secret only in the gateway, Keycloak cli
   assert.ok('KYC_LINK_SECRET' in compose.services.gateway.environment);
   // production: the managed servers' credentials reach exactly the processes that need them
   const prod = manifests('prod');
-  for (const secret of ['REDIS_PASSWORD', 'SMTP_PASSWORD']) {
+  for (const secret of ['REDIS_PASSWORD', 'SMTP_PASSWORD', 'SMTP_USER']) {
     const holders = prod
       .filter((d) => d.spec?.template?.spec)
-      .filter((d) => d.spec.template.spec.containers.some((c) => (c.env ?? []).some((e) => e.valueFrom?.secretKeyRef?.key === secret)))
-      .map((d) => d.metadata.name);
+      .flatMap((d) => {
+        const holds = (c) => (c.env ?? []).some((e) => e.valueFrom?.secretKeyRef?.key === secret);
+        const { initContainers = [], containers } = d.spec.template.spec;
+        return [...initContainers.filter(holds).map((c) => `${d.metadata.name}/${c.name}`), ...(containers.some(holds) ? [d.metadata.name] : [])];
+      });
     assert.deepEqual(holders.sort(), [...SECRET_USERS[secret]].sort(), `prod ${secret}`);
   }
   const config = find(prod, 'ConfigMap', 'portal-config').data;
@@ -469,13 +480,137 @@ test('secrets per process: the KYC link secret only in the gateway, Keycloak cli
   );
 });
 
-// Multi-architecture: every native package the lockfile resolves has its binary for linux x64 and arm64.
-// @node-rs/bcrypt 2.0.0 is published for linux-x64-gnu only (no arm64 build of that major exists); the
-// ledger's PIN hashing needs another version or library for arm64: known, and asserted as such so the
-// entry is removed when fixed.
-const KNOWN_SINGLE_ARCH = { '@node-rs/bcrypt': 'version 2.0.0 exists for linux-x64-gnu only' };
+// Keycloak's realm: Keycloak imports it with the portal's own settings (deploy/keycloak/realm-env.sh) and
+// the realm sync (scripts/keycloak-config.mjs) brings it up to date at every deploy, with the same settings.
+const REALM_ENV = ['PORTAL_PROFILE', 'PUBLIC_URL', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_TLS', 'MAIL_FROM'];
 
-test('lockfile: every native package has its linux x64 and arm64 (glibc) binaries', () => {
+/** A container's environment with each ConfigMap value resolved; Secret references as `secret:<name>/<key>`. */
+function resolvedEnv(docs, container) {
+  const configMap = (name) => docs.find((d) => d.kind === 'ConfigMap' && d.metadata.name === name)?.data ?? {};
+  const env = {};
+  for (const from of container.envFrom ?? []) if (from.configMapRef) Object.assign(env, configMap(from.configMapRef.name));
+  for (const e of container.env ?? []) {
+    const cm = e.valueFrom?.configMapKeyRef;
+    const secret = e.valueFrom?.secretKeyRef;
+    if (cm) {
+      const value = configMap(cm.name)[cm.key];
+      assert.ok(value !== undefined || cm.optional, `${container.name}: ${e.name} from a key ${cm.name} lacks (${cm.key})`);
+      if (value !== undefined) env[e.name] = value;
+      else delete env[e.name];
+    } else if (secret) {
+      assert.ok(!secret.optional, `${container.name}: ${e.name} from an optional Secret key`);
+      env[e.name] = `secret:${secret.name.replace(/-[a-z0-9]{10}$/, '')}/${secret.key}`;
+    } else env[e.name] = e.value;
+  }
+  return env;
+}
+/** Keycloak's own container (dev runs the mail catcher in the same pod). */
+const keycloakContainer = (docs) => find(docs, 'Deployment', 'keycloak').spec.template.spec.containers.find((c) => c.name === 'keycloak');
+const pick = (env, keys) => Object.fromEntries(keys.filter((k) => env[k] !== undefined).map((k) => [k, env[k]]));
+
+test('Keycloak gets PUBLIC_URL, SMTP and MAIL_FROM: dev mails the catcher beside it, prod the relay over STARTTLS with the relay credentials', async () => {
+  const { realmSettings } = await import('../infra/lib/realm-settings.mjs');
+  const expected = {
+    dev: {
+      PORTAL_PROFILE: 'development',
+      PUBLIC_URL: 'https://portal.grant-portal.test',
+      SMTP_HOST: 'localhost',
+      SMTP_PORT: '1025',
+      MAIL_FROM: 'UNSEAF Grant Portal <noreply@portal.grant-portal.test>',
+    },
+    prod: {
+      PORTAL_PROFILE: 'production',
+      PUBLIC_URL: 'https://grants.fixture-fund.net',
+      SMTP_HOST: 'relay.mail.fixture-fund.net',
+      SMTP_PORT: '587',
+      SMTP_TLS: 'starttls',
+      MAIL_FROM: 'Fixture Fund Grants <grants@fixture-fund.net>',
+      SMTP_USER: 'secret:portal-secrets/SMTP_USER',
+      SMTP_PASSWORD: 'secret:portal-secrets/SMTP_PASSWORD',
+    },
+  };
+  for (const overlay of ['dev', 'prod']) {
+    const docs = manifests(overlay);
+    const keycloak = keycloakContainer(docs);
+    const env = resolvedEnv(docs, keycloak);
+    assert.deepEqual(pick(env, [...REALM_ENV, 'SMTP_USER', 'SMTP_PASSWORD']), expected[overlay], `${overlay} Keycloak`);
+    assert.ok(keycloak.args.includes('--import-realm'), `${overlay}: Keycloak imports the realm`);
+    // what the realm gets from these settings is valid for the profile (prod: https, a relay, a sender)
+    const settings = realmSettings({ ...env, SMTP_PASSWORD: env.SMTP_PASSWORD && 'set' });
+    assert.equal(settings.smtp.starttls, String(overlay === 'prod'), `${overlay}: STARTTLS`);
+    assert.equal(settings.smtp.auth, String(overlay === 'prod'), `${overlay}: SMTP authentication`);
+  }
+  const compose = yaml.load(result.composeConfig).services.keycloak;
+  assert.deepEqual(pick(compose.environment, REALM_ENV), {
+    PORTAL_PROFILE: 'development',
+    PUBLIC_URL: 'http://localhost:3000',
+    SMTP_HOST: 'localhost',
+    SMTP_PORT: '1025',
+    SMTP_TLS: 'none',
+    MAIL_FROM: 'UNSEAF Grant Portal <noreply@grant-portal.local>',
+  });
+  assert.deepEqual(compose.command, ['start', '--optimized', '--import-realm']);
+});
+
+test('the realm sync runs at every deploy with the settings Keycloak has: a gateway init container after nats-setup, a compose one-shot before the seed', () => {
+  for (const overlay of ['dev', 'prod']) {
+    const docs = manifests(overlay);
+    const gateway = find(docs, 'Deployment', 'gateway');
+    const names = gateway.spec.template.spec.initContainers.map((c) => c.name);
+    assert.deepEqual(names, ['nats-setup', 'realm-config'], `${overlay}: the gateway's init containers`);
+    const sync = initContainerOf(gateway, 'realm-config');
+    assert.deepEqual(sync.args, ['node', 'scripts/keycloak-config.mjs']);
+    assert.equal(sync.image, containerOf(gateway).image, `${overlay}: realm-config runs the gateway's image`);
+    const env = resolvedEnv(docs, sync);
+    const keycloakEnv = resolvedEnv(docs, keycloakContainer(docs));
+    assert.deepEqual(pick(env, [...REALM_ENV, 'SMTP_USER', 'SMTP_PASSWORD']), pick(keycloakEnv, [...REALM_ENV, 'SMTP_USER', 'SMTP_PASSWORD']), overlay);
+    assert.equal(env.KEYCLOAK_URL, 'http://keycloak:8180');
+    assert.equal(env.KEYCLOAK_REALM, 'grant-portal');
+    assert.equal(env.KC_BOOTSTRAP_ADMIN_PASSWORD, 'secret:portal-secrets/KC_BOOTSTRAP_ADMIN_PASSWORD');
+    assert.equal(env.KEYCLOAK_ADMIN_CLIENT_ID, undefined, `${overlay}: the admin client id of the apps would be taken for a service account`);
+    // nothing else of the gateway's: no NATS password, no KYC link key
+    assert.deepEqual(
+      Object.keys(env).filter((k) => /NATS|KYC|REDIS/.test(k)),
+      [],
+      overlay,
+    );
+    // the network lets it reach Keycloak's admin API
+    assert.equal(gateway.spec.template.metadata.labels['grant-portal/keycloak-client'], 'true');
+    const egress = find(docs, 'NetworkPolicy', 'clients-to-keycloak');
+    assert.equal(egress.spec.podSelector.matchLabels['grant-portal/keycloak-client'], 'true');
+    assert.deepEqual(
+      egress.spec.egress[0].ports.map((p) => p.port),
+      [8180],
+    );
+  }
+  const services = yaml.load(result.composeConfig).services;
+  const sync = services['keycloak-config'];
+  assert.deepEqual(sync.command, ['node', 'scripts/keycloak-config.mjs']);
+  assert.equal(sync.environment.PORTAL_PROFILE, 'development');
+  assert.equal(sync.environment.KEYCLOAK_URL, 'http://keycloak:8180');
+  assert.equal(sync.environment.KC_BOOTSTRAP_ADMIN_PASSWORD, 'check-only');
+  assert.deepEqual(pick(sync.environment, REALM_ENV), pick(services.keycloak.environment, REALM_ENV));
+  assert.equal(sync.depends_on.keycloak.condition, 'service_healthy');
+  assert.equal(services.seed.depends_on['keycloak-config']?.condition, 'service_completed_successfully', 'the seed needs the demo users');
+});
+
+test('production: no demo user password, TOTP secret or demo address in the built overlay', () => {
+  const text = fs.readFileSync(path.join(ROOT, '.data', 'tools', 'k8s-prod.yaml'), 'utf8');
+  const { users } = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 'keycloak', 'demo-users.json'), 'utf8'));
+  assert.ok(users.length > 0);
+  for (const user of users) {
+    assert.ok(!text.includes(user.email), `the prod overlay names the demo user ${user.email}`);
+    for (const credential of user.credentials ?? []) {
+      const secret = credential.value ?? JSON.parse(credential.secretData ?? '{}').value;
+      if (secret) assert.ok(!text.includes(secret), `the prod overlay contains a demo credential of ${user.username}`);
+    }
+  }
+  assert.doesNotMatch(text, /demo-users\.json|grant-portal\.local/);
+});
+
+// Multi-architecture: every native package the lockfile resolves has its binary for linux x64 and arm64,
+// for glibc (the images) and musl alike where the package publishes musl builds: no exception.
+test('lockfile: every native package has its linux x64 and arm64 binaries, glibc and musl', () => {
   const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
   const families = new Map();
   for (const [key, entry] of Object.entries(lock.packages)) {
@@ -483,13 +618,21 @@ test('lockfile: every native package has its linux x64 and arm64 (glibc) binarie
     const name = key.replace(/^.*node_modules\//, '');
     const family = name.replace(/-linux-.*$/, '');
     const libc = entry.libc?.[0] ?? 'glibc';
-    if (libc !== 'glibc') continue;
-    const arches = families.get(family) ?? new Set();
-    for (const cpu of entry.cpu) arches.add(cpu);
+    const arches = families.get(family) ?? new Map();
+    for (const cpu of entry.cpu) arches.set(cpu, new Set([...(arches.get(cpu) ?? []), libc]));
     families.set(family, arches);
   }
   const runtime = ['@node-rs/bcrypt', '@msgpackr-extract/msgpackr-extract', '@napi-rs/nice', '@rspack/binding'];
-  for (const family of runtime) assert.ok(families.has(family) || family in KNOWN_SINGLE_ARCH, `${family}: not in the lockfile`);
-  const missing = [...families].filter(([, arches]) => !(arches.has('x64') && arches.has('arm64'))).map(([family]) => family);
-  assert.deepEqual(missing.sort(), Object.keys(KNOWN_SINGLE_ARCH).sort());
+  for (const family of runtime) assert.ok(families.has(family), `${family}: not in the lockfile`);
+  const missing = [];
+  for (const [family, arches] of families) {
+    const libcs = new Set([...arches.values()].flatMap((s) => [...s]));
+    for (const cpu of ['x64', 'arm64']) for (const libc of libcs) if (!arches.get(cpu)?.has(libc)) missing.push(`${family} linux-${cpu}-${libc}`);
+  }
+  assert.deepEqual(missing, []);
+  // the ledger's PIN hashing: the version with every linux build, the same for all four
+  const bcrypt = ['linux-x64-gnu', 'linux-x64-musl', 'linux-arm64-gnu', 'linux-arm64-musl'].map(
+    (p) => lock.packages[`node_modules/@node-rs/bcrypt-${p}`]?.version,
+  );
+  assert.deepEqual(bcrypt, Array(4).fill(lock.packages['node_modules/@node-rs/bcrypt'].version));
 });

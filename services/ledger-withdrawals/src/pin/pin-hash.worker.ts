@@ -5,5 +5,5 @@ export type PinHashTask = { op: 'hash'; pin: string; cost: number } | { op: 'ver
 
 /** Runs one task synchronously: the worker thread is the pool's, so blocking it blocks nothing else. */
 export default function run(task: PinHashTask): string | boolean {
-  return task.op === 'hash' ? hashSync(task.pin, { cost: task.cost }) : verifySync(task.pin, task.hash);
+  return task.op === 'hash' ? hashSync(task.pin, task.cost) : verifySync(task.pin, task.hash);
 }

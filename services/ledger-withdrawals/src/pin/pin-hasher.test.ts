@@ -13,6 +13,15 @@ test('a PIN is hashed with bcrypt at cost 12 and verified on the pool', async ()
   assert.equal(await hasher.verify('739165', hashed), false);
 });
 
+// Made by the hashing library's previous major version (2.0.0), as the PINs set before it changed are stored:
+// the same $2b$ format, so every existing PIN still verifies.
+const STORED_BEFORE = '$2b$12$37s.Kbj99FaJJ9VOhvhV..F79KlowPP/7YpSegb2OleqbEC8PnzYu';
+
+test('a PIN hashed before the library changed still verifies, and only with its own PIN', async () => {
+  assert.equal(await hasher.verify('739164', STORED_BEFORE), true);
+  assert.equal(await hasher.verify('739165', STORED_BEFORE), false);
+});
+
 test('a malformed hash never matches, and a check that fails rejects (the PIN service refuses then)', async () => {
   assert.equal(await hasher.verify('739164', 'not-a-bcrypt-hash'), false);
   await assert.rejects(hasher.verify('739164', undefined as unknown as string));
