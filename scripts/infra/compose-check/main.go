@@ -1,5 +1,5 @@
 // compose-check: what `docker compose config` (compose v2) makes of a compose file, with compose v2's
-// own loader (github.com/compose-spec/compose-go/v2): interpolation (a `${VAR:?message}` without a
+// own loader (compose-go v2): interpolation (a `${VAR:?message}` without a
 // value stops it with the message), merge keys and anchors, schema validation, normalisation.
 //
 //	compose-check --env-file .env -f docker-compose.yml [--quiet]

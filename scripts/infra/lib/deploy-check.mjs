@@ -1,6 +1,6 @@
 // Checks of the deployment files (docker-compose.yml, deploy/k8s), run by tests/src/integration/deploy-files.test.ts
 // and by `npm run infra -- deploy-check`. The tools are installed once, pinned, under .data/tools:
-//   compose-check       compose v2's own loader (github.com/compose-spec/compose-go/v2) in a small Go
+//   compose-check       compose v2's own loader (compose-go v2) in a small Go
 //                       program, scripts/infra/compose-check (versions pinned by its go.mod and go.sum),
 //                       built with `go build`: what `docker compose config` says, without Docker
 //   kustomize, kubeconform, kube-score   `go install <module>@<version>` (needs Go >= 1.25 on PATH or /usr/local/go)

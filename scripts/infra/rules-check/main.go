@@ -1,5 +1,5 @@
 // rules-check: `promtool check rules` for Prometheus rule files, with Prometheus' own parser
-// (github.com/prometheus/prometheus/model/rulefmt: YAML structure, PromQL of every expression, label
+// (Prometheus' rulefmt package: YAML structure, PromQL of every expression, label
 // and annotation templates). promtool itself cannot be `go install`ed (its module has exclude directives).
 //
 //	rules-check <file>...
