@@ -105,7 +105,7 @@ async function runTests(env) {
  */
 function installDeployToolsInBackground() {
   if (!suites.includes('unit') || (patterns.length && !patterns.some((p) => 'scripts/dev/deploy-files.test.mjs'.includes(p)))) return Promise.resolve();
-  const script = "import('./scripts/infra/lib/deploy-check.mjs').then((m) => m.ensureDeployTools())";
+  const script = "import('./scripts/infra/lib/deploy-check.mjs').then((m) => m.ensureDeployTools({ whileNpmInstalls: true }))";
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: 'inherit' });
     child.on('close', (code) => {

@@ -49,8 +49,12 @@ function goBinary() {
   return found;
 }
 
-/** Installs what is missing (once; later calls only check the version stamps). Returns the tools' paths. */
-export async function ensureDeployTools() {
+/**
+ * Installs what is missing (once; later calls only check the version stamps). Returns the tools' paths.
+ * `whileNpmInstalls`: node_modules may be half written (the install runs beside `npm ci`), so no npm
+ * package is loaded: the Gateway API module is only downloaded, and its schemas are written by a later call.
+ */
+export async function ensureDeployTools({ whileNpmInstalls = false } = {}) {
   fs.mkdirSync(binDir(), { recursive: true });
   const composeCheck = await buildGoTool('compose-check');
   const rulesCheck = await buildGoTool('rules-check');
@@ -69,7 +73,7 @@ export async function ensureDeployTools() {
     await run(path.join(venv, 'bin', 'pip'), ['install', '-q', `${KUBERNETES_VALIDATE.pkg}==${KUBERNETES_VALIDATE.version}`], { inherit: true });
     fs.writeFileSync(stamp, KUBERNETES_VALIDATE.version);
   }
-  const gatewayApi = await gatewayApiSchemas();
+  const gatewayApi = await gatewayApiSchemas({ convert: !whileNpmInstalls });
   return {
     gatewayApi,
     composeCheck,
@@ -94,7 +98,7 @@ async function buildGoTool(name) {
 }
 
 /** kubeconform schemas (`<kind>-gateway-<version>.json`) from the Gateway API CRDs of the pinned Go module. */
-async function gatewayApiSchemas() {
+async function gatewayApiSchemas({ convert = true } = {}) {
   const out = path.join(toolsDir(), 'schemas', `gateway-api-${GATEWAY_API.version}`);
   if (fs.existsSync(path.join(out, '.done'))) return out;
   log(`fetching the Gateway API ${GATEWAY_API.version} CRDs (go mod download)`);
@@ -103,6 +107,7 @@ async function gatewayApiSchemas() {
     env: { ...process.env, GOFLAGS: '-mod=mod' },
   });
   const crds = path.join(JSON.parse(stdout).Dir, 'config', 'crd', 'standard');
+  if (!convert) return out;
   const yaml = await import('js-yaml');
   fs.mkdirSync(out, { recursive: true });
   for (const file of fs.readdirSync(crds).filter((f) => f.endsWith('.yaml'))) {
