@@ -75,6 +75,25 @@ const formAction = (html, formId) => {
 };
 
 /**
+ * Posts a Keycloak form as a browser does: url-encoded, with the session's cookies, redirects not
+ * followed; the answer's cookies go back into the jar.
+ * @param {{ header(): string, store(answer: Response): void }} jar
+ * @returns {(action: string, fields: Record<string, string>) => Promise<Response>}
+ */
+function formPoster(jar) {
+  return async (action, fields) => {
+    const answer = await fetch(action, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+      body: new URLSearchParams(fields).toString(),
+    });
+    jar.store(answer);
+    return answer;
+  };
+}
+
+/**
  * Signs in through the login form and exchanges the code for tokens. When Keycloak asks for a
  * one-time code (the admin client's second factor), `otp` is called for it; without `otp` the
  * answer is `{ tokens: null, otpRequired: true }`.
@@ -84,17 +103,7 @@ const formAction = (html, formId) => {
 export async function signIn({ username, password, otp, ...rest }) {
   const page = await openLoginPage(rest);
   if (!page.action) throw new Error(`no login form (HTTP ${page.status})`);
-  /** @param {string} action @param {Record<string, string>} fields */
-  const post = async (action, fields) => {
-    const answer = await fetch(action, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: page.jar.header() },
-      body: new URLSearchParams(fields).toString(),
-    });
-    page.jar.store(answer);
-    return answer;
-  };
+  const post = formPoster(page.jar);
   let res = await post(page.action, { username, password, credentialId: '' });
   if (res.status === 200) {
     const html = await res.text();
@@ -148,17 +157,7 @@ async function finishSignIn(page, res) {
 export async function firstSignIn({ username, password, newPassword, totp, otp, ...rest }) {
   const page = await openLoginPage(rest);
   if (!page.action) throw new Error(`no login form (HTTP ${page.status})`);
-  /** @param {string} action @param {Record<string, string>} fields */
-  const post = async (action, fields) => {
-    const answer = await fetch(action, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: page.jar.header() },
-      body: new URLSearchParams(fields).toString(),
-    });
-    page.jar.store(answer);
-    return answer;
-  };
+  const post = formPoster(page.jar);
   /** @type {string[]} */
   const steps = [];
   let totpSecret = null;

@@ -10,7 +10,6 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import { connect } from '@nats-io/transport-node';
 import { MailQueue, createRedis, natsAuth, natsTransportOptions, redisOptionsFromEnv, smtpOptionsFromEnv, type OutgoingMail } from '@portal/service-kit';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import { waitFor } from '../support/wait.js';
+import { freePort } from '../support/ports.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'connections-tls-'));
 const file = (name: string) => path.join(dir, name);
@@ -46,17 +46,6 @@ function makeCertificates(): void {
     '-out',
     'server.pem',
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
 }
 
 interface Received {

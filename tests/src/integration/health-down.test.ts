@@ -1,7 +1,6 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { once } from 'node:events';
 import { mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -10,17 +9,7 @@ import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { KEYCLOAK_URL } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
-}
+import { freePort } from '../support/ports.js';
 
 /** Stops a child process and waits until it has exited. */
 async function stop(child: ChildProcess | undefined): Promise<void> {

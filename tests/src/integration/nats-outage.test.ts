@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
@@ -14,19 +13,9 @@ import { healthSubject } from '@portal/contracts';
 import { eventsMaxAgeFromEnv, setUpNatsStreams } from '@portal/service-kit';
 import { ServiceInstance } from '../support/service-instance.js';
 import { waitFor } from '../support/wait.js';
+import { freePort } from '../support/ports.js';
 
 const OUTAGE_MS = 26_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
-}
 
 let port: number;
 let storeDir: string;

@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
@@ -17,6 +16,7 @@ import { databaseUrl } from '../support/platform.js';
 import { createScratchDatabase } from '../support/scratch-database.js';
 import { ServiceInstance } from '../support/service-instance.js';
 import { waitFor } from '../support/wait.js';
+import { freePort } from '../support/ports.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 let service: ServiceInstance | undefined;
@@ -24,17 +24,6 @@ afterAll(async () => {
   await service?.stop();
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
-}
 
 /** A NATS server with JetStream of the test's own; resolves once it accepts connections. */
 async function ownNats(): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -64,7 +64,7 @@ export async function signInAdminOnKeycloakPage(page: Page, admin: { username: s
 
 /**
  * Opens /admin/login and presses Admin Sign In (enabled once the session check is done). Under a loaded
- * machine a press has been seen to lead nowhere (issue 8): after 15 s without the Keycloak page it is
+ * machine a press has been seen to lead nowhere: after 15 s without the Keycloak page it is
  * pressed once more, and said so in the log.
  */
 export async function startAdminSignIn(page: Page): Promise<void> {

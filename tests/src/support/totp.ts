@@ -64,7 +64,7 @@ const MIN_VALIDITY_LEFT_MS = 10_000;
  * valid until the next step ends, the next step's a step longer, but the previous step's only until
  * the current step ends. So the previous step is offered only while enough of the current one is left
  * (a code of it made in a step's last seconds reached Keycloak a step too late: "Invalid authenticator
- * code" in CI, stop 13).
+ * code" in CI).
  */
 export function usableSteps(nowMs: number): number[] {
   const now = Math.floor(nowMs / 1000 / PERIOD_S);
