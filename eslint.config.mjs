@@ -9,7 +9,7 @@ import globals from 'globals';
 
 const REMOTES = ['dashboard', 'money', 'settings', 'support', 'admin', 'shell'];
 const SERVICES = ['identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'];
-const NODE_TEST = { name: 'node:test', message: 'Tests run on Jest: import from @jest/globals (scripts/dev/node-test-to-jest.mjs converts a node:test file).' };
+const NODE_TEST = { name: 'node:test', message: 'Tests run on Jest: import from @jest/globals.' };
 
 /** no-restricted-imports for one folder: only the listed packages of ours (@portal/*) may be imported. */
 function ourPackagesAllowed(allowed, why) {
