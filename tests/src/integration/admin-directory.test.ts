@@ -13,10 +13,9 @@ import {
   allRoutes,
   formatUsd,
   overviewFigures,
-  type AdminAuditPage,
   type AdminUserPage,
 } from '@portal/contracts';
-import { DEMO_ADMIN, api, databaseUrl, registerRecipient, tokenFor } from '../support/platform.js';
+import { DEMO_ADMIN, rawRequest, databaseUrl, registerRecipient, tokenFor } from '../support/platform.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
 import { forceAccountStatus } from '../support/accounts-db.js';
 import { clientFor } from '../support/client.js';
@@ -36,7 +35,7 @@ async function query<T extends pg.QueryResultRow>(database: string, sql: string,
 const randomGrant = () => `UNSEAF-${2000 + Math.floor(Math.random() * 100)}/GR-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
 const adminToken = () => tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
-const directory = (token: string, q: string) => api<AdminUserPage>('GET', `/api/admin/users/directory?${q}`, { token });
+const directory = (token: string, q: string) => rawRequest<AdminUserPage>('GET', `/api/admin/users/directory?${q}`, { token });
 
 test('every route of this feature is admin-only: no token 401, a recipient 403', async () => {
   const r = await approvedRecipientWithToken();
@@ -46,13 +45,13 @@ test('every route of this feature is admin-only: no token 401, a recipient 403',
   for (const route of routes) {
     const path = route.path.replace(':id', id);
     const body = route.method === 'POST' ? {} : undefined;
-    assert.equal((await api(route.method, path, { body })).status, 401, `${route.method} ${route.path} without a token`);
-    const answer = await api<{ message: string }>(route.method, path, { token: r.token, body });
+    assert.equal((await rawRequest(route.method, path, { body })).status, 401, `${route.method} ${route.path} without a token`);
+    const answer = await rawRequest<{ message: string }>(route.method, path, { token: r.token, body });
     assert.equal(answer.status, 403, `${route.method} ${route.path} as a recipient`);
     assert.equal(answer.body.message, 'You are not authorized as an admin');
   }
   // The recipient is still there (the refused DELETE did nothing).
-  assert.equal((await api('GET', '/api/me', { token: r.token })).status, 200);
+  assert.equal((await clientFor(r.token).answer(Api.me.get)).status, 200);
 });
 
 test('Users directory: filter (approved includes active), search by name, e-mail or grant number, paging on the server, balances from the ledger', async () => {
@@ -61,11 +60,11 @@ test('Users directory: filter (approved includes active), search by name, e-mail
   const a = await registerRecipient({ lastName: `${marker}a`, grantNumber: randomGrant() });
   const b = await registerRecipient({ lastName: `${marker}b`, grantNumber: randomGrant() });
   const c = await registerRecipient({ lastName: `${marker}c`, grantNumber: randomGrant() });
-  await api('POST', `/api/admin/users/${a.userId}/status`, { token: admin, body: { status: 'approved' } });
+  await clientFor(admin).answer(Api.admin.setUserStatus, { params: { id: a.userId }, body: { status: 'approved' } });
   await forceAccountStatus(b.userId, 'active');
-  await api('POST', `/api/admin/users/${c.userId}/status`, { token: admin, body: { status: 'rejected' } });
-  const funds = await api('POST', `/api/admin/users/${a.userId}/funds`, {
-    token: admin,
+  await clientFor(admin).answer(Api.admin.setUserStatus, { params: { id: c.userId }, body: { status: 'rejected' } });
+  const funds = await clientFor(admin).answer(Api.admin.adjustFunds, {
+    params: { id: a.userId },
     body: { direction: 'add', amountCents: 1_234, idempotencyKey: randomUUID() },
   });
   assert.equal(funds.status, 201);
@@ -112,41 +111,39 @@ test('Users directory: filter (approved includes active), search by name, e-mail
 test('deactivate: the recipient is refused like a blocked status until reactivated; bad input changes nothing', async () => {
   const admin = await adminToken();
   const r = await approvedRecipientWithToken();
-  assert.equal((await api('POST', `/api/admin/users/${r.userId}/active`, { token: admin, body: { active: 'no' } })).status, 400);
-  assert.equal((await api('GET', '/api/me', { token: r.token })).status, 200);
+  // A body the contract refuses (active is a boolean): sent raw.
+  assert.equal((await rawRequest('POST', `/api/admin/users/${r.userId}/active`, { token: admin, body: { active: 'no' } })).status, 400);
+  assert.equal((await clientFor(r.token).answer(Api.me.get)).status, 200);
 
-  const off = await api<{ isActive: boolean }>('POST', `/api/admin/users/${r.userId}/active`, { token: admin, body: { active: false } });
+  const off = await clientFor(admin).answer(Api.adminUsers.setActive, { params: { id: r.userId }, body: { active: false } });
   assert.equal(off.status, 201, JSON.stringify(off.body));
   assert.equal(off.body.isActive, false);
-  const refused = await api<{ code: string; message: string; accountStatus: string }>('GET', '/api/me', { token: r.token });
+  const refused = await clientFor(r.token).answer(Api.me.get);
   assert.equal(refused.status, 403);
   assert.equal(refused.body.code, ACCOUNT_STATUS_BLOCKED);
   assert.equal(refused.body.accountStatus, INACTIVE_STATUS);
   assert.equal(refused.body.message, accountBlockedMessage(INACTIVE_STATUS));
 
-  await api('POST', `/api/admin/users/${r.userId}/active`, { token: admin, body: { active: true } });
-  assert.equal((await api('GET', '/api/me', { token: r.token })).status, 200);
-  assert.equal((await api('POST', `/api/admin/users/${randomUUID()}/active`, { token: admin, body: { active: false } })).status, 404);
+  await clientFor(admin).answer(Api.adminUsers.setActive, { params: { id: r.userId }, body: { active: true } });
+  assert.equal((await clientFor(r.token).answer(Api.me.get)).status, 200);
+  assert.equal((await clientFor(admin).answer(Api.adminUsers.setActive, { params: { id: randomUUID() }, body: { active: false } })).status, 404);
 });
 
 test('Approve All: the selected pending accounts are approved; nothing selected is refused with the spec message', async () => {
   const admin = await adminToken();
   const a = await registerRecipient();
   const b = await registerRecipient();
-  const empty = await api<{ message: string }>('POST', '/api/admin/users/bulk-status', { token: admin, body: { userIds: [], status: 'approved' } });
+  const empty = await clientFor(admin).answer(Api.adminUsers.bulkStatus, { body: { userIds: [], status: 'approved' } });
   assert.equal(empty.status, 400);
-  assert.match(empty.body.message, /No accounts selected for approval/);
-  const done = await api<{ updated: { id: string; accountStatus: string }[] }>('POST', '/api/admin/users/bulk-status', {
-    token: admin,
-    body: { userIds: [a.userId, b.userId], status: 'approved' },
-  });
+  assert.match(empty.body.message ?? '', /No accounts selected for approval/);
+  const done = await clientFor(admin).answer(Api.adminUsers.bulkStatus, { body: { userIds: [a.userId, b.userId], status: 'approved' } });
   assert.equal(done.status, 201, JSON.stringify(done.body));
   assert.deepEqual(
     done.body.updated.map((u) => u.accountStatus),
     ['approved', 'approved'],
   );
   await tokenFor(a.email, a.password)
-    .then((token) => api('GET', '/api/me', { token }))
+    .then((token) => clientFor(token).answer(Api.me.get))
     .then((me) => assert.equal(me.status, 200));
 });
 
@@ -155,15 +152,13 @@ test('Grant Conflicts: accounts sharing a grant number are grouped with their co
   const grantNumber = randomGrant();
   const a = await registerRecipient({ grantNumber });
   const b = await registerRecipient({ grantNumber });
-  const groups = await api<{ grantNumber: string; count: number; users: { id: string; grantConflict: boolean }[] }[]>('GET', '/api/admin/grant-conflicts', {
-    token: admin,
-  });
+  const groups = await clientFor(admin).answer(Api.adminUsers.grantConflicts);
   const group = groups.body.find((g) => g.grantNumber === grantNumber);
   assert.ok(group, 'the shared grant number is listed');
   assert.equal(group.count, 2);
   assert.deepEqual(group.users.map((u) => u.id).sort(), [a.userId, b.userId].sort());
   assert.ok(group.users.every((u) => u.grantConflict));
-  const overview = await api<{ grantConflicts: number }>('GET', '/api/admin/overview', { token: admin });
+  const overview = await clientFor(admin).answer(Api.adminUsers.overview);
   assert.ok(overview.body.grantConflicts >= 1);
 });
 
@@ -174,18 +169,24 @@ test('delete: refused while the balance is not zero; at zero the login and perso
   const ticket = await clientFor(r.token).call(Api.support.create, {
     body: { subject: 'My address changed', message: 'I now live at 1 Secret Road', category: 'account' },
   });
-  await api('POST', `/api/admin/users/${r.userId}/funds`, { token: admin, body: { direction: 'add', amountCents: 5_000, idempotencyKey: randomUUID() } });
+  await clientFor(admin).answer(Api.admin.adjustFunds, {
+    params: { id: r.userId },
+    body: { direction: 'add', amountCents: 5_000, idempotencyKey: randomUUID() },
+  });
 
-  const refused = await api<{ message: string }>('DELETE', `/api/admin/users/${r.userId}`, { token: admin });
+  const refused = await clientFor(admin).answer(Api.adminUsers.deleteUser, { params: { id: r.userId } });
   assert.equal(refused.status, 409);
   assert.equal(refused.body.message, UserDeleteMessages.balanceNotZero(formatUsd(5_000)));
-  assert.equal((await api('GET', '/api/me', { token: r.token })).status, 200, 'nothing changed');
+  assert.equal((await clientFor(r.token).answer(Api.me.get)).status, 200, 'nothing changed');
   assert.equal((await query('portal_accounts_kyc', 'SELECT 1 FROM profiles WHERE id = $1', [r.userId])).length, 1);
 
-  await api('POST', `/api/admin/users/${r.userId}/funds`, { token: admin, body: { direction: 'deduct', amountCents: 5_000, idempotencyKey: randomUUID() } });
-  const deleted = await api<{ deleted: boolean }>('DELETE', `/api/admin/users/${r.userId}`, { token: admin });
+  await clientFor(admin).answer(Api.admin.adjustFunds, {
+    params: { id: r.userId },
+    body: { direction: 'deduct', amountCents: 5_000, idempotencyKey: randomUUID() },
+  });
+  const deleted = await clientFor(admin).answer(Api.adminUsers.deleteUser, { params: { id: r.userId } });
   assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
-  assert.equal((await api('DELETE', `/api/admin/users/${r.userId}`, { token: admin })).status, 404);
+  assert.equal((await clientFor(admin).answer(Api.adminUsers.deleteUser, { params: { id: r.userId } })).status, 404);
 
   // accounts-kyc: profile, KYC documents, preferences gone at once; only the fact of the erasure is kept.
   for (const table of [
@@ -227,7 +228,7 @@ test('delete: refused while the balance is not zero; at zero the login and perso
   ]);
   assert.ok(bodies.every((m) => m.body === '[erased]'));
   // The token still held is refused (the profile is gone).
-  assert.notEqual((await api('GET', '/api/me', { token: r.token })).status, 200);
+  assert.notEqual((await clientFor(r.token).answer(Api.me.get)).status, 200);
 
   // ledger: the entries stay (anonymised: the account holds only the id), the account is closed, everything sums to zero.
   const [account] = await query<{ closed_at: Date | null; balance_cents: string; entries: number }>(
@@ -246,7 +247,7 @@ test('delete: refused while the balance is not zero; at zero the login and perso
   // The deletion is audited, without the erased person's name.
   const audit = await waitFor(
     async () => {
-      const page = await api<AdminAuditPage>('GET', `/api/admin/audit?action=user_delete&search=${r.userId}`, { token: admin });
+      const page = await clientFor(admin).answer(Api.adminUsers.audit, { query: { action: 'user_delete', search: r.userId } });
       return page.body.entries.length ? page.body : null;
     },
     { what: 'the deletion in the audit log' },
@@ -259,11 +260,14 @@ test('delete: refused while the balance is not zero; at zero the login and perso
 test('audit log: admin actions with actor, time, target and old → new value; searchable; CSV; append-only in the database', async () => {
   const admin = await adminToken();
   const r = await registerRecipient();
-  await api('POST', `/api/admin/users/${r.userId}/status`, { token: admin, body: { status: 'approved' } });
-  await api('POST', `/api/admin/users/${r.userId}/funds`, { token: admin, body: { direction: 'add', amountCents: 700, idempotencyKey: randomUUID() } });
+  await clientFor(admin).answer(Api.admin.setUserStatus, { params: { id: r.userId }, body: { status: 'approved' } });
+  await clientFor(admin).answer(Api.admin.adjustFunds, {
+    params: { id: r.userId },
+    body: { direction: 'add', amountCents: 700, idempotencyKey: randomUUID() },
+  });
   const page = await waitFor(
     async () => {
-      const answer = await api<AdminAuditPage>('GET', `/api/admin/audit?search=${encodeURIComponent(r.email)}`, { token: admin });
+      const answer = await clientFor(admin).answer(Api.adminUsers.audit, { query: { search: r.email } });
       return answer.body.entries.length >= 2 ? answer.body : null;
     },
     { what: 'both actions in the audit log' },
@@ -278,13 +282,14 @@ test('audit log: admin actions with actor, time, target and old → new value; s
   assert.deepEqual([funds.oldValue, funds.newValue], [formatUsd(0), formatUsd(700)]);
   assert.ok(Date.parse(funds.at) >= Date.parse(status.at));
 
-  const onlyFunds = await api<AdminAuditPage>('GET', `/api/admin/audit?action=funds_adjust&search=${encodeURIComponent(r.email)}`, { token: admin });
+  const onlyFunds = await clientFor(admin).answer(Api.adminUsers.audit, { query: { action: 'funds_adjust', search: r.email } });
   assert.deepEqual(
     onlyFunds.body.entries.map((e) => e.action),
     ['funds_adjust'],
   );
-  assert.equal((await api('GET', '/api/admin/audit?action=nonsense', { token: admin })).status, 400);
-  assert.equal((await api('GET', `/api/admin/audit?pageSize=${AUDIT_CSV_MAX_ROWS}`, { token: admin })).status, 400);
+  // A query the contract refuses (an unknown action): sent raw.
+  assert.equal((await rawRequest('GET', '/api/admin/audit?action=nonsense', { token: admin })).status, 400);
+  assert.equal((await clientFor(admin).answer(Api.adminUsers.audit, { query: { pageSize: AUDIT_CSV_MAX_ROWS } })).status, 400);
 
   const csv = await fetch(`${process.env.TEST_GATEWAY_URL ?? 'http://localhost:3100'}/api/admin/audit/export.csv?search=${encodeURIComponent(r.email)}`, {
     headers: { authorization: `Bearer ${admin}` },
@@ -331,19 +336,11 @@ test('audit CSV: an export larger than one NATS message (1 MB) has every entry o
 test('Overview: cards from every owning service and the newest transactions naming their people', async () => {
   const admin = await adminToken();
   const r = await approvedRecipientWithToken();
-  await api('POST', `/api/admin/users/${r.userId}/funds`, { token: admin, body: { direction: 'add', amountCents: 321, idempotencyKey: randomUUID() } });
-  const answer = await api<{
-    totalUsers: number;
-    activeUsers: number;
-    totalBalanceCents: number;
-    transactions: { count: number; volumeCents: number };
-    transfers: { count: number; volumeCents: number };
-    withdrawals: { count: number; volumeCents: number };
-    totalVolumeCents: number;
-    averageTransactionCents: number;
-    activityRate: number;
-    recentTransactions: { userId: string; type: string; amountCents: number; user: { fullName: string; email: string; accountNumber: string } | null }[];
-  }>('GET', '/api/admin/overview', { token: admin });
+  await clientFor(admin).answer(Api.admin.adjustFunds, {
+    params: { id: r.userId },
+    body: { direction: 'add', amountCents: 321, idempotencyKey: randomUUID() },
+  });
+  const answer = await clientFor(admin).answer(Api.adminUsers.overview);
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
   const o = answer.body;
   assert.ok(o.totalUsers >= o.activeUsers && o.activeUsers >= 1);
@@ -362,11 +359,9 @@ test('Overview: cards from every owning service and the newest transactions nami
 
 test('admin money lists name the person (name, e-mail, account number), never an id prefix', async () => {
   const admin = await adminToken();
-  const list = await api<{ userId: string; user: { fullName: string; email: string; accountNumber: string } | null }[]>('GET', '/api/admin/withdrawals', {
-    token: admin,
-  });
+  const list = await clientFor(admin).answer(Api.admin.withdrawals);
   assert.equal(list.status, 200);
   for (const row of list.body) assert.ok('user' in row);
-  const transfers = await api<{ user: unknown }[]>('GET', '/api/admin/transfers', { token: admin });
+  const transfers = await clientFor(admin).answer(Api.admin.transfers);
   assert.ok(transfers.body.every((row) => 'user' in row));
 });

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Api, isRecipientMe, type CreateTransferBody } from '@portal/contracts';
 import { pm2On } from '@portal/infra';
-import { GATEWAY_URL, api, databaseUrl, tokenFor } from '../support/platform.js';
+import { GATEWAY_URL, databaseUrl, tokenFor } from '../support/platform.js';
 import { PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
 import { clientFor } from '../support/client.js';
@@ -86,7 +86,7 @@ const balances = (userIds: string[]) =>
 
 /** A signed download link of the document's owner (its token). */
 async function signedLink(token: string, documentId: string): Promise<string> {
-  const link = await api<{ url: string }>('GET', `/api/kyc/documents/${documentId}/link`, { token });
+  const link = await clientFor(token).answer(Api.kyc.documentLink, { params: { id: documentId } });
   assert.equal(link.status, 200, JSON.stringify(link.body));
   return link.body.url.split('/').pop()!;
 }
