@@ -1,7 +1,6 @@
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { refreshTokens, signIn } from '@portal/infra/oidc';
 import {
   ACCOUNT_STATUS_BLOCKED,
@@ -17,15 +16,12 @@ import { clientFor } from '../support/client.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { keycloakAdminToken } from '../support/admins.js';
-import { DEMO_ADMIN, GATEWAY_URL, KEYCLOAK_URL, databaseUrl, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
+import { DEMO_ADMIN, GATEWAY_URL, KEYCLOAK_URL, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
+import { databaseProbe } from '../support/databases.js';
 
-const payments = new pg.Pool({ connectionString: databaseUrl('portal_payments'), max: 2 });
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
-afterAll(async () => {
-  await payments.end();
-  await ledger.end();
-});
+const payments = databaseProbe('payments');
+const ledger = databaseProbe('ledger-withdrawals');
 
 const adminToken = () => tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
 

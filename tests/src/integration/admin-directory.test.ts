@@ -14,21 +14,18 @@ import {
   formatUsd,
   overviewFigures,
   type AdminUserPage,
+  type ServiceName,
 } from '@portal/contracts';
-import { DEMO_ADMIN, rawRequest, databaseUrl, registerRecipient, tokenFor } from '../support/platform.js';
+import { DEMO_ADMIN, rawRequest, registerRecipient, tokenFor } from '../support/platform.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
 import { forceAccountStatus } from '../support/accounts-db.js';
 import { clientFor } from '../support/client.js';
 import { waitFor } from '../support/wait.js';
+import { withDatabase } from '../support/databases.js';
 
-async function query<T extends pg.QueryResultRow>(database: string, sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl(database) });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
+/** Runs one statement on a service's database; writable, for the checks that the database itself refuses changes. */
+async function query<T extends pg.QueryResultRow>(service: ServiceName, sql: string, values: unknown[] = []): Promise<T[]> {
+  return withDatabase(service, async (client) => (await client.query<T>(sql, values)).rows, { writable: true });
 }
 
 /** A grant number in the registration format, random enough not to meet another test's. */
@@ -178,7 +175,7 @@ test('delete: refused while the balance is not zero; at zero the login and perso
   assert.equal(refused.status, 409);
   assert.equal(refused.body.message, UserDeleteMessages.balanceNotZero(formatUsd(5_000)));
   assert.equal((await clientFor(r.token).answer(Api.me.get)).status, 200, 'nothing changed');
-  assert.equal((await query('portal_accounts_kyc', 'SELECT 1 FROM profiles WHERE id = $1', [r.userId])).length, 1);
+  assert.equal((await query('accounts-kyc', 'SELECT 1 FROM profiles WHERE id = $1', [r.userId])).length, 1);
 
   await clientFor(admin).answer(Api.admin.adjustFunds, {
     params: { id: r.userId },
@@ -195,9 +192,9 @@ test('delete: refused while the balance is not zero; at zero the login and perso
     'user_preferences WHERE user_id = $1',
     'notification_mails WHERE user_id = $1',
   ]) {
-    assert.equal((await query('portal_accounts_kyc', `SELECT 1 FROM ${table}`, [r.userId])).length, 0, table);
+    assert.equal((await query('accounts-kyc', `SELECT 1 FROM ${table}`, [r.userId])).length, 0, table);
   }
-  assert.equal((await query('portal_accounts_kyc', 'SELECT 1 FROM erased_users WHERE user_id = $1', [r.userId])).length, 1);
+  assert.equal((await query('accounts-kyc', 'SELECT 1 FROM erased_users WHERE user_id = $1', [r.userId])).length, 1);
   assert.equal((await directory(admin, `search=${encodeURIComponent(r.email)}`)).body.total, 0);
   // identity: the Keycloak login is removed (through the user-erased event) and the registration row with the e-mail.
   await waitFor(
@@ -211,19 +208,19 @@ test('delete: refused while the balance is not zero; at zero the login and perso
     },
     { what: 'the Keycloak login to be removed', timeoutMs: 20_000 },
   );
-  await waitFor(async () => (await query('portal_identity', 'SELECT 1 FROM registrations WHERE user_id = $1', [r.userId])).length === 0, {
+  await waitFor(async () => (await query('identity', 'SELECT 1 FROM registrations WHERE user_id = $1', [r.userId])).length === 0, {
     what: 'the registration row to be erased',
   });
   // support: the ticket stays, its texts are erased.
   const [stored] = await waitFor(
     async () => {
-      const rows = await query<{ subject: string }>('portal_support', 'SELECT subject FROM support_tickets WHERE id = $1', [ticket.id]);
+      const rows = await query<{ subject: string }>('support', 'SELECT subject FROM support_tickets WHERE id = $1', [ticket.id]);
       return rows[0]?.subject === '[erased]' ? rows : null;
     },
     { what: 'the ticket to be erased' },
   );
   assert.equal(stored.subject, '[erased]');
-  const bodies = await query<{ body: string }>('portal_support', "SELECT body FROM support_ticket_messages WHERE ticket_id = $1 AND author_role = 'user'", [
+  const bodies = await query<{ body: string }>('support', "SELECT body FROM support_ticket_messages WHERE ticket_id = $1 AND author_role = 'user'", [
     ticket.id,
   ]);
   assert.ok(bodies.every((m) => m.body === '[erased]'));
@@ -232,7 +229,7 @@ test('delete: refused while the balance is not zero; at zero the login and perso
 
   // ledger: the entries stay (anonymised: the account holds only the id), the account is closed, everything sums to zero.
   const [account] = await query<{ closed_at: Date | null; balance_cents: string; entries: number }>(
-    'portal_ledger',
+    'ledger-withdrawals',
     `SELECT a.closed_at, a.balance_cents::text, (SELECT count(*)::int FROM ledger_entries e WHERE e.account_id = a.id) AS entries
      FROM ledger_accounts a WHERE a.user_id = $1`,
     [r.userId],
@@ -240,9 +237,9 @@ test('delete: refused while the balance is not zero; at zero the login and perso
   assert.ok(account.closed_at);
   assert.equal(account.balance_cents, '0');
   assert.equal(account.entries, 2);
-  const [{ total }] = await query<{ total: string }>('portal_ledger', 'SELECT COALESCE(SUM(balance_cents), 0)::text AS total FROM ledger_accounts');
+  const [{ total }] = await query<{ total: string }>('ledger-withdrawals', 'SELECT COALESCE(SUM(balance_cents), 0)::text AS total FROM ledger_accounts');
   assert.equal(total, '0');
-  await assert.rejects(query('portal_ledger', 'UPDATE ledger_accounts SET balance_cents = balance_cents + 1 WHERE user_id = $1', [r.userId]), /closed/);
+  await assert.rejects(query('ledger-withdrawals', 'UPDATE ledger_accounts SET balance_cents = balance_cents + 1 WHERE user_id = $1', [r.userId]), /closed/);
 
   // The deletion is audited, without the erased person's name.
   const audit = await waitFor(
@@ -302,9 +299,9 @@ test('audit log: admin actions with actor, time, target and old → new value; s
   assert.ok(lines.some((l) => l.includes('account_status_change') && l.includes(r.email) && l.includes(',pending,approved,')));
 
   const id = status.id;
-  await assert.rejects(query('portal_accounts_kyc', "UPDATE admin_audit_log SET new_value = 'x' WHERE id = $1", [id]), /append-only/);
-  await assert.rejects(query('portal_accounts_kyc', 'DELETE FROM admin_audit_log WHERE id = $1', [id]), /append-only/);
-  assert.equal((await query('portal_accounts_kyc', 'SELECT 1 FROM admin_audit_log WHERE id = $1', [id])).length, 1);
+  await assert.rejects(query('accounts-kyc', "UPDATE admin_audit_log SET new_value = 'x' WHERE id = $1", [id]), /append-only/);
+  await assert.rejects(query('accounts-kyc', 'DELETE FROM admin_audit_log WHERE id = $1', [id]), /append-only/);
+  assert.equal((await query('accounts-kyc', 'SELECT 1 FROM admin_audit_log WHERE id = $1', [id])).length, 1);
 });
 
 test('audit CSV: an export larger than one NATS message (1 MB) has every entry of the search once, newest first', async () => {
@@ -314,7 +311,7 @@ test('audit CSV: an export larger than one NATS message (1 MB) has every entry o
   const count = 5 * AUDIT_CSV_PAGE_ROWS + 7;
   const description = `Adjustment recorded for the export test ${'x'.repeat(400)}`;
   await query(
-    'portal_accounts_kyc',
+    'accounts-kyc',
     `INSERT INTO admin_audit_log (id, occurred_at, actor_id, action, target_type, target_id, user_id, old_value, new_value, description, source_service)
      SELECT gen_random_uuid(), timestamptz '2001-01-01 00:00:00Z' + i * interval '1 second', $1, 'funds_adjust', 'user', $2::text, $2::uuid, '$0.00', '$1.00', $3, 'ledger-withdrawals'
      FROM generate_series(1, $4::int) AS i`,

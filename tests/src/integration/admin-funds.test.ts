@@ -2,10 +2,10 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { AdminAdjustMessages, healMessage, Api } from '@portal/contracts';
-import pg from 'pg';
-import { databaseUrl, tokenFor, DEMO_ADMIN } from '../support/platform.js';
+import { tokenFor, DEMO_ADMIN } from '../support/platform.js';
 import { fundedRecipient, withdraw } from '../support/money.js';
 import { clientFor } from '../support/client.js';
+import { withDatabase } from '../support/databases.js';
 
 test('admin funds: add and deduct with ADMIN_ADD / ADMIN_DEDUCT references; a deduction below zero is refused', async () => {
   const r = await fundedRecipient(10_000, 13);
@@ -68,10 +68,7 @@ test('funds for someone who is not a recipient (an unknown id, found by the fuzz
     body: { direction: 'add', amountCents: 1, idempotencyKey: randomUUID() },
   });
   assert.equal(answer.status, 404, JSON.stringify(answer.body));
-  const db = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 1 });
-  try {
+  await withDatabase('ledger-withdrawals', async (db) => {
     assert.equal((await db.query('SELECT 1 FROM ledger_accounts WHERE user_id = $1', [nobody])).rowCount, 0);
-  } finally {
-    await db.end();
-  }
+  });
 });

@@ -1,22 +1,17 @@
-import { test, beforeAll, afterAll } from '@jest/globals';
+import { test, beforeAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { Api } from '@portal/contracts';
-import { rawRequest, tokenFor, databaseUrl, DEMO_ADMIN, DEMO_RECIPIENT, GATEWAY_URL } from '../support/platform.js';
+import { rawRequest, tokenFor, DEMO_ADMIN, DEMO_RECIPIENT, GATEWAY_URL } from '../support/platform.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
 import { clientFor } from '../support/client.js';
+import { databaseProbe } from '../support/databases.js';
 
-let db: pg.Client;
+const db = databaseProbe('accounts-kyc', { max: 1, writable: true });
 let admin: string;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: databaseUrl('portal_accounts_kyc') });
-  await db.connect();
   admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
-});
-afterAll(async () => {
-  await db.end();
 });
 
 /** A recipient with a pending KYC submission. */

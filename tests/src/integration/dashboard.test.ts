@@ -1,14 +1,13 @@
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { Rpc, Api } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
-import { databaseUrl, registerRecipient, setAccountStatus, tokenFor, NATS_URL, DEMO_ADMIN } from '../support/platform.js';
+import { registerRecipient, setAccountStatus, tokenFor, NATS_URL, DEMO_ADMIN } from '../support/platform.js';
 import { clientFor } from '../support/client.js';
+import { databaseProbe, withDatabase } from '../support/databases.js';
 
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
-afterAll(() => ledger.end());
+const ledger = databaseProbe('ledger-withdrawals', { writable: true });
 
 test("the dashboard's figures match the ledger for a recipient with seeded transactions", async () => {
   const r = await registerRecipient();
@@ -121,31 +120,30 @@ test("the ledger notifies a recipient's change at commit, never for a rollback",
   } finally {
     await rpc.close();
   }
-  const listener = new pg.Client({ connectionString: databaseUrl('portal_ledger') });
-  await listener.connect();
-  const heard: string[] = [];
-  listener.on('notification', (n) => heard.push(n.payload ?? ''));
-  await listener.query('LISTEN ledger_user_changed');
-  const writer = await ledger.connect();
-  try {
-    const touch = `UPDATE grants SET title = title WHERE user_id = $1`;
-    await writer.query('BEGIN');
-    await writer.query(touch, [r.userId]);
-    await writer.query('ROLLBACK');
-    await writer.query('BEGIN');
-    await writer.query(touch, [r.userId]);
-    await writer.query(touch, [r.userId]);
-    await writer.query('COMMIT');
-    // A round trip on the listener's own connection: the commit's notification has arrived by then.
-    await listener.query('SELECT 1');
-    const deadline = Date.now() + 2000;
-    while (!heard.includes(r.userId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    assert.deepEqual(
-      heard.filter((id) => id === r.userId),
-      [r.userId],
-    );
-  } finally {
-    writer.release();
-    await listener.end();
-  }
+  await withDatabase('ledger-withdrawals', async (listener) => {
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query('LISTEN ledger_user_changed');
+    const writer = await ledger.connect();
+    try {
+      const touch = `UPDATE grants SET title = title WHERE user_id = $1`;
+      await writer.query('BEGIN');
+      await writer.query(touch, [r.userId]);
+      await writer.query('ROLLBACK');
+      await writer.query('BEGIN');
+      await writer.query(touch, [r.userId]);
+      await writer.query(touch, [r.userId]);
+      await writer.query('COMMIT');
+      // A round trip on the listener's own connection: the commit's notification has arrived by then.
+      await listener.query('SELECT 1');
+      const deadline = Date.now() + 2000;
+      while (!heard.includes(r.userId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.deepEqual(
+        heard.filter((id) => id === r.userId),
+        [r.userId],
+      );
+    } finally {
+      writer.release();
+    }
+  });
 });

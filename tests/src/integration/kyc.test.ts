@@ -1,24 +1,23 @@
-import { test, beforeAll, afterAll } from '@jest/globals';
+import { test, beforeAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import pg from 'pg';
 import { KycMessages, KycRequiredMessages, KYC_MAX_BYTES, KYC_STORAGE_FAILED, Api } from '@portal/contracts';
 import { DocumentLinkSigner } from '@portal/gateway/dist/kyc/document-link.js';
-import { tokenFor, databaseUrl, DEMO_ADMIN, GATEWAY_URL } from '../support/platform.js';
+import { tokenFor, DEMO_ADMIN, GATEWAY_URL } from '../support/platform.js';
 import { approvedRecipientWithToken, elfBytes, pdfBytes, uploadKyc } from '../support/kyc.js';
 import { waitFor } from '../support/wait.js';
 import { clientFor } from '../support/client.js';
+import { databaseProbe } from '../support/databases.js';
 
 const storageRoot = fileURLToPath(new URL('../../../.data/kyc-documents-test', import.meta.url));
-const db = new pg.Pool({ connectionString: databaseUrl('portal_accounts_kyc'), max: 2 });
+const db = databaseProbe('accounts-kyc');
 let adminToken: string;
 beforeAll(async () => {
   adminToken = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
 });
-afterAll(() => db.end());
 
 // Copied into an array of this test's realm: Jest's node:assert compares prototypes, and fs answers from Node's own realm.
 const storedFiles = (userId: string) => (existsSync(path.join(storageRoot, userId)) ? [...readdirSync(path.join(storageRoot, userId))] : []);

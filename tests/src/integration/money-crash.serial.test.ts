@@ -1,19 +1,14 @@
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { Api, isRecipientMe, type CreateProjectPaymentBody, type CreateTransferBody } from '@portal/contracts';
-import { databaseUrl } from '../support/platform.js';
 import { PIN, fundedRecipient } from '../support/money.js';
 import { clientFor } from '../support/client.js';
 import { ServiceInstance } from '../support/service-instance.js';
+import { databaseProbe } from '../support/databases.js';
 
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 3 });
-const payments = new pg.Pool({ connectionString: databaseUrl('portal_payments'), max: 2 });
-afterAll(async () => {
-  await ledger.end();
-  await payments.end();
-});
+const ledger = databaseProbe('ledger-withdrawals', { max: 3 });
+const payments = databaseProbe('payments');
 
 const STARTING_BALANCE = 500_000;
 

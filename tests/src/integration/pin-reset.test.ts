@@ -1,25 +1,23 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { waitForMail } from '@portal/infra';
 import { Api, CATALOGUES, DEFAULT_PREFERENCES, PIN_RESET_PATH, PinErrorCodes, PinMessages, isRecipientMe } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
-import { GATEWAY_URL, NATS_URL, databaseUrl, registerRecipient, setAccountStatus, tokenFor, rawRequest } from '../support/platform.js';
+import { GATEWAY_URL, NATS_URL, registerRecipient, setAccountStatus, tokenFor, rawRequest } from '../support/platform.js';
 import { PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { clientFor } from '../support/client.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
-import { closeNotificationsDb, notificationsSettled, rowsOf, setPreferences, since } from '../support/notifications.js';
+import { notificationsSettled, rowsOf, setPreferences, since } from '../support/notifications.js';
 import { pinAttempts, recipientWithPin } from '../support/pin.js';
+import { databaseProbe } from '../support/databases.js';
 
 const security = CATALOGUES.en.email.security;
 const rpc = new RpcClient(NATS_URL, 30_000);
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
+const ledger = databaseProbe('ledger-withdrawals', { writable: true });
 beforeAll(() => rpc.connect());
 afterAll(async () => {
   await rpc.close();
-  await ledger.end();
-  await closeNotificationsDb();
 });
 
 const { attempt, attemptWhenAllowed } = pinAttempts(rpc);

@@ -1,19 +1,18 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { PinMessages, Api } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
-import { databaseUrl, registerRecipient, setAccountStatus, tokenFor, NATS_URL, type RawAnswer, rawRequest } from '../support/platform.js';
+import { registerRecipient, setAccountStatus, tokenFor, NATS_URL, type RawAnswer, rawRequest } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 import { pinAttempts, recipientWithPin } from '../support/pin.js';
 import { clientFor } from '../support/client.js';
+import { databaseProbe } from '../support/databases.js';
 
 const rpc = new RpcClient(NATS_URL, 30_000);
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
+const ledger = databaseProbe('ledger-withdrawals', { writable: true });
 beforeAll(() => rpc.connect());
 afterAll(async () => {
   await rpc.close();
-  await ledger.end();
 });
 
 const { attempt, attemptWhenAllowed } = pinAttempts(rpc);

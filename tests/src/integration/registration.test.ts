@@ -1,21 +1,17 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { CATALOGUES, RegistrationMessages, Api } from '@portal/contracts';
-import { newRegistration, registerRecipient, tokenFor, databaseUrl } from '../support/platform.js';
+import { newRegistration, registerRecipient, tokenFor } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { setPreferences } from '../support/notifications.js';
 import { newAdminWithTotp } from '../support/admins.js';
 import { clientFor } from '../support/client.js';
+import { withDatabase } from '../support/databases.js';
 
 async function profileRow(userId: string) {
-  const client = new pg.Client({ connectionString: databaseUrl('portal_accounts_kyc') });
-  await client.connect();
-  try {
+  return withDatabase('accounts-kyc', async (client) => {
     return (await client.query('SELECT * FROM profiles WHERE id = $1', [userId])).rows[0];
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 test('registration creates a pending profile with a unique account number, a normalised e-mail and null optionals', async () => {
@@ -84,13 +80,9 @@ test('a second account with an already used grant number is accepted and flagged
 });
 
 async function profilesWithEmail(email: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl('portal_accounts_kyc') });
-  await client.connect();
-  try {
+  return withDatabase('accounts-kyc', async (client) => {
     return (await client.query('SELECT count(*)::int AS n FROM profiles WHERE email = $1', [email])).rows[0].n;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 test('registering an address that has an account is answered like a new registration: nothing is created, the owner is told in their language', async () => {

@@ -1,10 +1,10 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { RECEIPT_NOT_AVAILABLE, Api } from '@portal/contracts';
-import { databaseUrl, GATEWAY_URL, rawRequest } from '../support/platform.js';
+import { GATEWAY_URL, rawRequest } from '../support/platform.js';
 import { fundedRecipient, withdraw } from '../support/money.js';
 import { clientFor } from '../support/client.js';
+import { withDatabase } from '../support/databases.js';
 
 test('receipts: only for processing or completed withdrawals, generated once and stored, account masked to the last 4', async () => {
   const r = await fundedRecipient(300_000, 13);
@@ -23,10 +23,10 @@ test('receipts: only for processing or completed withdrawals, generated once and
   assert.ok(!first.body.html.includes('0012345678'), 'the full account number never appears');
   const second = await clientFor(r.token).answer(Api.withdrawals.receipt, { params: { id: done.id } });
   assert.equal(second.body.generatedAt, first.body.generatedAt, 'the stored receipt is served, not rendered again');
-  const db = new pg.Client({ connectionString: databaseUrl('portal_ledger') });
-  await db.connect();
-  const [row] = (await db.query('SELECT receipt_html IS NOT NULL AS stored, receipt_status FROM withdrawals WHERE id = $1', [done.id])).rows;
-  await db.end();
+  const [row] = await withDatabase(
+    'ledger-withdrawals',
+    async (db) => (await db.query('SELECT receipt_html IS NOT NULL AS stored, receipt_status FROM withdrawals WHERE id = $1', [done.id])).rows,
+  );
   assert.deepEqual(row, { stored: true, receipt_status: 'completed' });
 
   const stranger = await fundedRecipient(100_000, 13);

@@ -1,15 +1,13 @@
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { KycRequiredMessages, PinMessages, WithdrawalMessages, Api } from '@portal/contracts';
-import { databaseUrl } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { BANK_DETAILS, PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { clientFor } from '../support/client.js';
+import { databaseProbe } from '../support/databases.js';
 
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 3 });
-afterAll(() => ledger.end());
+const ledger = databaseProbe('ledger-withdrawals', { max: 3 });
 
 async function accountFacts(userId: string) {
   const {
