@@ -26,7 +26,8 @@ import { DEMO_ADMIN, NATS_AUTH, registerRecipient, tokenFor, natsServers } from 
 import { clientFor } from '../support/client.js';
 import { pdfBytes, uploadKyc } from '../support/kyc.js';
 import { BANK_DETAILS, PIN } from '../support/money.js';
-import { PlatformFaults, describeFault, seededRandom, type Fault } from '../support/chaos.js';
+import { PlatformFaults, describeFault, type Fault } from '../support/chaos.js';
+import { seededRandom } from '../support/random.js';
 import { waitFor } from '../support/wait.js';
 import { databaseProbe } from '../support/databases.js';
 

@@ -6,23 +6,12 @@ import { PIN, fundedRecipient } from '../support/money.js';
 import { clientFor } from '../support/client.js';
 import { ServiceInstance } from '../support/service-instance.js';
 import { databaseProbe } from '../support/databases.js';
+import { seededRandom } from '../support/random.js';
 
 const ledger = databaseProbe('ledger-withdrawals', { max: 3 });
 const payments = databaseProbe('payments');
 
 const STARTING_BALANCE = 500_000;
-
-/** A seeded pseudo-random sequence, so a failing run can be replayed (the seed is printed). */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -65,7 +54,7 @@ interface Outcome {
  * `victim` is SIGKILLed.
  */
 async function burstWithCrash(victim: 'payments' | 'ledger-withdrawals', seed: number) {
-  const random = randomFrom(seed);
+  const random = seededRandom(seed);
   const people: Awaited<ReturnType<typeof fundedRecipient>>[] = [];
   for (let i = 0; i < 4; i++) people.push(await fundedRecipient(STARTING_BALANCE, 13)); // one admin sign-in at a time
   const accounts = await Promise.all(
