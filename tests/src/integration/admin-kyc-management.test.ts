@@ -164,6 +164,7 @@ test('the KYC management routes refuse a recipient (403) and an anonymous caller
     ['GET', `/api/admin/kyc/${r.userId}/history`],
     ['GET', Api.adminKyc.analytics.path],
   ];
+  // Access is checked before anything else: the same calls, bodies included, sent raw as each caller.
   for (const [method, path, body] of calls) {
     assert.equal((await rawRequest(method, path, { body })).status, 401, path);
     const refused = await rawRequest<{ message: string }>(method, path, { token: recipient, body });

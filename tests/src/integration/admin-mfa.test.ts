@@ -6,7 +6,7 @@ import { decodeJwt, openLoginPage, signIn } from '@portal/infra/oidc';
 import { ADMIN_CLIENT_ID, DEMO_ADMIN, DEMO_ADMIN_2, GATEWAY_URL, KEYCLOAK_URL, rawRequest, signInAdmin, tokenFor } from '../support/platform.js';
 import { freshTotp } from '../support/totp.js';
 import { keycloakAdminToken } from '../support/admins.js';
-import { clientFor } from '../support/client.js';
+import { clientFor, type TestAnswer } from '../support/client.js';
 
 const REALM_ADMIN_API = `${KEYCLOAK_URL}/admin/realms/grant-portal`;
 const created: string[] = [];
@@ -78,9 +78,9 @@ test("an admin's token without the second factor (the recipients' sign-in, passw
   assert.ok(viaPortal.tokens, 'the recipients sign-in asks no code');
   assert.ok((decodeJwt(viaPortal.tokens.access_token).realm_access as { roles: string[] }).roles.includes('admin'));
   assert.notEqual(decodeJwt(viaPortal.tokens.access_token).acr, 'mfa');
-  for (const path of ['/api/admin/users', '/api/admin/kyc', '/api/admin/withdrawals']) {
-    const answer: { status: number; body: { code: string; message: string } } = await rawRequest('GET', path, { token: viaPortal.tokens.access_token });
-    assert.equal(answer.status, 403, path);
+  for (const route of [Api.admin.users, Api.admin.kycRequests, Api.admin.withdrawals]) {
+    const answer: TestAnswer<unknown> = await clientFor(viaPortal.tokens.access_token).answer(route);
+    assert.equal(answer.status, 403, route.path);
     assert.equal(answer.body.code, ErrorCodes.secondFactorRequired);
     assert.equal(answer.body.message, GenericMessages.secondFactorRequired);
   }
@@ -88,7 +88,8 @@ test("an admin's token without the second factor (the recipients' sign-in, passw
   // password change, a KYC document link).
   for (const [method, path, body] of [
     ['GET', '/api/me', undefined],
-    // An invalid body: refused before validation here, and never a change to the shared demo admin.
+    // An invalid body (sent raw, as the contract refuses it): refused before validation here, and never a
+    // change to the shared demo admin.
     ['POST', '/api/me/password', {}],
     ['GET', `/api/kyc/documents/${randomUUID()}/link`, undefined],
     ['GET', `/api/admin/kyc/documents/${randomUUID()}/link`, undefined],

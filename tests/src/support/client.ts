@@ -36,3 +36,6 @@ export function clientFor(token?: string): TestClient {
 
 /** The body a route takes, as a caller writes it (e.g. `BodyOf<typeof Api.withdrawals.create>`). */
 export type BodyOf<R extends RouteDeclaration> = RouteInput<R>['body'];
+
+/** The query a route takes, as a caller writes it. */
+export type QueryOf<R extends RouteDeclaration> = NonNullable<RouteInput<R>['query']>;
