@@ -1,7 +1,6 @@
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { refreshTokens, signIn } from '@portal/infra/oidc';
 import {
   ACCOUNT_STATUS_BLOCKED,
@@ -17,15 +16,12 @@ import { clientFor } from '../support/client.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { keycloakAdminToken } from '../support/admins.js';
-import { DEMO_ADMIN, GATEWAY_URL, KEYCLOAK_URL, api, databaseUrl, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
+import { DEMO_ADMIN, GATEWAY_URL, KEYCLOAK_URL, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
+import { databaseProbe } from '../support/databases.js';
 
-const payments = new pg.Pool({ connectionString: databaseUrl('portal_payments'), max: 2 });
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
-afterAll(async () => {
-  await payments.end();
-  await ledger.end();
-});
+const payments = databaseProbe('payments');
+const ledger = databaseProbe('ledger-withdrawals');
 
 const adminToken = () => tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
 
@@ -64,7 +60,7 @@ test('Financial tab: the five newest transactions, transfers and withdrawals, ne
     if (row.userId === r.userId) assert.ok(row.user, 'named, not an id');
   }
   // Admins only.
-  assert.equal((await api('GET', Api.admin.recentActivity.path, { token: r.token })).status, 403);
+  assert.equal((await clientFor(r.token).answer(Api.admin.recentActivity)).status, 403);
 });
 
 test('deleting a recipient anonymises their transfers and project payments in payments (and their name on transfers they received); amounts and ledger postings stay', async () => {
@@ -207,13 +203,13 @@ async function keycloakSessions(userId: string): Promise<number> {
 for (const block of ['deactivated', 'rejected'] as const) {
   test(`a recipient an admin ${block === 'deactivated' ? 'deactivates' : 'rejects'} is refused at once with the token they hold, and their Keycloak sessions end (the refresh grant fails)`, async () => {
     const r = await signedInRecipient();
-    assert.equal((await api('GET', '/api/me', { token: r.accessToken })).status, 200);
+    assert.equal((await clientFor(r.accessToken).answer(Api.me.get)).status, 200);
     assert.ok((await keycloakSessions(r.userId)) > 0);
     const admin = clientFor(await adminToken());
     if (block === 'deactivated') await admin.call(Api.adminUsers.setActive, { params: { id: r.userId }, body: { active: false } });
     else await admin.call(Api.admin.setUserStatus, { params: { id: r.userId }, body: { status: 'rejected' } });
 
-    const refused = await api<{ code: string; accountStatus: string }>('GET', '/api/me', { token: r.accessToken });
+    const refused = await clientFor(r.accessToken).answer(Api.me.get);
     assert.deepEqual(
       [refused.status, refused.body.code, refused.body.accountStatus],
       [403, ACCOUNT_STATUS_BLOCKED, block === 'deactivated' ? INACTIVE_STATUS : 'rejected'],

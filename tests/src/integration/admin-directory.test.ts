@@ -13,30 +13,25 @@ import {
   allRoutes,
   formatUsd,
   overviewFigures,
-  type AdminAuditPage,
-  type AdminUserPage,
+  type ServiceName,
 } from '@portal/contracts';
-import { DEMO_ADMIN, api, databaseUrl, registerRecipient, tokenFor } from '../support/platform.js';
+import { DEMO_ADMIN, rawRequest, registerRecipient, tokenFor } from '../support/platform.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
 import { forceAccountStatus } from '../support/accounts-db.js';
-import { clientFor } from '../support/client.js';
+import { clientFor, type QueryOf } from '../support/client.js';
 import { waitFor } from '../support/wait.js';
+import { withDatabase } from '../support/databases.js';
 
-async function query<T extends pg.QueryResultRow>(database: string, sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl(database) });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
+/** Runs one statement on a service's database; writable, for the checks that the database itself refuses changes. */
+async function query<T extends pg.QueryResultRow>(service: ServiceName, sql: string, values: unknown[] = []): Promise<T[]> {
+  return withDatabase(service, async (client) => (await client.query<T>(sql, values)).rows, { writable: true });
 }
 
 /** A grant number in the registration format, random enough not to meet another test's. */
 const randomGrant = () => `UNSEAF-${2000 + Math.floor(Math.random() * 100)}/GR-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
 const adminToken = () => tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
-const directory = (token: string, q: string) => api<AdminUserPage>('GET', `/api/admin/users/directory?${q}`, { token });
+const directory = (token: string, query: QueryOf<typeof Api.adminUsers.directory>) => clientFor(token).answer(Api.adminUsers.directory, { query });
 
 test('every route of this feature is admin-only: no token 401, a recipient 403', async () => {
   const r = await approvedRecipientWithToken();
@@ -45,14 +40,15 @@ test('every route of this feature is admin-only: no token 401, a recipient 403',
   const id = r.userId;
   for (const route of routes) {
     const path = route.path.replace(':id', id);
+    // Access is checked before the body is: an empty one (which the contract refuses) on every write, sent raw.
     const body = route.method === 'POST' ? {} : undefined;
-    assert.equal((await api(route.method, path, { body })).status, 401, `${route.method} ${route.path} without a token`);
-    const answer = await api<{ message: string }>(route.method, path, { token: r.token, body });
+    assert.equal((await rawRequest(route.method, path, { body })).status, 401, `${route.method} ${route.path} without a token`);
+    const answer = await rawRequest<{ message: string }>(route.method, path, { token: r.token, body });
     assert.equal(answer.status, 403, `${route.method} ${route.path} as a recipient`);
     assert.equal(answer.body.message, 'You are not authorized as an admin');
   }
   // The recipient is still there (the refused DELETE did nothing).
-  assert.equal((await api('GET', '/api/me', { token: r.token })).status, 200);
+  assert.equal((await clientFor(r.token).answer(Api.me.get)).status, 200);
 });
 
 test('Users directory: filter (approved includes active), search by name, e-mail or grant number, paging on the server, balances from the ledger', async () => {
@@ -61,16 +57,16 @@ test('Users directory: filter (approved includes active), search by name, e-mail
   const a = await registerRecipient({ lastName: `${marker}a`, grantNumber: randomGrant() });
   const b = await registerRecipient({ lastName: `${marker}b`, grantNumber: randomGrant() });
   const c = await registerRecipient({ lastName: `${marker}c`, grantNumber: randomGrant() });
-  await api('POST', `/api/admin/users/${a.userId}/status`, { token: admin, body: { status: 'approved' } });
+  await clientFor(admin).answer(Api.admin.setUserStatus, { params: { id: a.userId }, body: { status: 'approved' } });
   await forceAccountStatus(b.userId, 'active');
-  await api('POST', `/api/admin/users/${c.userId}/status`, { token: admin, body: { status: 'rejected' } });
-  const funds = await api('POST', `/api/admin/users/${a.userId}/funds`, {
-    token: admin,
+  await clientFor(admin).answer(Api.admin.setUserStatus, { params: { id: c.userId }, body: { status: 'rejected' } });
+  const funds = await clientFor(admin).answer(Api.admin.adjustFunds, {
+    params: { id: a.userId },
     body: { direction: 'add', amountCents: 1_234, idempotencyKey: randomUUID() },
   });
   assert.equal(funds.status, 201);
 
-  const all = await directory(admin, `search=${marker.toUpperCase()}`);
+  const all = await directory(admin, { search: marker.toUpperCase() });
   assert.equal(all.status, 200, JSON.stringify(all.body));
   assert.equal(all.body.total, 3);
   assert.deepEqual(
@@ -82,71 +78,70 @@ test('Users directory: filter (approved includes active), search by name, e-mail
   assert.equal(all.body.items.find((u) => u.id === c.userId)?.balanceCents, 0);
   assert.ok(all.body.counts.all >= 3 && all.body.counts.approved >= 2);
 
-  const approved = await directory(admin, `filter=approved&search=${marker}`);
+  const approved = await directory(admin, { filter: 'approved', search: marker });
   assert.deepEqual(approved.body.items.map((u) => u.accountStatus).sort(), ['active', 'approved']);
   assert.deepEqual(
-    (await directory(admin, `filter=rejected&search=${marker}`)).body.items.map((u) => u.id),
+    (await directory(admin, { filter: 'rejected', search: marker })).body.items.map((u) => u.id),
     [c.userId],
   );
-  assert.equal((await directory(admin, `filter=pending&search=${marker}`)).body.total, 0);
-  const byGrant = await directory(admin, `search=${encodeURIComponent(b.grantNumber)}`);
+  assert.equal((await directory(admin, { filter: 'pending', search: marker })).body.total, 0);
+  const byGrant = await directory(admin, { search: b.grantNumber });
   assert.ok(byGrant.body.items.some((u) => u.id === b.userId));
   assert.ok(byGrant.body.items.every((u) => u.grantNumber === b.grantNumber));
   assert.deepEqual(
-    (await directory(admin, `search=${encodeURIComponent(a.email)}`)).body.items.map((u) => u.id),
+    (await directory(admin, { search: a.email })).body.items.map((u) => u.id),
     [a.userId],
   );
-  const page1 = await directory(admin, `search=${marker}&pageSize=2&page=1`);
-  const page2 = await directory(admin, `search=${marker}&pageSize=2&page=2`);
+  const page1 = await directory(admin, { search: marker, pageSize: 2, page: 1 });
+  const page2 = await directory(admin, { search: marker, pageSize: 2, page: 2 });
   assert.deepEqual([page1.body.items.length, page2.body.items.length, page2.body.total], [2, 1, 3]);
   assert.deepEqual(
     page2.body.items.map((u) => u.id),
     [a.userId],
   );
 
+  // Queries the contract refuses: sent raw.
   for (const bad of ['filter=active', 'pageSize=0', 'pageSize=101', 'page=0', `search=${'x'.repeat(101)}`]) {
-    assert.equal((await directory(admin, bad)).status, 400, bad);
+    assert.equal((await rawRequest('GET', `${Api.adminUsers.directory.path}?${bad}`, { token: admin })).status, 400, bad);
   }
 });
 
 test('deactivate: the recipient is refused like a blocked status until reactivated; bad input changes nothing', async () => {
   const admin = await adminToken();
   const r = await approvedRecipientWithToken();
-  assert.equal((await api('POST', `/api/admin/users/${r.userId}/active`, { token: admin, body: { active: 'no' } })).status, 400);
-  assert.equal((await api('GET', '/api/me', { token: r.token })).status, 200);
+  // A body the contract refuses (active is a boolean): sent raw.
+  assert.equal((await rawRequest('POST', `/api/admin/users/${r.userId}/active`, { token: admin, body: { active: 'no' } })).status, 400);
+  assert.equal((await clientFor(r.token).answer(Api.me.get)).status, 200);
 
-  const off = await api<{ isActive: boolean }>('POST', `/api/admin/users/${r.userId}/active`, { token: admin, body: { active: false } });
+  const off = await clientFor(admin).answer(Api.adminUsers.setActive, { params: { id: r.userId }, body: { active: false } });
   assert.equal(off.status, 201, JSON.stringify(off.body));
   assert.equal(off.body.isActive, false);
-  const refused = await api<{ code: string; message: string; accountStatus: string }>('GET', '/api/me', { token: r.token });
+  const refused = await clientFor(r.token).answer(Api.me.get);
   assert.equal(refused.status, 403);
   assert.equal(refused.body.code, ACCOUNT_STATUS_BLOCKED);
   assert.equal(refused.body.accountStatus, INACTIVE_STATUS);
   assert.equal(refused.body.message, accountBlockedMessage(INACTIVE_STATUS));
 
-  await api('POST', `/api/admin/users/${r.userId}/active`, { token: admin, body: { active: true } });
-  assert.equal((await api('GET', '/api/me', { token: r.token })).status, 200);
-  assert.equal((await api('POST', `/api/admin/users/${randomUUID()}/active`, { token: admin, body: { active: false } })).status, 404);
+  await clientFor(admin).answer(Api.adminUsers.setActive, { params: { id: r.userId }, body: { active: true } });
+  assert.equal((await clientFor(r.token).answer(Api.me.get)).status, 200);
+  assert.equal((await clientFor(admin).answer(Api.adminUsers.setActive, { params: { id: randomUUID() }, body: { active: false } })).status, 404);
 });
 
 test('Approve All: the selected pending accounts are approved; nothing selected is refused with the spec message', async () => {
   const admin = await adminToken();
   const a = await registerRecipient();
   const b = await registerRecipient();
-  const empty = await api<{ message: string }>('POST', '/api/admin/users/bulk-status', { token: admin, body: { userIds: [], status: 'approved' } });
+  const empty = await clientFor(admin).answer(Api.adminUsers.bulkStatus, { body: { userIds: [], status: 'approved' } });
   assert.equal(empty.status, 400);
-  assert.match(empty.body.message, /No accounts selected for approval/);
-  const done = await api<{ updated: { id: string; accountStatus: string }[] }>('POST', '/api/admin/users/bulk-status', {
-    token: admin,
-    body: { userIds: [a.userId, b.userId], status: 'approved' },
-  });
+  assert.match(empty.body.message ?? '', /No accounts selected for approval/);
+  const done = await clientFor(admin).answer(Api.adminUsers.bulkStatus, { body: { userIds: [a.userId, b.userId], status: 'approved' } });
   assert.equal(done.status, 201, JSON.stringify(done.body));
   assert.deepEqual(
     done.body.updated.map((u) => u.accountStatus),
     ['approved', 'approved'],
   );
   await tokenFor(a.email, a.password)
-    .then((token) => api('GET', '/api/me', { token }))
+    .then((token) => clientFor(token).answer(Api.me.get))
     .then((me) => assert.equal(me.status, 200));
 });
 
@@ -155,15 +150,13 @@ test('Grant Conflicts: accounts sharing a grant number are grouped with their co
   const grantNumber = randomGrant();
   const a = await registerRecipient({ grantNumber });
   const b = await registerRecipient({ grantNumber });
-  const groups = await api<{ grantNumber: string; count: number; users: { id: string; grantConflict: boolean }[] }[]>('GET', '/api/admin/grant-conflicts', {
-    token: admin,
-  });
+  const groups = await clientFor(admin).answer(Api.adminUsers.grantConflicts);
   const group = groups.body.find((g) => g.grantNumber === grantNumber);
   assert.ok(group, 'the shared grant number is listed');
   assert.equal(group.count, 2);
   assert.deepEqual(group.users.map((u) => u.id).sort(), [a.userId, b.userId].sort());
   assert.ok(group.users.every((u) => u.grantConflict));
-  const overview = await api<{ grantConflicts: number }>('GET', '/api/admin/overview', { token: admin });
+  const overview = await clientFor(admin).answer(Api.adminUsers.overview);
   assert.ok(overview.body.grantConflicts >= 1);
 });
 
@@ -174,18 +167,24 @@ test('delete: refused while the balance is not zero; at zero the login and perso
   const ticket = await clientFor(r.token).call(Api.support.create, {
     body: { subject: 'My address changed', message: 'I now live at 1 Secret Road', category: 'account' },
   });
-  await api('POST', `/api/admin/users/${r.userId}/funds`, { token: admin, body: { direction: 'add', amountCents: 5_000, idempotencyKey: randomUUID() } });
+  await clientFor(admin).answer(Api.admin.adjustFunds, {
+    params: { id: r.userId },
+    body: { direction: 'add', amountCents: 5_000, idempotencyKey: randomUUID() },
+  });
 
-  const refused = await api<{ message: string }>('DELETE', `/api/admin/users/${r.userId}`, { token: admin });
+  const refused = await clientFor(admin).answer(Api.adminUsers.deleteUser, { params: { id: r.userId } });
   assert.equal(refused.status, 409);
   assert.equal(refused.body.message, UserDeleteMessages.balanceNotZero(formatUsd(5_000)));
-  assert.equal((await api('GET', '/api/me', { token: r.token })).status, 200, 'nothing changed');
-  assert.equal((await query('portal_accounts_kyc', 'SELECT 1 FROM profiles WHERE id = $1', [r.userId])).length, 1);
+  assert.equal((await clientFor(r.token).answer(Api.me.get)).status, 200, 'nothing changed');
+  assert.equal((await query('accounts-kyc', 'SELECT 1 FROM profiles WHERE id = $1', [r.userId])).length, 1);
 
-  await api('POST', `/api/admin/users/${r.userId}/funds`, { token: admin, body: { direction: 'deduct', amountCents: 5_000, idempotencyKey: randomUUID() } });
-  const deleted = await api<{ deleted: boolean }>('DELETE', `/api/admin/users/${r.userId}`, { token: admin });
+  await clientFor(admin).answer(Api.admin.adjustFunds, {
+    params: { id: r.userId },
+    body: { direction: 'deduct', amountCents: 5_000, idempotencyKey: randomUUID() },
+  });
+  const deleted = await clientFor(admin).answer(Api.adminUsers.deleteUser, { params: { id: r.userId } });
   assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
-  assert.equal((await api('DELETE', `/api/admin/users/${r.userId}`, { token: admin })).status, 404);
+  assert.equal((await clientFor(admin).answer(Api.adminUsers.deleteUser, { params: { id: r.userId } })).status, 404);
 
   // accounts-kyc: profile, KYC documents, preferences gone at once; only the fact of the erasure is kept.
   for (const table of [
@@ -194,10 +193,10 @@ test('delete: refused while the balance is not zero; at zero the login and perso
     'user_preferences WHERE user_id = $1',
     'notification_mails WHERE user_id = $1',
   ]) {
-    assert.equal((await query('portal_accounts_kyc', `SELECT 1 FROM ${table}`, [r.userId])).length, 0, table);
+    assert.equal((await query('accounts-kyc', `SELECT 1 FROM ${table}`, [r.userId])).length, 0, table);
   }
-  assert.equal((await query('portal_accounts_kyc', 'SELECT 1 FROM erased_users WHERE user_id = $1', [r.userId])).length, 1);
-  assert.equal((await directory(admin, `search=${encodeURIComponent(r.email)}`)).body.total, 0);
+  assert.equal((await query('accounts-kyc', 'SELECT 1 FROM erased_users WHERE user_id = $1', [r.userId])).length, 1);
+  assert.equal((await directory(admin, { search: r.email })).body.total, 0);
   // identity: the Keycloak login is removed (through the user-erased event) and the registration row with the e-mail.
   await waitFor(
     async () => {
@@ -210,28 +209,28 @@ test('delete: refused while the balance is not zero; at zero the login and perso
     },
     { what: 'the Keycloak login to be removed', timeoutMs: 20_000 },
   );
-  await waitFor(async () => (await query('portal_identity', 'SELECT 1 FROM registrations WHERE user_id = $1', [r.userId])).length === 0, {
+  await waitFor(async () => (await query('identity', 'SELECT 1 FROM registrations WHERE user_id = $1', [r.userId])).length === 0, {
     what: 'the registration row to be erased',
   });
   // support: the ticket stays, its texts are erased.
   const [stored] = await waitFor(
     async () => {
-      const rows = await query<{ subject: string }>('portal_support', 'SELECT subject FROM support_tickets WHERE id = $1', [ticket.id]);
+      const rows = await query<{ subject: string }>('support', 'SELECT subject FROM support_tickets WHERE id = $1', [ticket.id]);
       return rows[0]?.subject === '[erased]' ? rows : null;
     },
     { what: 'the ticket to be erased' },
   );
   assert.equal(stored.subject, '[erased]');
-  const bodies = await query<{ body: string }>('portal_support', "SELECT body FROM support_ticket_messages WHERE ticket_id = $1 AND author_role = 'user'", [
+  const bodies = await query<{ body: string }>('support', "SELECT body FROM support_ticket_messages WHERE ticket_id = $1 AND author_role = 'user'", [
     ticket.id,
   ]);
   assert.ok(bodies.every((m) => m.body === '[erased]'));
   // The token still held is refused (the profile is gone).
-  assert.notEqual((await api('GET', '/api/me', { token: r.token })).status, 200);
+  assert.notEqual((await clientFor(r.token).answer(Api.me.get)).status, 200);
 
   // ledger: the entries stay (anonymised: the account holds only the id), the account is closed, everything sums to zero.
   const [account] = await query<{ closed_at: Date | null; balance_cents: string; entries: number }>(
-    'portal_ledger',
+    'ledger-withdrawals',
     `SELECT a.closed_at, a.balance_cents::text, (SELECT count(*)::int FROM ledger_entries e WHERE e.account_id = a.id) AS entries
      FROM ledger_accounts a WHERE a.user_id = $1`,
     [r.userId],
@@ -239,14 +238,14 @@ test('delete: refused while the balance is not zero; at zero the login and perso
   assert.ok(account.closed_at);
   assert.equal(account.balance_cents, '0');
   assert.equal(account.entries, 2);
-  const [{ total }] = await query<{ total: string }>('portal_ledger', 'SELECT COALESCE(SUM(balance_cents), 0)::text AS total FROM ledger_accounts');
+  const [{ total }] = await query<{ total: string }>('ledger-withdrawals', 'SELECT COALESCE(SUM(balance_cents), 0)::text AS total FROM ledger_accounts');
   assert.equal(total, '0');
-  await assert.rejects(query('portal_ledger', 'UPDATE ledger_accounts SET balance_cents = balance_cents + 1 WHERE user_id = $1', [r.userId]), /closed/);
+  await assert.rejects(query('ledger-withdrawals', 'UPDATE ledger_accounts SET balance_cents = balance_cents + 1 WHERE user_id = $1', [r.userId]), /closed/);
 
   // The deletion is audited, without the erased person's name.
   const audit = await waitFor(
     async () => {
-      const page = await api<AdminAuditPage>('GET', `/api/admin/audit?action=user_delete&search=${r.userId}`, { token: admin });
+      const page = await clientFor(admin).answer(Api.adminUsers.audit, { query: { action: 'user_delete', search: r.userId } });
       return page.body.entries.length ? page.body : null;
     },
     { what: 'the deletion in the audit log' },
@@ -259,11 +258,14 @@ test('delete: refused while the balance is not zero; at zero the login and perso
 test('audit log: admin actions with actor, time, target and old → new value; searchable; CSV; append-only in the database', async () => {
   const admin = await adminToken();
   const r = await registerRecipient();
-  await api('POST', `/api/admin/users/${r.userId}/status`, { token: admin, body: { status: 'approved' } });
-  await api('POST', `/api/admin/users/${r.userId}/funds`, { token: admin, body: { direction: 'add', amountCents: 700, idempotencyKey: randomUUID() } });
+  await clientFor(admin).answer(Api.admin.setUserStatus, { params: { id: r.userId }, body: { status: 'approved' } });
+  await clientFor(admin).answer(Api.admin.adjustFunds, {
+    params: { id: r.userId },
+    body: { direction: 'add', amountCents: 700, idempotencyKey: randomUUID() },
+  });
   const page = await waitFor(
     async () => {
-      const answer = await api<AdminAuditPage>('GET', `/api/admin/audit?search=${encodeURIComponent(r.email)}`, { token: admin });
+      const answer = await clientFor(admin).answer(Api.adminUsers.audit, { query: { search: r.email } });
       return answer.body.entries.length >= 2 ? answer.body : null;
     },
     { what: 'both actions in the audit log' },
@@ -278,13 +280,14 @@ test('audit log: admin actions with actor, time, target and old → new value; s
   assert.deepEqual([funds.oldValue, funds.newValue], [formatUsd(0), formatUsd(700)]);
   assert.ok(Date.parse(funds.at) >= Date.parse(status.at));
 
-  const onlyFunds = await api<AdminAuditPage>('GET', `/api/admin/audit?action=funds_adjust&search=${encodeURIComponent(r.email)}`, { token: admin });
+  const onlyFunds = await clientFor(admin).answer(Api.adminUsers.audit, { query: { action: 'funds_adjust', search: r.email } });
   assert.deepEqual(
     onlyFunds.body.entries.map((e) => e.action),
     ['funds_adjust'],
   );
-  assert.equal((await api('GET', '/api/admin/audit?action=nonsense', { token: admin })).status, 400);
-  assert.equal((await api('GET', `/api/admin/audit?pageSize=${AUDIT_CSV_MAX_ROWS}`, { token: admin })).status, 400);
+  // A query the contract refuses (an unknown action): sent raw.
+  assert.equal((await rawRequest('GET', '/api/admin/audit?action=nonsense', { token: admin })).status, 400);
+  assert.equal((await clientFor(admin).answer(Api.adminUsers.audit, { query: { pageSize: AUDIT_CSV_MAX_ROWS } })).status, 400);
 
   const csv = await fetch(`${process.env.TEST_GATEWAY_URL ?? 'http://localhost:3100'}/api/admin/audit/export.csv?search=${encodeURIComponent(r.email)}`, {
     headers: { authorization: `Bearer ${admin}` },
@@ -297,9 +300,9 @@ test('audit log: admin actions with actor, time, target and old → new value; s
   assert.ok(lines.some((l) => l.includes('account_status_change') && l.includes(r.email) && l.includes(',pending,approved,')));
 
   const id = status.id;
-  await assert.rejects(query('portal_accounts_kyc', "UPDATE admin_audit_log SET new_value = 'x' WHERE id = $1", [id]), /append-only/);
-  await assert.rejects(query('portal_accounts_kyc', 'DELETE FROM admin_audit_log WHERE id = $1', [id]), /append-only/);
-  assert.equal((await query('portal_accounts_kyc', 'SELECT 1 FROM admin_audit_log WHERE id = $1', [id])).length, 1);
+  await assert.rejects(query('accounts-kyc', "UPDATE admin_audit_log SET new_value = 'x' WHERE id = $1", [id]), /append-only/);
+  await assert.rejects(query('accounts-kyc', 'DELETE FROM admin_audit_log WHERE id = $1', [id]), /append-only/);
+  assert.equal((await query('accounts-kyc', 'SELECT 1 FROM admin_audit_log WHERE id = $1', [id])).length, 1);
 });
 
 test('audit CSV: an export larger than one NATS message (1 MB) has every entry of the search once, newest first', async () => {
@@ -309,7 +312,7 @@ test('audit CSV: an export larger than one NATS message (1 MB) has every entry o
   const count = 5 * AUDIT_CSV_PAGE_ROWS + 7;
   const description = `Adjustment recorded for the export test ${'x'.repeat(400)}`;
   await query(
-    'portal_accounts_kyc',
+    'accounts-kyc',
     `INSERT INTO admin_audit_log (id, occurred_at, actor_id, action, target_type, target_id, user_id, old_value, new_value, description, source_service)
      SELECT gen_random_uuid(), timestamptz '2001-01-01 00:00:00Z' + i * interval '1 second', $1, 'funds_adjust', 'user', $2::text, $2::uuid, '$0.00', '$1.00', $3, 'ledger-withdrawals'
      FROM generate_series(1, $4::int) AS i`,
@@ -331,19 +334,11 @@ test('audit CSV: an export larger than one NATS message (1 MB) has every entry o
 test('Overview: cards from every owning service and the newest transactions naming their people', async () => {
   const admin = await adminToken();
   const r = await approvedRecipientWithToken();
-  await api('POST', `/api/admin/users/${r.userId}/funds`, { token: admin, body: { direction: 'add', amountCents: 321, idempotencyKey: randomUUID() } });
-  const answer = await api<{
-    totalUsers: number;
-    activeUsers: number;
-    totalBalanceCents: number;
-    transactions: { count: number; volumeCents: number };
-    transfers: { count: number; volumeCents: number };
-    withdrawals: { count: number; volumeCents: number };
-    totalVolumeCents: number;
-    averageTransactionCents: number;
-    activityRate: number;
-    recentTransactions: { userId: string; type: string; amountCents: number; user: { fullName: string; email: string; accountNumber: string } | null }[];
-  }>('GET', '/api/admin/overview', { token: admin });
+  await clientFor(admin).answer(Api.admin.adjustFunds, {
+    params: { id: r.userId },
+    body: { direction: 'add', amountCents: 321, idempotencyKey: randomUUID() },
+  });
+  const answer = await clientFor(admin).answer(Api.adminUsers.overview);
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
   const o = answer.body;
   assert.ok(o.totalUsers >= o.activeUsers && o.activeUsers >= 1);
@@ -362,11 +357,9 @@ test('Overview: cards from every owning service and the newest transactions nami
 
 test('admin money lists name the person (name, e-mail, account number), never an id prefix', async () => {
   const admin = await adminToken();
-  const list = await api<{ userId: string; user: { fullName: string; email: string; accountNumber: string } | null }[]>('GET', '/api/admin/withdrawals', {
-    token: admin,
-  });
+  const list = await clientFor(admin).answer(Api.admin.withdrawals);
   assert.equal(list.status, 200);
   for (const row of list.body) assert.ok('user' in row);
-  const transfers = await api<{ user: unknown }[]>('GET', '/api/admin/transfers', { token: admin });
+  const transfers = await clientFor(admin).answer(Api.admin.transfers);
   assert.ok(transfers.body.every((row) => 'user' in row));
 });

@@ -1,17 +1,16 @@
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { AdminAdjustMessages, Api, adminActionBatchSubject, adminPostingKey } from '@portal/contracts';
 import { clientFor } from '../support/client.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
-import { DEMO_ADMIN, databaseUrl, tokenFor } from '../support/platform.js';
+import { DEMO_ADMIN, tokenFor } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
+import { databaseProbe } from '../support/databases.js';
 
 // Serial: it holds a lock on the ledger's outbox for a moment, which makes every ledger write that
 // records an event wait (other files' postings would stall meanwhile).
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 3 });
-afterAll(() => ledger.end());
+const ledger = databaseProbe('ledger-withdrawals', { max: 3, writable: true });
 
 const admin = async () => clientFor(await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password));
 

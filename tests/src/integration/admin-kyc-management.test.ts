@@ -1,21 +1,17 @@
-import { test, beforeAll, afterAll } from '@jest/globals';
+import { test, beforeAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { Api, type KycAnalytics, type KycBulkResult, type KycHistory } from '@portal/contracts';
-import { api, tokenFor, databaseUrl, DEMO_ADMIN, DEMO_RECIPIENT, GATEWAY_URL } from '../support/platform.js';
+import { Api } from '@portal/contracts';
+import { rawRequest, tokenFor, DEMO_ADMIN, DEMO_RECIPIENT, GATEWAY_URL } from '../support/platform.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
+import { clientFor } from '../support/client.js';
+import { databaseProbe } from '../support/databases.js';
 
-let db: pg.Client;
+const db = databaseProbe('accounts-kyc', { max: 1, writable: true });
 let admin: string;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: databaseUrl('portal_accounts_kyc') });
-  await db.connect();
   admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
-});
-afterAll(async () => {
-  await db.end();
 });
 
 /** A recipient with a pending KYC submission. */
@@ -41,10 +37,7 @@ async function auditRows(userId: string) {
 
 test('bulk approve changes every selected pending request, audited as bulk_kyc_action with one bulk id', async () => {
   const [a, b] = [await pendingKyc(), await pendingKyc()];
-  const answer = await api<KycBulkResult>('POST', Api.adminKyc.bulk.path, {
-    token: admin,
-    body: { userIds: [a.userId, b.userId], action: 'approved', notes: 'Checked in bulk' },
-  });
+  const answer = await clientFor(admin).answer(Api.adminKyc.bulk, { body: { userIds: [a.userId, b.userId], action: 'approved', notes: 'Checked in bulk' } });
   assert.equal(answer.status, 201, JSON.stringify(answer.body));
   assert.deepEqual(answer.body.succeeded.sort(), [a.userId, b.userId].sort());
   assert.deepEqual(answer.body.failed, []);
@@ -58,27 +51,21 @@ test('bulk approve changes every selected pending request, audited as bulk_kyc_a
     assert.equal(bulkRows[0]!.details.notes, 'Checked in bulk');
   }
   // The recipient's money features open at once (the gateway forgot the cached KYC status).
-  assert.equal((await api('GET', '/api/withdrawals/limits', { token: a.token })).status, 200);
+  assert.equal((await clientFor(a.token).answer(Api.withdrawals.limits)).status, 200);
 });
 
 test('bulk actions report what could not be changed and change the rest; reset puts decided requests back to pending', async () => {
   const pending = await pendingKyc();
   const decided = await pendingKyc();
-  await api('POST', `/api/admin/kyc/${decided.userId}/decision`, { token: admin, body: { decision: 'rejected', notes: 'Blurred' } });
-  const reject = await api<KycBulkResult>('POST', Api.adminKyc.bulk.path, {
-    token: admin,
-    body: { userIds: [pending.userId, decided.userId], action: 'rejected' },
-  });
+  await clientFor(admin).answer(Api.admin.kycDecide, { params: { userId: decided.userId }, body: { decision: 'rejected', notes: 'Blurred' } });
+  const reject = await clientFor(admin).answer(Api.adminKyc.bulk, { body: { userIds: [pending.userId, decided.userId], action: 'rejected' } });
   assert.equal(reject.status, 201);
   assert.deepEqual(reject.body.succeeded, [pending.userId]);
   assert.equal(reject.body.failed.length, 1);
   assert.equal(reject.body.failed[0]!.userId, decided.userId);
   assert.match(reject.body.failed[0]!.message, /no pending KYC submission/);
 
-  const reset = await api<KycBulkResult>('POST', Api.adminKyc.bulk.path, {
-    token: admin,
-    body: { userIds: [pending.userId, decided.userId], action: 'reset' },
-  });
+  const reset = await clientFor(admin).answer(Api.adminKyc.bulk, { body: { userIds: [pending.userId, decided.userId], action: 'reset' } });
   assert.deepEqual(reset.body.succeeded.sort(), [pending.userId, decided.userId].sort());
   assert.equal(await kycStatusOf(pending.userId), 'pending');
   assert.equal(await kycStatusOf(decided.userId), 'pending');
@@ -101,19 +88,20 @@ test('bad bulk input is refused with 400 and changes nothing', async () => {
     { userIds: [r.userId], action: 'approved', notes: 'x'.repeat(2001) },
   ];
   for (const body of bodies) {
-    const answer = await api<{ code: string; message: string }>('POST', Api.adminKyc.bulk.path, { token: admin, body });
+    // Bodies the contract refuses: sent raw.
+    const answer = await rawRequest<{ code: string }>('POST', Api.adminKyc.bulk.path, { token: admin, body });
     assert.equal(answer.status, 400, JSON.stringify(body).slice(0, 80));
     assert.equal(answer.body.code, 'VALIDATION_FAILED');
   }
-  const empty = await api<{ message: string }>('POST', Api.adminKyc.bulk.path, { token: admin, body: { userIds: [], action: 'approved' } });
-  assert.match(empty.body.message, /Select at least one KYC request/);
+  const empty = await clientFor(admin).answer(Api.adminKyc.bulk, { body: { userIds: [], action: 'approved' } });
+  assert.match(empty.body.message ?? '', /Select at least one KYC request/);
   assert.equal(await kycStatusOf(r.userId), 'pending');
   assert.deepEqual(await auditRows(r.userId), before);
 });
 
 test("History & Details: a request's submissions and audit trail, newest first, including document views", async () => {
   const r = await pendingKyc();
-  const link = await api<{ url: string }>('GET', `/api/admin/kyc/documents/${r.documentId}/link`, { token: admin });
+  const link = await clientFor(admin).answer(Api.adminKyc.documentLink, { params: { id: r.documentId } });
   assert.equal(link.status, 200);
   // The Document View shows the file in the page (inline) and offers the download (attachment).
   const inline = await fetch(`${GATEWAY_URL}${link.body.url}?disposition=inline`);
@@ -130,9 +118,9 @@ test("History & Details: a request's submissions and audit trail, newest first, 
       .slice(0, 5),
     '%PDF-',
   );
-  await api('POST', `/api/admin/kyc/${r.userId}/decision`, { token: admin, body: { decision: 'approved', notes: 'Fine' } });
+  await clientFor(admin).answer(Api.admin.kycDecide, { params: { userId: r.userId }, body: { decision: 'approved', notes: 'Fine' } });
 
-  const history = await api<KycHistory>('GET', `/api/admin/kyc/${r.userId}/history`, { token: admin });
+  const history = await clientFor(admin).answer(Api.adminKyc.history, { params: { userId: r.userId } });
   assert.equal(history.status, 200);
   assert.equal(history.body.documents.length, 1);
   assert.equal(history.body.documents[0]!.status, 'approved');
@@ -142,20 +130,20 @@ test("History & Details: a request's submissions and audit trail, newest first, 
   assert.ok(kinds.includes('document_download:downloaded document'));
   assert.equal(kinds.at(-1)?.startsWith('kyc_submission'), true, 'the submission is the oldest entry');
 
-  assert.equal((await api('GET', `/api/admin/kyc/${randomUUID()}/history`, { token: admin })).status, 404);
-  assert.equal((await api('GET', '/api/admin/kyc/not-a-uuid/history', { token: admin })).status, 400);
+  assert.equal((await clientFor(admin).answer(Api.adminKyc.history, { params: { userId: randomUUID() } })).status, 404);
+  assert.equal((await clientFor(admin).answer(Api.adminKyc.history, { params: { userId: 'not-a-uuid' } })).status, 400);
 });
 
 test('Analytics & Reports counts submissions, statuses and the median review time from the tables', async () => {
-  const before = await api<KycAnalytics>('GET', Api.adminKyc.analytics.path, { token: admin });
+  const before = await clientFor(admin).answer(Api.adminKyc.analytics);
   assert.equal(before.status, 200);
   const r = await pendingKyc();
-  const afterSubmit = (await api<KycAnalytics>('GET', Api.adminKyc.analytics.path, { token: admin })).body;
+  const afterSubmit = (await clientFor(admin).answer(Api.adminKyc.analytics)).body;
   // Other test files run at the same time: counts only grow by at least ours.
   assert.ok(afterSubmit.submitted >= before.body.submitted + 1);
   await db.query(`UPDATE kyc_documents SET submitted_at = now() - interval '1 hour' WHERE id = $1`, [r.documentId]);
-  await api('POST', `/api/admin/kyc/${r.userId}/decision`, { token: admin, body: { decision: 'approved' } });
-  const after = (await api<KycAnalytics>('GET', Api.adminKyc.analytics.path, { token: admin })).body;
+  await clientFor(admin).answer(Api.admin.kycDecide, { params: { userId: r.userId }, body: { decision: 'approved' } });
+  const after = (await clientFor(admin).answer(Api.adminKyc.analytics)).body;
   assert.ok(after.reviewed >= before.body.reviewed + 1);
   assert.ok(after.approved >= 1);
   assert.ok(after.medianReviewSeconds !== null && after.medianReviewSeconds >= 0);
@@ -176,9 +164,10 @@ test('the KYC management routes refuse a recipient (403) and an anonymous caller
     ['GET', `/api/admin/kyc/${r.userId}/history`],
     ['GET', Api.adminKyc.analytics.path],
   ];
+  // Access is checked before anything else: the same calls, bodies included, sent raw as each caller.
   for (const [method, path, body] of calls) {
-    assert.equal((await api(method, path, { body })).status, 401, path);
-    const refused = await api<{ message: string }>(method, path, { token: recipient, body });
+    assert.equal((await rawRequest(method, path, { body })).status, 401, path);
+    const refused = await rawRequest<{ message: string }>(method, path, { token: recipient, body });
     assert.equal(refused.status, 403, path);
     assert.equal(refused.body.message, 'You are not authorized as an admin');
   }

@@ -1,11 +1,12 @@
 import { afterAll, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { ErrorCodes, GenericMessages } from '@portal/contracts';
+import { ErrorCodes, GenericMessages, Api } from '@portal/contracts';
 import { decodeJwt, openLoginPage, signIn } from '@portal/infra/oidc';
-import { ADMIN_CLIENT_ID, DEMO_ADMIN, DEMO_ADMIN_2, GATEWAY_URL, KEYCLOAK_URL, api, signInAdmin, tokenFor } from '../support/platform.js';
+import { ADMIN_CLIENT_ID, DEMO_ADMIN, DEMO_ADMIN_2, GATEWAY_URL, KEYCLOAK_URL, rawRequest, signInAdmin, tokenFor } from '../support/platform.js';
 import { freshTotp } from '../support/totp.js';
 import { keycloakAdminToken } from '../support/admins.js';
+import { clientFor, type TestAnswer } from '../support/client.js';
 
 const REALM_ADMIN_API = `${KEYCLOAK_URL}/admin/realms/grant-portal`;
 const created: string[] = [];
@@ -64,7 +65,7 @@ test('the admin sign-in (admin client) asks for a username, then for the authent
   const claims = decodeJwt(result.tokens.access_token);
   assert.equal(claims.azp, ADMIN_CLIENT_ID);
   assert.equal(claims.acr, 'mfa');
-  assert.equal((await api('GET', '/api/admin/users?status=pending', { token: result.tokens.access_token })).status, 200);
+  assert.equal((await clientFor(result.tokens.access_token).answer(Api.admin.users, { query: { status: 'pending' } })).status, 200);
 });
 
 test("an admin's token without the second factor (the recipients' sign-in, password only) is refused on /api/admin/* and every other signed-in route", async () => {
@@ -77,9 +78,9 @@ test("an admin's token without the second factor (the recipients' sign-in, passw
   assert.ok(viaPortal.tokens, 'the recipients sign-in asks no code');
   assert.ok((decodeJwt(viaPortal.tokens.access_token).realm_access as { roles: string[] }).roles.includes('admin'));
   assert.notEqual(decodeJwt(viaPortal.tokens.access_token).acr, 'mfa');
-  for (const path of ['/api/admin/users', '/api/admin/kyc', '/api/admin/withdrawals']) {
-    const answer: { status: number; body: { code: string; message: string } } = await api('GET', path, { token: viaPortal.tokens.access_token });
-    assert.equal(answer.status, 403, path);
+  for (const route of [Api.admin.users, Api.admin.kycRequests, Api.admin.withdrawals]) {
+    const answer: TestAnswer<unknown> = await clientFor(viaPortal.tokens.access_token).answer(route);
+    assert.equal(answer.status, 403, route.path);
     assert.equal(answer.body.code, ErrorCodes.secondFactorRequired);
     assert.equal(answer.body.message, GenericMessages.secondFactorRequired);
   }
@@ -87,17 +88,18 @@ test("an admin's token without the second factor (the recipients' sign-in, passw
   // password change, a KYC document link).
   for (const [method, path, body] of [
     ['GET', '/api/me', undefined],
-    // An invalid body: refused before validation here, and never a change to the shared demo admin.
+    // An invalid body (sent raw, as the contract refuses it): refused before validation here, and never a
+    // change to the shared demo admin.
     ['POST', '/api/me/password', {}],
     ['GET', `/api/kyc/documents/${randomUUID()}/link`, undefined],
     ['GET', `/api/admin/kyc/documents/${randomUUID()}/link`, undefined],
   ] as const) {
-    const answer: { status: number; body: { code: string } } = await api(method, path, { token: viaPortal.tokens.access_token, body });
+    const answer: { status: number; body: { code: string } } = await rawRequest(method, path, { token: viaPortal.tokens.access_token, body });
     assert.equal(answer.status, 403, `${method} ${path}`);
     assert.equal(answer.body.code, ErrorCodes.secondFactorRequired, `${method} ${path}`);
   }
   // The same admin with the second factor is served.
-  assert.equal((await api('GET', '/api/me', { token: await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password) })).status, 200);
+  assert.equal((await clientFor(await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password)).answer(Api.me.get)).status, 200);
 });
 
 test('a new admin without an authenticator gets no admin token: refused with a password-only token, asked to set one up on the admin sign-in', async () => {
@@ -105,7 +107,7 @@ test('a new admin without an authenticator gets no admin token: refused with a p
   const passwordOnly = await signIn({ ...admin, keycloakUrl: KEYCLOAK_URL, redirectUri: `${GATEWAY_URL}/callback` });
   assert.ok(passwordOnly.tokens, 'the recipients sign-in needs no code from a user without an authenticator');
   assert.notEqual(decodeJwt(passwordOnly.tokens.access_token).acr, 'mfa');
-  const refused = await api<{ code: string }>('GET', '/api/admin/users', { token: passwordOnly.tokens.access_token });
+  const refused = await clientFor(passwordOnly.tokens.access_token).answer(Api.admin.users);
   assert.equal(refused.status, 403);
   assert.equal(refused.body.code, ErrorCodes.secondFactorRequired);
 
@@ -134,5 +136,8 @@ test('a one-time code is accepted once', async () => {
   assert.equal(again.tokens, null);
   assert.ok(again.errorHtml?.includes('Invalid authenticator code.'));
   // The cached admin token of the helpers is unaffected.
-  assert.equal((await api('GET', '/api/admin/users?status=pending', { token: await tokenFor(DEMO_ADMIN_2.username, DEMO_ADMIN_2.password) })).status, 200);
+  assert.equal(
+    (await clientFor(await tokenFor(DEMO_ADMIN_2.username, DEMO_ADMIN_2.password)).answer(Api.admin.users, { query: { status: 'pending' } })).status,
+    200,
+  );
 });

@@ -1,13 +1,12 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { Api, SERVICE_NAMES, type SystemReport } from '@portal/contracts';
-import { DEMO_ADMIN, DEMO_RECIPIENT, api, tokenFor } from '../support/platform.js';
-
-const PATH = Api.adminSystem.report.path;
+import { Api, SERVICE_NAMES } from '@portal/contracts';
+import { clientFor } from '../support/client.js';
+import { DEMO_ADMIN, DEMO_RECIPIENT, tokenFor } from '../support/platform.js';
 
 test('the System report shows health, the BullMQ queues of each service and the outbox lag of those with an outbox', async () => {
   const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
-  const answer = await api<SystemReport>('GET', PATH, { token: admin });
+  const answer = await clientFor(admin).answer(Api.adminSystem.report);
   assert.equal(answer.status, 200);
   const report = answer.body;
   assert.equal(report.health.status, 'up');
@@ -38,9 +37,9 @@ test('the System report shows health, the BullMQ queues of each service and the 
 });
 
 test('the System report is for admins only', async () => {
-  assert.equal((await api('GET', PATH)).status, 401);
+  assert.equal((await clientFor().answer(Api.adminSystem.report)).status, 401);
   const recipient = await tokenFor(DEMO_RECIPIENT.email, DEMO_RECIPIENT.password);
-  const refused = await api<{ message: string }>('GET', PATH, { token: recipient });
+  const refused = await clientFor(recipient).answer(Api.adminSystem.report);
   assert.equal(refused.status, 403);
   assert.equal(refused.body.message, 'You are not authorized as an admin');
 });

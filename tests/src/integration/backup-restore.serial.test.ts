@@ -11,14 +11,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { Api, isRecipientMe, type CreateTransferBody } from '@portal/contracts';
+import { Api, isRecipientMe, type CreateTransferBody, SERVICE_NAMES, type ServiceName } from '@portal/contracts';
 import { pm2On } from '@portal/infra';
-import { GATEWAY_URL, api, databaseUrl, tokenFor } from '../support/platform.js';
+import { GATEWAY_URL, databaseUrl, tokenFor } from '../support/platform.js';
 import { PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
 import { clientFor } from '../support/client.js';
 import { INVARIANTS_HOLD, ledgerInvariants } from '../support/bench.js';
 import { waitFor } from '../support/wait.js';
+import { withDatabase } from '../support/databases.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DATABASES = ['portal_identity', 'portal_accounts_kyc', 'portal_payments', 'portal_support', 'portal_ledger']; // the order they are dumped in
@@ -49,9 +50,11 @@ async function stopApps(): Promise<void> {
   await waitFor(
     async () =>
       (
-        await query<{ n: number }>('portal_ledger', `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ANY($1) AND pid <> pg_backend_pid()`, [
-          names,
-        ])
+        await query<{ n: number }>(
+          'ledger-withdrawals',
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ANY($1) AND pid <> pg_backend_pid()`,
+          [names],
+        )
       )[0]!.n === 0,
     { timeoutMs: 30_000, intervalMs: 200, what: 'the stopped services to leave the databases' },
   );
@@ -67,26 +70,20 @@ async function startApps(): Promise<void> {
   });
 }
 
-async function query<R extends pg.QueryResultRow>(database: string, sql: string, values: unknown[] = []): Promise<R[]> {
-  const client = new pg.Client({ connectionString: databaseUrl(database) });
-  await client.connect();
-  try {
-    return (await client.query<R>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
+async function query<R extends pg.QueryResultRow>(service: ServiceName, sql: string, values: unknown[] = []): Promise<R[]> {
+  return withDatabase(service, async (client) => (await client.query<R>(sql, values)).rows, { writable: true });
 }
 
 const balances = (userIds: string[]) =>
   query<{ user_id: string; cents: string }>(
-    'portal_ledger',
+    'ledger-withdrawals',
     `SELECT user_id, balance_cents::text AS cents FROM ledger_accounts WHERE user_id = ANY($1::uuid[]) ORDER BY user_id`,
     [userIds],
   );
 
 /** A signed download link of the document's owner (its token). */
 async function signedLink(token: string, documentId: string): Promise<string> {
-  const link = await api<{ url: string }>('GET', `/api/kyc/documents/${documentId}/link`, { token });
+  const link = await clientFor(token).answer(Api.kyc.documentLink, { params: { id: documentId } });
   assert.equal(link.status, 200, JSON.stringify(link.body));
   return link.body.url.split('/').pop()!;
 }
@@ -169,9 +166,9 @@ test('back up, wipe, restore: the ledger, the balances and a signed KYC download
   assert.deepEqual(await balances([a.userId, b.userId]), before, 'a refused restore changes nothing');
 
   // The disaster: every database emptied, the documents gone (the services are stopped).
-  for (const db of DATABASES) await query(db, 'DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+  for (const service of SERVICE_NAMES) await query(service, 'DROP SCHEMA public CASCADE; CREATE SCHEMA public');
   rmSync(KYC_DIR, { recursive: true, force: true });
-  assert.equal((await query<{ t: string | null }>('portal_ledger', `SELECT to_regclass('ledger_entries')::text AS t`))[0]!.t, null);
+  assert.equal((await query<{ t: string | null }>('ledger-withdrawals', `SELECT to_regclass('ledger_entries')::text AS t`))[0]!.t, null);
 
   const restore = await npmRun('restore', [dir, '--profile', 'test']);
   assert.equal(restore.code, 0, restore.output);

@@ -7,12 +7,11 @@
 // directly: money neither created nor lost, no negative balance, no unbalanced posting, every
 // idempotency key applied once, every success the client saw in the ledger, every event delivered and
 // handled once, nothing stuck half-way. CHAOS_SEED replays a run; the counts are printed.
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { beforeAll, expect, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import pg from 'pg';
 import {
   Api,
   EVENTS_STREAM,
@@ -23,12 +22,14 @@ import {
   type CreateProjectPaymentBody,
   type CreateTransferBody,
 } from '@portal/contracts';
-import { DEMO_ADMIN, NATS_AUTH, databaseUrl, registerRecipient, tokenFor, natsServers } from '../support/platform.js';
+import { DEMO_ADMIN, NATS_AUTH, registerRecipient, tokenFor, natsServers } from '../support/platform.js';
 import { clientFor } from '../support/client.js';
 import { pdfBytes, uploadKyc } from '../support/kyc.js';
 import { BANK_DETAILS, PIN } from '../support/money.js';
-import { PlatformFaults, describeFault, seededRandom, type Fault } from '../support/chaos.js';
+import { PlatformFaults, describeFault, type Fault } from '../support/chaos.js';
+import { seededRandom } from '../support/random.js';
 import { waitFor } from '../support/wait.js';
+import { databaseProbe } from '../support/databases.js';
 
 const LONG = process.env.CHAOS_LONG === '1';
 const SEED = Number(process.env.CHAOS_SEED ?? Date.now() % 1_000_000);
@@ -49,15 +50,12 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
-const payments = new pg.Pool({ connectionString: databaseUrl('portal_payments'), max: 2 });
-const accounts = new pg.Pool({ connectionString: databaseUrl('portal_accounts_kyc'), max: 2 });
+const ledger = databaseProbe('ledger-withdrawals');
+const payments = databaseProbe('payments');
+const accounts = databaseProbe('accounts-kyc');
 const pools = [ledger, payments, accounts];
 // A PostgreSQL restart breaks the pools' idle connections: they are dropped and opened again.
 for (const pool of pools) pool.on('error', () => undefined);
-afterAll(async () => {
-  for (const pool of pools) await pool.end();
-});
 
 /**
  * Someone who calls the API; signs in again when the token expired (a long run outlives it), one

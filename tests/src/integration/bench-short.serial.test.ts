@@ -7,15 +7,10 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import {
-  AdminAdjustMessages,
-  FOUR_EYES_DEFAULT_THRESHOLD_CENTS,
-  type AdjustBalanceResult,
-  type CreateTransferResult,
-  type DashboardSummary,
-} from '@portal/contracts';
-import { api } from '../support/platform.js';
+import { AdminAdjustMessages, FOUR_EYES_DEFAULT_THRESHOLD_CENTS, Api } from '@portal/contracts';
+
 import { benchRecipients, benchTokens, ledgerInvariants, INVARIANTS_HOLD } from '../support/bench.js';
+import { clientFor, type BodyOf } from '../support/client.js';
 
 /**
  * A 503 (the gateway gave up waiting for a service) leaves the outcome open; the client's part is to send the
@@ -40,7 +35,7 @@ test('bench (short): 10 s of concurrent postings keep every balance exact and ev
   const recipients = all.slice(0, 4);
   const tokens = await benchTokens(recipients);
   const expected = new Map(all.map((r) => [r.userId, GRANT_CENTS]));
-  const seen = new Map<string, { transactionId: string; body: object }>();
+  const seen = new Map<string, { transactionId: string; userId: string; body: BodyOf<typeof Api.admin.adjustFunds> }>();
   const counts = { posted: 0, replayed: 0, refused: 0, transfers: 0 };
   const until = Date.now() + SECONDS * 1000;
 
@@ -53,18 +48,13 @@ test('bench (short): 10 s of concurrent postings keep every balance exact and ev
       // Every 7th request asks the poor recipient for more than it has.
       const tooMuch = i % 7 === 6;
       const key = replay ? [...seen.keys()][i % seen.size] : randomUUID();
-      const body = replay
+      const body: BodyOf<typeof Api.admin.adjustFunds> = replay
         ? seen.get(key)!.body
         : tooMuch
           ? { direction: 'deduct', amountCents: FOUR_EYES_DEFAULT_THRESHOLD_CENTS, idempotencyKey: key }
           : { direction: i % 4 === 3 ? 'deduct' : 'add', amountCents: 1 + ((worker * 31 + i) % 50), idempotencyKey: key };
-      const target = replay ? (seen.get(key)!.body as { userId: string }).userId : tooMuch ? poor.userId : user.userId;
-      const answer = await retryUnavailable(() =>
-        api<AdjustBalanceResult & { message?: string }>('POST', `/api/admin/users/${target}/funds`, {
-          token: tokens.admin,
-          body: { ...body, userId: undefined },
-        }),
-      );
+      const target = replay ? seen.get(key)!.userId : tooMuch ? poor.userId : user.userId;
+      const answer = await retryUnavailable(() => clientFor(tokens.admin).answer(Api.admin.adjustFunds, { params: { id: target }, body }));
       // Past the admin's request budget the gateway refuses before anything runs: the balances below prove it moved nothing.
       if (answer.status === 429) continue;
       if (tooMuch && !replay) {
@@ -83,7 +73,7 @@ test('bench (short): 10 s of concurrent postings keep every balance exact and ev
       assert.equal(answer.body.replayed, false);
       const b = body as { direction: string; amountCents: number };
       expected.set(user.userId, expected.get(user.userId)! + (b.direction === 'add' ? b.amountCents : -b.amountCents));
-      seen.set(key, { transactionId: answer.body.transaction.id, body: { ...body, userId: user.userId } });
+      seen.set(key, { transactionId: answer.body.transaction.id, userId: user.userId, body });
       counts.posted++;
     }
   }
@@ -97,11 +87,11 @@ test('bench (short): 10 s of concurrent postings keep every balance exact and ev
         recipientAccount: to.accountNumber,
         recipientName: 'Bench Receiver',
         amountCents,
-        transferType: 'within_unseaf',
+        transferType: 'within_unseaf' as const,
         pin: tokens.pin,
         idempotencyKey: randomUUID(),
       };
-      const answer = await retryUnavailable(() => api<CreateTransferResult>('POST', '/api/transfers', { token: from.token, body }));
+      const answer = await retryUnavailable(() => clientFor(from.token).answer(Api.transfers.create, { body }));
       if (answer.status === 429) continue;
       assert.equal(answer.status, 201, JSON.stringify(answer.body));
       // Within UNSEAF: the sender pays the amount and the 1 % fee, the receiver gets the amount.
@@ -114,10 +104,10 @@ test('bench (short): 10 s of concurrent postings keep every balance exact and ev
   await Promise.all([...Array.from({ length: ADJUSTERS }, (_, w) => adjuster(w)), transferrer()]);
   assert.ok(counts.posted > 0 && counts.replayed > 0 && counts.refused > 0 && counts.transfers > 0, JSON.stringify(counts));
 
-  const poorDashboard = await api<DashboardSummary>('GET', '/api/dashboard', { token: (await benchTokens([poor])).users[0].token });
+  const poorDashboard = await clientFor((await benchTokens([poor])).users[0].token).answer(Api.me.dashboard);
   assert.equal(poorDashboard.body.balanceCents, GRANT_CENTS);
   for (const r of tokens.users) {
-    const dashboard = await api<DashboardSummary>('GET', '/api/dashboard', { token: r.token });
+    const dashboard = await clientFor(r.token).answer(Api.me.dashboard);
     assert.equal(dashboard.status, 200);
     assert.equal(dashboard.body.balanceCents, expected.get(r.userId), `balance of ${r.userId}`);
   }

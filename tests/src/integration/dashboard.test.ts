@@ -1,13 +1,13 @@
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { Rpc, type DashboardSummary } from '@portal/contracts';
+import { Rpc, Api } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
-import { api, databaseUrl, registerRecipient, setAccountStatus, tokenFor, NATS_URL, DEMO_ADMIN } from '../support/platform.js';
+import { registerRecipient, setAccountStatus, tokenFor, NATS_URL, DEMO_ADMIN } from '../support/platform.js';
+import { clientFor } from '../support/client.js';
+import { databaseProbe, withDatabase } from '../support/databases.js';
 
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
-afterAll(() => ledger.end());
+const ledger = databaseProbe('ledger-withdrawals', { writable: true });
 
 test("the dashboard's figures match the ledger for a recipient with seeded transactions", async () => {
   const r = await registerRecipient();
@@ -43,7 +43,7 @@ test("the dashboard's figures match the ledger for a recipient with seeded trans
     await rpc.close();
   }
   const token = await tokenFor(r.email, r.password);
-  const { status, body } = await api<DashboardSummary>('GET', '/api/dashboard', { token });
+  const { status, body } = await clientFor(token).answer(Api.me.dashboard);
   assert.equal(status, 200);
 
   const [account] = (await ledger.query('SELECT id, balance_cents FROM ledger_accounts WHERE user_id = $1', [r.userId])).rows;
@@ -89,7 +89,7 @@ test('a dashboard the gateway keeps changes as soon as the ledger does, whoever 
   const r = await registerRecipient();
   await setAccountStatus(r.userId, 'approved');
   const token = await tokenFor(r.email, r.password);
-  const before = await api<DashboardSummary>('GET', '/api/dashboard', { token });
+  const before = await clientFor(token).answer(Api.me.dashboard);
   assert.equal(before.status, 200);
   // Straight to the ledger over NATS, past the gateway: only the ledger's change message can tell the gateway.
   const rpc = new RpcClient(NATS_URL);
@@ -101,10 +101,10 @@ test('a dashboard the gateway keeps changes as soon as the ledger does, whoever 
   }
   // Kept pages last 7.5–10 s without a change message; the message clears them within moments.
   const deadline = Date.now() + 3000;
-  let after = await api<DashboardSummary>('GET', '/api/dashboard', { token });
+  let after = await clientFor(token).answer(Api.me.dashboard);
   while (after.body.balanceCents === before.body.balanceCents && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    after = await api<DashboardSummary>('GET', '/api/dashboard', { token });
+    after = await clientFor(token).answer(Api.me.dashboard);
   }
   assert.equal(after.body.balanceCents, before.body.balanceCents + 4_321);
   assert.equal(after.body.recent.length, before.body.recent.length + 1);
@@ -120,31 +120,30 @@ test("the ledger notifies a recipient's change at commit, never for a rollback",
   } finally {
     await rpc.close();
   }
-  const listener = new pg.Client({ connectionString: databaseUrl('portal_ledger') });
-  await listener.connect();
-  const heard: string[] = [];
-  listener.on('notification', (n) => heard.push(n.payload ?? ''));
-  await listener.query('LISTEN ledger_user_changed');
-  const writer = await ledger.connect();
-  try {
-    const touch = `UPDATE grants SET title = title WHERE user_id = $1`;
-    await writer.query('BEGIN');
-    await writer.query(touch, [r.userId]);
-    await writer.query('ROLLBACK');
-    await writer.query('BEGIN');
-    await writer.query(touch, [r.userId]);
-    await writer.query(touch, [r.userId]);
-    await writer.query('COMMIT');
-    // A round trip on the listener's own connection: the commit's notification has arrived by then.
-    await listener.query('SELECT 1');
-    const deadline = Date.now() + 2000;
-    while (!heard.includes(r.userId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    assert.deepEqual(
-      heard.filter((id) => id === r.userId),
-      [r.userId],
-    );
-  } finally {
-    writer.release();
-    await listener.end();
-  }
+  await withDatabase('ledger-withdrawals', async (listener) => {
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query('LISTEN ledger_user_changed');
+    const writer = await ledger.connect();
+    try {
+      const touch = `UPDATE grants SET title = title WHERE user_id = $1`;
+      await writer.query('BEGIN');
+      await writer.query(touch, [r.userId]);
+      await writer.query('ROLLBACK');
+      await writer.query('BEGIN');
+      await writer.query(touch, [r.userId]);
+      await writer.query(touch, [r.userId]);
+      await writer.query('COMMIT');
+      // A round trip on the listener's own connection: the commit's notification has arrived by then.
+      await listener.query('SELECT 1');
+      const deadline = Date.now() + 2000;
+      while (!heard.includes(r.userId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.deepEqual(
+        heard.filter((id) => id === r.userId),
+        [r.userId],
+      );
+    } finally {
+      writer.release();
+    }
+  });
 });

@@ -2,10 +2,9 @@
 // rolling window, so a large amount cannot be moved in slices; admins' idempotency keys live in their own
 // namespace; money is credited or awarded only to a recipient who may still sign in.
 // Each test uses recipients of its own, so the demo admins' sums for them start at zero.
-import { afterAll, test } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import {
   Api,
   ApprovalMessages,
@@ -17,10 +16,10 @@ import {
 } from '@portal/contracts';
 import { clientFor } from '../support/client.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
-import { DEMO_ADMIN, DEMO_ADMIN_2, databaseUrl, setAccountStatus, tokenFor } from '../support/platform.js';
+import { DEMO_ADMIN, DEMO_ADMIN_2, setAccountStatus, tokenFor } from '../support/platform.js';
+import { databaseProbe } from '../support/databases.js';
 
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
-afterAll(() => ledger.end());
+const ledger = databaseProbe('ledger-withdrawals', { writable: true });
 
 const LIMIT = FOUR_EYES_DEFAULT_THRESHOLD_CENTS;
 const admin1 = async () => clientFor(await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password));

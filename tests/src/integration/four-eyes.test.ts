@@ -1,14 +1,13 @@
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { Api, ApprovalMessages, FOUR_EYES_DEFAULT_THRESHOLD_CENTS, GrantMessages, type CreateApprovalBody } from '@portal/contracts';
 import { clientFor } from '../support/client.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
-import { DEMO_ADMIN, DEMO_ADMIN_2, databaseUrl, registerRecipient, tokenFor } from '../support/platform.js';
+import { DEMO_ADMIN, DEMO_ADMIN_2, registerRecipient, tokenFor } from '../support/platform.js';
+import { databaseProbe } from '../support/databases.js';
 
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
-afterAll(() => ledger.end());
+const ledger = databaseProbe('ledger-withdrawals');
 
 const maker = async () => clientFor(await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password));
 const checker = async () => clientFor(await tokenFor(DEMO_ADMIN_2.username, DEMO_ADMIN_2.password));

@@ -1,13 +1,11 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { SERVICE_NAMES } from '@portal/contracts';
-import { api, GATEWAY_URL } from '../support/platform.js';
+import { SERVICE_NAMES, Api } from '@portal/contracts';
+import { rawRequest, GATEWAY_URL } from '../support/platform.js';
+import { clientFor } from '../support/client.js';
 
 test('GET /api/health reports the five services and the four servers up', async () => {
-  const { status, body } = await api<{ status: string; services: Record<string, { status: string }>; servers: Record<string, { status: string }> }>(
-    'GET',
-    '/api/health',
-  );
+  const { status, body } = await clientFor().answer(Api.platform.health);
   assert.equal(status, 200);
   assert.equal(body.status, 'up');
   assert.deepEqual(Object.keys(body.services).sort(), [...SERVICE_NAMES].sort());
@@ -17,7 +15,7 @@ test('GET /api/health reports the five services and the four servers up', async 
 });
 
 test('GET /api/config tells the browser which Keycloak client to use', async () => {
-  const { status, body } = await api<{ keycloak: { realm: string; clientId: string } }>('GET', '/api/config');
+  const { status, body } = await clientFor().answer(Api.platform.config);
   assert.equal(status, 200);
   assert.equal(body.keycloak.realm, 'grant-portal');
   assert.equal(body.keycloak.clientId, 'portal-web');
@@ -45,7 +43,7 @@ test('the shell is served at / and for deep links, remotes under /remotes/<name>
 });
 
 test('unknown API paths answer 404 in the API error shape, not the shell', async () => {
-  const { status, body } = await api<{ code: string }>('GET', '/api/does-not-exist');
+  const { status, body } = await rawRequest<{ code: string }>('GET', '/api/does-not-exist');
   assert.equal(status, 404);
   assert.equal(body.code, 'NOT_FOUND');
 });

@@ -1,15 +1,14 @@
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { Api, GrantMessages, type AwardGrantBody } from '@portal/contracts';
 import { clientFor } from '../support/client.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
 import { PIN, withdraw } from '../support/money.js';
-import { DEMO_ADMIN, databaseUrl, registerRecipient, tokenFor } from '../support/platform.js';
+import { DEMO_ADMIN, registerRecipient, tokenFor } from '../support/platform.js';
+import { databaseProbe } from '../support/databases.js';
 
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
-afterAll(() => ledger.end());
+const ledger = databaseProbe('ledger-withdrawals');
 
 const award = (overrides: Partial<AwardGrantBody> = {}): AwardGrantBody => ({
   title: 'Community Water Project',

@@ -2,28 +2,29 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { Api, GenericMessages, KycMessages, PROFILE_FIELD_MAX } from '@portal/contracts';
-import { GATEWAY_URL, api, newRegistration } from '../support/platform.js';
+import { GATEWAY_URL, newRegistration } from '../support/platform.js';
 import { fundedRecipient } from '../support/money.js';
+import { clientFor } from '../support/client.js';
 
 test('dates that match YYYY-MM-DD but do not exist are a 400, not a 500 (transactions, CSV export)', async () => {
   const r = await fundedRecipient(100_000, 13);
-  for (const path of ['/api/transactions', '/api/transactions/export.csv']) {
-    for (const query of ['from=8585-34-10', 'to=2026-02-30', 'from=5009-32-32&to=2148-97-01']) {
-      const answer = await api<{ message: string }>('GET', `${path}?${query}`, { token: r.token });
-      assert.equal(answer.status, 400, `${path}?${query}`);
-      assert.match(answer.body.message, /Dates are YYYY-MM-DD/);
+  for (const route of [Api.me.transactions, Api.me.transactionsCsv]) {
+    for (const query of [{ from: '8585-34-10' }, { to: '2026-02-30' }, { from: '5009-32-32', to: '2148-97-01' }]) {
+      const answer = await clientFor(r.token).answer(route, { query });
+      assert.equal(answer.status, 400, `${route.path} ${JSON.stringify(query)}`);
+      assert.match(answer.body.message ?? '', /Dates are YYYY-MM-DD/);
     }
   }
-  assert.equal((await api('GET', '/api/transactions?from=2024-02-29&to=2026-12-31', { token: r.token })).status, 200);
+  assert.equal((await clientFor(r.token).answer(Api.me.transactions, { query: { from: '2024-02-29', to: '2026-12-31' } })).status, 200);
 });
 
 test('a NUL character in any text input is a 400 naming the field (it used to reach Keycloak/PostgreSQL and answer 502)', async () => {
   const registration = newRegistration({ firstName: 'A\u0000b' });
-  const answer = await api<{ message: string }>('POST', '/api/auth/register', { body: registration });
+  const answer = await clientFor().answer(Api.auth.register, { body: registration });
   assert.equal(answer.status, 400);
   assert.equal(answer.body.message, `firstName: ${GenericMessages.nulCharacter}`);
   // Nothing was created: the same e-mail registers normally afterwards.
-  const clean = await api('POST', '/api/auth/register', { body: { ...registration, firstName: 'Ab' } });
+  const clean = await clientFor().answer(Api.auth.register, { body: { ...registration, firstName: 'Ab' } });
   assert.equal(clean.status, 201);
 });
 
@@ -41,6 +42,6 @@ test('a KYC upload whose multipart body cannot be read (no boundary) is a 400, n
 test('contact details longer than the published limit are refused even when the excess is spaces', async () => {
   const r = await fundedRecipient(10_000, 13);
   const body = { mobile: '', address: '', city: '', state: `G${' '.repeat(PROFILE_FIELD_MAX.state)}`, zipCode: '', country: '' };
-  const answer = await api<{ message: string }>('PUT', '/api/me/profile', { token: r.token, body });
+  const answer = await clientFor(r.token).answer(Api.me.updateProfile, { body });
   assert.equal(answer.status, 400, JSON.stringify(answer.body));
 });

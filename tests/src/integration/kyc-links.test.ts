@@ -4,10 +4,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, test } from '@jest/globals';
-import { KycMessages } from '@portal/contracts';
+import { KycMessages, Api } from '@portal/contracts';
 import { DocumentLinkSigner } from '@portal/gateway/dist/testing.js';
-import { GATEWAY_URL, api } from '../support/platform.js';
+import { GATEWAY_URL } from '../support/platform.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
+import { clientFor } from '../support/client.js';
 
 type Recipient = Awaited<ReturnType<typeof approvedRecipientWithToken>>;
 let a: Recipient;
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 
 async function linkOf(token: string, documentId: string): Promise<string> {
-  const answer = await api<{ url: string }>('GET', `/api/kyc/documents/${documentId}/link`, { token });
+  const answer = await clientFor(token).answer(Api.kyc.documentLink, { params: { id: documentId } });
   assert.equal(answer.status, 200);
   return answer.body.url.split('/').pop()!;
 }
@@ -52,7 +53,7 @@ test('a correctly signed link that names another user’s document for a recipie
   assert.equal(answer.status, 403);
   assert.equal(((await answer.json()) as { message: string }).message, KycMessages.notYourDocument);
   // B cannot ask for a link to A's document either.
-  assert.equal((await api('GET', `/api/kyc/documents/${docA}/link`, { token: b.token })).status, 403);
+  assert.equal((await clientFor(b.token).answer(Api.kyc.documentLink, { params: { id: docA } })).status, 403);
 });
 
 test('links signed with a development or guessed key, expired links and malformed tokens are refused', async () => {

@@ -1,23 +1,23 @@
-import { test, beforeAll, afterAll } from '@jest/globals';
+import { test, beforeAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import pg from 'pg';
-import { KycMessages, KycRequiredMessages, KYC_MAX_BYTES, KYC_STORAGE_FAILED } from '@portal/contracts';
+import { KycMessages, KycRequiredMessages, KYC_MAX_BYTES, KYC_STORAGE_FAILED, Api } from '@portal/contracts';
 import { DocumentLinkSigner } from '@portal/gateway/dist/testing.js';
-import { api, tokenFor, databaseUrl, DEMO_ADMIN, GATEWAY_URL } from '../support/platform.js';
+import { tokenFor, DEMO_ADMIN, GATEWAY_URL } from '../support/platform.js';
 import { approvedRecipientWithToken, elfBytes, pdfBytes, uploadKyc } from '../support/kyc.js';
 import { waitFor } from '../support/wait.js';
+import { clientFor } from '../support/client.js';
+import { databaseProbe } from '../support/databases.js';
 
 const storageRoot = fileURLToPath(new URL('../../../.data/kyc-documents-test', import.meta.url));
-const db = new pg.Pool({ connectionString: databaseUrl('portal_accounts_kyc'), max: 2 });
+const db = databaseProbe('accounts-kyc');
 let adminToken: string;
 beforeAll(async () => {
   adminToken = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
 });
-afterAll(() => db.end());
 
 // Copied into an array of this test's realm: Jest's node:assert compares prototypes, and fs answers from Node's own realm.
 const storedFiles = (userId: string) => (existsSync(path.join(storageRoot, userId)) ? [...readdirSync(path.join(storageRoot, userId))] : []);
@@ -36,9 +36,9 @@ test('a PDF submission is stored at {userId}/aml-certificate-{timestamp}.pdf wit
   assert.match(row.file_path, new RegExp(`^${r.userId}/aml-certificate-\\d{13}\\.pdf$`));
   assert.deepEqual(storedFiles(r.userId), [path.basename(row.file_path)]);
   assert.equal(await kycStatus(r.userId), 'pending');
-  const overview = await api<{ kycStatus: string; latestDocument: { id: string } }>('GET', '/api/kyc', { token: r.token });
+  const overview = await clientFor(r.token).answer(Api.kyc.overview);
   assert.equal(overview.body.kycStatus, 'pending');
-  assert.equal(overview.body.latestDocument.id, row.id);
+  assert.equal(overview.body.latestDocument?.id, row.id);
 
   const again = await uploadKyc(r.token, 'again.pdf', pdfBytes());
   assert.equal(again.status, 409);
@@ -115,7 +115,7 @@ test('signed links: the owner and admins may open a document; another user, an e
   const data = pdfBytes('owner document');
   const { body: document } = await uploadKyc(owner.token, 'aml.pdf', data);
 
-  const link = await api<{ url: string; expiresAt: string }>('GET', `/api/kyc/documents/${document.id}/link`, { token: owner.token });
+  const link = await clientFor(owner.token).answer(Api.kyc.documentLink, { params: { id: document.id } });
   assert.equal(link.status, 200);
   const expiresIn = new Date(link.body.expiresAt).getTime() - Date.now();
   assert.ok(expiresIn > 3590_000 && expiresIn <= 3600_000, `expires in ${expiresIn} ms`);
@@ -125,13 +125,13 @@ test('signed links: the owner and admins may open a document; another user, an e
   assert.deepEqual(new Uint8Array(await file.arrayBuffer()), data);
 
   const other = await approvedRecipientWithToken();
-  const refused = await api<{ message: string }>('GET', `/api/kyc/documents/${document.id}/link`, { token: other.token });
+  const refused = await clientFor(other.token).answer(Api.kyc.documentLink, { params: { id: document.id } });
   assert.equal(refused.status, 403);
   assert.equal(refused.body.message, KycMessages.notYourDocument);
 
   // Admins ask through their own route; the recipients' route serves only the owner's documents.
-  assert.equal((await api('GET', `/api/kyc/documents/${document.id}/link`, { token: adminToken })).status, 403);
-  const adminLink = await api<{ url: string }>('GET', `/api/admin/kyc/documents/${document.id}/link`, { token: adminToken });
+  assert.equal((await clientFor(adminToken).answer(Api.kyc.documentLink, { params: { id: document.id } })).status, 403);
+  const adminLink = await clientFor(adminToken).answer(Api.adminKyc.documentLink, { params: { id: document.id } });
   assert.equal(adminLink.status, 200);
   assert.equal((await fetch(GATEWAY_URL + adminLink.body.url)).status, 200);
   const audit = await db.query(`SELECT event_type FROM audit_logs WHERE user_id = $1 AND admin_id = $2 ORDER BY id`, [owner.userId, DEMO_ADMIN.id]);
@@ -153,14 +153,14 @@ test('signed links: the owner and admins may open a document; another user, an e
 
 test('admin decisions stamp the review, write the audit log and unlock money features; rejection allows resubmission', async () => {
   const r = await approvedRecipientWithToken();
-  const locked = await api<{ code: string; message: string }>('GET', '/api/transactions', { token: r.token });
+  const locked = await clientFor(r.token).answer(Api.me.transactions);
   assert.equal(locked.status, 403);
   assert.equal(locked.body.code, 'KYC_NOT_APPROVED');
   assert.equal(locked.body.message, KycRequiredMessages.transactions);
 
   await uploadKyc(r.token, 'first.pdf', pdfBytes());
-  const rejected = await api<{ status: string; reviewerNotes: string; reviewedBy: string; reviewedAt: string }>('POST', `/api/admin/kyc/${r.userId}/decision`, {
-    token: adminToken,
+  const rejected = await clientFor(adminToken).answer(Api.admin.kycDecide, {
+    params: { userId: r.userId },
     body: { decision: 'rejected', notes: 'The certificate is not signed.' },
   });
   assert.equal(rejected.status, 201);
@@ -171,22 +171,22 @@ test('admin decisions stamp the review, write the audit log and unlock money fea
 
   const resubmitted = await uploadKyc(r.token, 'second.pdf', pdfBytes('signed'));
   assert.equal(resubmitted.status, 201);
-  const noteOnly = await api<{ status: string; reviewerNotes: string }>('POST', `/api/admin/kyc/documents/${resubmitted.body.id}/notes`, {
-    token: adminToken,
+  const noteOnly = await clientFor(adminToken).answer(Api.admin.kycNotes, {
+    params: { id: resubmitted.body.id },
     body: { notes: 'Looks complete; checking the signature.' },
   });
   assert.equal(noteOnly.body.status, 'pending');
   assert.equal(noteOnly.body.reviewerNotes, 'Looks complete; checking the signature.');
 
-  const approved = await api<{ status: string }>('POST', `/api/admin/kyc/${r.userId}/decision`, { token: adminToken, body: { decision: 'approved' } });
+  const approved = await clientFor(adminToken).answer(Api.admin.kycDecide, { params: { userId: r.userId }, body: { decision: 'approved' } });
   assert.equal(approved.body.status, 'approved');
-  assert.equal((await api('GET', '/api/transactions', { token: r.token })).status, 200);
-  const twice = await api('POST', `/api/admin/kyc/${r.userId}/decision`, { token: adminToken, body: { decision: 'approved' } });
+  assert.equal((await clientFor(r.token).answer(Api.me.transactions)).status, 200);
+  const twice = await clientFor(adminToken).answer(Api.admin.kycDecide, { params: { userId: r.userId }, body: { decision: 'approved' } });
   assert.equal(twice.status, 409, 'no pending submission left to decide');
 
-  const reset = await api<{ kycStatus: string }>('POST', `/api/admin/kyc/${r.userId}/reset`, { token: adminToken });
+  const reset = await clientFor(adminToken).answer(Api.admin.kycReset, { params: { userId: r.userId } });
   assert.equal(reset.body.kycStatus, 'pending');
-  assert.equal((await api('GET', '/api/transactions', { token: r.token })).status, 403);
+  assert.equal((await clientFor(r.token).answer(Api.me.transactions)).status, 403);
 
   const audit = await db.query(`SELECT event_type, action FROM audit_logs WHERE user_id = $1 ORDER BY id`, [r.userId]);
   assert.deepEqual(
@@ -200,12 +200,12 @@ test('admin decisions stamp the review, write the audit log and unlock money fea
       'kyc_status_change:reset to pending',
     ],
   );
-  const list = await api<Array<{ userId: string; documentCount: number }>>('GET', '/api/admin/kyc?status=pending', { token: adminToken });
+  const list = await clientFor(adminToken).answer(Api.admin.kycRequests, { query: { status: 'pending' } });
   assert.equal(list.body.find((k) => k.userId === r.userId)?.documentCount, 2);
 });
 
 test('KYC admin calls need the admin role', async () => {
   const r = await approvedRecipientWithToken();
-  assert.equal((await api('GET', '/api/admin/kyc', { token: r.token })).status, 403);
-  assert.equal((await api('POST', `/api/admin/kyc/${r.userId}/decision`, { token: r.token, body: { decision: 'approved' } })).status, 403);
+  assert.equal((await clientFor(r.token).answer(Api.admin.kycRequests)).status, 403);
+  assert.equal((await clientFor(r.token).answer(Api.admin.kycDecide, { params: { userId: r.userId }, body: { decision: 'approved' } })).status, 403);
 });

@@ -1,17 +1,16 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { Rpc, AdminAdjustMessages } from '@portal/contracts';
 import { RpcClient, RpcCallError } from '@portal/service-kit';
-import { NATS_URL, databaseUrl, DEMO_ADMIN } from '../support/platform.js';
+import { NATS_URL, DEMO_ADMIN } from '../support/platform.js';
+import { databaseProbe } from '../support/databases.js';
 
 const rpc = new RpcClient(NATS_URL, 20_000);
-const db = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
+const db = databaseProbe('ledger-withdrawals', { writable: true });
 beforeAll(() => rpc.connect());
 afterAll(async () => {
   await rpc.close();
-  await db.end();
 });
 
 async function openGrant(totalCents: number) {

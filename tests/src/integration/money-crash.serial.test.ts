@@ -1,33 +1,17 @@
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { Api, isRecipientMe, type CreateProjectPaymentBody, type CreateTransferBody } from '@portal/contracts';
-import { databaseUrl } from '../support/platform.js';
 import { PIN, fundedRecipient } from '../support/money.js';
 import { clientFor } from '../support/client.js';
 import { ServiceInstance } from '../support/service-instance.js';
+import { databaseProbe } from '../support/databases.js';
+import { seededRandom } from '../support/random.js';
 
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 3 });
-const payments = new pg.Pool({ connectionString: databaseUrl('portal_payments'), max: 2 });
-afterAll(async () => {
-  await ledger.end();
-  await payments.end();
-});
+const ledger = databaseProbe('ledger-withdrawals', { max: 3 });
+const payments = databaseProbe('payments');
 
 const STARTING_BALANCE = 500_000;
-
-/** A seeded pseudo-random sequence, so a failing run can be replayed (the seed is printed). */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -70,7 +54,7 @@ interface Outcome {
  * `victim` is SIGKILLed.
  */
 async function burstWithCrash(victim: 'payments' | 'ledger-withdrawals', seed: number) {
-  const random = randomFrom(seed);
+  const random = seededRandom(seed);
   const people: Awaited<ReturnType<typeof fundedRecipient>>[] = [];
   for (let i = 0; i < 4; i++) people.push(await fundedRecipient(STARTING_BALANCE, 13)); // one admin sign-in at a time
   const accounts = await Promise.all(

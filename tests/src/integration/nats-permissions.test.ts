@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, expect, test } from '@jest/globals';
 import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import pg from 'pg';
 import { EVENTS_STREAM, Events, Rpc, adminActionBatchSubject, adminActionSubject, healthSubject } from '@portal/contracts';
-import { NATS_AUTH, databaseUrl, natsAuthAs, natsServers } from '../support/platform.js';
+import { NATS_AUTH, natsAuthAs, natsServers } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
+import { withDatabase } from '../support/databases.js';
 
 const open: NatsConnection[] = [];
 async function as(user: string): Promise<NatsConnection> {
@@ -163,9 +163,7 @@ test('a service publishes admin actions only on its own audit subject', async ()
 });
 
 test('the audit log records the source service from the subject and refuses an event claiming another service', async () => {
-  const db = new pg.Client({ connectionString: databaseUrl('portal_accounts_kyc') });
-  await db.connect();
-  try {
+  await withDatabase('accounts-kyc', async (db) => {
     const js = jetstream(await asTests());
     const entry = (service: string) => ({
       service,
@@ -215,7 +213,5 @@ test('the audit log records the source service from the subject and refuses an e
       ['payments', 'payments'],
     );
     assert.equal((await db.query('SELECT 1 FROM admin_audit_log WHERE id = $1', [forgedBatch.data.entries[0]!.id])).rowCount, 0);
-  } finally {
-    await db.end();
-  }
+  });
 });

@@ -1,14 +1,12 @@
 // Serial: it stops the mail catcher, which every other test file's mails go through.
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { waitForMail } from '@portal/infra';
 import { Api } from '@portal/contracts';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { waitFor } from '../support/wait.js';
 import { withMailCatcherStopped } from '../support/mail-catcher.js';
-import { closeNotificationsDb, mailsWithSubject, notificationsSettled, openTicket, rowsOf, since, admin } from '../support/notifications.js';
-
-afterAll(() => closeNotificationsDb());
+import { mailsWithSubject, notificationsSettled, openTicket, rowsOf, since, admin } from '../support/notifications.js';
 
 test('with SMTP down a status change still completes, and its mail arrives once SMTP is back, exactly once', async () => {
   const r = await approvedRecipientWithToken();

@@ -1,4 +1,4 @@
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
@@ -11,7 +11,6 @@ import { PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { clientFor } from '../support/client.js';
 import { waitFor } from '../support/wait.js';
 import {
-  closeNotificationsDb,
   notificationsDb,
   eventIds,
   handled,
@@ -25,8 +24,6 @@ import {
 } from '../support/notifications.js';
 
 const en = CATALOGUES.en.email;
-
-afterAll(() => closeNotificationsDb());
 
 test('account approved: the recipient gets one e-mail in English', async () => {
   const r = await registerRecipient();
@@ -138,7 +135,7 @@ test('a topic switched off mails nothing; the other topics still do', async () =
   const ticket = await openTicket(r.token);
   const adminClient = await admin();
   await adminClient.call(Api.admin.replyToTicket, { params: { id: ticket.id }, body: { message: 'Switched off, not mailed.' } });
-  const [replied] = await eventIds('portal_support', Events.ticketReplied.subject, r.userId);
+  const [replied] = await eventIds('support', Events.ticketReplied.subject, r.userId);
   assert.ok(replied, 'the reply was published');
   await handled('notifications-ticket-replied', replied);
 
@@ -175,7 +172,7 @@ test('the same event delivered again mails nobody twice', async () => {
   const from = since();
   await setAccountStatus(r.userId, 'approved');
   await waitForMail({ to: r.email, subject: en.accountApproved.subject, since: from, timeoutMs: 20_000 });
-  const [eventId] = await eventIds('portal_accounts_kyc', Events.accountStatusChanged.subject, r.userId);
+  const [eventId] = await eventIds('accounts-kyc', Events.accountStatusChanged.subject, r.userId);
   assert.ok(eventId);
   const { rows } = await notificationsDb.query<{ payload: unknown }>('SELECT payload FROM outbox WHERE id = $1', [eventId]);
 

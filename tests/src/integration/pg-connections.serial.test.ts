@@ -10,13 +10,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
-import pg from 'pg';
 import { eventsMaxAgeFromEnv, setUpNatsStreams } from '@portal/service-kit';
-import { databaseUrl } from '../support/platform.js';
 import { createScratchDatabase } from '../support/scratch-database.js';
 import { ServiceInstance } from '../support/service-instance.js';
 import { waitFor } from '../support/wait.js';
 import { freePort } from '../support/ports.js';
+import { withDatabase } from '../support/databases.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 let service: ServiceInstance | undefined;
@@ -53,22 +52,22 @@ async function ownNats(): Promise<{ url: string; stop: () => Promise<void> }> {
 
 test('a service whose idle database connections PostgreSQL closed keeps running and logs it', async () => {
   service = await ServiceInstance.start('support');
-  const admin = new pg.Client({ connectionString: databaseUrl('portal_support') });
-  await admin.connect();
-  try {
-    // The outbox relay (every 200 ms) keeps idle connections in its pool: close every connection to the
-    // database until the service has seen one of its idle connections go (or has ended).
-    await waitFor(
-      async () => {
-        if (!service!.running || service!.output.includes('database connection lost')) return true;
-        await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
-        return false;
-      },
-      { timeoutMs: 20_000, intervalMs: 500, what: 'the service to notice its closed connections' },
-    );
-  } finally {
-    await admin.end();
-  }
+  await withDatabase(
+    'support',
+    async (admin) => {
+      // The outbox relay (every 200 ms) keeps idle connections in its pool: close every connection to the
+      // database until the service has seen one of its idle connections go (or has ended).
+      await waitFor(
+        async () => {
+          if (!service!.running || service!.output.includes('database connection lost')) return true;
+          await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+          return false;
+        },
+        { timeoutMs: 20_000, intervalMs: 500, what: 'the service to notice its closed connections' },
+      );
+    },
+    { writable: true },
+  );
   assert.equal(service.running, true, `the service ended:\n${service.output.slice(-2000)}`);
 });
 

@@ -1,25 +1,23 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { waitForMail } from '@portal/infra';
 import { Api, CATALOGUES, DEFAULT_PREFERENCES, PIN_RESET_PATH, PinErrorCodes, PinMessages, isRecipientMe } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
-import { GATEWAY_URL, NATS_URL, api, databaseUrl, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
+import { GATEWAY_URL, NATS_URL, registerRecipient, setAccountStatus, tokenFor, rawRequest } from '../support/platform.js';
 import { PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { clientFor } from '../support/client.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
-import { closeNotificationsDb, notificationsSettled, rowsOf, setPreferences, since } from '../support/notifications.js';
+import { notificationsSettled, rowsOf, setPreferences, since } from '../support/notifications.js';
 import { pinAttempts, recipientWithPin } from '../support/pin.js';
+import { databaseProbe } from '../support/databases.js';
 
 const security = CATALOGUES.en.email.security;
 const rpc = new RpcClient(NATS_URL, 30_000);
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
+const ledger = databaseProbe('ledger-withdrawals', { writable: true });
 beforeAll(() => rpc.connect());
 afterAll(async () => {
   await rpc.close();
-  await ledger.end();
-  await closeNotificationsDb();
 });
 
 const { attempt, attemptWhenAllowed } = pinAttempts(rpc);
@@ -52,7 +50,7 @@ async function resetToken(r: { token: string; email: string }): Promise<string> 
 
 type Answer = { status: number; body: { message?: string; code?: string; hasPin?: boolean; lockedUntil?: string | null } };
 const useLink = (token: string, resetToken: string, pin = '482915', confirmPin = pin): Promise<Answer> =>
-  api('POST', '/api/pin/reset', { token, body: { token: resetToken, pin, confirmPin } });
+  clientFor(token).answer(Api.pin.completeReset, { body: { token: resetToken, pin, confirmPin } });
 const refusedLink = (answer: Answer) =>
   assert.deepEqual([answer.status, answer.body.code, answer.body.message], [400, PinErrorCodes.resetLinkInvalid, PinMessages.resetLinkInvalid]);
 
@@ -115,7 +113,11 @@ test('a locked PIN stays locked after a password change, and the password is no 
   const locked = await pinRow(r.userId);
   await clientFor(r.token).call(Api.me.changePassword, { body: { currentPassword: r.password, newPassword: 'Better#2027', confirmPassword: 'Better#2027' } });
   assert.deepEqual(await pinRow(r.userId), locked);
-  const replace = await api<{ message: string }>('PUT', '/api/pin', { token: r.token, body: { pin: '482915', confirmPin: '482915', password: 'Better#2027' } });
+  // The account password is no proof for replacing a PIN and no field of the contract: sent raw.
+  const replace = await rawRequest<{ message: string }>('PUT', '/api/pin', {
+    token: r.token,
+    body: { pin: '482915', confirmPin: '482915', password: 'Better#2027' },
+  });
   assert.deepEqual([replace.status, replace.body.message], [403, PinMessages.proofRequired]);
   assert.deepEqual(await pinRow(r.userId), locked);
   assert.match(await attempt(r.userId, '739164'), /^Account locked/);
@@ -178,10 +180,10 @@ test('a password reset by link is mailed as a security notice', async () => {
   await setAccountStatus(r.userId, 'approved');
   const { resetLinkFromMail, tokenOfLink } = await import('../support/platform.js');
   const from = new Date();
-  await api('POST', '/api/auth/forgot-password', { body: { email: r.email } });
+  await clientFor().answer(Api.auth.forgotPassword, { body: { email: r.email } });
   const token = tokenOfLink(await resetLinkFromMail(r.email, from));
   const later = since();
-  assert.equal((await api('POST', '/api/auth/reset-password', { body: { token, password: 'NewPass#2026', confirmPassword: 'NewPass#2026' } })).status, 200);
+  assert.equal((await clientFor().answer(Api.auth.resetPassword, { body: { token, password: 'NewPass#2026', confirmPassword: 'NewPass#2026' } })).status, 200);
   const mail = await waitForMail({ to: r.email, subject: security.password_reset.subject, since: later, timeoutMs: 20_000 });
   assert.ok(mail.text?.includes(security.notYou), mail.text);
 });

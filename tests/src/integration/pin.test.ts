@@ -1,24 +1,25 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
-import pg from 'pg';
-import { PinMessages } from '@portal/contracts';
+import { PinMessages, Api } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
-import { api, databaseUrl, registerRecipient, setAccountStatus, tokenFor, NATS_URL, type ApiAnswer } from '../support/platform.js';
+import { registerRecipient, setAccountStatus, tokenFor, NATS_URL, type RawAnswer, rawRequest } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 import { pinAttempts, recipientWithPin } from '../support/pin.js';
+import { clientFor } from '../support/client.js';
+import { databaseProbe } from '../support/databases.js';
 
 const rpc = new RpcClient(NATS_URL, 30_000);
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 2 });
+const ledger = databaseProbe('ledger-withdrawals', { writable: true });
 beforeAll(() => rpc.connect());
 afterAll(async () => {
   await rpc.close();
-  await ledger.end();
 });
 
 const { attempt, attemptWhenAllowed } = pinAttempts(rpc);
 
-type Answer = ApiAnswer<{ message?: string; hasPin?: boolean; lockedUntil?: string | null }>;
-const pinRequest = (method: 'PUT' | 'DELETE', token: string, body: object): Promise<Answer> => api(method, '/api/pin', { token, body });
+type Answer = RawAnswer<{ message?: string; hasPin?: boolean; lockedUntil?: string | null }>;
+// Sends any body, also ones the contract refuses (an empty one, a PIN without its confirmation): raw.
+const pinRequest = (method: 'PUT' | 'DELETE', token: string, body: object): Promise<Answer> => rawRequest(method, '/api/pin', { token, body });
 const pinRequestWhenAllowed = (method: 'PUT' | 'DELETE', token: string, body: object) =>
   waitFor(
     async () => {
@@ -49,7 +50,7 @@ test('the PIN is stored as a bcrypt hash (cost 12), never as the digits', async 
   const [row] = (await ledger.query('SELECT pin_hash FROM user_pins WHERE user_id = $1', [r.userId])).rows;
   assert.match(row.pin_hash, /^\$2[aby]\$12\$/);
   assert.ok(!row.pin_hash.includes('739164'));
-  assert.deepEqual((await api('GET', '/api/pin', { token: r.token })).body, { hasPin: true, lockedUntil: null });
+  assert.deepEqual((await clientFor(r.token).answer(Api.pin.status)).body, { hasPin: true, lockedUntil: null });
 });
 
 test('setting a PIN applies the spec rules and messages', async () => {
@@ -65,11 +66,11 @@ test('setting a PIN applies the spec rules and messages', async () => {
     ['739164', '739165', PinMessages.mismatch],
   ];
   for (const [pin, confirmPin, message] of cases) {
-    const answer = await api<{ message: string }>('PUT', '/api/pin', { token, body: { pin, confirmPin } });
+    const answer = await clientFor(token).answer(Api.pin.set, { body: { pin, confirmPin } });
     assert.equal(answer.status, 400, pin);
     assert.equal(answer.body.message, message);
   }
-  assert.deepEqual((await api('GET', '/api/pin', { token })).body, { hasPin: false, lockedUntil: null });
+  assert.deepEqual((await clientFor(token).answer(Api.pin.status)).body, { hasPin: false, lockedUntil: null });
 });
 
 test('wrong entries count down, the third locks for 30 minutes, and the right PIN is refused while locked', async () => {
@@ -80,8 +81,8 @@ test('wrong entries count down, the third locks for 30 minutes, and the right PI
   assert.equal(await attemptWhenAllowed(r.userId, '000002'), 'Incorrect PIN. 1 attempt(s) remaining.');
   assert.equal(await attemptWhenAllowed(r.userId, '000003'), PinMessages.nowLocked);
   assert.equal(await attempt(r.userId, '739164'), 'Account locked due to multiple failed attempts. Try again in 30 minutes.');
-  const status = await api<{ lockedUntil: string }>('GET', '/api/pin', { token: r.token });
-  const lockedFor = new Date(status.body.lockedUntil).getTime() - Date.now();
+  const status = await clientFor(r.token).answer(Api.pin.status);
+  const lockedFor = new Date(status.body.lockedUntil ?? 0).getTime() - Date.now();
   assert.ok(lockedFor > 29 * 60_000 && lockedFor <= 30 * 60_000);
 });
 
@@ -119,7 +120,11 @@ test('a locked PIN cannot be escaped: replacing and deleting are refused without
 
   assert.deepEqual(outcome(await pinRequest('PUT', r.token, { pin: '482915', confirmPin: '482915' })), [403, PinMessages.proofRequired]);
   assert.deepEqual(outcome(await pinRequest('DELETE', r.token, {})), [403, PinMessages.proofRequired]);
-  assert.deepEqual(outcome(await api('DELETE', '/api/pin', { token: r.token })), [403, PinMessages.proofRequired], 'no body at all');
+  assert.deepEqual(
+    outcome(await rawRequest<{ message?: string }>('DELETE', '/api/pin', { token: r.token })),
+    [403, PinMessages.proofRequired],
+    'no body at all',
+  );
   const replace = await pinRequest('PUT', r.token, { pin: '482915', confirmPin: '482915', currentPin: '739164' });
   assert.equal(replace.status, 423);
   assert.match(replace.body.message ?? '', /^Account locked due to multiple failed attempts/);
@@ -128,7 +133,7 @@ test('a locked PIN cannot be escaped: replacing and deleting are refused without
   assert.match(remove.body.message ?? '', /^Account locked due to multiple failed attempts/);
 
   assert.deepEqual(await pinRow(r.userId), before, 'hash, count and lock are unchanged');
-  assert.deepEqual((await api('GET', '/api/pin', { token: r.token })).body, { hasPin: true, lockedUntil: before.locked_until.toISOString() });
+  assert.deepEqual((await clientFor(r.token).answer(Api.pin.status)).body, { hasPin: true, lockedUntil: before.locked_until.toISOString() });
   assert.match(await attempt(r.userId, '739164'), /^Account locked/);
   assert.match(await attempt(r.userId, '482915'), /^Account locked/);
 });
@@ -144,7 +149,7 @@ test('replacing and deleting with the right current PIN work; a deleted PIN keep
   assert.deepEqual([removed.status, removed.body], [200, { hasPin: false, lockedUntil: null }]);
   assert.deepEqual(await pinRow(r.userId), { pin_hash: null, failed_attempts: 0, locked_until: null }, 'the right PIN cleared the count');
   assert.equal(await attempt(r.userId, '482915'), PinMessages.notFound);
-  assert.deepEqual((await api('GET', '/api/pin', { token: r.token })).body, { hasPin: false, lockedUntil: null });
+  assert.deepEqual((await clientFor(r.token).answer(Api.pin.status)).body, { hasPin: false, lockedUntil: null });
 
   const again = await pinRequest('PUT', r.token, { pin: '739164', confirmPin: '739164' });
   assert.deepEqual([again.status, again.body], [200, { hasPin: true, lockedUntil: null }], 'a first PIN needs no proof');
@@ -168,7 +173,7 @@ test('a wrong current PIN during a change counts toward the lock like any wrong 
 test('setting a PIN on a deleted one that still carries a lock leaves the lock in place', async () => {
   const r = await recipientWithPin('739164');
   await ledger.query(`UPDATE user_pins SET pin_hash = NULL, failed_attempts = 3, locked_until = now() + interval '30 minutes' WHERE user_id = $1`, [r.userId]);
-  assert.equal((await api<{ hasPin: boolean }>('GET', '/api/pin', { token: r.token })).body.hasPin, false);
+  assert.equal((await clientFor(r.token).answer(Api.pin.status)).body.hasPin, false);
   const set = await pinRequest('PUT', r.token, { pin: '482915', confirmPin: '482915' });
   assert.equal(set.status, 200);
   assert.equal(set.body.hasPin, true);

@@ -1,13 +1,11 @@
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { Api, ProfileMessages, isRecipientMe } from '@portal/contracts';
-import { databaseUrl } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { clientFor } from '../support/client.js';
+import { databaseProbe } from '../support/databases.js';
 
-const accounts = new pg.Pool({ connectionString: databaseUrl('portal_accounts_kyc'), max: 2 });
-afterAll(() => accounts.end());
+const accounts = databaseProbe('accounts-kyc');
 
 test('a recipient saves their contact details; the change is audited and /api/me shows it; name, e-mail and numbers stay', async () => {
   const r = await approvedRecipientWithToken();

@@ -1,9 +1,10 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { Rpc, RegistrationMessages } from '@portal/contracts';
+import { Rpc, RegistrationMessages, Api } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
-import { api, newRegistration, NATS_URL, KEYCLOAK_URL } from '../support/platform.js';
+import { newRegistration, NATS_URL, KEYCLOAK_URL } from '../support/platform.js';
+import { clientFor } from '../support/client.js';
 
 async function keycloakUsersWithEmail(email: string): Promise<number> {
   const tokenRes = await fetch(`${KEYCLOAK_URL}/realms/grant-portal/protocol/openid-connect/token`, {
@@ -37,7 +38,7 @@ test('when the profile cannot be created, the Keycloak login is removed again (n
     await rpc.close();
   }
   assert.equal(await keycloakUsersWithEmail(request.email), 0);
-  const answer = await api<{ message: string }>('POST', '/api/auth/register', { body: request });
+  const answer = await clientFor().answer(Api.auth.register, { body: request });
   assert.equal(answer.status, 502);
   assert.equal(answer.body.message, RegistrationMessages.profileFailed);
   assert.equal(await keycloakUsersWithEmail(request.email), 0, 'the login created for this registration was deleted');

@@ -1,27 +1,22 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import pg from 'pg';
-import { CATALOGUES, RegistrationMessages } from '@portal/contracts';
-import { api, newRegistration, registerRecipient, tokenFor, databaseUrl } from '../support/platform.js';
+import { CATALOGUES, RegistrationMessages, Api } from '@portal/contracts';
+import { newRegistration, registerRecipient, tokenFor } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { setPreferences } from '../support/notifications.js';
 import { newAdminWithTotp } from '../support/admins.js';
+import { clientFor } from '../support/client.js';
+import { withDatabase } from '../support/databases.js';
 
 async function profileRow(userId: string) {
-  const client = new pg.Client({ connectionString: databaseUrl('portal_accounts_kyc') });
-  await client.connect();
-  try {
+  return withDatabase('accounts-kyc', async (client) => {
     return (await client.query('SELECT * FROM profiles WHERE id = $1', [userId])).rows[0];
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 test('registration creates a pending profile with a unique account number, a normalised e-mail and null optionals', async () => {
   const request = newRegistration();
-  const answer = await api<{ userId: string; email: string; accountStatus: string; grantNumber: string }>('POST', '/api/auth/register', {
-    body: { ...request, email: `  ${request.email.toUpperCase()} ` },
-  });
+  const answer = await clientFor().answer(Api.auth.register, { body: { ...request, email: `  ${request.email.toUpperCase()} ` } });
   assert.equal(answer.status, 201);
   assert.equal(answer.body.email, request.email.toLowerCase());
   assert.equal(answer.body.accountStatus, 'pending');
@@ -60,7 +55,7 @@ test('the server applies the spec checks in order with their messages, and store
   ];
   for (const [change, message] of cases) {
     const request = { ...newRegistration(), ...change };
-    const answer = await api<{ code: string; message: string }>('POST', '/api/auth/register', { body: request });
+    const answer = await clientFor().answer(Api.auth.register, { body: request });
     assert.equal(answer.status, 400, message);
     assert.equal(answer.body.message, message);
     if (typeof request.email === 'string' && request.email) {
@@ -78,20 +73,16 @@ test('a second account with an already used grant number is accepted and flagged
   const first = await registerRecipient({ grantNumber });
   const second = await registerRecipient({ grantNumber });
   const admin = await tokenFor('admin', 'Admin#2026');
-  const list = await api<Array<{ id: string; grantConflict: boolean }>>('GET', '/api/admin/users?status=pending', { token: admin });
+  const list = await clientFor(admin).answer(Api.admin.users, { query: { status: 'pending' } });
   const flagged = list.body.filter((p) => p.id === first.userId || p.id === second.userId);
   assert.equal(flagged.length, 2);
   assert.ok(flagged.every((p) => p.grantConflict));
 });
 
 async function profilesWithEmail(email: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl('portal_accounts_kyc') });
-  await client.connect();
-  try {
+  return withDatabase('accounts-kyc', async (client) => {
     return (await client.query('SELECT count(*)::int AS n FROM profiles WHERE email = $1', [email])).rows[0].n;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 test('registering an address that has an account is answered like a new registration: nothing is created, the owner is told in their language', async () => {
@@ -99,8 +90,8 @@ test('registering an address that has an account is answered like a new registra
   await setPreferences(owner.token, { language: 'de' });
   const since = new Date(Date.now() - 1000);
 
-  const fresh = await api<Record<string, unknown>>('POST', '/api/auth/register', { body: newRegistration() });
-  const again = await api<Record<string, unknown>>('POST', '/api/auth/register', {
+  const fresh = await clientFor().answer(Api.auth.register, { body: newRegistration() });
+  const again = await clientFor().answer(Api.auth.register, {
     body: newRegistration({ email: owner.email.toUpperCase(), password: 'Other#2026', confirmPassword: 'Other#2026' }),
   });
   assert.equal(again.status, fresh.status);
@@ -134,7 +125,7 @@ test("an admin's address (no profile, so no language) gets the notice in English
   const admin = await newAdminWithTotp();
   const email = `${admin.username}@example.org`;
   const since = new Date(Date.now() - 1000);
-  const answer = await api<Record<string, unknown>>('POST', '/api/auth/register', { body: newRegistration({ email }) });
+  const answer = await clientFor().answer(Api.auth.register, { body: newRegistration({ email }) });
   assert.equal(answer.status, 201);
   const { waitForMail } = await import('@portal/infra');
   const mail = await waitForMail({ to: email, subject: CATALOGUES.en.email.registrationAttempt.subject, since, timeoutMs: 20_000 });
@@ -146,7 +137,7 @@ test('the owner gets one notice an hour, however often the form is sent with the
   const subject = CATALOGUES.en.email.registrationAttempt.subject;
   const since = new Date(Date.now() - 1000);
   const { readMails, waitForMail } = await import('@portal/infra');
-  const attempt = async (email: string) => assert.equal((await api('POST', '/api/auth/register', { body: newRegistration({ email }) })).status, 201);
+  const attempt = async (email: string) => assert.equal((await clientFor().answer(Api.auth.register, { body: newRegistration({ email }) })).status, 201);
 
   await attempt(owner.email);
   await waitForMail({ to: owner.email, subject, since, timeoutMs: 20_000 });

@@ -2,9 +2,9 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { RESET_REQUESTS_PER_HOUR } from '@portal/contracts';
-import { GATEWAY_URL, databaseUrl, registerRecipient } from '../support/platform.js';
+import { GATEWAY_URL, registerRecipient } from '../support/platform.js';
+import { withDatabase } from '../support/databases.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const IDENTITY_LOG = new URL('../../../.data/logs/identity-test.log', import.meta.url);
@@ -38,19 +38,19 @@ async function logLine(file: URL, matches: (line: Record<string, unknown>) => bo
 test('the request id reaches the service over NATS and is on its log lines', async () => {
   const recipient = await registerRecipient();
   // Put the address at its hourly limit of reset mails, so the next request is logged as a warning by identity.
-  const client = new pg.Client({ connectionString: databaseUrl('portal_identity') });
-  await client.connect();
-  try {
-    for (let i = 0; i < RESET_REQUESTS_PER_HOUR; i++) {
-      await client.query("INSERT INTO password_resets (user_id, email, token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '1 hour')", [
-        recipient.userId,
-        recipient.email,
-        randomUUID(),
-      ]);
-    }
-  } finally {
-    await client.end();
-  }
+  await withDatabase(
+    'identity',
+    async (client) => {
+      for (let i = 0; i < RESET_REQUESTS_PER_HOUR; i++) {
+        await client.query("INSERT INTO password_resets (user_id, email, token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '1 hour')", [
+          recipient.userId,
+          recipient.email,
+          randomUUID(),
+        ]);
+      }
+    },
+    { writable: true },
+  );
   const requestId = `test-${randomUUID()}`;
   const res = await fetch(`${GATEWAY_URL}/api/auth/forgot-password`, {
     method: 'POST',

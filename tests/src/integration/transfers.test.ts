@@ -1,7 +1,6 @@
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import {
   Api,
   KycRequiredMessages,
@@ -17,18 +16,15 @@ import {
   type TransferView,
 } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
-import { NATS_URL, databaseUrl } from '../support/platform.js';
+import { NATS_URL } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { PIN, fundedRecipient } from '../support/money.js';
 import { clientFor } from '../support/client.js';
 import { waitFor } from '../support/wait.js';
+import { databaseProbe } from '../support/databases.js';
 
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 3 });
-const payments = new pg.Pool({ connectionString: databaseUrl('portal_payments'), max: 2 });
-afterAll(async () => {
-  await ledger.end();
-  await payments.end();
-});
+const ledger = databaseProbe('ledger-withdrawals', { max: 3 });
+const payments = databaseProbe('payments');
 
 async function balanceOf(userId: string): Promise<number> {
   const { rows } = await ledger.query('SELECT balance_cents::bigint AS b FROM ledger_accounts WHERE user_id = $1', [userId]);

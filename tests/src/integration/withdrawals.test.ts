@@ -1,14 +1,13 @@
-import { test, afterAll } from '@jest/globals';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { KycRequiredMessages, PinMessages, WithdrawalMessages, type QuarterSummary, type WithdrawalView } from '@portal/contracts';
-import { api, databaseUrl } from '../support/platform.js';
+import { KycRequiredMessages, PinMessages, WithdrawalMessages, Api } from '@portal/contracts';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { BANK_DETAILS, PIN, fundedRecipient, withdraw } from '../support/money.js';
+import { clientFor } from '../support/client.js';
+import { databaseProbe } from '../support/databases.js';
 
-const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 3 });
-afterAll(() => ledger.end());
+const ledger = databaseProbe('ledger-withdrawals', { max: 3 });
 
 async function accountFacts(userId: string) {
   const {
@@ -70,18 +69,18 @@ test('a retry with the same idempotency key returns the first withdrawal and mov
 
 test('the quarter limit: Q2 allows 33.33% of the grant minus its usage, with the spec message', async () => {
   const r = await fundedRecipient(1_000_000, 4);
-  const limits = await api<QuarterSummary>('GET', '/api/withdrawals/limits', { token: r.token });
+  const limits = await clientFor(r.token).answer(Api.withdrawals.limits);
   assert.equal(limits.body.currentQuarterLabel, 'Q2');
   assert.equal(limits.body.currentQuarterLimit, 333_300);
   assert.equal((await withdraw(r.token, 300_000)).status, 201);
   const over = await withdraw(r.token, 50_000);
   assert.equal(over.status, 400);
   assert.equal(over.body.message, 'Exceeds Q2 limit. Available this quarter: $333.00');
-  const after = await api<QuarterSummary>('GET', '/api/withdrawals/limits', { token: r.token });
+  const after = await clientFor(r.token).answer(Api.withdrawals.limits);
   assert.equal(after.body.currentQuarterUsed, 300_000);
   assert.equal(after.body.warning, true, '90% used');
-  const grant = await api<{ grant: { quarterUsedCents: number[] } }>('GET', '/api/dashboard', { token: r.token });
-  assert.deepEqual(grant.body.grant.quarterUsedCents, [0, 300_000, 0, 0]);
+  const grant = await clientFor(r.token).answer(Api.me.dashboard);
+  assert.deepEqual(grant.body.grant?.quarterUsedCents, [0, 300_000, 0, 0]);
 });
 
 test('bad input, a wrong PIN and a missing KYC approval change nothing and get the spec messages', async () => {
@@ -114,7 +113,7 @@ test('bad input, a wrong PIN and a missing KYC approval change nothing and get t
 
 test('no PIN set: the withdrawal is refused with the PIN message', async () => {
   const r = await fundedRecipient(200_000, 13);
-  assert.equal((await api('DELETE', '/api/pin', { token: r.token, body: { currentPin: PIN } })).status, 200);
+  assert.equal((await clientFor(r.token).answer(Api.pin.remove, { body: { currentPin: PIN } })).status, 200);
   const answer = await withdraw(r.token, 10_000);
   assert.equal(answer.body.message, PinMessages.notFound);
 });
@@ -129,26 +128,26 @@ test('admin status changes: failed returns the amount with a credit, completed i
     })
   ).body.withdrawal;
   assert.equal(b.feeCents, 750);
-  assert.equal((await api<{ pendingWithdrawalsCents: number }>('GET', '/api/dashboard', { token: r.token })).body.pendingWithdrawalsCents, 150_000);
+  assert.equal((await clientFor(r.token).answer(Api.me.dashboard)).body.pendingWithdrawalsCents, 150_000);
 
-  const processing = await api<WithdrawalView>('POST', `/api/admin/withdrawals/${a.id}/status`, { token: r.adminToken, body: { status: 'processing' } });
+  const processing = await clientFor(r.adminToken).answer(Api.admin.setWithdrawalStatus, { params: { id: a.id }, body: { status: 'processing' } });
   assert.equal(processing.body.status, 'processing');
-  const failed = await api<WithdrawalView>('POST', `/api/admin/withdrawals/${a.id}/status`, {
-    token: r.adminToken,
+  const failed = await clientFor(r.adminToken).answer(Api.admin.setWithdrawalStatus, {
+    params: { id: a.id },
     body: { status: 'failed', message: 'Bank rejected the account number' },
   });
   assert.equal(failed.body.status, 'failed');
   assert.equal((await accountFacts(r.userId)).balance, 400_000 - 50_000, 'the failed amount is back');
-  const credit = await api<Array<{ type: string; amountCents: number; description: string }>>('GET', '/api/transactions', { token: r.token });
+  const credit = await clientFor(r.token).answer(Api.me.transactions);
   assert.equal(credit.body[0]?.type, 'credit');
   assert.equal(credit.body[0]?.amountCents, 100_000);
 
-  const completed = await api<WithdrawalView>('POST', `/api/admin/withdrawals/${b.id}/status`, { token: r.adminToken, body: { status: 'completed' } });
+  const completed = await clientFor(r.adminToken).answer(Api.admin.setWithdrawalStatus, { params: { id: b.id }, body: { status: 'completed' } });
   assert.equal(completed.body.status, 'completed');
   assert.ok(completed.body.completedAt);
-  const again = await api('POST', `/api/admin/withdrawals/${b.id}/status`, { token: r.adminToken, body: { status: 'failed' } });
+  const again = await clientFor(r.adminToken).answer(Api.admin.setWithdrawalStatus, { params: { id: b.id }, body: { status: 'failed' } });
   assert.equal(again.status, 409);
-  assert.equal((await api('POST', `/api/admin/withdrawals/${b.id}/status`, { token: r.token, body: { status: 'failed' } })).status, 403);
+  assert.equal((await clientFor(r.token).answer(Api.admin.setWithdrawalStatus, { params: { id: b.id }, body: { status: 'failed' } })).status, 403);
 });
 
 test('after the mixed workload every posting sums to zero and all accounts together sum to zero', async () => {

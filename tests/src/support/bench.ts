@@ -1,8 +1,9 @@
 // What the postings benchmark (`npm run bench`) and its short form in `npm test` share: the funded
 // recipients it moves money between, fresh tokens for k6, and the ledger invariants checked after the load.
 import pg from 'pg';
-import { Api, isRecipientMe, type Me } from '@portal/contracts';
-import { api, databaseUrl, tokenFor, DEMO_ADMIN } from './platform.js';
+import { Api, isRecipientMe } from '@portal/contracts';
+import { clientFor } from './client.js';
+import { databaseUrl, tokenFor, DEMO_ADMIN } from './platform.js';
 import { fundedRecipient, PIN } from './money.js';
 
 export interface BenchRecipient {
@@ -17,7 +18,7 @@ export async function benchRecipients(count: number, grantCents = 100_000_000): 
   const recipients: BenchRecipient[] = [];
   for (let i = 0; i < count; i++) {
     const r = await fundedRecipient(grantCents, 1);
-    const me = await api<Me>(Api.me.get.method, Api.me.get.path, { token: r.token });
+    const me = await clientFor(r.token).answer(Api.me.get);
     if (me.status !== 200 || !isRecipientMe(me.body)) throw new Error(`no account number for ${r.email}: ${JSON.stringify(me.body)}`);
     recipients.push({ userId: r.userId, email: r.email, password: r.password, accountNumber: me.body.accountNumber });
   }

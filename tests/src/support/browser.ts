@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { freshTotp } from './totp.js';
@@ -34,6 +35,24 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/**
+ * The browser of a test file: launched before its tests and closed after them. Call it at the top of the
+ * file (`const browser = useBrowser();`) and take `browser()` inside a test.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll: call browser() inside a test');
+    return browser;
+  };
 }
 
 function launchChromium(): Promise<Browser> {

@@ -7,18 +7,6 @@ import { pm2On } from '@portal/infra';
 import { GATEWAY_URL } from './platform.js';
 import { waitFor } from './wait.js';
 
-/** A seeded pseudo-random sequence in [0, 1) (mulberry32), so a failing run replays with its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Pm2Process {
   name: string;
   pid: number;

@@ -1,4 +1,6 @@
-import { GATEWAY_URL, registerRecipient, setAccountStatus, tokenFor } from './platform.js';
+import { Api } from '@portal/contracts';
+import { clientFor } from './client.js';
+import { registerRecipient, setAccountStatus, tokenFor } from './platform.js';
 
 /** A small but real PDF. */
 export function pdfBytes(text = 'AML certificate'): Uint8Array {
@@ -16,9 +18,7 @@ export function elfBytes(size = 2048): Uint8Array {
 export async function uploadKyc(token: string, fileName: string, data: Uint8Array, type = 'application/pdf') {
   const form = new FormData();
   form.append('file', new Blob([data as Uint8Array<ArrayBuffer>], { type }), fileName);
-  const res = await fetch(`${GATEWAY_URL}/api/kyc/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> & { message?: string; id?: string } };
+  return clientFor(token).answer(Api.kyc.submit, { body: form });
 }
 
 /** A registered, approved recipient who has not submitted KYC yet, with a token. */

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Rpc, type ApiErrorBody, type CreateWithdrawalResult } from '@portal/contracts';
+import { Rpc, type ApiErrorBody, type CreateWithdrawalResult, Api } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
-import { api, tokenFor, DEMO_ADMIN, NATS_URL } from './platform.js';
+import { tokenFor, DEMO_ADMIN, NATS_URL } from './platform.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from './kyc.js';
+import { clientFor, type BodyOf } from './client.js';
 
 export const PIN = '739164';
 
@@ -32,9 +33,9 @@ export async function fundedRecipient(totalCents: number, startedMonthsAgo: numb
   const upload = await uploadKyc(r.token, 'aml.pdf', pdfBytes());
   if (upload.status !== 201) throw new Error(`KYC upload failed: ${JSON.stringify(upload.body)}`);
   const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
-  const decision = await api('POST', `/api/admin/kyc/${r.userId}/decision`, { token: admin, body: { decision: 'approved' } });
+  const decision = await clientFor(admin).answer(Api.admin.kycDecide, { params: { userId: r.userId }, body: { decision: 'approved' } });
   if (decision.status !== 201) throw new Error(`KYC approval failed: ${JSON.stringify(decision.body)}`);
-  const pin = await api('PUT', '/api/pin', { token: r.token, body: { pin: PIN, confirmPin: PIN } });
+  const pin = await clientFor(r.token).answer(Api.pin.set, { body: { pin: PIN, confirmPin: PIN } });
   if (pin.status !== 200) throw new Error(`PIN setup failed: ${JSON.stringify(pin.body)}`);
   const rpc = new RpcClient(NATS_URL);
   await rpc.connect();
@@ -55,9 +56,12 @@ export async function fundedRecipient(totalCents: number, startedMonthsAgo: numb
 /** The gateway's answer to a withdrawal: the result when accepted (201), the error fields when refused. */
 export type WithdrawalAnswer = CreateWithdrawalResult & Partial<ApiErrorBody>;
 
-export function withdraw(token: string, amountCents: number, options: { method?: string; methodDetails?: object; pin?: string; idempotencyKey?: string } = {}) {
-  return api<WithdrawalAnswer>('POST', '/api/withdrawals', {
-    token,
+export function withdraw(
+  token: string,
+  amountCents: number,
+  options: Partial<Pick<BodyOf<typeof Api.withdrawals.create>, 'method' | 'methodDetails' | 'pin' | 'idempotencyKey'>> = {},
+) {
+  return clientFor(token).answer(Api.withdrawals.create, {
     body: {
       amountCents,
       method: options.method ?? 'bank_transfer',

@@ -1,17 +1,12 @@
-import pg from 'pg';
 import { readMails } from '@portal/infra';
-import { Api, DEFAULT_PREFERENCES, type Preferences } from '@portal/contracts';
-import { DEMO_ADMIN, databaseUrl, tokenFor } from './platform.js';
+import { Api, DEFAULT_PREFERENCES, type Preferences, type ServiceName } from '@portal/contracts';
+import { DEMO_ADMIN, tokenFor } from './platform.js';
 import { clientFor } from './client.js';
 import { waitFor } from './wait.js';
+import { databaseProbe, withDatabase } from './databases.js';
 
 // The accounts-kyc notification mails as the notification tests look at them.
-export const notificationsDb = new pg.Pool({ connectionString: databaseUrl('portal_accounts_kyc'), max: 2 });
-
-/** Closes this module's database pool (call from afterAll). */
-export function closeNotificationsDb(): Promise<void> {
-  return notificationsDb.end();
-}
+export const notificationsDb = databaseProbe('accounts-kyc', { writable: true });
 
 export interface MailRow {
   id: string;
@@ -52,17 +47,14 @@ export async function handled(consumer: string, eventId: string): Promise<void> 
 }
 
 /** The ids of the events a service's outbox holds for a subject and user, oldest first. */
-export async function eventIds(database: string, subject: string, userId: string): Promise<string[]> {
-  const pool = new pg.Pool({ connectionString: databaseUrl(database), max: 1 });
-  try {
-    const { rows } = await pool.query<{ id: string }>("SELECT id FROM outbox WHERE subject = $1 AND payload->>'userId' = $2 ORDER BY created_at", [
+export async function eventIds(service: ServiceName, subject: string, userId: string): Promise<string[]> {
+  return withDatabase(service, async (client) => {
+    const { rows } = await client.query<{ id: string }>("SELECT id FROM outbox WHERE subject = $1 AND payload->>'userId' = $2 ORDER BY created_at", [
       subject,
       userId,
     ]);
     return rows.map((r) => r.id);
-  } finally {
-    await pool.end();
-  }
+  });
 }
 
 export async function mailsWithSubject(to: string, subject: string) {

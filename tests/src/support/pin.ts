@@ -1,16 +1,17 @@
 // A recipient with a transaction PIN, and PIN attempts straight to the ledger (as payments sends them).
 import assert from 'node:assert/strict';
-import { PinMessages, Rpc } from '@portal/contracts';
+import { PinMessages, Rpc, Api } from '@portal/contracts';
 import type { RpcCallError, RpcClient } from '@portal/service-kit';
-import { api, registerRecipient, setAccountStatus, tokenFor } from './platform.js';
+import { registerRecipient, setAccountStatus, tokenFor } from './platform.js';
 import { waitFor } from './wait.js';
+import { clientFor } from './client.js';
 
 /** A new approved recipient who has set `pin`, with their token. */
 export async function recipientWithPin(pin = '739164') {
   const r = await registerRecipient();
   await setAccountStatus(r.userId, 'approved');
   const token = await tokenFor(r.email, r.password);
-  const set = await api<{ hasPin: boolean }>('PUT', '/api/pin', { token, body: { pin, confirmPin: pin } });
+  const set = await clientFor(token).answer(Api.pin.set, { body: { pin, confirmPin: pin } });
   assert.equal(set.status, 200, JSON.stringify(set.body));
   return { ...r, token };
 }

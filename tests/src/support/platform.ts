@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { refreshTokens, signIn } from '@portal/infra/oidc';
-import { natsInboxPrefix, natsPasswordEnv, type RegistrationRequest } from '@portal/contracts';
+import { Api, createApiClient, natsInboxPrefix, natsPasswordEnv, type AccountStatus, type RegistrationRequest } from '@portal/contracts';
 import { natsAuth, natsTransportOptions, type NatsAuth, type NatsTransportOptions } from '@portal/service-kit';
 import { freshTotp } from './totp.js';
 import { waitFor } from './wait.js';
@@ -67,12 +67,17 @@ export function newRegistration(overrides: Partial<RegistrationRequest> = {}): R
   };
 }
 
-export interface ApiAnswer<T = unknown> {
+/** A raw request's answer: the status and the parsed JSON body. */
+export interface RawAnswer<T = unknown> {
   status: number;
   body: T;
 }
 
-export async function api<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<ApiAnswer<T>> {
+/**
+ * A request outside the typed client (`clientFor`), only for what the client cannot express on purpose: a
+ * body or query the contract refuses, an undeclared method or path, a probe of routing itself.
+ */
+export async function rawRequest<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<RawAnswer<T>> {
   const res = await fetch(GATEWAY_URL + path, {
     method,
     headers: {
@@ -84,6 +89,9 @@ export async function api<T = unknown>(method: string, path: string, options: { 
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
+
+/** @deprecated The browser journeys' name of `rawRequest`; API calls go through the typed client (`clientFor`). */
+export const api = rawRequest;
 
 /** Signs in through Keycloak's real login form (Authorization Code + PKCE) and returns the access token. */
 /** A user's access token; an admin's comes from the shared cache, valid for at least `minValidityMs` more. */
@@ -196,14 +204,15 @@ export function signInAdmin(username: string, password: string, totpSecret?: str
 
 export async function registerRecipient(overrides: Partial<RegistrationRequest> = {}) {
   const request = newRegistration(overrides);
-  const answer = await api<{ userId: string; email: string }>('POST', '/api/auth/register', { body: request });
-  if (answer.status !== 201) throw new Error(`registration failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const answer = await createApiClient({ baseUrl: GATEWAY_URL }).answer(Api.auth.register, { body: request });
+  if (answer.status !== 201 || !('userId' in answer.body)) throw new Error(`registration failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return { ...request, userId: answer.body.userId, email: answer.body.email };
 }
 
-export async function setAccountStatus(userId: string, status: string): Promise<void> {
+export async function setAccountStatus(userId: string, status: AccountStatus): Promise<void> {
   const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
-  const answer = await api('POST', `/api/admin/users/${userId}/status`, { token: admin, body: { status } });
+  const client = createApiClient({ baseUrl: GATEWAY_URL, headers: () => ({ authorization: `Bearer ${admin}` }) });
+  const answer = await client.answer(Api.admin.setUserStatus, { params: { id: userId }, body: { status } });
   if (answer.status !== 201 && answer.status !== 200) throw new Error(`status change failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
@@ -224,14 +233,15 @@ export function tokenOfLink(link: string): string {
 /** Test fixture: moves a reset link's expiry into the past, as if 24 hours had gone by. */
 export async function expireResetLink(token: string): Promise<void> {
   const { createHash } = await import('node:crypto');
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: databaseUrl('portal_identity') });
-  await client.connect();
-  try {
-    await client.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-      createHash('sha256').update(token).digest('hex'),
-    ]);
-  } finally {
-    await client.end();
-  }
+  // Loaded here: the probe module registers Jest hooks, and this module also serves `npm run bench`.
+  const { withDatabase } = await import('./databases.js');
+  await withDatabase(
+    'identity',
+    async (client) => {
+      await client.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+        createHash('sha256').update(token).digest('hex'),
+      ]);
+    },
+    { writable: true },
+  );
 }
