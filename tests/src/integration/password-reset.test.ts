@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { PasswordResetMessages, RESET_REQUESTS_PER_HOUR, Api } from '@portal/contracts';
 import { readMails } from '@portal/infra';
 import { waitForQueuedMailsDelivered } from '../support/mail-queue.js';
-import { registerRecipient, setAccountStatus, tokenFor, resetLinkFromMail, tokenOfLink, expireResetLink, GATEWAY_URL } from '../support/platform.js';
+import { registerRecipient, setAccountStatus, tokenFor, resetLinkFromMail, tokenOfLink, GATEWAY_URL } from '../support/platform.js';
+import { expireResetLink } from '../support/databases.js';
 import { clientFor } from '../support/client.js';
 
 async function approvedRecipient() {

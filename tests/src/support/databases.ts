@@ -1,6 +1,7 @@
 import { afterAll } from '@jest/globals';
 import type { ServiceName } from '@portal/contracts';
 import { databaseNameFor } from '@portal/service-kit';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { databaseUrl } from './platform.js';
 
@@ -41,4 +42,17 @@ export async function withDatabase<T>(service: ServiceName, work: (client: pg.Cl
   } finally {
     await client.end();
   }
+}
+
+/** Test fixture: moves a reset link's expiry into the past, as if 24 hours had gone by. */
+export async function expireResetLink(token: string): Promise<void> {
+  await withDatabase(
+    'identity',
+    async (client) => {
+      await client.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+        createHash('sha256').update(token).digest('hex'),
+      ]);
+    },
+    { writable: true },
+  );
 }

@@ -229,19 +229,3 @@ export async function resetLinkFromMail(email: string, since: Date): Promise<str
 export function tokenOfLink(link: string): string {
   return new URL(link).searchParams.get('token') ?? '';
 }
-
-/** Test fixture: moves a reset link's expiry into the past, as if 24 hours had gone by. */
-export async function expireResetLink(token: string): Promise<void> {
-  const { createHash } = await import('node:crypto');
-  // Loaded here: the probe module registers Jest hooks, and this module also serves `npm run bench`.
-  const { withDatabase } = await import('./databases.js');
-  await withDatabase(
-    'identity',
-    async (client) => {
-      await client.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-        createHash('sha256').update(token).digest('hex'),
-      ]);
-    },
-    { writable: true },
-  );
-}
