@@ -1,6 +1,6 @@
 // Answers of the portal API for component tests, typed by the contract (and checked against the
 // route's schema when a mock sends them: ./msw.ts). Each takes overrides for what a test is about.
-import type { CreateTransferResult, QuarterSummary, TransferView, WithdrawalView } from '@portal/contracts';
+import type { CreateTransferResult, ProjectPaymentView, QuarterSummary, TransferView, WithdrawalView } from '@portal/contracts';
 
 export const USER_ID = '0b7f6c2e-4f0a-4c36-9a39-5d0f1f5b8e21';
 
@@ -70,6 +70,30 @@ export function withdrawalView(overrides: Partial<WithdrawalView> = {}): Withdra
     createdAt: '2026-11-26T10:00:00.000Z',
     updatedAt: '2026-11-26T10:00:00.000Z',
     completedAt: null,
+    ...overrides,
+  };
+}
+
+export function projectPaymentView(overrides: Partial<ProjectPaymentView> = {}): ProjectPaymentView {
+  return {
+    id: '5a0d2f1e-6b7c-4d8e-9f01-23456789abcd',
+    userId: USER_ID,
+    transactionNumber: 'PP-20261126-00001',
+    category: 'staff_personnel',
+    recipientName: 'Field Team Ltd',
+    recipientDetails: {},
+    amountCents: 100_000,
+    feeCents: 1500,
+    totalCents: 101_500,
+    netCents: 100_000,
+    purposeDescription: 'Salaries for March',
+    projectPhase: 'Implementation',
+    status: 'pending',
+    processingMessage: null,
+    expectedCompletionDate: '2026-12-03',
+    completedAt: null,
+    createdAt: '2026-11-26T10:00:00.000Z',
+    updatedAt: '2026-11-26T10:00:00.000Z',
     ...overrides,
   };
 }
