@@ -5,6 +5,8 @@ import { cleanup } from '@testing-library/react';
 import { server, takeContractViolations } from './msw';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// jsdom lays nothing out, so it has no scrolling.
+window.scrollTo = () => undefined;
 afterEach(() => {
   cleanup();
   server.resetHandlers();
