@@ -1,11 +1,12 @@
 // The portal API in component tests, answered at the network layer by MSW: the screens' real typed
 // client sends real fetch requests. Every mock is declared with the route of `@portal/contracts` it
-// stands for, and both directions are held to that route: the request body must pass the route's body
-// schema, an answer must pass its response schema, and an error answer must be a status the route can
-// give. A break fails the test (see ./setup.ts), so a mock cannot drift from the contract.
+// stands for, and both directions are held to that route: a request body must pass the route's body
+// schema or gets the gateway's 400 (the mock's own answer is not used), a success answer must pass the
+// response schema, and an error answer must be a status the route can give. A mock that breaks the
+// contract fails the test (see ./setup.ts), so it cannot drift from what the gateway answers.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Api, isRaw, type ApiErrorBody, type ClientConfig, type RouteDeclaration, type RouteResponse } from '@portal/contracts';
+import { Api, ErrorCodes, isRaw, type ApiErrorBody, type ClientConfig, type RouteDeclaration, type RouteResponse } from '@portal/contracts';
 
 export const CLIENT_CONFIG: ClientConfig = {
   keycloak: { url: 'http://localhost/keycloak', realm: 'grant-portal', clientId: 'portal-web', adminClientId: 'portal-admin' },
@@ -50,6 +51,12 @@ function allowedErrorStatuses(route: RouteDeclaration): number[] {
   return [...(route.errors ?? []), ...access, 429, 500, 503];
 }
 
+/** What the gateway answers a body its route refuses: 400 with the first problem as `field: message` (nothing reaches a service). */
+function gatewayRefusal(issue: { path: PropertyKey[]; message: string } | undefined): Refusal {
+  const field = issue?.path.length ? `${issue.path.map(String).join('.')}: ` : '';
+  return refuse(400, ErrorCodes.validationFailed, `${field}${issue?.message ?? 'Invalid request'}`);
+}
+
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
 /**
@@ -63,11 +70,12 @@ export function mockRoute<R extends RouteDeclaration>(route: R, respond: (call: 
     METHODS[route.method](route.path, async ({ request, params }) => {
       const url = new URL(request.url);
       let body: unknown;
+      let refused: Refusal | undefined;
       if (route.body && !isRaw(route.body)) {
         const text = await request.text();
         body = text ? JSON.parse(text) : undefined;
-        const checked = route.body.safeParse(body);
-        if (!checked.success) violations.push(`${where}: the screen sent a body its route refuses: ${checked.error.message}`);
+        const checked = route.body.safeParse(body ?? {});
+        if (!checked.success) refused = gatewayRefusal(checked.error.issues[0]);
       }
       const call: MockCall = {
         params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
@@ -76,7 +84,7 @@ export function mockRoute<R extends RouteDeclaration>(route: R, respond: (call: 
         headers: request.headers,
       };
       calls.push(call);
-      const answer = await respond(call);
+      const answer = refused ?? (await respond(call));
       if (answer.kind === 'refusal') {
         if (!allowedErrorStatuses(route).includes(answer.error.statusCode))
           violations.push(`${where}: the mock answers ${answer.error.statusCode}, which the route does not declare`);
