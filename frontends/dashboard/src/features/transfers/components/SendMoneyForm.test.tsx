@@ -28,6 +28,8 @@ describe('Send Money', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(TransferMessages.requiredFields);
     await user.type(screen.getByLabelText(t('moves.recipientName')), 'Ada Lovelace');
     await user.type(screen.getByLabelText(t('moves.recipientAccount')), 'UNS-1234');
+    await user.click(send());
+    expect(screen.getByRole('alert')).toHaveTextContent(TransferMessages.requiredFields);
     await user.type(screen.getByLabelText(t('moves.amountUsd')), '0.00');
     await user.click(send());
     expect(screen.getByRole('alert')).toHaveTextContent(TransferMessages.minimumAmount);
