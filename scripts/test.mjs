@@ -4,11 +4,11 @@
 // databases, NATS on 4223, gateway on 3100), seeds it, runs the unit, integration and browser tests with
 // Jest (in parallel workers, then the `*.serial.test.ts` files one at a time), and stops what it started.
 // The last line is the count over both: `N passed, N failed[, N skipped]`.
-// Usage: npm test [-- unit|integration|e2e ...] [-- pattern ...]   (default: all; a pattern selects test files by path)
+// Usage: npm test [-- unit|integration|e2e|component ...] [-- pattern ...]   (default: all; a pattern selects test files by path)
 import { spawn, spawnSync } from 'node:child_process';
 import { PROFILES, ROOT, installDependencies, startInfrastructure, startApps, seed, stopPlatform, appEnvironment, say } from './lib/platform.mjs';
 
-const SUITES = ['unit', 'integration', 'e2e'];
+const SUITES = ['unit', 'integration', 'e2e', 'component'];
 const SUMMARY_LINE = /^\d+ passed, \d+ failed(, \d+ skipped)?$/;
 const profile = PROFILES.test;
 /** The suite signs up hundreds of recipients from one address in minutes: every request budget ×100 (the rate-limit test reads it). */
@@ -17,7 +17,7 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const requested = args.filter((a) => SUITES.includes(a));
 const suites = requested.length ? requested : SUITES;
 const patterns = args.filter((a) => !SUITES.includes(a));
-const needsPlatform = suites.some((s) => s !== 'unit');
+const needsPlatform = suites.some((s) => s !== 'unit' && s !== 'component');
 
 const started = Date.now();
 const phases = [];
