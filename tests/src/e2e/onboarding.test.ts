@@ -10,11 +10,11 @@ import {
   setAccountStatus,
   tokenFor,
   resetLinkFromMail,
-  expireResetLink,
   tokenOfLink,
   api,
 } from '../support/platform.js';
 import { forceAccountStatus } from '../support/accounts-db.js';
+import { expireResetLink } from '../support/databases.js';
 import { launchBrowser, signInOnKeycloakPage, inNewPage } from '../support/browser.js';
 
 let browser: Browser;
