@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KycRequiredMessages } from './kyc.js';
 import { formatUsd, percentOfCents } from './money.js';
+import { PinEntrySchema } from './pin.js';
 
 /** Transfers (spec 2 §2.3, §3, §5, §8, §9). */
 export const TRANSFER_TYPES = ['within_unseaf', 'other_bank', 'wire_transfer'] as const;
@@ -80,7 +81,7 @@ export const CreateTransferBodySchema = z.object({
     .max(Number.MAX_SAFE_INTEGER),
   description: z.string().max(TRANSFER_FIELD_MAX.description).trim().optional(),
   transferType: TransferTypeSchema,
-  pin: z.string().max(12),
+  pin: PinEntrySchema,
   idempotencyKey: z.string().min(8).max(100),
 });
 export type CreateTransferBody = z.infer<typeof CreateTransferBodySchema>;

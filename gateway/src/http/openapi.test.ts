@@ -2,7 +2,7 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { Api, allRoutes } from '@portal/contracts';
+import { Api, allRoutes, isValidGrantNumber, isWeakPin, validateRegistration } from '@portal/contracts';
 import { buildOpenApiDocument } from './openapi.js';
 import { coverageProblems } from './route-coverage.js';
 
@@ -106,10 +106,56 @@ test('no text or key of an input may hold a NUL character, declared or not', () 
   const document = buildOpenApiDocument();
   const body = operationOf(document, '/api/auth/register', 'post').requestBody!.content['application/json']!.schema;
   const nulFree = '^[^\\u0000]*$';
-  assert.equal((body.properties as Record<string, { pattern?: string }>).firstName!.pattern, nulFree);
+  const fields = body.properties as Record<string, { pattern?: string; allOf?: object[]; anyOf?: { pattern?: string }[] }>;
+  assert.equal(fields.mobile!.anyOf![0]!.pattern, nulFree, 'a text field without a rule of its own');
+  assert.deepEqual(fields.firstName!.allOf, [{ pattern: nulFree }], 'a text field with a pattern of its own');
   assert.deepEqual(body.propertyNames, { pattern: nulFree });
   assert.deepEqual(body.additionalProperties, { $ref: '#/components/schemas/NulFreeValue' });
   assert.ok(document.components?.schemas?.NulFreeValue);
   const pattern = new RegExp(nulFree);
   assert.ok(pattern.test('Ann') && !pattern.test('A\u0000nn'));
+});
+
+/** The JSON Schema of one field of an operation's JSON body. */
+function bodyField(path: string, method: string, field: string): Record<string, unknown> {
+  const body = operationOf(buildOpenApiDocument(), path, method).requestBody!.content['application/json']!.schema;
+  return (body.properties as Record<string, Record<string, unknown>>)[field]!;
+}
+const matches = (schema: Record<string, unknown>, value: string) => new RegExp(schema.pattern as string, 'u').test(value);
+
+test('the rules the services check reach the document, and agree with the checks', () => {
+  const grant = bodyField('/api/auth/register', 'post', 'grantNumber');
+  for (const value of ['UNSEAF-2024/GR-0001', ' unseaf-2024/gr-0001\u00a0', 'UNſEAF-2024/GR-0001', 'UNSEAF-24/GR-0001', '', 'UNSEAF-2024/GR-0001x'])
+    assert.equal(matches(grant, value), isValidGrantNumber(value), JSON.stringify(value));
+  const email = bodyField('/api/auth/register', 'post', 'email');
+  const base = { grantNumber: 'UNSEAF-2024/GR-0001', firstName: 'A', lastName: 'B', password: 'secret1', confirmPassword: 'secret1' };
+  for (const value of ['a@b.co', ' A@B.CO ', 'a b@c.d', 'a@b', '', '@b.c', 'a@b.c@d.e'])
+    assert.equal(matches(email, value), validateRegistration({ ...base, email: value }) === null, JSON.stringify(value));
+  for (const field of ['firstName', 'lastName']) {
+    const name = bodyField('/api/auth/register', 'post', field);
+    assert.ok(matches(name, ' Ann') && !matches(name, ' \t\u3000') && !matches(name, ''), field);
+  }
+  for (const [path, method, field] of [
+    ['/api/auth/register', 'post', 'password'],
+    ['/api/auth/reset-password', 'post', 'password'],
+    ['/api/me/password', 'post', 'newPassword'],
+  ] as const) {
+    const password = bodyField(path, method, field);
+    assert.equal(password.minLength, 6, `${path} ${field}`);
+    assert.equal(password.maxLength, 128, `${path} ${field}`);
+  }
+  const forgot = bodyField('/api/auth/forgot-password', 'post', 'email');
+  assert.ok(matches(forgot, ' someone ') && !matches(forgot, '  ') && !matches(forgot, 'a\u0085b'));
+  for (const [path, method] of [
+    ['/api/pin', 'put'],
+    ['/api/pin/reset', 'post'],
+  ] as const) {
+    const pin = bodyField(path, method, 'pin');
+    assert.ok(matches(pin, '135790') && !matches(pin, '13579') && !matches(pin, '١٢٣٤٥٦'), path);
+    assert.ok((pin.not as { enum: string[] }).enum.every(isWeakPin) && (pin.not as { enum: string[] }).enum.includes('123456'), path);
+  }
+  for (const path of ['/api/transfers', '/api/withdrawals', '/api/project-payments']) assert.equal(bodyField(path, 'post', 'pin').pattern, '^[0-9]{6}$', path);
+  assert.deepEqual(bodyField('/api/withdrawals', 'post', 'method').not, { const: '' });
+  assert.deepEqual(bodyField('/api/admin/support/tickets/{id}/status', 'put', 'status').not, { const: 'open' });
+  assert.ok(Array.isArray(bodyField('/api/project-payments', 'post', 'category').enum));
 });
