@@ -36,6 +36,12 @@ export const ForgotPasswordRequestSchema = z.object({
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
+/** A new password as sent (one character over the limit still gets the spec's message), published with its rule. */
+const NewPasswordSchema = z
+  .string()
+  .max(MAX_PASSWORD_LENGTH + 1)
+  .meta(NEW_PASSWORD_RULE);
+
 /** A reset token as it travels in the link: 43 base64url characters (32 random bytes). */
 export const ResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, PasswordResetMessages.invalidLink);
 
@@ -44,14 +50,8 @@ export const CheckResetTokenResultSchema = z.object({ valid: z.boolean() });
 
 export const ResetPasswordRequestSchema = z.object({
   token: ResetTokenSchema,
-  password: z
-    .string()
-    .max(MAX_PASSWORD_LENGTH + 1)
-    .meta(NEW_PASSWORD_RULE),
-  confirmPassword: z
-    .string()
-    .max(MAX_PASSWORD_LENGTH + 1)
-    .meta(NEW_PASSWORD_RULE),
+  password: NewPasswordSchema,
+  confirmPassword: NewPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
@@ -84,14 +84,8 @@ export const ChangePasswordBodySchema = z.object({
     .string()
     .min(1, PasswordChangeMessages.currentRequired)
     .max(MAX_PASSWORD_LENGTH + 1),
-  newPassword: z
-    .string()
-    .max(MAX_PASSWORD_LENGTH + 1)
-    .meta(NEW_PASSWORD_RULE),
-  confirmPassword: z
-    .string()
-    .max(MAX_PASSWORD_LENGTH + 1)
-    .meta(NEW_PASSWORD_RULE),
+  newPassword: NewPasswordSchema,
+  confirmPassword: NewPasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 /** The gateway adds who asks and the session to keep (every other session of the user ends). */

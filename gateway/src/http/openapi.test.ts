@@ -112,6 +112,10 @@ test('no text or key of an input may hold a NUL character, declared or not', () 
   assert.deepEqual(body.propertyNames, { pattern: nulFree });
   assert.deepEqual(body.additionalProperties, { $ref: '#/components/schemas/NulFreeValue' });
   assert.ok(document.components?.schemas?.NulFreeValue);
+  const withdrawal = operationOf(document, '/api/withdrawals', 'post').requestBody!.content['application/json']!.schema;
+  assert.deepEqual((withdrawal.properties as Record<string, { additionalProperties?: unknown }>).methodDetails!.additionalProperties, {
+    $ref: '#/components/schemas/NulFreeValue',
+  });
   const pattern = new RegExp(nulFree);
   assert.ok(pattern.test('Ann') && !pattern.test('A\u0000nn'));
 });

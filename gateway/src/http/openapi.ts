@@ -45,6 +45,9 @@ const nulFreeValue = {
 
 type JsonSchema = Record<string, unknown>;
 
+/** A schema that takes any JSON value (absent, `true` or `{}`). */
+const anyValue = (value: unknown) => value === undefined || value === true || (typeof value === 'object' && value !== null && !Object.keys(value).length);
+
 /**
  * Writes the gateway's input rules that zod does not carry into a request schema: no NUL in any text or key
  * (declared fields, and whatever extra fields the server ignores). Changes the schema in place.
@@ -61,8 +64,9 @@ function refuseNul(schema: unknown): void {
   }
   if (types.includes('object')) {
     node.propertyNames = { pattern: NUL_FREE };
-    if (node.additionalProperties === undefined || node.additionalProperties === true)
-      node.additionalProperties = { $ref: `#/components/schemas/${NUL_FREE_VALUE}` };
+    if (anyValue(node.additionalProperties)) node.additionalProperties = { $ref: `#/components/schemas/${NUL_FREE_VALUE}` };
+    const properties = (node.properties ?? {}) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(properties)) if (anyValue(value)) properties[name] = { $ref: `#/components/schemas/${NUL_FREE_VALUE}` };
   }
 }
 
@@ -81,8 +85,12 @@ function tuplesAsArrays(schema: unknown): void {
   Object.assign(node, { items: prefix[0], minItems: prefix.length, maxItems: prefix.length });
 }
 
+/** The API's one upload (the KYC document) sends its file in the multipart field `file`. */
+const MultipartUploadSchema = z.object({ file: z.string().meta({ format: 'binary' }) });
+
 function content(schema: z.ZodType | { raw: string }) {
-  return isRaw(schema) ? { [schema.raw]: { schema: z.string().meta({ format: 'binary' }) } } : { 'application/json': { schema } };
+  if (!isRaw(schema)) return { 'application/json': { schema } };
+  return { [schema.raw]: { schema: schema.raw === 'multipart/form-data' ? MultipartUploadSchema : z.string().meta({ format: 'binary' }) } };
 }
 
 function operation(name: string, declaration: RouteDeclaration): ZodOpenApiOperationObject {
