@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { KycRequiredMessages } from './kyc.js';
 import { formatUsd, percentOfCents } from './money.js';
 import { PinEntrySchema } from './pin.js';
+import { TIME_ZONE_FIELD } from './transfers.js';
 
 /** Project payments (spec 2 §2.4, §3, §4, §5, §8, §9). */
 export const PROJECT_PAYMENT_CATEGORIES = [
@@ -255,7 +256,7 @@ export type CreateProjectPaymentResult = z.infer<typeof CreateProjectPaymentResu
 export const ListProjectPaymentsQuerySchema = z.object({
   q: z.string().max(40).trim().optional(),
   date: z.iso.date('Dates are YYYY-MM-DD').optional(),
-  timeZone: z.string().max(64).optional(),
+  timeZone: z.string().max(64).optional().meta(TIME_ZONE_FIELD),
 });
 
 export const SetProjectPaymentStatusBodySchema = z.object({ status: ProjectPaymentStatusSchema, message: z.string().max(500).trim().optional() });

@@ -116,11 +116,16 @@ export type CreateTransferResult = z.infer<typeof CreateTransferResultSchema>;
 
 const isoDate = z.iso.date('Dates are YYYY-MM-DD');
 
+/** How a history's day is read: the rule a client can know, since the server's clock database decides. */
+export const TIME_ZONE_FIELD = {
+  description: 'An IANA time zone name (e.g. Europe/Zurich) for `date`; one the server does not know is refused with 400 when `date` is given',
+};
+
 /** History search: transaction number by case-insensitive substring, creation date by exact day in the user's time zone. */
 export const ListTransfersQuerySchema = z.object({
   q: z.string().max(40).trim().optional(),
   date: isoDate.optional(),
-  timeZone: z.string().max(64).optional(),
+  timeZone: z.string().max(64).optional().meta(TIME_ZONE_FIELD),
 });
 
 export const SetTransferStatusBodySchema = z.object({ status: TransferStatusSchema, message: z.string().max(500).trim().optional() });
