@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, test } from '@jest/globals';
 import pg from 'pg';
+import { allRoutes } from '@portal/contracts';
 import { DEMO_ADMIN, GATEWAY_URL, databaseUrl, tokenFor } from '../support/platform.js';
 import { fundedRecipient } from '../support/money.js';
 import { waitFor } from '../support/wait.js';
@@ -81,7 +82,25 @@ const VALID_BUT_REFUSED: Record<string, number[]> = {
   'withdrawals.create': [400, 423],
   'transfers.create': [400, 423],
   'projectPayments.create': [400, 423],
+  // A time zone name the server's clock database does not know (documented on the field).
+  'transfers.list': [400],
+  'projectPayments.list': [400],
 };
+
+/**
+ * What an anonymous caller can reach: the public operations. A protected one answers 401 to anything, and
+ * the signed-in runs' `ignored_auth` check sends each operation's first success again without a token and
+ * with a broken one.
+ */
+const PUBLIC_OPERATIONS = `^(${[
+  ...new Set(
+    allRoutes()
+      .filter((r) => r.declaration.access === 'public')
+      .map((r) => r.declaration.path.replace(/:(\w+)/g, '{$1}')),
+  ),
+]
+  .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|')})$`;
 type RunSchemathesis = (o: SchemathesisOptions) => Promise<{ code: number; output: string }>;
 const { runSchemathesis } = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'schemathesis.mjs')).href)) as { runSchemathesis: RunSchemathesis };
 
@@ -115,6 +134,7 @@ async function callerToken(who: Caller, signIn: { email: string; password: strin
 
 async function fuzz(mode: 'negative' | 'positive', who: Caller, includePathRegex: string) {
   const token = await callerToken(who, groupRecipients.get(`${mode} ${includePathRegex}`) ?? recipient);
+  const started = Date.now();
   const { code, output } = await runSchemathesis({
     schemaUrl: `${GATEWAY_URL}/api/docs/openapi.json`,
     baseUrl: GATEWAY_URL,
@@ -134,7 +154,9 @@ async function fuzz(mode: 'negative' | 'positive', who: Caller, includePathRegex
     reportDir: path.join(ROOT, '.data', 'fuzz-reports', `${mode}-${who}`),
   });
   const summary = output.split('\n').filter((l) => /test cases|operations|passed|failed|Server error|500|seed/i.test(l));
-  console.log(`[fuzz] ${mode} as ${who} on ${includePathRegex} (seed ${SEED}):\n${summary.slice(-8).join('\n')}`);
+  console.log(
+    `[fuzz] ${mode} as ${who} on ${includePathRegex} (seed ${SEED}, ${((Date.now() - started) / 1000).toFixed(1)} s):\n${summary.slice(-8).join('\n')}`,
+  );
   return code === 0 ? [] : [`Schemathesis found failures (${mode}, ${who}, ${includePathRegex}, seed ${SEED}):\n${output.slice(-6000)}`];
 }
 
@@ -153,13 +175,9 @@ async function fuzzAll(mode: 'negative' | 'positive'): Promise<string[]> {
   const adminGroups = mode === 'positive' ? [...ADMIN_GROUPS, ADMIN_NO_INPUT_GROUP] : ADMIN_GROUPS;
   const every = (groups: string[]) => groups.map((g) => `(${g})`).join('|');
   const runs: (readonly [Caller, string])[] = LONG
-    ? [
-        ['anonymous', every([...RECIPIENT_GROUPS, ...adminGroups])],
-        ...RECIPIENT_GROUPS.map((g) => ['recipient', g] as const),
-        ...adminGroups.map((g) => ['admin', g] as const),
-      ]
+    ? [['anonymous', PUBLIC_OPERATIONS], ...RECIPIENT_GROUPS.map((g) => ['recipient', g] as const), ...adminGroups.map((g) => ['admin', g] as const)]
     : [
-        ['anonymous', every([...RECIPIENT_GROUPS, ...adminGroups])],
+        ['anonymous', PUBLIC_OPERATIONS],
         ['recipient', every(RECIPIENT_GROUPS)],
         ['admin', every(adminGroups)],
       ];
