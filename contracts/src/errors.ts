@@ -7,6 +7,7 @@ export const ErrorCodes = {
   kycNotApproved: 'KYC_NOT_APPROVED',
   secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
   notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
   conflict: 'CONFLICT',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',

@@ -15,7 +15,8 @@ export const ClientIdempotencyKeySchema = z
   .string()
   .min(8)
   .max(100)
-  .refine((key) => !key.includes(':'), IdempotencyKeyMessages.noColon);
+  .refine((key) => !key.includes(':'), IdempotencyKeyMessages.noColon)
+  .meta({ pattern: '^[^:]*$' });
 
 /**
  * A key as the ledger's requests carry it: a client's key (no ':', namespaced by the ledger) or one the

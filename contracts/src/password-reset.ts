@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RegistrationMessages } from './registration.js';
+import { NOT_BLANK_NO_CONTROL_RULE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NEW_PASSWORD_RULE, RegistrationMessages } from './registration.js';
 
 /** How long a reset link works (spec 1 §9) and how many links one address may request per hour. */
 export const RESET_LINK_TTL_HOURS = 24;
@@ -31,9 +31,16 @@ export const ForgotPasswordRequestSchema = z.object({
     .string()
     .max(254)
     // A check rather than a published pattern: fuzzers cannot generate from Unicode property classes.
-    .refine((email) => !/\p{Cc}/u.test(email), 'Please enter a valid email address'),
+    .refine((email) => !/\p{Cc}/u.test(email), 'Please enter a valid email address')
+    .meta(NOT_BLANK_NO_CONTROL_RULE),
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+/** A new password as sent (one character over the limit still gets the spec's message), published with its rule. */
+const NewPasswordSchema = z
+  .string()
+  .max(MAX_PASSWORD_LENGTH + 1)
+  .meta(NEW_PASSWORD_RULE);
 
 /** A reset token as it travels in the link: 43 base64url characters (32 random bytes). */
 export const ResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, PasswordResetMessages.invalidLink);
@@ -43,8 +50,8 @@ export const CheckResetTokenResultSchema = z.object({ valid: z.boolean() });
 
 export const ResetPasswordRequestSchema = z.object({
   token: ResetTokenSchema,
-  password: z.string().max(MAX_PASSWORD_LENGTH + 1),
-  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH + 1),
+  password: NewPasswordSchema,
+  confirmPassword: NewPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
@@ -77,8 +84,8 @@ export const ChangePasswordBodySchema = z.object({
     .string()
     .min(1, PasswordChangeMessages.currentRequired)
     .max(MAX_PASSWORD_LENGTH + 1),
-  newPassword: z.string().max(MAX_PASSWORD_LENGTH + 1),
-  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH + 1),
+  newPassword: NewPasswordSchema,
+  confirmPassword: NewPasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 /** The gateway adds who asks and the session to keep (every other session of the user ends). */

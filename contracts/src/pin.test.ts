@@ -5,6 +5,7 @@ import {
   PIN_MIN_ATTEMPT_INTERVAL_MS,
   PinMessages as M,
   SetPinBodySchema,
+  WEAK_PINS,
   isWeakPin,
   sanitizePinInput,
   validateNewPin,
@@ -54,4 +55,13 @@ test('the proof of a PIN change is the current PIN (six digits); a password is n
   assert.deepEqual(SetPinBodySchema.parse({ ...pin, password: 'secret' }), pin, 'the password is dropped');
   assert.equal(DeletePinBodySchema.safeParse({ currentPin: '7391' }).error?.issues[0]?.message, M.currentPinLength);
   assert.deepEqual(DeletePinBodySchema.parse({ password: 'secret' }), {}, 'the ledger answers a missing proof with 403 when a PIN exists');
+});
+
+test('WEAK_PINS lists exactly the six-digit PINs isWeakPin refuses (the document publishes the list)', () => {
+  const weak: string[] = [];
+  for (let n = 0; n < 1_000_000; n++) {
+    const pin = String(n).padStart(6, '0');
+    if (isWeakPin(pin)) weak.push(pin);
+  }
+  assert.deepEqual([...WEAK_PINS].sort(), weak);
 });

@@ -77,8 +77,22 @@ export function validatePinConfirmation(pin: string, confirmation: string): stri
   return validateNewPin(pin) ?? (pin === confirmation ? null : PinMessages.mismatch);
 }
 
-/** Exactly PIN_LENGTH digits. */
-export const PIN_PATTERN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
+/** Exactly PIN_LENGTH ASCII digits (spelt `[0-9]`: a published `\\d` means any Unicode digit to some readers). */
+export const PIN_PATTERN = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);
+
+/** Every PIN `isWeakPin` refuses: one digit repeated, or a run up or down. */
+export const WEAK_PINS: readonly string[] = (() => {
+  const digits = '0123456789';
+  const runs = Array.from({ length: 10 - PIN_LENGTH + 1 }, (_, i) => digits.slice(i, i + PIN_LENGTH));
+  return [...Array.from(digits, (d) => d.repeat(PIN_LENGTH)), ...runs, ...runs.map((run) => [...run].reverse().join(''))];
+})();
+
+/** A PIN as the document publishes it: what the server checks, so clients see the rule. */
+const pinRule = { pattern: PIN_PATTERN.source };
+/** A new PIN as the document publishes it: six digits, not a weak one. */
+const newPinRule = { ...pinRule, not: { enum: WEAK_PINS } };
+/** A PIN to check (transfers, payments, withdrawals): six digits. */
+export const PinEntrySchema = z.string().max(12).meta(pinRule);
 export const PinSchema = z.string().regex(PIN_PATTERN, PinMessages.length);
 export const VerifyPinBodySchema = z.object({ pin: PinSchema });
 
@@ -88,7 +102,8 @@ export const VerifyPinBodySchema = z.object({ pin: PinSchema });
  */
 const PinProofFields = { currentPin: z.string().regex(PIN_PATTERN, PinMessages.currentPinLength).optional() };
 
-export const SetPinBodySchema = z.object({ pin: z.string().max(12), confirmPin: z.string().max(12), ...PinProofFields });
+const NewPinSchema = z.string().max(12).meta(newPinRule);
+export const SetPinBodySchema = z.object({ pin: NewPinSchema, confirmPin: NewPinSchema, ...PinProofFields });
 export type SetPinBody = z.infer<typeof SetPinBodySchema>;
 export const DeletePinBodySchema = z.object(PinProofFields);
 export type DeletePinBody = z.infer<typeof DeletePinBodySchema>;
@@ -99,7 +114,7 @@ export const PinResetTokenSchema = z.string().min(20).max(200);
 export const PinResetRequestBodySchema = z.object({}).strict();
 export const PinResetRequestedSchema = z.object({ requested: z.literal(true) });
 /** Using the link: its token and the new PIN, twice. */
-export const CompletePinResetBodySchema = z.object({ token: PinResetTokenSchema, pin: z.string().max(12), confirmPin: z.string().max(12) });
+export const CompletePinResetBodySchema = z.object({ token: PinResetTokenSchema, pin: NewPinSchema, confirmPin: NewPinSchema });
 export type CompletePinResetBody = z.infer<typeof CompletePinResetBodySchema>;
 
 export const PinStatusSchema = z.object({ hasPin: z.boolean(), lockedUntil: z.string().nullable() });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { KycRequiredMessages } from './kyc.js';
 import { formatUsd, percentOfCents } from './money.js';
+import { PinEntrySchema } from './pin.js';
+import { TIME_ZONE_FIELD } from './transfers.js';
 
 /** Project payments (spec 2 §2.4, §3, §4, §5, §8, §9). */
 export const PROJECT_PAYMENT_CATEGORIES = [
@@ -128,7 +130,10 @@ const text = (max: number) => z.string().max(max).trim().optional().default('');
 
 /** The form as submitted (amount in cents); every rule is checked by `projectPaymentErrors`. */
 export const CreateProjectPaymentBodySchema = z.object({
-  category: z.string().max(40),
+  category: z
+    .string()
+    .max(40)
+    .meta({ enum: [...PROJECT_PAYMENT_CATEGORIES] }),
   recipientName: text(200),
   paymentType: z.enum(PAYMENT_TYPES).default('domestic'),
   amountCents: z.number({ error: ProjectPaymentMessages.amountMinimum }).int(ProjectPaymentMessages.amountMinimum).max(Number.MAX_SAFE_INTEGER),
@@ -150,7 +155,7 @@ export const CreateProjectPaymentBodySchema = z.object({
     tax_id: text(60),
     company_registration: text(60),
   }),
-  pin: z.string().max(12),
+  pin: PinEntrySchema,
   idempotencyKey: z.string().min(8).max(100),
 });
 export type CreateProjectPaymentBody = z.input<typeof CreateProjectPaymentBodySchema>;
@@ -251,7 +256,7 @@ export type CreateProjectPaymentResult = z.infer<typeof CreateProjectPaymentResu
 export const ListProjectPaymentsQuerySchema = z.object({
   q: z.string().max(40).trim().optional(),
   date: z.iso.date('Dates are YYYY-MM-DD').optional(),
-  timeZone: z.string().max(64).optional(),
+  timeZone: z.string().max(64).optional().meta(TIME_ZONE_FIELD),
 });
 
 export const SetProjectPaymentStatusBodySchema = z.object({ status: ProjectPaymentStatusSchema, message: z.string().max(500).trim().optional() });

@@ -33,6 +33,25 @@ export interface RegistrationInput {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The rules the server checks beyond zod, written as JSON Schema for the published document (zod's `refine`
+ * and the services' checks do not reach it). The character classes are spelt out because `\s` differs
+ * between regular-expression dialects: TRIM_SPACE is what String.prototype.trim removes.
+ */
+const TRIM_SPACE = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+const CONTROL = '\\u0000-\\u001f\\u007f-\\u009f';
+const EMAIL_PART = `[^@${TRIM_SPACE}]+`;
+/** An address after trimming: something@something.something, no blank inside. */
+const EMAIL_RULE = { pattern: `^[${TRIM_SPACE}]*${EMAIL_PART}@${EMAIL_PART}\\.${EMAIL_PART}[${TRIM_SPACE}]*$` };
+/** Text that is not blank once trimmed. */
+const NOT_BLANK_RULE = { pattern: `[^${TRIM_SPACE}]` };
+/** Text that is not blank once trimmed and has no control character (an address to look up). */
+export const NOT_BLANK_NO_CONTROL_RULE = { pattern: `^[^${CONTROL}]*[^${TRIM_SPACE}${CONTROL}][^${CONTROL}]*$` };
+/** A grant number as the server reads it: trimmed and upper-cased (ſ upper-cases to S), then UNSEAF-YYYY/GR-NNNN. */
+const GRANT_NUMBER_RULE = { pattern: `^[${TRIM_SPACE}]*[Uu][Nn][Ssſ][Ee][Aa][Ff]-[0-9]{4}/[Gg][Rr]-[0-9]{4}[${TRIM_SPACE}]*$` };
+/** A new password: the length rules of validateRegistration and validateNewPassword. */
+export const NEW_PASSWORD_RULE = { minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH };
+
 export function normalizeGrantNumber(value: string): string {
   return value.trim().toUpperCase();
 }
@@ -75,14 +94,14 @@ const optionalText = (max: number) => z.string().max(max).nullish();
 
 /** The body of POST /api/auth/register and the payload of identity.register. */
 export const RegistrationRequestSchema = z.object({
-  firstName: text(100),
-  lastName: text(100),
-  grantNumber: text(40),
-  email: text(254),
+  firstName: text(100).meta(NOT_BLANK_RULE),
+  lastName: text(100).meta(NOT_BLANK_RULE),
+  grantNumber: text(40).meta(GRANT_NUMBER_RULE),
+  email: text(254).meta(EMAIL_RULE),
   mobile: optionalText(40),
   country: optionalText(80),
-  password: text(MAX_PASSWORD_LENGTH + 1),
-  confirmPassword: text(MAX_PASSWORD_LENGTH + 1),
+  password: text(MAX_PASSWORD_LENGTH + 1).meta(NEW_PASSWORD_RULE),
+  confirmPassword: text(MAX_PASSWORD_LENGTH + 1).meta(NEW_PASSWORD_RULE),
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequestSchema>;
 

@@ -58,7 +58,11 @@ export type CreateTicketBody = z.infer<typeof CreateTicketBodySchema>;
 
 export const TicketReplyBodySchema = z.object({ message: requiredText(TICKET_MESSAGE_MAX) });
 export const TicketResolveBodySchema = z.object({ notes: z.string().max(TICKET_MESSAGE_MAX).trim().optional() });
-export const TicketStatusBodySchema = z.object({ status: TicketStatusSchema, notes: z.string().max(TICKET_MESSAGE_MAX).trim().optional() });
+/** A ticket never goes back to open: the document lists the other statuses. */
+export const TicketStatusBodySchema = z.object({
+  status: TicketStatusSchema.meta({ not: { const: 'open' } }),
+  notes: z.string().max(TICKET_MESSAGE_MAX).trim().optional(),
+});
 
 /** One message of a conversation: who wrote it, as what, when. `kind` gives the spec's label (user reply, admin reply, admin update, resolved). */
 export const TicketMessageViewSchema = z.object({

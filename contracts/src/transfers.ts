@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KycRequiredMessages } from './kyc.js';
 import { formatUsd, percentOfCents } from './money.js';
+import { PinEntrySchema } from './pin.js';
 
 /** Transfers (spec 2 §2.3, §3, §5, §8, §9). */
 export const TRANSFER_TYPES = ['within_unseaf', 'other_bank', 'wire_transfer'] as const;
@@ -80,7 +81,7 @@ export const CreateTransferBodySchema = z.object({
     .max(Number.MAX_SAFE_INTEGER),
   description: z.string().max(TRANSFER_FIELD_MAX.description).trim().optional(),
   transferType: TransferTypeSchema,
-  pin: z.string().max(12),
+  pin: PinEntrySchema,
   idempotencyKey: z.string().min(8).max(100),
 });
 export type CreateTransferBody = z.infer<typeof CreateTransferBodySchema>;
@@ -115,11 +116,16 @@ export type CreateTransferResult = z.infer<typeof CreateTransferResultSchema>;
 
 const isoDate = z.iso.date('Dates are YYYY-MM-DD');
 
+/** How a history's day is read: the rule a client can know, since the server's clock database decides. */
+export const TIME_ZONE_FIELD = {
+  description: 'An IANA time zone name (e.g. Europe/Zurich) for `date`; one the server does not know is refused with 400 when `date` is given',
+};
+
 /** History search: transaction number by case-insensitive substring, creation date by exact day in the user's time zone. */
 export const ListTransfersQuerySchema = z.object({
   q: z.string().max(40).trim().optional(),
   date: isoDate.optional(),
-  timeZone: z.string().max(64).optional(),
+  timeZone: z.string().max(64).optional().meta(TIME_ZONE_FIELD),
 });
 
 export const SetTransferStatusBodySchema = z.object({ status: TransferStatusSchema, message: z.string().max(500).trim().optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatUsd, parseUsdToCents } from './money.js';
-import { PinMessages } from './pin.js';
+import { PinEntrySchema, PinMessages } from './pin.js';
 import type { QuarterSummary } from './quarterly-limits.js';
 import { WithdrawalMethodSchema, type WithdrawalMethod } from './withdrawal-fees.js';
 
@@ -139,9 +139,12 @@ export function checkMethodDetails(
 
 export const CreateWithdrawalBodySchema = z.object({
   amountCents: z.number({ error: WithdrawalMessages.validAmount }).int(WithdrawalMessages.validAmount).max(Number.MAX_SAFE_INTEGER),
-  method: WithdrawalMethodSchema.or(z.literal('')).refine((m) => m !== '', WithdrawalMessages.selectMethod),
+  // The empty choice gets the form's own message; the document lists the methods only.
+  method: WithdrawalMethodSchema.or(z.literal(''))
+    .refine((m) => m !== '', WithdrawalMessages.selectMethod)
+    .meta({ not: { const: '' } }),
   methodDetails: z.record(z.string(), z.unknown()),
-  pin: z.string().max(12),
+  pin: PinEntrySchema,
   description: z.string().max(500).optional(),
   idempotencyKey: z.string().min(8).max(100),
 });

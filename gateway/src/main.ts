@@ -27,6 +27,7 @@ import { buildOpenApiDocument } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerJsonCompression } from './http/json-compression.js';
 import { IpRateLimit } from './http/ip-rate-limit.js';
+import { clientErrorHandler } from './http/client-error.js';
 import multipart from '@fastify/multipart';
 import { KYC_MAX_BYTES } from '@portal/contracts';
 
@@ -44,6 +45,7 @@ export async function startGateway(config: GatewayConfig = loadGatewayConfig()):
       bodyLimit: 1024 * 1024,
       trustProxy: config.trustProxy,
       routerOptions: { maxParamLength: 512 },
+      clientErrorHandler,
       genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdFrom(req.headers[REQUEST_ID_HEADER]),
     }),
     { bufferLogs: true },

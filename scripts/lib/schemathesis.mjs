@@ -35,34 +35,56 @@ export function ensureSchemathesis() {
 }
 
 /**
- * One Schemathesis run. Resolves with its exit code, its output and the NDJSON event report's path.
- * @param {{ schemaUrl: string, baseUrl: string, token?: string, mode: 'positive' | 'negative' | 'all', maxExamples: number,
- *           includePathRegex?: string, excludePathRegex?: string, phases?: string, seed?: number, reportDir: string, workers?: number,
- *           reuseResponses?: boolean }} o
- *   reuseResponses: false stops Schemathesis from feeding values it saw in responses (real ids from lists)
- *   into later cases; a negative pass then cannot send a valid request for a real record.
+ * A schemathesis.toml (under .data/fuzz) for one run: with `reuseResponses: false`, no phase feeds values seen
+ * in responses into later cases; `validButRefused` lists operations (by operationId) whose schema-valid input
+ * may still be refused for a documented reason beyond the schema (the caller's state, two fields that must
+ * agree), with the statuses they then answer, added to what the positive-data check accepts.
  */
-/** A schemathesis.toml (under .data/fuzz) that turns the reuse of response values off in every phase that has it. */
-function noResponseReuseConfig() {
+function runConfig(name, o) {
   const dir = path.join(ROOT, '.data', 'fuzz');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'no-response-reuse.toml');
-  const phases = ['examples', 'coverage', 'fuzzing'];
-  writeFileSync(file, phases.map((p) => `[phases.${p}.extra-data-sources]\nresponses = false\n`).join('\n'));
+  const file = path.join(dir, `${name}.toml`);
+  // Refusals for size (413 body, 414 URL, 431 headers) are refusals too: generated long values reach them.
+  const lines = ['[checks.negative_data_rejection]', `expected-statuses = ${JSON.stringify([...NEGATIVE_DEFAULT, '413', '414', '431'])}`, ''];
+  if (o.reuseResponses === false)
+    for (const phase of ['examples', 'coverage', 'fuzzing']) lines.push(`[phases.${phase}.extra-data-sources]`, 'responses = false', '');
+  for (const [operationId, statuses] of Object.entries(o.validButRefused ?? {}))
+    lines.push(
+      '[[operations]]',
+      `include-operation-id = ${JSON.stringify(operationId)}`,
+      `checks.positive_data_acceptance.expected-statuses = ${JSON.stringify([...POSITIVE_DEFAULT, ...statuses.map(String)])}`,
+      '',
+    );
+  writeFileSync(file, lines.join('\n'));
   return file;
 }
 
+/** What Schemathesis's negative-data check takes as a refusal by default. */
+const NEGATIVE_DEFAULT = ['400', '401', '403', '404', '405', '406', '409', '415', '422', '428', '429', '5xx'];
+/** What Schemathesis's positive-data check accepts by default. */
+const POSITIVE_DEFAULT = ['2xx', '3xx', '401', '403', '404', '409', '429', '5xx'];
+
+/**
+ * One Schemathesis run. Resolves with its exit code and its output; the NDJSON event report goes to reportDir.
+ * @param {{ schemaUrl: string, baseUrl: string, token?: string, mode: 'positive' | 'negative' | 'all', maxExamples: number,
+ *           includePathRegex?: string, excludePathRegex?: string, phases?: string, seed?: number, reportDir: string, workers?: number,
+ *           reuseResponses?: boolean, checks?: string, validButRefused?: Record<string, number[]> }} o
+ *   reuseResponses: false stops Schemathesis from feeding values it saw in responses (real ids from lists)
+ *   into later cases; a negative pass then cannot send a valid request for a real record.
+ *   checks: Schemathesis's checks to run, comma-separated (default all of them).
+ */
 export function runSchemathesis(o) {
   const bin = ensureSchemathesis();
   mkdirSync(o.reportDir, { recursive: true });
   const args = [
-    ...(o.reuseResponses === false ? ['--config-file', noResponseReuseConfig()] : []),
+    '--config-file',
+    runConfig(path.basename(o.reportDir), o),
     'run',
     o.schemaUrl,
     '--url',
     o.baseUrl,
     '--checks',
-    'not_a_server_error',
+    o.checks ?? 'all',
     '--mode',
     o.mode,
     '--max-examples',

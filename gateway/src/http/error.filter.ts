@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundException } from '@nestjs/common';
 import { spaFallback, wantsShell } from '../frontends/frontends.js';
 import { ApiError } from './api-error.js';
+import { allowedMethods } from './method-not-allowed.js';
 
 const log = createLogger('gateway');
 
@@ -13,6 +14,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   401: ErrorCodes.unauthenticated,
   403: ErrorCodes.forbidden,
   404: ErrorCodes.notFound,
+  405: ErrorCodes.methodNotAllowed,
   409: ErrorCodes.conflict,
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -32,6 +34,13 @@ export class ErrorFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     if (error instanceof NotFoundException && wantsShell(request.method, request.url)) {
       void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaFallback.html());
+      return;
+    }
+    // No route matched, yet the path is the API's: the method is the wrong one (RFC 9110: 405 with Allow).
+    const allowed = error instanceof NotFoundException ? allowedMethods(request.url) : [];
+    if (allowed.length && !allowed.includes(request.method)) {
+      const body: ApiErrorBody = { statusCode: 405, code: ErrorCodes.methodNotAllowed, message: `Allowed methods: ${allowed.join(', ')}` };
+      void reply.status(405).header('allow', allowed.join(', ')).send(body);
       return;
     }
     let body: ApiErrorBody;

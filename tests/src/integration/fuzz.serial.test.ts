@@ -1,8 +1,11 @@
-// Fuzzing every route of /api/docs/openapi.json with Schemathesis (scripts/lib/schemathesis.mjs):
-//   1. schema-violating (negative) and boundary inputs, as a recipient and as an admin: no answer is a 5xx,
-//      and since every one of these requests must be refused, nothing changes in any service's database
-//      (row counts of every table) nor in the ledger (every account's balance);
-//   2. generated valid (positive) inputs: no answer is a 5xx.
+// Fuzzing every route of /api/docs/openapi.json with Schemathesis (scripts/lib/schemathesis.mjs) and all of
+// its checks (no 5xx; status codes, content types, headers and bodies as documented; schema-violating input
+// refused and valid input accepted; undeclared methods answered 405 with Allow; a missing token refused),
+// anonymously, as a recipient and as an admin:
+//   1. schema-violating (negative) and boundary inputs: since every one of these requests must be refused,
+//      nothing changes in any service's database (row counts of every table) nor in the ledger (every
+//      account's balance);
+//   2. generated valid (positive) inputs.
 // Serial: it compares whole databases, which other test files change. The short pass runs inside
 // `npm test`; `npm run test:fuzz` (FUZZ_EXAMPLES=1000) is the long form, with fresh tokens per group of routes.
 import assert from 'node:assert/strict';
@@ -10,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, test } from '@jest/globals';
 import pg from 'pg';
+import { allRoutes } from '@portal/contracts';
 import { DEMO_ADMIN, GATEWAY_URL, databaseUrl, tokenFor } from '../support/platform.js';
 import { fundedRecipient } from '../support/money.js';
 import { waitFor } from '../support/wait.js';
@@ -58,7 +62,45 @@ interface SchemathesisOptions {
   seed?: number;
   reportDir: string;
   reuseResponses?: boolean;
+  validButRefused?: Record<string, number[]>;
 }
+/**
+ * Operations whose schema-valid input may still be refused for a reason the document gives but JSON Schema
+ * cannot hold, with the statuses they answer then (every other operation must accept every valid input):
+ * two entries that must agree (passwords, PINs), the caller's own state (a wrong current password or PIN,
+ * a locked PIN, a balance, a quarterly limit, a used or expired link, an admin's longer password), details
+ * whose rules depend on another field (a withdrawal method's, a project category's), a file's real type.
+ */
+const VALID_BUT_REFUSED: Record<string, number[]> = {
+  'auth.register': [400],
+  'auth.resetPassword': [400, 410],
+  'me.changePassword': [400],
+  'pin.set': [400, 423],
+  'pin.remove': [400, 423],
+  'pin.completeReset': [400, 410],
+  'kyc.submit': [400, 413, 415],
+  'withdrawals.create': [400, 423],
+  'transfers.create': [400, 423],
+  'projectPayments.create': [400, 423],
+  // A time zone name the server's clock database does not know (documented on the field).
+  'transfers.list': [400],
+  'projectPayments.list': [400],
+};
+
+/**
+ * What an anonymous caller can reach: the public operations. A protected one answers 401 to anything, and
+ * the signed-in runs' `ignored_auth` check sends each operation's first success again without a token and
+ * with a broken one.
+ */
+const PUBLIC_OPERATIONS = `^(${[
+  ...new Set(
+    allRoutes()
+      .filter((r) => r.declaration.access === 'public')
+      .map((r) => r.declaration.path.replace(/:(\w+)/g, '{$1}')),
+  ),
+]
+  .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|')})$`;
 type RunSchemathesis = (o: SchemathesisOptions) => Promise<{ code: number; output: string }>;
 const { runSchemathesis } = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'schemathesis.mjs')).href)) as { runSchemathesis: RunSchemathesis };
 
@@ -83,9 +125,16 @@ function changes(before: Record<string, string>, after: Record<string, string>):
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => before[k] !== after[k]).map((k) => `${k}: ${before[k]} → ${after[k]}`);
 }
 
-async function fuzz(mode: 'negative' | 'positive', who: 'recipient' | 'admin', includePathRegex: string) {
-  const signIn = groupRecipients.get(`${mode} ${includePathRegex}`) ?? recipient;
-  const token = who === 'admin' ? await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password) : await tokenFor(signIn.email, signIn.password);
+type Caller = 'anonymous' | 'recipient' | 'admin';
+
+async function callerToken(who: Caller, signIn: { email: string; password: string }): Promise<string | undefined> {
+  if (who === 'anonymous') return undefined;
+  return who === 'admin' ? tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password) : tokenFor(signIn.email, signIn.password);
+}
+
+async function fuzz(mode: 'negative' | 'positive', who: Caller, includePathRegex: string) {
+  const token = await callerToken(who, groupRecipients.get(`${mode} ${includePathRegex}`) ?? recipient);
+  const started = Date.now();
   const { code, output } = await runSchemathesis({
     schemaUrl: `${GATEWAY_URL}/api/docs/openapi.json`,
     baseUrl: GATEWAY_URL,
@@ -101,10 +150,13 @@ async function fuzz(mode: 'negative' | 'positive', who: 'recipient' | 'admin', i
     // Values seen in responses (real ids from the admin lists) make some "negative" cases valid calls on real
     // records (the long form saw KYC resets of the fuzz recipient): the refusal pass does not reuse them.
     reuseResponses: mode === 'positive',
+    validButRefused: VALID_BUT_REFUSED,
     reportDir: path.join(ROOT, '.data', 'fuzz-reports', `${mode}-${who}`),
   });
   const summary = output.split('\n').filter((l) => /test cases|operations|passed|failed|Server error|500|seed/i.test(l));
-  console.log(`[fuzz] ${mode} as ${who} on ${includePathRegex} (seed ${SEED}):\n${summary.slice(-8).join('\n')}`);
+  console.log(
+    `[fuzz] ${mode} as ${who} on ${includePathRegex} (seed ${SEED}, ${((Date.now() - started) / 1000).toFixed(1)} s):\n${summary.slice(-8).join('\n')}`,
+  );
   return code === 0 ? [] : [`Schemathesis found failures (${mode}, ${who}, ${includePathRegex}, seed ${SEED}):\n${output.slice(-6000)}`];
 }
 
@@ -121,11 +173,13 @@ const ADMIN_NO_INPUT_GROUP = '^/api/admin/ledger';
  */
 async function fuzzAll(mode: 'negative' | 'positive'): Promise<string[]> {
   const adminGroups = mode === 'positive' ? [...ADMIN_GROUPS, ADMIN_NO_INPUT_GROUP] : ADMIN_GROUPS;
-  const runs: (readonly ['recipient' | 'admin', string])[] = LONG
-    ? [...RECIPIENT_GROUPS.map((g) => ['recipient', g] as const), ...adminGroups.map((g) => ['admin', g] as const)]
+  const every = (groups: string[]) => groups.map((g) => `(${g})`).join('|');
+  const runs: (readonly [Caller, string])[] = LONG
+    ? [['anonymous', PUBLIC_OPERATIONS], ...RECIPIENT_GROUPS.map((g) => ['recipient', g] as const), ...adminGroups.map((g) => ['admin', g] as const)]
     : [
-        ['recipient', RECIPIENT_GROUPS.map((g) => `(${g})`).join('|')],
-        ['admin', adminGroups.map((g) => `(${g})`).join('|')],
+        ['anonymous', PUBLIC_OPERATIONS],
+        ['recipient', every(RECIPIENT_GROUPS)],
+        ['admin', every(adminGroups)],
       ];
   const failures: string[] = [];
   for (const [who, group] of runs) failures.push(...(await fuzz(mode, who, group)));
@@ -140,7 +194,7 @@ beforeAll(async () => {
 }, 600_000);
 
 test(
-  LONG ? 'refused inputs: no 5xx, and nothing changes in any database or balance' : 'refused inputs: no 5xx',
+  LONG ? 'refused inputs: every check passes, and nothing changes in any database or balance' : 'refused inputs: every check passes',
   async () => {
     // Earlier work may still be landing: events (inbox rows, mails) within seconds, and what the payments
     // recovery job takes over only once a record has sat for 30 s (then every 5 s). The long form starts once
@@ -166,6 +220,6 @@ test(
   3_600_000,
 );
 
-test('generated valid inputs: no 5xx', async () => {
+test('generated valid inputs: every check passes', async () => {
   assert.deepEqual(await fuzzAll('positive'), []);
 }, 3_600_000);
