@@ -52,7 +52,7 @@ function slotSettings(profile) {
   return {
     ...(profile.keycloakRealm ? { KEYCLOAK_REALM: profile.keycloakRealm } : {}),
     ...(profile.kycDir && profile.name !== 'test' ? { KYC_STORAGE_DIR: path.join(ROOT, '.data', profile.kycDir) } : {}),
-    ...(profile.mailCatcher ? { SMTP_PORT: String(profile.mailCatcher.smtpPort), MAIL_CATCHER_HTTP_PORT: String(profile.mailCatcher.httpPort) } : {}),
+    ...(profile.mailCatcher ? { SMTP_PORT: String(profile.mailCatcher.smtpPort), MAIL_HTTP_PORT: String(profile.mailCatcher.httpPort) } : {}),
   };
 }
 

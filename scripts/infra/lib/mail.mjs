@@ -25,8 +25,8 @@ export function mailCatcher({ smtpPort = 1025, httpPort = 1080 } = {}) {
   };
 }
 
-/** The mail catcher the helpers below read by default: MAIL_CATCHER_HTTP_PORT (a second test slot's own), else 1080. */
-const defaultHttpPort = () => Number(process.env.MAIL_CATCHER_HTTP_PORT || 1080);
+/** The mail catcher the helpers below read by default: MAIL_HTTP_PORT (a second test slot's own), else 1080. */
+const defaultHttpPort = () => Number(process.env.MAIL_HTTP_PORT || 1080);
 
 /**
  * @typedef {object} CaughtMail

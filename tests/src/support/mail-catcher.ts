@@ -1,8 +1,8 @@
 import { pm2On, profileRunning } from '@portal/infra';
 import { waitFor } from './wait.js';
 
-/** The platform's mail catcher: its own on a second test slot (MAIL_CATCHER_HTTP_PORT), else the shared one. */
-const MAIL_API = `http://127.0.0.1:${process.env.MAIL_CATCHER_HTTP_PORT || 1080}/api/email`;
+/** The platform's mail catcher: its own on a second test slot (MAIL_HTTP_PORT), else the shared one. */
+const MAIL_API = `http://127.0.0.1:${process.env.MAIL_HTTP_PORT || 1080}/api/email`;
 /** The pm2 profile of the platform under test (TEST_PLATFORM_PROFILE, set by scripts/test.mjs for its second slot). */
 const OWN_PROFILE = process.env.TEST_PLATFORM_PROFILE;
 const answers = () =>
