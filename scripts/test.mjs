@@ -6,12 +6,12 @@
 // test slot (PROFILES.test2: `_test2` databases, NATS on 4225, gateway on 3200, its own mail catcher), and
 // stops what it started. TEST_SECOND_SLOT=0 runs the serial files after the others on the first slot instead.
 // The last line is the count over both: `N passed, N failed[, N skipped]`.
-// Usage: npm test [-- unit|integration|e2e ...] [-- pattern ...]   (default: all; a pattern selects test files by path)
+// Usage: npm test [-- unit|integration|e2e|component ...] [-- pattern ...]   (default: all; a pattern selects test files by path)
 import { spawn, spawnSync } from 'node:child_process';
 import { PROFILES, ROOT, installDependencies, startInfrastructure, startApps, seed, stopPlatform, appEnvironment, say } from './lib/platform.mjs';
 
 /** The Jest projects `npm test` runs (jest.config.mjs), each also a part of its own: `npm test -- <suite>`. */
-const SUITES = ['unit', 'integration', 'e2e'];
+const SUITES = ['unit', 'integration', 'e2e', 'component'];
 const SUMMARY_LINE = /^\d+ passed, \d+ failed(, \d+ skipped)?$/;
 const profile = PROFILES.test;
 /** Where the serial files run beside the others (null: after them, on the first slot). */
@@ -26,7 +26,7 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const requested = args.filter((a) => SUITES.includes(a));
 const suites = requested.length ? requested : SUITES;
 const patterns = args.filter((a) => !SUITES.includes(a));
-const needsPlatform = suites.some((s) => s !== 'unit');
+const needsPlatform = suites.some((s) => s !== 'unit' && s !== 'component');
 
 const started = Date.now();
 const phases = [];

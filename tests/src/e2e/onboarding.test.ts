@@ -1,7 +1,7 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { RegistrationMessages as M, accountBlockedMessage } from '@portal/contracts';
+import { accountBlockedMessage } from '@portal/contracts';
 import {
   GATEWAY_URL,
   KEYCLOAK_REALM,
@@ -31,35 +31,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await signInOnKeycloakPage(page, email, password);
 }
 
-test('registration shows each check in the spec order, one message at a time', async () => {
-  await inNewPage(browser, 'registration-order', async (page) => {
-    await page.goto(`${GATEWAY_URL}/register`);
-    const submit = page.getByRole('button', { name: 'Create Account' });
-    const alert = page.locator('#register-error');
-    const expectMessage = async (message: string) => {
-      await submit.click();
-      await alert.getByText(message, { exact: true }).waitFor();
-      assert.equal((await alert.innerText()).trim(), message);
-    };
-    await expectMessage(M.grantNumberRequired);
-    await page.locator('#grant_number').fill('GRANT-1');
-    await expectMessage(M.grantNumberFormat);
-    await page.locator('#grant_number').fill('UNSEAF-2026/GR-0042');
-    await expectMessage(M.namesRequired);
-    await page.locator('#first_name').fill('Grace');
-    await page.locator('#last_name').fill('Hopper');
-    await expectMessage(M.emailRequired);
-    await page.locator('#email').fill(`grace.${Date.now()}@example.org`);
-    await page.locator('#password').fill('secret1');
-    await page.locator('#confirmPassword').fill('secret2');
-    await expectMessage(M.passwordsDoNotMatch);
-    await page.locator('#password').fill('abc');
-    await page.locator('#confirmPassword').fill('abc');
-    await expectMessage(M.passwordTooShort);
-  });
-});
-
-test('the success screen shows grant number, email, Pending Approval and the next steps', async () => {
+test('a registration through the browser ends on the success screen, whose link leads to the sign-in', async () => {
   await inNewPage(browser, 'registration-success', async (page) => {
     const r = newRegistration();
     await page.goto(`${GATEWAY_URL}/register`);
@@ -71,9 +43,6 @@ test('the success screen shows grant number, email, Pending Approval and the nex
     await page.locator('#confirmPassword').fill(r.confirmPassword);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('heading', { name: 'Account Created Successfully!' }).waitFor({ timeout: 20_000 });
-    for (const text of [r.grantNumber, r.email.toLowerCase(), 'Pending Approval', '7 hours']) {
-      assert.ok(await page.getByText(text).first().isVisible(), text);
-    }
     await page.getByRole('link', { name: 'Continue to Login Page' }).click();
     await page.waitForURL(new RegExp(`/realms/${KEYCLOAK_REALM}/|/login`));
   });

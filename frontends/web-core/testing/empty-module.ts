@@ -1,0 +1,2 @@
+// What a stylesheet import is in component tests (jsdom applies no CSS).
+export {};

@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom/jest-globals';
+import '../src/i18n/i18n';
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+
+/** Shows where the screen navigated to (path and the `alert` of the navigation state), for assertions. */
+function Elsewhere() {
+  const location = useLocation();
+  const alert = (location.state as { alert?: string } | null)?.alert;
+  return (
+    <p data-testid="elsewhere">
+      {location.pathname}
+      {alert ? ` ${alert}` : ''}
+    </p>
+  );
+}
+
+export interface RenderScreenOptions {
+  /** The address the screen is shown at (default `/`). */
+  path?: string;
+  /** The route pattern the screen answers (default: `path`); anything else shows where the screen navigated. */
+  route?: string;
+}
+
+/**
+ * Renders a screen the way the shell hosts it: a fresh query cache (no retries, so an error shows at
+ * once) and a router. Returns Testing Library's queries and a user-event session.
+ */
+export function renderScreen(screen: ReactNode, { path = '/', route }: RenderScreenOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  const user = userEvent.setup();
+  const pattern = route ?? path.split('?')[0]!;
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={screen} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, user, queryClient };
+}
