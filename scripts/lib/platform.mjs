@@ -308,8 +308,10 @@ export async function syncLocalRealm(profile, supervisor) {
   await infra.syncKeycloakRealm({ env: developmentRealm, log });
   if (!KEYCLOAK_REALM) return;
   await adoptKeycloakClientSecrets(supervisor);
-  const store = localSecrets(ROOT);
-  const secrets = Object.fromEntries(['KEYCLOAK_IDENTITY_SECRET', 'KEYCLOAK_PASSWORD_VERIFIER_SECRET'].map((name) => [name, process.env[name] || store[name]]));
+  const secrets = {
+    KEYCLOAK_IDENTITY_SECRET: process.env.KEYCLOAK_IDENTITY_SECRET,
+    KEYCLOAK_PASSWORD_VERIFIER_SECRET: process.env.KEYCLOAK_PASSWORD_VERIFIER_SECRET,
+  };
   await infra.syncKeycloakRealm({ env: { ...env, ...secrets }, createRealm: true, log });
 }
 

@@ -66,13 +66,13 @@ export async function syncKeycloakRealm({
   log = () => undefined,
 } = {}) {
   const settings = realmSettings(env);
+  const passwordPolicy = passwordPolicyFor(file.passwordPolicy ?? '', { profile: settings.profile, realm: connection.realm });
   const changes = /** @type {string[]} */ ([]);
   const changed = (/** @type {string} */ m) => {
     changes.push(m);
     log(m);
   };
   const file = readJson(realmFile);
-  const passwordPolicy = passwordPolicyFor(file.passwordPolicy ?? '', { profile: settings.profile, realm: connection.realm });
   const realm = renameRealm(resolvePlaceholders(file, { ...env, ...realmImportEnv(env) }), file.realm, connection.realm);
   realm.realm = connection.realm;
   const call = await openKeycloakAdmin(connection, 'Keycloak realm sync');
