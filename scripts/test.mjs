@@ -121,7 +121,7 @@ const slot2 = { infra: undefined, handles: [] };
 async function startSecondSlot() {
   ({ infra: slot2.infra, handles: slot2.handles } = await startInfrastructure(serialProfile, { freshDatabases: true }));
   const url = await startApps(serialProfile, slot2.infra, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...TEST_PLATFORM_ENV });
-  await seed(serialProfile);
+  await seed(serialProfile, { syncRealm: false });
   say(`second test slot ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return testEnvironment(serialProfile);
 }

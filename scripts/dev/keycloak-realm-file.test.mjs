@@ -9,15 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from '@jest/globals';
 import { keycloakAdminConnection } from '../infra/lib/keycloak-admin.mjs';
-import {
-  TEST_PASSWORD_HASH,
-  TEST_REALM,
-  parseMailFrom,
-  passwordPolicyFor,
-  realmImportEnv,
-  realmSettings,
-  resolvePlaceholders,
-} from '../infra/lib/realm-settings.mjs';
+import { parseMailFrom, realmImportEnv, realmSettings, resolvePlaceholders } from '../infra/lib/realm-settings.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KEYCLOAK_DIR = path.join(ROOT, 'deploy', 'keycloak');
@@ -232,19 +224,4 @@ test('the admin API connection has no development fallback in production', () =>
     adminRealm: 'master',
     credentials: { username: 'kcadmin', password: 'kcadmin' },
   });
-});
-
-test("the production and development realm keep Keycloak's own password hash; only the test realm on the test profile is cheap", () => {
-  // The file names no hash: Keycloak 26 hashes with argon2 by default, the production image imports this file.
-  assert.equal(realm.passwordPolicy, 'length(6)');
-  assert.doesNotMatch(realmText, /hashAlgorithm|hashIterations/);
-  for (const profile of ['production', 'development', 'test']) {
-    assert.equal(passwordPolicyFor(realm.passwordPolicy, { profile, realm: realm.realm }), 'length(6)');
-  }
-  assert.equal(passwordPolicyFor(realm.passwordPolicy, { profile: 'test', realm: TEST_REALM }), `length(6) and ${TEST_PASSWORD_HASH}`);
-  assert.match(TEST_PASSWORD_HASH, /^hashAlgorithm\(pbkdf2-sha256\) and hashIterations\(1\)$/);
-  for (const profile of ['production', 'development']) {
-    assert.throws(() => passwordPolicyFor(realm.passwordPolicy, { profile, realm: TEST_REALM }), /for PORTAL_PROFILE=test only/);
-  }
-  assert.throws(() => passwordPolicyFor(`length(6) and ${TEST_PASSWORD_HASH}`, { profile: 'production', realm: 'grant-portal' }), /leave the hash to Keycloak/);
 });

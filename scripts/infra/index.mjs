@@ -10,7 +10,7 @@ export { mailCatcher, readMails, waitForMail, clearMails } from './lib/mail.mjs'
 export { keycloakServer, keycloakClientSecrets } from './lib/keycloak.mjs';
 export { syncKeycloakRealm, findDemoUsers, assertNoDemoUsers, deleteDemoUsers, demoUsers, DEMO_USERS_FILE } from './lib/keycloak-sync.mjs';
 export { keycloakAdminConnection, openKeycloakAdmin, portalProfile } from './lib/keycloak-admin.mjs';
-export { realmSettings, realmImportEnv, TEST_REALM } from './lib/realm-settings.mjs';
+export { realmSettings, realmImportEnv } from './lib/realm-settings.mjs';
 
 /** The databases of the five services (design contract); tests use the same names with `_test`. */
 export const SERVICE_DATABASES = ['portal_identity', 'portal_accounts_kyc', 'portal_ledger', 'portal_payments', 'portal_support'];

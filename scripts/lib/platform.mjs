@@ -16,8 +16,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * parts of their platform) beside the other files. test2 shares the PostgreSQL server, Redis server and
  * Keycloak with test, and has its own gateway, NATS, Redis database, `_test2` databases, KYC folder and
  * mail catcher (one of its files stops SMTP). `name` is also the profile's pm2 (scripts/infra) and its
- * backup profile (scripts/lib/backup/targets.mjs). Both test slots use the test realm (`keycloakRealm`, on
- * the shared Keycloak beside the development realm), the one realm with a cheap password hash.
+ * backup profile (scripts/lib/backup/targets.mjs).
  */
 export const PROFILES = {
   dev: { name: 'dev', gatewayPort: 3000, natsPort: 4222, redisUrl: 'redis://127.0.0.1:6379/0', dbSuffix: '', natsStore: 'nats' },
@@ -28,7 +27,6 @@ export const PROFILES = {
     redisUrl: 'redis://127.0.0.1:6379/1',
     dbSuffix: '_test',
     natsStore: 'nats-test',
-    keycloakRealm: 'grant-portal-test',
     kycDir: 'kyc-documents-test',
     logSuffix: '-test',
   },
@@ -40,7 +38,6 @@ export const PROFILES = {
     redisUrl: 'redis://127.0.0.1:6379/2',
     dbSuffix: '_test2',
     natsStore: 'nats-test2',
-    keycloakRealm: 'grant-portal-test',
     kycDir: 'kyc-documents-test2',
     logSuffix: '-test2',
     mailCatcher: { smtpPort: 1026, httpPort: 1081 },
@@ -50,7 +47,6 @@ export const PROFILES = {
 /** The settings that tell a profile's apps and tests where its own parts are, beyond platformSettings (KYC folder, mail catcher). */
 function slotSettings(profile) {
   return {
-    ...(profile.keycloakRealm ? { KEYCLOAK_REALM: profile.keycloakRealm } : {}),
     ...(profile.kycDir && profile.name !== 'test' ? { KYC_STORAGE_DIR: path.join(ROOT, '.data', profile.kycDir) } : {}),
     ...(profile.mailCatcher ? { SMTP_PORT: String(profile.mailCatcher.smtpPort), MAIL_HTTP_PORT: String(profile.mailCatcher.httpPort) } : {}),
   };
@@ -231,11 +227,11 @@ export function appEnvironment(profile, extra = {}) {
  * install's client secrets: once it serves, the secrets it has are the ones every later step uses
  * (they go into process.env, which wins over .data/secrets.json).
  */
-async function adoptKeycloakClientSecrets(supervisor, realm) {
+async function adoptKeycloakClientSecrets(supervisor) {
   await supervisor.ready(['keycloak']);
   const { keycloakClientSecrets } = await import('../infra/index.mjs');
   try {
-    Object.assign(process.env, await keycloakClientSecrets(realm ? { realm } : {}));
+    Object.assign(process.env, await keycloakClientSecrets());
   } catch (error) {
     say(`could not read the Keycloak client secrets (${error.message}): using this install's`);
   }
@@ -243,12 +239,7 @@ async function adoptKeycloakClientSecrets(supervisor, realm) {
 
 /** Starts the five services and the gateway under the supervisor and waits until everything serves. */
 export async function startApps(profile, infra, extraEnv = {}) {
-  // A realm of the profile's own is made first: the gateway's health (its readiness) asks for it.
-  if (profile.keycloakRealm) {
-    await infra.ready(['keycloak']);
-    await syncLocalRealm(profile, infra);
-  }
-  await adoptKeycloakClientSecrets(infra, profile.keycloakRealm);
+  await adoptKeycloakClientSecrets(infra);
   const store = localSecrets(ROOT);
   const suffix = profile.logSuffix ?? '';
   const url = `http://localhost:${profile.gatewayPort}`;
@@ -286,38 +277,18 @@ export function localRealmEnvironment(profile) {
   return {
     PORTAL_PROFILE: portalProfile(profile),
     KEYCLOAK_URL: 'http://localhost:8180',
-    ...(profile.keycloakRealm ? { KEYCLOAK_REALM: profile.keycloakRealm } : {}),
     KC_BOOTSTRAP_ADMIN_USERNAME: 'kcadmin',
     KC_BOOTSTRAP_ADMIN_PASSWORD: 'kcadmin',
     PUBLIC_URL: `http://localhost:${PROFILES.dev.gatewayPort}`,
   };
 }
 
-/**
- * The shared Keycloak may have imported an older realm file: brings the profile's realm up to ours (clients,
- * SMTP, flows, password and OTP policies) and creates the demo users (dev and test only), which the realm
- * file no longer has. A profile with a realm of its own (`keycloakRealm`: the test realm) gets it created
- * from the realm file when missing, with the confidential clients' secrets of the development realm.
- */
-export async function syncLocalRealm(profile, supervisor) {
+export async function seed(profile, { syncRealm = true } = {}) {
+  // The shared Keycloak may have imported an older realm file: bring it up to ours (clients, SMTP, flows,
+  // OTP policy) and create the demo users (dev and test only), which the realm file no longer has. A second
+  // slot started beside the first skips it: the first one's sync covers the realm both use.
   const infra = await import('../infra/index.mjs');
-  const log = (/** @type {string} */ m) => console.log(`[keycloak] ${m}`);
-  const env = localRealmEnvironment(profile);
-  // The development realm too, as it always was (the Keycloak tests of scripts/infra read its demo users).
-  const { KEYCLOAK_REALM, ...developmentRealm } = env;
-  await infra.syncKeycloakRealm({ env: developmentRealm, log });
-  if (!KEYCLOAK_REALM) return;
-  await adoptKeycloakClientSecrets(supervisor);
-  const secrets = {
-    KEYCLOAK_IDENTITY_SECRET: process.env.KEYCLOAK_IDENTITY_SECRET,
-    KEYCLOAK_PASSWORD_VERIFIER_SECRET: process.env.KEYCLOAK_PASSWORD_VERIFIER_SECRET,
-  };
-  await infra.syncKeycloakRealm({ env: { ...env, ...secrets }, createRealm: true, log });
-}
-
-/** The demo data, after the realm sync (startApps did it for a profile with a realm of its own). */
-export async function seed(profile) {
-  if (!profile.keycloakRealm) await syncLocalRealm(profile);
+  if (syncRealm) await infra.syncKeycloakRealm({ env: localRealmEnvironment(profile), log: (m) => console.log(`[keycloak] ${m}`) });
   await runInBackground(process.execPath, ['scripts/seed.mjs'], { env: await processEnvironmentFor('seed', profile) });
 }
 

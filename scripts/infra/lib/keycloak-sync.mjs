@@ -4,8 +4,7 @@
 // production `npm run keycloak:config`) and applies, through the admin API:
 //   - the portal clients' redirect URIs (PUBLIC_URL, PORTAL_EXTRA_ORIGINS and, in development and test,
 //     both local gateways), web origins and base URLs (the login theme's links come from the base URL);
-//   - the realm's login theme, password policy (the realm file's; the test realm adds a cheap hash:
-//     realm-settings.mjs), SMTP settings (SMTP_*, MAIL_FROM) and OTP policy;
+//   - the realm's login theme, SMTP settings (SMTP_*, MAIL_FROM) and OTP policy;
 //   - the authentication flows (created when missing), the clients' flow overrides and attributes;
 //   - in development and test only, the demo users of deploy/keycloak/demo-users.json (created when
 //     missing, their authenticator enrolled again when it is gone).
@@ -15,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { keycloakAdminConnection, openKeycloakAdmin, portalProfile } from './keycloak-admin.mjs';
 import { REALM_FILE } from './keycloak.mjs';
-import { passwordPolicyFor, realmImportEnv, realmSettings, resolvePlaceholders } from './realm-settings.mjs';
+import { realmImportEnv, realmSettings, resolvePlaceholders } from './realm-settings.mjs';
 
 export const DEMO_USERS_FILE = path.join(path.dirname(REALM_FILE), 'demo-users.json');
 const OTP_POLICY_KEYS = ['otpPolicyType', 'otpPolicyAlgorithm', 'otpPolicyDigits', 'otpPolicyPeriod', 'otpPolicyLookAheadWindow', 'otpPolicyCodeReusable'];
@@ -66,7 +65,6 @@ export async function syncKeycloakRealm({
   log = () => undefined,
 } = {}) {
   const settings = realmSettings(env);
-  const passwordPolicy = passwordPolicyFor(file.passwordPolicy ?? '', { profile: settings.profile, realm: connection.realm });
   const changes = /** @type {string[]} */ ([]);
   const changed = (/** @type {string} */ m) => {
     changes.push(m);
@@ -87,7 +85,6 @@ export async function syncKeycloakRealm({
     // the clients' flow overrides are set by alias below.
     const fresh = {
       ...realm,
-      passwordPolicy,
       authenticationFlows: (realm.authenticationFlows ?? []).map((/** @type {any} */ { id, ...f }) => f),
       authenticatorConfig: (realm.authenticatorConfig ?? []).map((/** @type {any} */ { id, ...c }) => c),
       clients: (realm.clients ?? []).map((/** @type {any} */ { authenticationFlowBindingOverrides, ...c }) => c),
@@ -96,12 +93,11 @@ export async function syncKeycloakRealm({
     changed(`Keycloak: created the realm '${connection.realm}'`);
   }
 
-  // 1. Realm settings: login theme, password policy, SMTP, OTP policy.
+  // 1. Realm settings: login theme, SMTP, OTP policy.
   const live = await call('GET', '');
   /** @type {Record<string, unknown>} */
   const update = {};
   if (live.loginTheme !== realm.loginTheme) update.loginTheme = realm.loginTheme;
-  if ((live.passwordPolicy ?? '') !== passwordPolicy) update.passwordPolicy = passwordPolicy;
   for (const k of OTP_POLICY_KEYS) if (realm[k] !== undefined && live[k] !== realm[k]) update[k] = realm[k];
   const smtp = settings.smtp;
   const liveSmtp = live.smtpServer ?? {};

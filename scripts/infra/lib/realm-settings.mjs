@@ -11,28 +11,6 @@ import { portalProfile } from './keycloak-admin.mjs';
 /** The local gateways (npm start on 3000, npm test's two slots on 3100 and 3200) share the dev Keycloak. */
 export const LOCAL_PORTAL_ORIGINS = ['http://localhost:3000', 'http://localhost:3100', 'http://localhost:3200'];
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
-/**
- * The realm `npm test` runs on, beside the development realm on the shared dev Keycloak: its users are
- * made by the hundred a run and thrown away, so it alone hashes passwords cheaply (TEST_PASSWORD_HASH).
- */
-export const TEST_REALM = 'grant-portal-test';
-/** Keycloak's cheapest password hash (one PBKDF2 round), for the test realm only. */
-export const TEST_PASSWORD_HASH = 'hashAlgorithm(pbkdf2-sha256) and hashIterations(1)';
-const HASH_POLICIES = /\bhash(Algorithm|Iterations)\(/;
-
-/**
- * The password policy of a realm: the realm file's, which leaves the hash to Keycloak (argon2 in Keycloak
- * 26); the test realm, on the test profile only, adds TEST_PASSWORD_HASH. A realm file that names a hash, or
- * the test realm outside the test profile, is refused.
- * @param {string} filePolicy the realm file's passwordPolicy
- * @param {{ profile: string, realm: string }} o PORTAL_PROFILE and the realm being configured
- */
-export function passwordPolicyFor(filePolicy, { profile, realm }) {
-  if (HASH_POLICIES.test(filePolicy)) throw new Error(`the realm file's password policy must leave the hash to Keycloak, got "${filePolicy}"`);
-  if (realm !== TEST_REALM) return filePolicy;
-  if (profile !== 'test') throw new Error(`the realm ${TEST_REALM} hashes passwords cheaply: it is for PORTAL_PROFILE=test only, not ${profile}`);
-  return filePolicy ? `${filePolicy} and ${TEST_PASSWORD_HASH}` : TEST_PASSWORD_HASH;
-}
 export const DEFAULT_MAIL_FROM = 'UNSEAF Grant Portal <noreply@grant-portal.local>';
 export const SMTP_TLS_MODES = ['starttls', 'tls', 'none'];
 

@@ -5,7 +5,6 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from '@jest/globals';
 import { keycloakServer, mailCatcher, openSupervisor, readMails } from '../index.mjs';
 import { clientCredentialsToken, decodeJwt, openLoginPage, signIn } from '../lib/oidc-check.mjs';
-import { TEST_PASSWORD_HASH, TEST_REALM } from '../lib/realm-settings.mjs';
 
 const KC = 'http://localhost:8180';
 const REALM_URL = `${KC}/realms/grant-portal`;
@@ -193,31 +192,4 @@ test('the realm file carries no client secret: each confidential client takes it
   const confidential = realm.clients.filter((c) => c.publicClient === false && !c.bearerOnly && c.clientAuthenticatorType === 'client-secret');
   assert.deepEqual(confidential.map((c) => c.clientId).sort(), Object.keys(CONFIDENTIAL_CLIENTS).sort());
   for (const client of confidential) assert.equal(client.secret, `\${${CONFIDENTIAL_CLIENTS[client.clientId]}}`, client.clientId);
-});
-
-/** A realm's password policy and the stored hash of one of its users' passwords, as the admin API shows them. */
-async function passwordHashing(realmName, username) {
-  const tokenRes = await fetch(`${KC}/realms/master/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'admin-cli', username: 'kcadmin', password: 'kcadmin' }),
-  });
-  const headers = { authorization: `Bearer ${(await tokenRes.json()).access_token}` };
-  const admin = `${KC}/admin/realms/${realmName}`;
-  const { passwordPolicy } = await (await fetch(admin, { headers })).json();
-  const [user] = await (await fetch(`${admin}/users?username=${encodeURIComponent(username)}&exact=true`, { headers })).json();
-  const credentials = await (await fetch(`${admin}/users/${user.id}/credentials`, { headers })).json();
-  const { algorithm, hashIterations } = JSON.parse(credentials.find((c) => c.type === 'password').credentialData);
-  return { passwordPolicy, algorithm, hashIterations };
-}
-
-test("the portal's realm keeps Keycloak's own password hash (argon2); only the test realm hashes with one PBKDF2 round", async () => {
-  const portal = await passwordHashing('grant-portal', 'demo@grant-portal.local');
-  assert.equal(portal.passwordPolicy, 'length(6)');
-  assert.equal(portal.algorithm, 'argon2');
-  if (process.env.KEYCLOAK_REALM === TEST_REALM) {
-    const test = await passwordHashing(TEST_REALM, 'demo@grant-portal.local');
-    assert.equal(test.passwordPolicy, `length(6) and ${TEST_PASSWORD_HASH}`);
-    assert.deepEqual([test.algorithm, test.hashIterations], ['pbkdf2-sha256', 1]);
-  }
 });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { GATEWAY_URL, KEYCLOAK_REALM, KEYCLOAK_URL } from '../support/platform.js';
+import { GATEWAY_URL, KEYCLOAK_URL } from '../support/platform.js';
 import { keycloakAdminToken } from '../support/admins.js';
 import { inNewPage, launchBrowser, startAdminSignIn } from '../support/browser.js';
 import { totpNow } from '../support/totp.js';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   if (createdId) {
-    await fetch(`${KEYCLOAK_URL}/admin/realms/${KEYCLOAK_REALM}/users/${createdId}`, {
+    await fetch(`${KEYCLOAK_URL}/admin/realms/grant-portal/users/${createdId}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${await keycloakAdminToken()}` },
     });

@@ -17,7 +17,7 @@ import { clientFor } from '../support/client.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { keycloakAdminToken } from '../support/admins.js';
-import { DEMO_ADMIN, GATEWAY_URL, KEYCLOAK_REALM, KEYCLOAK_URL, api, databaseUrl, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
+import { DEMO_ADMIN, GATEWAY_URL, KEYCLOAK_URL, api, databaseUrl, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 
 const payments = new pg.Pool({ connectionString: databaseUrl('portal_payments'), max: 2 });
@@ -188,22 +188,16 @@ test('deleting a recipient anonymises their transfers and project payments in pa
 async function signedInRecipient() {
   const r = await registerRecipient();
   await setAccountStatus(r.userId, 'approved');
-  const result = await signIn({
-    username: r.email,
-    password: r.password,
-    keycloakUrl: KEYCLOAK_URL,
-    realm: KEYCLOAK_REALM,
-    redirectUri: `${GATEWAY_URL}/callback`,
-  });
+  const result = await signIn({ username: r.email, password: r.password, keycloakUrl: KEYCLOAK_URL, redirectUri: `${GATEWAY_URL}/callback` });
   assert.ok(result.tokens, `sign-in failed (HTTP ${result.status})`);
   // The session's refresh token works before the block (the token a refresh answers is used from here on).
-  const refreshed = await refreshTokens({ refreshToken: result.tokens.refresh_token, keycloakUrl: KEYCLOAK_URL, realm: KEYCLOAK_REALM });
+  const refreshed = await refreshTokens({ refreshToken: result.tokens.refresh_token, keycloakUrl: KEYCLOAK_URL });
   assert.ok(refreshed, 'the refresh grant works while the account may sign in');
   return { ...r, accessToken: result.tokens.access_token as string, refreshToken: refreshed.refresh_token as string };
 }
 
 async function keycloakSessions(userId: string): Promise<number> {
-  const res = await fetch(`${KEYCLOAK_URL}/admin/realms/${KEYCLOAK_REALM}/users/${userId}/sessions`, {
+  const res = await fetch(`${KEYCLOAK_URL}/admin/realms/grant-portal/users/${userId}/sessions`, {
     headers: { authorization: `Bearer ${await keycloakAdminToken()}` },
   });
   assert.equal(res.status, 200);
@@ -227,7 +221,7 @@ for (const block of ['deactivated', 'rejected'] as const) {
     await waitFor(async () => (await keycloakSessions(r.userId)) === 0, { what: "the user's Keycloak sessions to end", timeoutMs: 20_000 });
     // The refresh token held from before the block stops working (identity logs the user out a second time in a
     // later second: see SessionsService).
-    await waitFor(async () => (await refreshTokens({ refreshToken: r.refreshToken, keycloakUrl: KEYCLOAK_URL, realm: KEYCLOAK_REALM })) === null, {
+    await waitFor(async () => (await refreshTokens({ refreshToken: r.refreshToken, keycloakUrl: KEYCLOAK_URL })) === null, {
       what: 'the refresh grant of the ended session to fail',
       timeoutMs: 10_000,
     });

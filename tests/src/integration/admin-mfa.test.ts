@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { ErrorCodes, GenericMessages } from '@portal/contracts';
 import { decodeJwt, openLoginPage, signIn } from '@portal/infra/oidc';
-import { ADMIN_CLIENT_ID, DEMO_ADMIN, DEMO_ADMIN_2, GATEWAY_URL, KEYCLOAK_REALM, KEYCLOAK_URL, api, signInAdmin, tokenFor } from '../support/platform.js';
+import { ADMIN_CLIENT_ID, DEMO_ADMIN, DEMO_ADMIN_2, GATEWAY_URL, KEYCLOAK_URL, api, signInAdmin, tokenFor } from '../support/platform.js';
 import { freshTotp } from '../support/totp.js';
 import { keycloakAdminToken } from '../support/admins.js';
 
-const REALM_ADMIN_API = `${KEYCLOAK_URL}/admin/realms/${KEYCLOAK_REALM}`;
+const REALM_ADMIN_API = `${KEYCLOAK_URL}/admin/realms/grant-portal`;
 const created: string[] = [];
 
 /** A new Keycloak user with the admin role and no authenticator set up yet (removed after the file). */
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 test('the admin sign-in (admin client) asks for a username, then for the authenticator code; its token passes /api/admin', async () => {
-  const page = await openLoginPage({ keycloakUrl: KEYCLOAK_URL, realm: KEYCLOAK_REALM, clientId: ADMIN_CLIENT_ID, redirectUri: `${GATEWAY_URL}/callback` });
+  const page = await openLoginPage({ keycloakUrl: KEYCLOAK_URL, clientId: ADMIN_CLIENT_ID, redirectUri: `${GATEWAY_URL}/callback` });
   // The dev Keycloak is shared by every checkout and serves the login theme of the one that started it
   // (themes are not synced): the page is checked once that theme knows the admin sign-in.
   if (page.html.includes('id="portal-admin-notice"')) {
@@ -72,7 +72,6 @@ test("an admin's token without the second factor (the recipients' sign-in, passw
     username: DEMO_ADMIN.username,
     password: DEMO_ADMIN.password,
     keycloakUrl: KEYCLOAK_URL,
-    realm: KEYCLOAK_REALM,
     redirectUri: `${GATEWAY_URL}/callback`,
   });
   assert.ok(viaPortal.tokens, 'the recipients sign-in asks no code');
@@ -103,7 +102,7 @@ test("an admin's token without the second factor (the recipients' sign-in, passw
 
 test('a new admin without an authenticator gets no admin token: refused with a password-only token, asked to set one up on the admin sign-in', async () => {
   const admin = await newAdminWithoutTotp();
-  const passwordOnly = await signIn({ ...admin, keycloakUrl: KEYCLOAK_URL, realm: KEYCLOAK_REALM, redirectUri: `${GATEWAY_URL}/callback` });
+  const passwordOnly = await signIn({ ...admin, keycloakUrl: KEYCLOAK_URL, redirectUri: `${GATEWAY_URL}/callback` });
   assert.ok(passwordOnly.tokens, 'the recipients sign-in needs no code from a user without an authenticator');
   assert.notEqual(decodeJwt(passwordOnly.tokens.access_token).acr, 'mfa');
   const refused = await api<{ code: string }>('GET', '/api/admin/users', { token: passwordOnly.tokens.access_token });
@@ -122,7 +121,6 @@ test('a one-time code is accepted once', async () => {
     otp: () => code,
     clientId: ADMIN_CLIENT_ID,
     keycloakUrl: KEYCLOAK_URL,
-    realm: KEYCLOAK_REALM,
     redirectUri: `${GATEWAY_URL}/callback`,
   });
   assert.ok(first.tokens);
@@ -131,7 +129,6 @@ test('a one-time code is accepted once', async () => {
     otp: () => code,
     clientId: ADMIN_CLIENT_ID,
     keycloakUrl: KEYCLOAK_URL,
-    realm: KEYCLOAK_REALM,
     redirectUri: `${GATEWAY_URL}/callback`,
   });
   assert.equal(again.tokens, null);

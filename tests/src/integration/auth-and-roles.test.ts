@@ -1,6 +1,6 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { api, tokenFor, registerRecipient, DEMO_ADMIN, DEMO_RECIPIENT, KEYCLOAK_REALM, KEYCLOAK_URL } from '../support/platform.js';
+import { api, tokenFor, registerRecipient, DEMO_ADMIN, DEMO_RECIPIENT, KEYCLOAK_URL } from '../support/platform.js';
 
 test('calls without a token, with a garbage token or a tampered token are refused with 401', async () => {
   assert.equal((await api('GET', '/api/me')).status, 401);
@@ -16,7 +16,7 @@ test('calls without a token, with a garbage token or a tampered token are refuse
 });
 
 test('a token of another client of the realm is refused (client check)', async () => {
-  const res = await fetch(`${KEYCLOAK_URL}/realms/${KEYCLOAK_REALM}/protocol/openid-connect/token`, {
+  const res = await fetch(`${KEYCLOAK_URL}/realms/grant-portal/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'identity-service', client_secret: process.env.KEYCLOAK_IDENTITY_SECRET! }),

@@ -1,7 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { SERVICE_NAMES } from '@portal/contracts';
-import { api, GATEWAY_URL, KEYCLOAK_REALM } from '../support/platform.js';
+import { api, GATEWAY_URL } from '../support/platform.js';
 
 test('GET /api/health reports the five services and the four servers up', async () => {
   const { status, body } = await api<{ status: string; services: Record<string, { status: string }>; servers: Record<string, { status: string }> }>(
@@ -19,7 +19,7 @@ test('GET /api/health reports the five services and the four servers up', async 
 test('GET /api/config tells the browser which Keycloak client to use', async () => {
   const { status, body } = await api<{ keycloak: { realm: string; clientId: string } }>('GET', '/api/config');
   assert.equal(status, 200);
-  assert.equal(body.keycloak.realm, KEYCLOAK_REALM);
+  assert.equal(body.keycloak.realm, 'grant-portal');
   assert.equal(body.keycloak.clientId, 'portal-web');
   assert.equal((body.keycloak as { adminClientId?: string }).adminClientId, 'portal-admin');
 });

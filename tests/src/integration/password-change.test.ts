@@ -2,18 +2,18 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { signIn } from '@portal/infra/oidc';
 import { AdminPasswordMessages, Api, PasswordChangeMessages } from '@portal/contracts';
-import { GATEWAY_URL, KEYCLOAK_REALM, KEYCLOAK_URL, signInAdmin } from '../support/platform.js';
+import { GATEWAY_URL, KEYCLOAK_URL, signInAdmin } from '../support/platform.js';
 import { newAdminWithTotp } from '../support/admins.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { clientFor } from '../support/client.js';
 
 async function session(username: string, password: string) {
-  const result = await signIn({ username, password, keycloakUrl: KEYCLOAK_URL, realm: KEYCLOAK_REALM, redirectUri: `${GATEWAY_URL}/callback` });
+  const result = await signIn({ username, password, keycloakUrl: KEYCLOAK_URL, redirectUri: `${GATEWAY_URL}/callback` });
   return result.tokens as { access_token: string; refresh_token: string } | null;
 }
 
 async function refreshes(refreshToken: string): Promise<boolean> {
-  const res = await fetch(`${KEYCLOAK_URL}/realms/${KEYCLOAK_REALM}/protocol/openid-connect/token`, {
+  const res = await fetch(`${KEYCLOAK_URL}/realms/grant-portal/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'portal-web', refresh_token: refreshToken }),

@@ -3,16 +3,16 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Rpc, RegistrationMessages } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
-import { api, newRegistration, NATS_URL, KEYCLOAK_REALM, KEYCLOAK_URL } from '../support/platform.js';
+import { api, newRegistration, NATS_URL, KEYCLOAK_URL } from '../support/platform.js';
 
 async function keycloakUsersWithEmail(email: string): Promise<number> {
-  const tokenRes = await fetch(`${KEYCLOAK_URL}/realms/${KEYCLOAK_REALM}/protocol/openid-connect/token`, {
+  const tokenRes = await fetch(`${KEYCLOAK_URL}/realms/grant-portal/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'identity-service', client_secret: process.env.KEYCLOAK_IDENTITY_SECRET! }),
   });
   const { access_token: token } = (await tokenRes.json()) as { access_token: string };
-  const res = await fetch(`${KEYCLOAK_URL}/admin/realms/${KEYCLOAK_REALM}/users?email=${encodeURIComponent(email)}&exact=true`, {
+  const res = await fetch(`${KEYCLOAK_URL}/admin/realms/grant-portal/users?email=${encodeURIComponent(email)}&exact=true`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await res.json()) as unknown[]).length;

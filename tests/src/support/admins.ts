@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { KEYCLOAK_REALM, KEYCLOAK_URL } from './platform.js';
+import { KEYCLOAK_URL } from './platform.js';
 
 export interface TestAdmin {
   id: string;
@@ -28,7 +28,7 @@ export async function newAdminWithTotp(): Promise<TestAdmin> {
   const id = randomUUID();
   const username = `test-admin-${id.slice(0, 8)}`;
   const admin = { id, username, password: `Adm#${randomBytes(6).toString('hex')}`, totpSecret: randomBytes(20).toString('hex') };
-  const res = await fetch(`${KEYCLOAK_URL}/admin/realms/${KEYCLOAK_REALM}/partialImport`, {
+  const res = await fetch(`${KEYCLOAK_URL}/admin/realms/grant-portal/partialImport`, {
     method: 'POST',
     headers: { authorization: `Bearer ${await keycloakAdminToken()}`, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -42,7 +42,7 @@ export async function newAdminWithTotp(): Promise<TestAdmin> {
           enabled: true,
           firstName: 'Test',
           lastName: 'Admin',
-          realmRoles: [`default-roles-${KEYCLOAK_REALM}`, 'admin'],
+          realmRoles: ['default-roles-grant-portal', 'admin'],
           credentials: [
             { type: 'password', value: admin.password, temporary: false },
             {

@@ -2,9 +2,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { freshTotp } from './totp.js';
 import { newAdminWithTotp } from './admins.js';
-import { GATEWAY_URL, KEYCLOAK_REALM } from './platform.js';
+import { GATEWAY_URL } from './platform.js';
 
-const KEYCLOAK_AUTH_PAGE = new RegExp(`/realms/${KEYCLOAK_REALM}/protocol/openid-connect/auth`);
+const KEYCLOAK_AUTH_PAGE = /\/realms\/grant-portal\/protocol\/openid-connect\/auth/;
 
 /** The last errors each page logged or threw (shown when a step on it fails). */
 const pageErrors = new WeakMap<Page, string[]>();
@@ -42,7 +42,7 @@ function launchChromium(): Promise<Browser> {
 
 /** Fills Keycloak's themed sign-in form and submits it. */
 export async function signInOnKeycloakPage(page: Page, username: string, password: string): Promise<void> {
-  await page.waitForURL(KEYCLOAK_AUTH_PAGE, { timeout: 30_000 });
+  await page.waitForURL(/\/realms\/grant-portal\/protocol\/openid-connect\/auth/, { timeout: 30_000 });
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
   await page.locator('#kc-login').click();

@@ -16,8 +16,6 @@ Logger.overrideLogger(['error', 'warn']);
 export const GATEWAY_URL = process.env.TEST_GATEWAY_URL ?? 'http://localhost:3100';
 export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4223';
 export const KEYCLOAK_URL = process.env.KEYCLOAK_URL ?? 'http://localhost:8180';
-/** The realm the platform under test signs in with: the test realm (KEYCLOAK_REALM, set by scripts/test.mjs), else the portal's. */
-export const KEYCLOAK_REALM = process.env.KEYCLOAK_REALM ?? 'grant-portal';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/1';
 export const DB_SUFFIX = process.env.PORTAL_DB_SUFFIX ?? '_test';
 /** The test suite's own NATS user (`tests`, full rights on the test platform only): NATS_USER / NATS_PASSWORD set by scripts/test.mjs. */
@@ -92,7 +90,7 @@ export async function api<T = unknown>(method: string, path: string, options: { 
 export async function tokenFor(username: string, password: string, { minValidityMs = 60_000 } = {}): Promise<string> {
   const totpSecret = ADMIN_TOTP_SECRETS.get(username);
   if (totpSecret) return adminToken(username, password, totpSecret, minValidityMs);
-  const result = await signIn({ username, password, keycloakUrl: KEYCLOAK_URL, realm: KEYCLOAK_REALM, redirectUri: `${GATEWAY_URL}/callback` });
+  const result = await signIn({ username, password, keycloakUrl: KEYCLOAK_URL, redirectUri: `${GATEWAY_URL}/callback` });
   if (!result.tokens) throw new Error(`sign-in failed for ${username} (HTTP ${result.status})`);
   return result.tokens.access_token;
 }
@@ -102,13 +100,7 @@ export async function tokenFor(username: string, password: string, { minValidity
  * gateway serves such a token nowhere: 403 SECOND_FACTOR_REQUIRED on every non-public route.
  */
 export async function passwordOnlyAdminToken(admin: { username: string; password: string } = DEMO_ADMIN): Promise<string> {
-  const result = await signIn({
-    username: admin.username,
-    password: admin.password,
-    keycloakUrl: KEYCLOAK_URL,
-    realm: KEYCLOAK_REALM,
-    redirectUri: `${GATEWAY_URL}/callback`,
-  });
+  const result = await signIn({ username: admin.username, password: admin.password, keycloakUrl: KEYCLOAK_URL, redirectUri: `${GATEWAY_URL}/callback` });
   if (!result.tokens) throw new Error(`password-only sign-in failed for ${admin.username} (HTTP ${result.status})`);
   return result.tokens.access_token;
 }
@@ -140,9 +132,7 @@ async function adminToken(username: string, password: string, totpSecret: string
   return withFileLock(`${file}.lock`, async () => {
     const current = read();
     if (fresh(current)) return current!.accessToken;
-    const refreshed = current
-      ? await refreshTokens({ refreshToken: current.refreshToken, keycloakUrl: KEYCLOAK_URL, realm: KEYCLOAK_REALM, clientId: ADMIN_CLIENT_ID })
-      : null;
+    const refreshed = current ? await refreshTokens({ refreshToken: current.refreshToken, keycloakUrl: KEYCLOAK_URL, clientId: ADMIN_CLIENT_ID }) : null;
     const tokens =
       refreshed ??
       (await signInAdmin(username, password, totpSecret).then((result) => {
@@ -159,7 +149,7 @@ async function adminToken(username: string, password: string, totpSecret: string
 
 let realmKey: Promise<string> | undefined;
 async function adminTokenFile(username: string): Promise<string> {
-  realmKey ??= fetch(`${KEYCLOAK_URL}/realms/${KEYCLOAK_REALM}`)
+  realmKey ??= fetch(`${KEYCLOAK_URL}/realms/grant-portal`)
     .then((res) => res.json() as Promise<{ public_key: string }>)
     .then((realm) => createHash('sha256').update(realm.public_key).digest('hex').slice(0, 16));
   const dir = path.join(tmpdir(), 'portal-test-admin-tokens');
@@ -200,7 +190,6 @@ export function signInAdmin(username: string, password: string, totpSecret?: str
     otp: totpSecret ? () => freshTotp(username, totpSecret) : undefined,
     clientId: ADMIN_CLIENT_ID,
     keycloakUrl: KEYCLOAK_URL,
-    realm: KEYCLOAK_REALM,
     redirectUri: `${GATEWAY_URL}/callback`,
   });
 }
