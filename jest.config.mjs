@@ -53,6 +53,7 @@ export default {
         '^keycloak-js$': '<rootDir>/frontends/web-core/testing/keycloak.ts',
         '\\.css$': '<rootDir>/frontends/web-core/testing/empty-module.ts',
       },
+      setupFiles: ['<rootDir>/frontends/web-core/testing/development-react.ts'],
       setupFilesAfterEnv: ['<rootDir>/frontends/web-core/testing/setup.ts'],
       // A screen test waits on its mocked answers and the user's steps; each file renders in its own jsdom.
       slowTestThreshold: 10,

@@ -31,7 +31,8 @@ export interface RenderScreenOptions {
  */
 export function renderScreen(screen: ReactNode, { path = '/', route }: RenderScreenOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
+  // No timer between keystrokes: typing takes no real time (a debounced screen is awaited with findBy…).
+  const user = userEvent.setup({ delay: null });
   const pattern = route ?? path.split('?')[0]!;
   const result = render(
     <QueryClientProvider client={queryClient}>

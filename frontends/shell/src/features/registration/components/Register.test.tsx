@@ -11,6 +11,19 @@ function showForm() {
 
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 
+async function submitValidForm(user: ReturnType<typeof showForm>['user'], email: string) {
+  const values: Array<[string, string]> = [
+    ['First Name', 'Grace'],
+    ['Last Name', 'Hopper'],
+    ['Grant Number', 'UNSEAF-2026/GR-0042'],
+    ['Email', email],
+    ['Password', 'Str0ng!Passw0rd'],
+    ['Confirm Password', 'Str0ng!Passw0rd'],
+  ];
+  for (const [label, value] of values) await user.type(screen.getByLabelText(label), value);
+  await user.click(submit());
+}
+
 describe('registration', () => {
   test('shows each check in the spec order, one message at a time, next to the field it is about', async () => {
     const { user } = showForm();
@@ -47,13 +60,7 @@ describe('registration', () => {
       ok({ userId: '9f0e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f', email: 'grace@example.org', grantNumber: 'UNSEAF-2026/GR-0042', accountStatus: 'pending' }),
     );
     const { user } = showForm();
-    await user.type(screen.getByLabelText('First Name'), 'Grace');
-    await user.type(screen.getByLabelText('Last Name'), 'Hopper');
-    await user.type(screen.getByLabelText('Grant Number'), 'UNSEAF-2026/GR-0042');
-    await user.type(screen.getByLabelText('Email'), 'Grace@Example.org');
-    await user.type(screen.getByLabelText('Password'), 'Str0ng!Passw0rd');
-    await user.type(screen.getByLabelText('Confirm Password'), 'Str0ng!Passw0rd');
-    await user.click(submit());
+    await submitValidForm(user, 'Grace@Example.org');
     expect(await screen.findByRole('heading', { name: 'Account Created Successfully!' })).toBeVisible();
     for (const text of ['UNSEAF-2026/GR-0042', 'grace@example.org', 'Pending Approval', 'Approval typically takes 7 hours.'])
       expect(screen.getByText(text)).toBeVisible();
@@ -64,13 +71,7 @@ describe('registration', () => {
   test("a refusal shows the server's reason under the form", async () => {
     mockRoute(Api.auth.register, () => refuse(400, 'VALIDATION_FAILED', M.grantNumberFormat));
     const { user } = showForm();
-    await user.type(screen.getByLabelText('First Name'), 'Grace');
-    await user.type(screen.getByLabelText('Last Name'), 'Hopper');
-    await user.type(screen.getByLabelText('Grant Number'), 'UNSEAF-2026/GR-0042');
-    await user.type(screen.getByLabelText('Email'), 'grace@example.org');
-    await user.type(screen.getByLabelText('Password'), 'Str0ng!Passw0rd');
-    await user.type(screen.getByLabelText('Confirm Password'), 'Str0ng!Passw0rd');
-    await user.click(submit());
+    await submitValidForm(user, 'grace@example.org');
     expect(await screen.findByRole('alert')).toHaveTextContent(M.grantNumberFormat);
   });
 });
