@@ -3,8 +3,8 @@ import { waitFor } from './wait.js';
 
 /** The platform's mail catcher: its own on a second test slot (MAIL_HTTP_PORT), else the shared one. */
 const MAIL_API = `http://127.0.0.1:${process.env.MAIL_HTTP_PORT || 1080}/api/email`;
-/** The pm2 profile of the platform under test (TEST_PLATFORM_PROFILE, set by scripts/test.mjs for its second slot). */
-const OWN_PROFILE = process.env.TEST_PLATFORM_PROFILE;
+/** The pm2 profile of a platform with a mail catcher of its own (the second test slot); the shared one may run under any. */
+const OWN_PROFILE = process.env.MAIL_HTTP_PORT ? process.env.TEST_PLATFORM_PROFILE : undefined;
 const answers = () =>
   fetch(MAIL_API, { signal: AbortSignal.timeout(2000) }).then(
     (res) => res.ok,
