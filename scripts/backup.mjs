@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run backup -- <dir> [--profile dev|test|production] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc]
+// npm run backup -- <dir> [--profile dev|test|test2|production] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc]
 //
 // Writes into <dir> (new or empty): one pg_dump (custom format, one consistent snapshot per database) of each
 // service database of the profile and of Keycloak's PostgreSQL database, a copy of the local KYC document
@@ -96,7 +96,7 @@ export async function backup(dir, options) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { options, positional } = parseArgs(process.argv.slice(2));
   if (positional.length !== 1) {
-    console.error('usage: npm run backup -- <dir> [--profile dev|test|production] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc]');
+    console.error('usage: npm run backup -- <dir> [--profile dev|test|test2|production] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc]');
     process.exit(2);
   }
   await backup(path.resolve(process.env.INIT_CWD ?? process.cwd(), positional[0]), options).catch((error) => {

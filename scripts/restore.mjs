@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run restore -- <dir> [--profile dev|test|production] [--force] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc]
+// npm run restore -- <dir> [--profile dev|test|test2|production] [--force] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc]
 //
 // Restores a backup made by `npm run backup` into the profile's databases and KYC folder. Every file's
 // checksum is checked against the manifest first: one mismatch and nothing is changed. A database with
@@ -64,7 +64,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { options, positional } = parseArgs(process.argv.slice(2));
   if (positional.length !== 1) {
     console.error(
-      'usage: npm run restore -- <dir> [--profile dev|test|production] [--force] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc]',
+      'usage: npm run restore -- <dir> [--profile dev|test|test2|production] [--force] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc]',
     );
     process.exit(2);
   }

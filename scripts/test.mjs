@@ -2,17 +2,27 @@
 // `npm test`: installs what is needed, then checks lint and formatting and builds (at the same time, while
 // the servers boot), starts a separate test copy of the platform on the real servers (fresh `_test`
 // databases, NATS on 4223, gateway on 3100), seeds it, runs the unit, integration and browser tests with
-// Jest (in parallel workers, then the `*.serial.test.ts` files one at a time), and stops what it started.
+// Jest in parallel workers, then the `*.serial.test.ts` files one at a time, and stops what it started.
+// TEST_SECOND_SLOT=1 runs the serial files at the same time as the others instead, on a second test slot
+// (PROFILES.test2: `_test2` databases, NATS on 4225, gateway on 3200, its own mail catcher): on two busy
+// cores that measured no faster, since both runs then share the same CPU.
 // The last line is the count over both: `N passed, N failed[, N skipped]`.
 // Usage: npm test [-- unit|integration|e2e|component ...] [-- pattern ...]   (default: all; a pattern selects test files by path)
 import { spawn, spawnSync } from 'node:child_process';
 import { PROFILES, ROOT, installDependencies, startInfrastructure, startApps, seed, stopPlatform, appEnvironment, say } from './lib/platform.mjs';
 
+/** The Jest projects `npm test` runs (jest.config.mjs), each also a part of its own: `npm test -- <suite>`. */
 const SUITES = ['unit', 'integration', 'e2e', 'component'];
 const SUMMARY_LINE = /^\d+ passed, \d+ failed(, \d+ skipped)?$/;
 const profile = PROFILES.test;
-/** The suite signs up hundreds of recipients from one address in minutes: every request budget ×100 (the rate-limit test reads it). */
-const TEST_PLATFORM_ENV = { STATUS_CACHE_MS: '5000', STATUS_RECHECK_MS: '4000', RATE_LIMIT_FACTOR: '100' };
+/** Where the serial files run beside the others (null: after them, on the first slot). */
+const serialProfile = process.env.TEST_SECOND_SLOT === '1' ? PROFILES.test2 : null;
+/**
+ * The suite signs up hundreds of recipients from one address in minutes: every request budget ×100 (the
+ * rate-limit test reads it). Its PINs are hashed at bcrypt's lowest cost (some 400 a run; production and
+ * development refuse a cost below 12 at start, and pin-hasher.test.ts proves the production hash is cost 12).
+ */
+const TEST_PLATFORM_ENV = { STATUS_CACHE_MS: '5000', STATUS_RECHECK_MS: '4000', RATE_LIMIT_FACTOR: '100', PIN_BCRYPT_COST: '4' };
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const requested = args.filter((a) => SUITES.includes(a));
 const suites = requested.length ? requested : SUITES;
@@ -58,19 +68,30 @@ function listTests(env) {
   return r.stdout.split('\n').filter((l) => l.startsWith('/'));
 }
 
-/** Runs Jest (`npm run jest`: native ESM mode) on the given files; resolves with its exit code and its summary line. */
-function runJest(env, files, extra) {
+/**
+ * Runs Jest (`npm run jest`: native ESM mode) on the given files; resolves with its exit code and its summary
+ * line. With a `prefix`, every line it prints starts with it (two runs share the terminal).
+ */
+function runJest(env, files, extra, prefix = '') {
   const args = jestArgs([...extra, '--runTestsByPath', ...files]);
-  say(`jest ${extra.join(' ')} (${files.length} files)`);
-  const child = spawn('npm', ['run', '--silent', 'jest', '--', ...args], { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'inherit'] });
+  say(`${prefix}jest ${extra.join(' ')} (${files.length} files)`);
+  const child = spawn('npm', ['run', '--silent', 'jest', '--', ...args], { cwd: ROOT, env, stdio: ['inherit', 'pipe', prefix ? 'pipe' : 'inherit'] });
   let summary;
-  let pending = '';
-  child.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    const lines = (pending + chunk).split('\n');
-    pending = lines.pop();
-    summary = lines.findLast((l) => SUMMARY_LINE.test(l.trim()))?.trim() ?? summary;
+  const lineByLine = (stream, out, onLine = () => undefined) => {
+    let pending = '';
+    stream.on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop();
+      if (prefix) out.write(lines.map((l) => `${prefix}${l}\n`).join(''));
+      else out.write(chunk);
+      lines.forEach(onLine);
+    });
+    stream.on('end', () => pending && out.write(`${prefix}${pending}\n`));
+  };
+  lineByLine(child.stdout, process.stdout, (l) => {
+    if (SUMMARY_LINE.test(l.trim())) summary = l.trim();
   });
+  if (prefix) lineByLine(child.stderr, process.stderr);
   return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? 1, summary })));
 }
 
@@ -86,14 +107,50 @@ function addSummaries(results) {
   return `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;
 }
 
-/** The parallel files first (several workers), then the serial ones one at a time. */
+/** What the test files read to find their platform (support/platform.ts, the mail and pm2 helpers). */
+function testEnvironment(p) {
+  return {
+    ...appEnvironment(p, TEST_PLATFORM_ENV),
+    TEST_GATEWAY_URL: `http://localhost:${p.gatewayPort}`,
+    TEST_PLATFORM_PROFILE: p.name,
+    CHAOS_PM2_PROFILE: p.name,
+  };
+}
+
+/** The second slot: its own servers (fresh `_test2` databases), apps and demo data, beside the first. */
+const slot2 = { infra: undefined, handles: [] };
+async function startSecondSlot() {
+  ({ infra: slot2.infra, handles: slot2.handles } = await startInfrastructure(serialProfile, { freshDatabases: true }));
+  const url = await startApps(serialProfile, slot2.infra, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...TEST_PLATFORM_ENV });
+  await seed(serialProfile, { syncRealm: false });
+  say(`second test slot ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return testEnvironment(serialProfile);
+}
+
+/**
+ * The parallel files on several workers and, at the same time, the serial ones one at a time on the second
+ * slot (started meanwhile); without a second slot, the serial ones after the others.
+ */
 async function runTests(env) {
   const files = listTests(env);
   const serial = files.filter((f) => SERIAL_FILE.test(f));
   const parallel = files.filter((f) => !SERIAL_FILE.test(f));
-  const results = [];
-  if (parallel.length) results.push(await phase('parallel tests', () => runJest(env, parallel, [`--maxWorkers=${WORKERS}`])));
-  if (serial.length) results.push(await phase('serial tests', () => runJest(env, serial, ['--runInBand'])));
+  const runParallel = () => (parallel.length ? phase('parallel tests', () => runJest(env, parallel, [`--maxWorkers=${WORKERS}`])) : undefined);
+  const runSerial = (serialEnv, prefix) => (serial.length ? phase('serial tests', () => runJest(serialEnv, serial, ['--runInBand'], prefix)) : undefined);
+  let results;
+  if (serialProfile && serial.length) {
+    const beside = phase('second slot start', startSecondSlot).then(
+      (serialEnv) => runSerial(serialEnv, '[serial] '),
+      (error) => {
+        console.error(`[portal] the second test slot did not start: ${error.stack ?? error.message}`);
+        return { code: 1, summary: '0 passed, 1 failed' };
+      },
+    );
+    results = await Promise.all([runParallel(), beside]);
+  } else {
+    results = [await runParallel(), await runSerial(env, '')];
+  }
+  results = results.filter(Boolean);
   if (!results.length) return { code: 1, summary: '0 passed, 1 failed' };
   return { code: results.every((r) => r.code === 0) ? 0 : 1, summary: addSummaries(results) };
 }
@@ -120,6 +177,16 @@ let handles = [];
 let infraStarting;
 let code = 1;
 let summary;
+/**
+ * On Ctrl-C or a stop signal, both slots' processes stop before the run ends (each slot's supervisor only
+ * acts on a signal by itself when nothing else listens to it).
+ */
+for (const [signal, exitCode] of Object.entries({ SIGINT: 130, SIGTERM: 143, SIGHUP: 129 })) {
+  process.once(signal, () => {
+    say(`${signal}: stopping the test platform`);
+    void Promise.allSettled([slot2.infra?.stop(), infra?.stop()]).finally(() => process.exit(exitCode));
+  });
+}
 try {
   const deployTools = installDeployToolsInBackground();
   await phase('install', installDependencies);
@@ -139,14 +206,17 @@ try {
     });
   }
   await deployTools;
-  ({ code, summary } = await runTests({ ...appEnvironment(profile, TEST_PLATFORM_ENV), TEST_GATEWAY_URL: `http://localhost:${profile.gatewayPort}` }));
+  ({ code, summary } = await runTests(testEnvironment(profile)));
 } catch (error) {
   console.error(`[portal] test run failed: ${error.stack ?? error.message}`);
   code = 1;
 } finally {
   if (needsPlatform) {
     await infraStarting?.catch(() => undefined);
-    await phase('platform stop', () => stopPlatform(infra, handles));
+    await phase('platform stop', async () => {
+      await stopPlatform(slot2.infra, slot2.handles);
+      await stopPlatform(infra, handles);
+    });
   }
   say(`npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s with exit code ${code} (${phases.join(', ')})`);
   if (summary) console.log(summary);

@@ -146,7 +146,7 @@ test('realmSettings: production takes nothing from development and refuses local
 test('realmSettings: development and test reach both local gateways and the mail catcher', () => {
   for (const profile of ['development', 'test']) {
     const s = realmSettings({ PORTAL_PROFILE: profile });
-    assert.deepEqual(s.origins, ['http://localhost:3000', 'http://localhost:3100']);
+    assert.deepEqual(s.origins, ['http://localhost:3000', 'http://localhost:3100', 'http://localhost:3200']);
     assert.deepEqual([s.smtp.host, s.smtp.port, s.smtp.starttls, s.smtp.ssl, s.smtp.auth], ['localhost', '1025', 'false', 'false', 'false']);
     assert.equal(s.smtp.from, 'noreply@grant-portal.local');
   }

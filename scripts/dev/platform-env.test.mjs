@@ -57,3 +57,22 @@ test('the test suite itself keeps every secret (it signs links and signs in as a
   for (const name of ['KYC_LINK_SECRET', natsPasswordEnv('payments'), natsPasswordEnv('gateway')]) assert.ok(env[name], name);
   assert.equal(env.NATS_USER, 'tests');
 });
+
+test('the second test slot shares no port, database, Redis database, NATS store, KYC folder or mail catcher with the first', async () => {
+  const [first, second] = [PROFILES.test, PROFILES.test2];
+  for (const key of ['name', 'gatewayPort', 'natsPort', 'redisUrl', 'dbSuffix', 'natsStore', 'kycDir', 'logSuffix'])
+    assert.notEqual(first[key], second[key], key);
+  assert.ok(!Object.values(PROFILES.dev).includes(second.gatewayPort) && !Object.values(PROFILES.dev).includes(second.natsPort));
+  const apps = await processEnvironmentFor('accounts-kyc', second, {}, store);
+  assert.deepEqual(
+    [apps.PORTAL_PROFILE, apps.PORTAL_DB_SUFFIX, apps.NATS_URL, apps.REDIS_URL, apps.GATEWAY_PORT, apps.SMTP_PORT],
+    ['test', '_test2', 'nats://127.0.0.1:4225', 'redis://127.0.0.1:6379/2', '3200', '1026'],
+  );
+  assert.match(apps.KYC_STORAGE_DIR, /\.data\/kyc-documents-test2$/);
+  // Its tests read the slot's own mail catcher and sign in to its NATS as the `tests` user.
+  const tests = appEnvironment(second);
+  assert.deepEqual([tests.MAIL_HTTP_PORT, tests.NATS_USER], ['1081', 'tests']);
+  // The first slot keeps the shared mail catcher and its default KYC folder.
+  const firstApps = await processEnvironmentFor('accounts-kyc', first, {}, store);
+  assert.deepEqual([firstApps.SMTP_PORT, firstApps.KYC_STORAGE_DIR, firstApps.PORTAL_DB_SUFFIX], [undefined, undefined, '_test']);
+});

@@ -1,7 +1,7 @@
 // Brings the whole platform up for `npm start` and `npm test`: system packages, dependencies,
 // build, PostgreSQL, Redis, NATS, Keycloak, the mail catcher, the five services and the gateway.
 // Everything started here is stopped by stopPlatform() (and on Ctrl-C).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,11 +10,47 @@ import { ensureLocalSecrets, localSecrets } from './secrets.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Ports and names of one running copy of the platform (dev for `npm start`, test for `npm test`). */
+/**
+ * Ports and names of one running copy of the platform: dev for `npm start`, test for `npm test`, and test2,
+ * the second test slot, where `npm test` runs the `*.serial.test.ts` files (they stop, kill and flood
+ * parts of their platform) beside the other files. test2 shares the PostgreSQL server, Redis server and
+ * Keycloak with test, and has its own gateway, NATS, Redis database, `_test2` databases, KYC folder and
+ * mail catcher (one of its files stops SMTP). `name` is also the profile's pm2 (scripts/infra) and its
+ * backup profile (scripts/lib/backup/targets.mjs).
+ */
 export const PROFILES = {
   dev: { name: 'dev', gatewayPort: 3000, natsPort: 4222, redisUrl: 'redis://127.0.0.1:6379/0', dbSuffix: '', natsStore: 'nats' },
-  test: { name: 'test', gatewayPort: 3100, natsPort: 4223, redisUrl: 'redis://127.0.0.1:6379/1', dbSuffix: '_test', natsStore: 'nats-test' },
+  test: {
+    name: 'test',
+    gatewayPort: 3100,
+    natsPort: 4223,
+    redisUrl: 'redis://127.0.0.1:6379/1',
+    dbSuffix: '_test',
+    natsStore: 'nats-test',
+    kycDir: 'kyc-documents-test',
+    logSuffix: '-test',
+  },
+  test2: {
+    name: 'test2',
+    portalProfile: 'test',
+    gatewayPort: 3200,
+    natsPort: 4225,
+    redisUrl: 'redis://127.0.0.1:6379/2',
+    dbSuffix: '_test2',
+    natsStore: 'nats-test2',
+    kycDir: 'kyc-documents-test2',
+    logSuffix: '-test2',
+    mailCatcher: { smtpPort: 1026, httpPort: 1081 },
+  },
 };
+
+/** The settings that tell a profile's apps and tests where its own parts are, beyond platformSettings (KYC folder, mail catcher). */
+function slotSettings(profile) {
+  return {
+    ...(profile.kycDir && profile.name !== 'test' ? { KYC_STORAGE_DIR: path.join(ROOT, '.data', profile.kycDir) } : {}),
+    ...(profile.mailCatcher ? { SMTP_PORT: String(profile.mailCatcher.smtpPort), MAIL_HTTP_PORT: String(profile.mailCatcher.httpPort) } : {}),
+  };
+}
 
 export function say(message) {
   console.log(`[portal] ${message}`);
@@ -23,6 +59,15 @@ export function say(message) {
 function run(cmd, args, options = {}) {
   const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status ?? r.signal})`);
+}
+
+/** As run(), without blocking the event loop (a second test slot starts while the first one's tests print). */
+function runInBackground(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed (${code ?? signal})`))));
+  });
 }
 
 /** npm ci on a fresh clone; npm install when package-lock.json changed since the last install. */
@@ -54,11 +99,12 @@ export async function startInfrastructure(profile, { freshDatabases = false } = 
     const postgres = await startShared(infra, supervisor, databases);
     if (freshDatabases) {
       await infra.recreateDatabases(databases);
-      rmSync(path.join(ROOT, '.data', 'kyc-documents-test'), { recursive: true, force: true });
+      if (profile.kycDir) rmSync(path.join(ROOT, '.data', profile.kycDir), { recursive: true, force: true });
     }
     const natsUsers = await natsUsersConfig(profile);
-    await supervisor.ensure([infra.natsServer({ port: profile.natsPort, storeDir: path.join(ROOT, '.data', profile.natsStore), ...natsUsers })]);
-    await supervisor.ready(['redis', 'nats']);
+    const own = profile.mailCatcher ? [infra.mailCatcher(profile.mailCatcher)] : [];
+    await supervisor.ensure([infra.natsServer({ port: profile.natsPort, storeDir: path.join(ROOT, '.data', profile.natsStore), ...natsUsers }), ...own]);
+    await supervisor.ready(['redis', 'nats', ...own.map((o) => o.name)]);
     return { infra: supervisor, handles: [postgres] };
   } catch (error) {
     await supervisor.stop();
@@ -141,6 +187,7 @@ export function platformSettings(profile, extra = {}) {
     GATEWAY_PORT: String(profile.gatewayPort),
     KEYCLOAK_URL: 'http://localhost:8180',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    ...slotSettings(profile),
     ...extra,
   };
 }
@@ -170,7 +217,7 @@ export function appEnvironment(profile, extra = {}) {
   return {
     ...platformSettings(profile),
     ...localSecrets(ROOT),
-    ...(profile.name === 'test' ? natsCredentials('tests') : {}),
+    ...(portalProfile(profile) === 'test' ? natsCredentials('tests') : {}),
     ...extra,
   };
 }
@@ -194,10 +241,10 @@ async function adoptKeycloakClientSecrets(supervisor) {
 export async function startApps(profile, infra, extraEnv = {}) {
   await adoptKeycloakClientSecrets(infra);
   const store = localSecrets(ROOT);
-  const suffix = profile.dbSuffix ? '-test' : '';
+  const suffix = profile.logSuffix ?? '';
   const url = `http://localhost:${profile.gatewayPort}`;
   // The streams first, by the one user that may create them (no service can): scripts/nats-setup.mjs.
-  run(process.execPath, ['scripts/nats-setup.mjs'], { env: await processEnvironmentFor('nats-setup', profile, extraEnv, store) });
+  await runInBackground(process.execPath, ['scripts/nats-setup.mjs'], { env: await processEnvironmentFor('nats-setup', profile, extraEnv, store) });
   const app = async (name, dir, ready = []) => ({
     name,
     command: process.execPath,
@@ -236,12 +283,13 @@ export function localRealmEnvironment(profile) {
   };
 }
 
-export async function seed(profile) {
+export async function seed(profile, { syncRealm = true } = {}) {
   // The shared Keycloak may have imported an older realm file: bring it up to ours (clients, SMTP, flows,
-  // OTP policy) and create the demo users (dev and test only), which the realm file no longer has.
+  // OTP policy) and create the demo users (dev and test only), which the realm file no longer has. A second
+  // slot started beside the first skips it: the first one's sync covers the realm both use.
   const infra = await import('../infra/index.mjs');
-  await infra.syncKeycloakRealm({ env: localRealmEnvironment(profile), log: (m) => console.log(`[keycloak] ${m}`) });
-  run(process.execPath, ['scripts/seed.mjs'], { env: await processEnvironmentFor('seed', profile) });
+  if (syncRealm) await infra.syncKeycloakRealm({ env: localRealmEnvironment(profile), log: (m) => console.log(`[keycloak] ${m}`) });
+  await runInBackground(process.execPath, ['scripts/seed.mjs'], { env: await processEnvironmentFor('seed', profile) });
 }
 
 export async function stopPlatform(infra, handles = []) {

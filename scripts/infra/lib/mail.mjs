@@ -25,6 +25,9 @@ export function mailCatcher({ smtpPort = 1025, httpPort = 1080 } = {}) {
   };
 }
 
+/** The mail catcher the helpers below read by default: MAIL_HTTP_PORT (a second test slot's own), else 1080. */
+const defaultHttpPort = () => Number(process.env.MAIL_HTTP_PORT || 1080);
+
 /**
  * @typedef {object} CaughtMail
  * @property {string} id
@@ -41,7 +44,7 @@ export function mailCatcher({ smtpPort = 1025, httpPort = 1080 } = {}) {
  * @param {{ httpPort?: number, to?: string }} [opts]
  * @returns {Promise<CaughtMail[]>}
  */
-export async function readMails({ httpPort = 1080, to } = {}) {
+export async function readMails({ httpPort = defaultHttpPort(), to } = {}) {
   const res = await fetch(`http://127.0.0.1:${httpPort}/api/email`, { signal: AbortSignal.timeout(5000) });
   if (!res.ok) throw new Error(`readMails: GET /api/email answered ${res.status}`);
   /** @type {any[]} */
@@ -60,7 +63,7 @@ export async function readMails({ httpPort = 1080, to } = {}) {
  * @param {{ httpPort?: number, to: string, subject?: RegExp | string, since?: Date, timeoutMs?: number }} opts
  * @returns {Promise<CaughtMail>}
  */
-export async function waitForMail({ httpPort = 1080, to, subject, since, timeoutMs = 15_000 }) {
+export async function waitForMail({ httpPort = defaultHttpPort(), to, subject, since, timeoutMs = 15_000 }) {
   const deadline = Date.now() + timeoutMs;
   const wanted = (/** @type {CaughtMail} */ m) =>
     (!since || new Date(m.time) >= since) && (!subject || (typeof subject === 'string' ? m.subject.includes(subject) : subject.test(m.subject)));
@@ -73,7 +76,7 @@ export async function waitForMail({ httpPort = 1080, to, subject, since, timeout
 }
 
 /** Deletes every caught mail. */
-export async function clearMails({ httpPort = 1080 } = {}) {
+export async function clearMails({ httpPort = defaultHttpPort() } = {}) {
   const res = await fetch(`http://127.0.0.1:${httpPort}/api/email/all`, { method: 'DELETE', signal: AbortSignal.timeout(5000) });
   if (!res.ok) throw new Error(`clearMails: DELETE /api/email/all answered ${res.status}`);
 }

@@ -8,8 +8,8 @@
 // settings to an existing realm at every start.
 import { portalProfile } from './keycloak-admin.mjs';
 
-/** The two local gateways (npm start on 3000, npm test on 3100) share the dev Keycloak. */
-export const LOCAL_PORTAL_ORIGINS = ['http://localhost:3000', 'http://localhost:3100'];
+/** The local gateways (npm start on 3000, npm test's two slots on 3100 and 3200) share the dev Keycloak. */
+export const LOCAL_PORTAL_ORIGINS = ['http://localhost:3000', 'http://localhost:3100', 'http://localhost:3200'];
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 export const DEFAULT_MAIL_FROM = 'UNSEAF Grant Portal <noreply@grant-portal.local>';
 export const SMTP_TLS_MODES = ['starttls', 'tls', 'none'];

@@ -76,7 +76,7 @@ test('realm settings follow the design contract', async () => {
     [web.publicClient, web.standardFlowEnabled, web.directAccessGrantsEnabled, web.implicitFlowEnabled, web.attributes['pkce.code.challenge.method']],
     [true, true, false, false, 'S256'],
   );
-  assert.deepEqual([...web.redirectUris].sort(), ['http://localhost:3000/*', 'http://localhost:3100/*']);
+  assert.deepEqual([...web.redirectUris].sort(), ['http://localhost:3000/*', 'http://localhost:3100/*', 'http://localhost:3200/*']);
   assert.deepEqual([...web.webOrigins], ['+']); // copied: Jest compares prototypes across realms
 
   const token = await clientCredentialsToken();

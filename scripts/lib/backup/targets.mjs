@@ -22,13 +22,14 @@ export const SERVICE_DATABASES = {
 const PRODUCTION_SECRETS = path.join(ROOT, '.data', 'production', 'secrets.json');
 
 /**
- * The profiles of this checkout. dev and test: role portal/portal, Keycloak in development mode on H2 (its
+ * The profiles of this checkout. dev, test and test2 (npm test's second slot): role portal/portal, Keycloak in development mode on H2 (its
  * users come from the realm file, nothing to back up). production: the services' role `portal_prod` and
  * Keycloak's `keycloak_prod` on PostgreSQL, passwords from the environment or the install's secrets file.
  */
 const PROFILES = {
   dev: { suffix: '', kycDir: '.data/kyc-documents', user: 'portal', keycloak: null },
   test: { suffix: '_test', kycDir: '.data/kyc-documents-test', user: 'portal', keycloak: null },
+  test2: { suffix: '_test2', kycDir: '.data/kyc-documents-test2', user: 'portal', keycloak: null },
   production: {
     suffix: '_prod',
     kycDir: '.data/production/kyc-documents',

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Api, isRecipientMe, type CreateTransferBody, SERVICE_NAMES, type ServiceName } from '@portal/contracts';
 import { pm2On } from '@portal/infra';
-import { GATEWAY_URL, databaseUrl, tokenFor } from '../support/platform.js';
+import { DB_SUFFIX, GATEWAY_URL, databaseUrl, tokenFor } from '../support/platform.js';
 import { PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
 import { clientFor } from '../support/client.js';
@@ -23,7 +23,9 @@ import { withDatabase } from '../support/databases.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DATABASES = ['portal_identity', 'portal_accounts_kyc', 'portal_payments', 'portal_support', 'portal_ledger']; // the order they are dumped in
-const KYC_DIR = path.join(ROOT, '.data', 'kyc-documents-test');
+/** The local profile of the platform under test (its pm2 and its backup profile): test, or the second test slot's. */
+const PROFILE = process.env.TEST_PLATFORM_PROFILE ?? 'test';
+const KYC_DIR = process.env.KYC_STORAGE_DIR ?? path.join(ROOT, '.data', 'kyc-documents-test');
 const APPS = ['gateway', 'identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'];
 const work = mkdtempSync(path.join(tmpdir(), 'portal-backup-'));
 let appsStopped = false;
@@ -44,7 +46,7 @@ function npmRun(script: string, args: string[]): Promise<{ code: number | null; 
 }
 
 async function stopApps(): Promise<void> {
-  await pm2On('test', ['stop', ...APPS]);
+  await pm2On(PROFILE, ['stop', ...APPS]);
   appsStopped = true;
   const names = DATABASES.map((d) => databaseUrl(d).split('/').pop());
   await waitFor(
@@ -61,7 +63,7 @@ async function stopApps(): Promise<void> {
 }
 
 async function startApps(): Promise<void> {
-  await pm2On('test', ['start', ...APPS]);
+  await pm2On(PROFILE, ['start', ...APPS]);
   appsStopped = false;
   await waitFor(async () => (await fetch(`${GATEWAY_URL}/api/health`).catch(() => null))?.status === 200, {
     timeoutMs: 120_000,
@@ -124,7 +126,7 @@ test('back up, wipe, restore: the ledger, the balances and a signed KYC download
 
   // The backup, with the platform running (pg_dump takes one consistent snapshot per database).
   const dir = path.join(work, 'backup');
-  const backup = await npmRun('backup', [dir, '--profile', 'test']);
+  const backup = await npmRun('backup', [dir, '--profile', PROFILE]);
   assert.equal(backup.code, 0, backup.output);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
     databases: Array<{ name: string; bytes: number; schemaMigrations: Record<string, { head: string }> }>;
@@ -144,11 +146,11 @@ test('back up, wipe, restore: the ledger, the balances and a signed KYC download
   );
 
   // Refusals: over databases that hold data (no --force), and a backup whose checksum fails.
-  const whileRunning = await npmRun('restore', [dir, '--profile', 'test', '--force']);
+  const whileRunning = await npmRun('restore', [dir, '--profile', PROFILE, '--force']);
   assert.notEqual(whileRunning.code, 0);
   assert.match(whileRunning.output, /other connection\(s\): stop the services/);
   await stopApps();
-  const overData = await npmRun('restore', [dir, '--profile', 'test']);
+  const overData = await npmRun('restore', [dir, '--profile', PROFILE]);
   assert.notEqual(overData.code, 0);
   assert.match(overData.output, /is not empty .* add --force/);
   const damaged = path.join(work, 'damaged');
@@ -160,9 +162,9 @@ test('back up, wipe, restore: the ledger, the balances and a signed KYC download
   const bytes = readFileSync(dump);
   bytes[bytes.length >> 1] ^= 0xff;
   writeFileSync(dump, bytes);
-  const refused = await npmRun('restore', [damaged, '--profile', 'test', '--force']);
+  const refused = await npmRun('restore', [damaged, '--profile', PROFILE, '--force']);
   assert.notEqual(refused.code, 0);
-  assert.match(refused.output, /damaged, nothing was restored[\s\S]*portal_ledger_test\.dump: checksum does not match/);
+  assert.match(refused.output, new RegExp(`damaged, nothing was restored[\\s\\S]*portal_ledger${DB_SUFFIX}\\.dump: checksum does not match`));
   assert.deepEqual(await balances([a.userId, b.userId]), before, 'a refused restore changes nothing');
 
   // The disaster: every database emptied, the documents gone (the services are stopped).
@@ -170,7 +172,7 @@ test('back up, wipe, restore: the ledger, the balances and a signed KYC download
   rmSync(KYC_DIR, { recursive: true, force: true });
   assert.equal((await query<{ t: string | null }>('ledger-withdrawals', `SELECT to_regclass('ledger_entries')::text AS t`))[0]!.t, null);
 
-  const restore = await npmRun('restore', [dir, '--profile', 'test']);
+  const restore = await npmRun('restore', [dir, '--profile', PROFILE]);
   assert.equal(restore.code, 0, restore.output);
   await startApps();
 

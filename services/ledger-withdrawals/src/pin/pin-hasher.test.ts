@@ -1,9 +1,21 @@
 import { afterAll, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { availableParallelism } from 'node:os';
-import { PinHasher } from './pin-hasher.js';
+import { PinHasher, pinCostFromEnv } from './pin-hasher.js';
 
-const hasher = new PinHasher();
+/** A PinHasher made with `env` in place of the process's environment. */
+function hasherWith(env: NodeJS.ProcessEnv): PinHasher {
+  const saved = process.env;
+  process.env = env;
+  try {
+    return new PinHasher();
+  } finally {
+    process.env = saved;
+  }
+}
+
+// The production configuration, whatever the environment of the test run sets.
+const hasher = hasherWith({ NODE_ENV: 'production', PORTAL_PROFILE: 'production' });
 afterAll(() => hasher.onModuleDestroy());
 
 test('a PIN is hashed with bcrypt at cost 12 and verified on the pool', async () => {
@@ -39,4 +51,36 @@ test('checks run side by side, one thread per core, and leave the event loop fre
   assert.deepEqual(results, Array(checks).fill(true));
   // The event loop kept turning while the hashes ran (at least a tick for every 50 ms they took).
   assert.ok(ticks >= Math.floor(elapsed / 50), `event loop ticked ${ticks} times in ${elapsed} ms`);
+});
+
+test('production and development hash PINs at cost 12 and refuse a cheaper PIN_BCRYPT_COST at start', () => {
+  for (const PORTAL_PROFILE of ['production', 'development', undefined]) {
+    assert.equal(pinCostFromEnv({ NODE_ENV: 'production', PORTAL_PROFILE }), 12);
+    assert.equal(pinCostFromEnv({ NODE_ENV: 'production', PORTAL_PROFILE, PIN_BCRYPT_COST: '' }), 12);
+    assert.equal(pinCostFromEnv({ NODE_ENV: 'production', PORTAL_PROFILE, PIN_BCRYPT_COST: '13' }), 13);
+    for (const cheaper of ['4', '11']) {
+      assert.throws(() => pinCostFromEnv({ NODE_ENV: 'production', PORTAL_PROFILE, PIN_BCRYPT_COST: cheaper }), /below 12: .*test platform only/);
+    }
+  }
+});
+
+test("only the test platform may set a cheaper PIN hash, and never below bcrypt's own range", () => {
+  assert.equal(pinCostFromEnv({ NODE_ENV: 'production', PORTAL_PROFILE: 'test', PIN_BCRYPT_COST: '4' }), 4);
+  assert.equal(pinCostFromEnv({ NODE_ENV: 'production', PORTAL_PROFILE: 'test' }), 12);
+  for (const bad of ['3', '32', '4.5', 'four']) {
+    assert.throws(() => pinCostFromEnv({ PORTAL_PROFILE: 'test', PIN_BCRYPT_COST: bad }), /whole number from 4 to 31/);
+  }
+});
+
+test('a hasher made on the production configuration writes $2b$12$ hashes', async () => {
+  const production = hasherWith({ NODE_ENV: 'production', PORTAL_PROFILE: 'production' });
+  try {
+    assert.match(await production.hash('739164'), /^\$2b\$12\$/);
+  } finally {
+    await production.onModuleDestroy();
+  }
+});
+
+test('a hasher on the production profile with a cheaper PIN_BCRYPT_COST does not start', () => {
+  assert.throws(() => hasherWith({ NODE_ENV: 'production', PORTAL_PROFILE: 'production', PIN_BCRYPT_COST: '4' }), /below 12/);
 });
