@@ -7,24 +7,14 @@
 // Usage: npm run start:production [-- --fresh] [-- --delete-demo-users]
 //   --fresh: empty databases and data (the CA and secrets stay)
 //   --delete-demo-users: delete the demo users from the realm instead of refusing to start while they exist
-import { build, installDependencies, say } from './lib/platform.mjs';
+import { build, installDependencies, stopOnSignals } from './lib/platform.mjs';
 import { CA_FILE, PRODUCTION, startProduction } from './lib/production.mjs';
 
 const started = Date.now();
 const fresh = process.argv.includes('--fresh');
 const deleteDemoUsers = process.argv.includes('--delete-demo-users');
 let infra;
-let stopping = false;
-
-async function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
-  say('stopping everything started by start:production ...');
-  await infra?.stop();
-  process.exit(code);
-}
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+const shutdown = stopOnSignals('start:production', async () => infra?.stop());
 
 try {
   installDependencies();

@@ -2,23 +2,13 @@
 // `npm start`: one command from a fresh clone to a running portal with demo data.
 // Installs what is missing, builds, starts the servers and the apps under pm2, seeds, prints the URL
 // and the demo credentials, and on Ctrl-C stops everything it started.
-import { PROFILES, installDependencies, build, startInfrastructure, startApps, seed, stopPlatform, say } from './lib/platform.mjs';
+import { PROFILES, installDependencies, build, startInfrastructure, startApps, seed, stopPlatform, stopOnSignals } from './lib/platform.mjs';
 
 const started = Date.now();
 const profile = PROFILES.dev;
 let infra;
 let handles = [];
-let stopping = false;
-
-async function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
-  say('stopping everything started by npm start ...');
-  await stopPlatform(infra, handles);
-  process.exit(code);
-}
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+const shutdown = stopOnSignals('npm start', async () => stopPlatform(infra, handles));
 
 try {
   installDependencies();

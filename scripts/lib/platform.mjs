@@ -56,6 +56,26 @@ export function say(message) {
   console.log(`[portal] ${message}`);
 }
 
+/**
+ * For the start commands: on Ctrl-C or SIGTERM, `stop()` runs once and the process exits. Returns the same
+ * shutdown for a start that fails (`await shutdown(1)`).
+ * @param {string} command the command's name in the message
+ * @param {() => Promise<unknown>} stop
+ */
+export function stopOnSignals(command, stop) {
+  let stopping = false;
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    say(`stopping everything started by ${command} ...`);
+    await stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  return shutdown;
+}
+
 function run(cmd, args, options = {}) {
   const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status ?? r.signal})`);

@@ -19,6 +19,9 @@ const RENEW_BEFORE_S = String(30 * 24 * 3600);
  * @property {string} keyFile
  */
 
+/** `openssl req` arguments for a new, unencrypted ECDSA P-256 key written to `keyFile`. */
+const newP256Key = (keyFile) => ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', keyFile];
+
 /**
  * The install's CA (made when missing): an ECDSA P-256 key and a self-signed CA certificate allowed to sign
  * server certificates only (pathlen 0).
@@ -34,13 +37,7 @@ export async function ensureLocalCa(dir) {
   await run('openssl', [
     'req',
     '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:P-256',
-    '-nodes',
-    '-keyout',
-    ca.keyFile,
+    ...newP256Key(ca.keyFile),
     '-out',
     ca.certFile,
     '-days',
@@ -95,21 +92,7 @@ export async function ensureServerCertificate(ca, name, names) {
     ].join('\n'),
   );
   try {
-    await run('openssl', [
-      'req',
-      '-new',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-keyout',
-      keyFile,
-      '-out',
-      csr,
-      '-subj',
-      `/CN=${names[0]}`,
-    ]);
+    await run('openssl', ['req', '-new', ...newP256Key(keyFile), '-out', csr, '-subj', `/CN=${names[0]}`]);
     fs.chmodSync(keyFile, 0o600);
     await run('openssl', [
       'x509',

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { UserDeleteMessages, maskAccountNumber, type AccountStatus, type StoredProfile } from '@portal/contracts';
+import { type AccountStatus, type StoredProfile } from '@portal/contracts';
 import { formatDateTime, formatStatus } from '@portal/web-core';
 import { Alert, QueryStatus, StatusBadge, TableContent, type TableColumn } from '@portal/web-core/ui';
 import { useGrantConflicts } from '../api/get-grant-conflicts';
-import { useDeleteUser } from '../api/manage-user';
 import { useSetUserStatus } from '../api/set-user-status';
-import { DeleteUserDialog } from './DeleteUserDialog';
-import { ActionsCell } from '../../../components/ActionsCell';
+import { UserIdentityCells } from './UserIdentityCells';
+import { UserRowActions } from './UserRowActions';
+import { useDeleteUserFlow, type UserNotice } from '../hooks/use-delete-user-flow';
 
 const COLUMNS: TableColumn[] = ['Name', 'Email', 'Account', 'Status', 'Registered', 'Actions'];
 
@@ -14,10 +14,9 @@ const COLUMNS: TableColumn[] = ['Name', 'Email', 'Account', 'Status', 'Registere
 export function GrantConflicts() {
   const conflicts = useGrantConflicts();
   const setStatus = useSetUserStatus();
-  const remove = useDeleteUser();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<StoredProfile | null>(null);
-  const busy = setStatus.isPending || remove.isPending;
+  const [notice, setNotice] = useState<UserNotice | null>(null);
+  const deletion = useDeleteUserFlow(setNotice);
+  const busy = setStatus.isPending || deletion.pending;
 
   const decide = (user: StoredProfile, status: AccountStatus) =>
     setStatus.mutate(
@@ -49,16 +48,10 @@ export function GrantConflicts() {
                 rows={group.users}
                 renderRow={(user) => (
                   <tr key={user.id} data-user-id={user.id}>
-                    <td data-label="Name">{user.fullName}</td>
-                    <td data-label="Email" className="adm-break">
-                      {user.email}
-                    </td>
-                    <td data-label="Account" className="adm-mono">
-                      {maskAccountNumber(user.accountNumber)}
-                    </td>
+                    <UserIdentityCells user={user} />
                     <td data-label="Status">{formatStatus(user.accountStatus)}</td>
                     <td data-label="Registered">{formatDateTime(user.createdAt)}</td>
-                    <ActionsCell>
+                    <UserRowActions user={user} busy={busy} onDelete={deletion.ask}>
                       {user.accountStatus !== 'approved' && user.accountStatus !== 'active' && (
                         <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => decide(user, 'approved')}>
                           Approve
@@ -69,10 +62,7 @@ export function GrantConflicts() {
                           Reject
                         </button>
                       )}
-                      <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => setDeleteTarget(user)}>
-                        Delete
-                      </button>
-                    </ActionsCell>
+                    </UserRowActions>
                   </tr>
                 )}
               />
@@ -80,26 +70,7 @@ export function GrantConflicts() {
           </div>
         </div>
       ))}
-      {deleteTarget && (
-        <DeleteUserDialog
-          user={deleteTarget}
-          onCancel={() => {
-            setDeleteTarget(null);
-            setNotice({ tone: 'info', text: UserDeleteMessages.cancelled });
-          }}
-          onConfirm={() => {
-            const user = deleteTarget;
-            setDeleteTarget(null);
-            remove.mutate(
-              { id: user.id },
-              {
-                onSuccess: () => setNotice({ tone: 'success', text: UserDeleteMessages.deleted }),
-                onError: (error) => setNotice({ tone: 'error', text: UserDeleteMessages.failed(error.message) }),
-              },
-            );
-          }}
-        />
-      )}
+      {deletion.dialog}
     </section>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import {
   ADMIN_USERS_SEARCH_DEBOUNCE_MS,
-  UserDeleteMessages,
   filterOfStatus,
   formatUsd,
-  maskAccountNumber,
   type AccountStatus,
   type AdminUserFilter,
   type AdminUserRow,
@@ -15,13 +13,14 @@ import { formatStatus } from '@portal/web-core';
 import { Alert, QueryStatus, SearchField, StatusBadge, TableContent, type BadgeTone, type TableColumn } from '@portal/web-core/ui';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDirectory } from '../api/get-directory';
-import { useDeleteUser, useSetUserActive } from '../api/manage-user';
+import { useSetUserActive } from '../api/manage-user';
 import { useSetUserStatus } from '../api/set-user-status';
-import { DeleteUserDialog } from './DeleteUserDialog';
+import { UserIdentityCells } from './UserIdentityCells';
+import { UserRowActions } from './UserRowActions';
+import { useDeleteUserFlow, type UserNotice } from '../hooks/use-delete-user-flow';
 import { FundsDialog } from './FundsDialog';
 import { GrantDialog } from './GrantDialog';
 import { Pager } from '../../../components/Pager';
-import { ActionsCell } from '../../../components/ActionsCell';
 
 const KYC_LABELS: Record<KycStatus, string> = {
   not_submitted: 'KYC not submitted',
@@ -52,15 +51,14 @@ export function UsersList() {
   const [filter, setFilter] = useState<AdminUserFilter>('all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const [notice, setNotice] = useState<UserNotice | null>(null);
   const [fundsTarget, setFundsTarget] = useState<StoredProfile | null>(null);
   const [grantTarget, setGrantTarget] = useState<StoredProfile | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<StoredProfile | null>(null);
   const settledSearch = useDebouncedValue(search.trim(), ADMIN_USERS_SEARCH_DEBOUNCE_MS);
   const users = useDirectory({ filter, search: settledSearch, page });
   const setStatus = useSetUserStatus();
   const setActive = useSetUserActive();
-  const remove = useDeleteUser();
+  const deletion = useDeleteUserFlow(setNotice);
   const data = users.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -91,17 +89,7 @@ export function UsersList() {
       },
     );
   };
-  const confirmDelete = (user: StoredProfile) => {
-    setDeleteTarget(null);
-    remove.mutate(
-      { id: user.id },
-      {
-        onSuccess: () => setNotice({ tone: 'success', text: UserDeleteMessages.deleted }),
-        onError: (error) => setNotice({ tone: 'error', text: UserDeleteMessages.failed(error.message) }),
-      },
-    );
-  };
-  const busy = setStatus.isPending || setActive.isPending || remove.isPending;
+  const busy = setStatus.isPending || setActive.isPending || deletion.pending;
 
   return (
     <section aria-labelledby="adm-users-title">
@@ -144,13 +132,7 @@ export function UsersList() {
               rows={data.items}
               renderRow={(user) => (
                 <tr key={user.id} data-user-id={user.id} data-email={user.email}>
-                  <td data-label="Name">{user.fullName}</td>
-                  <td data-label="Email" className="adm-break">
-                    {user.email}
-                  </td>
-                  <td data-label="Account" className="adm-mono">
-                    {maskAccountNumber(user.accountNumber)}
-                  </td>
+                  <UserIdentityCells user={user} />
                   <td data-label="Grant Number">
                     {user.grantNumber}
                     {user.grantConflict && (
@@ -173,7 +155,7 @@ export function UsersList() {
                   <td data-label="Balance" data-balance>
                     {formatUsd(user.balanceCents)}
                   </td>
-                  <ActionsCell>
+                  <UserRowActions user={user} busy={busy} onDelete={deletion.ask}>
                     {statusActions(user.accountStatus).map((a) => (
                       <button key={a.status} type="button" className={`btn btn-sm ${a.className}`} disabled={busy} onClick={() => changeStatus(user, a.status)}>
                         {a.label}
@@ -198,16 +180,7 @@ export function UsersList() {
                     >
                       Award Grant
                     </button>
-                    <button
-                      type="button"
-                      className="btn btn-danger btn-sm"
-                      aria-label={`Delete ${user.fullName || user.email}`}
-                      disabled={busy}
-                      onClick={() => setDeleteTarget(user)}
-                    >
-                      Delete
-                    </button>
-                  </ActionsCell>
+                  </UserRowActions>
                 </tr>
               )}
             />
@@ -217,16 +190,7 @@ export function UsersList() {
       {data && <Pager label="Users pages" page={page} pages={pages} onPage={setPage} />}
       {fundsTarget && <FundsDialog user={fundsTarget} onClose={() => setFundsTarget(null)} onApplied={() => void users.refetch()} />}
       {grantTarget && <GrantDialog user={grantTarget} onClose={() => setGrantTarget(null)} onAwarded={() => void users.refetch()} />}
-      {deleteTarget && (
-        <DeleteUserDialog
-          user={deleteTarget}
-          onConfirm={() => confirmDelete(deleteTarget)}
-          onCancel={() => {
-            setDeleteTarget(null);
-            setNotice({ tone: 'info', text: UserDeleteMessages.cancelled });
-          }}
-        />
-      )}
+      {deletion.dialog}
     </section>
   );
 }
