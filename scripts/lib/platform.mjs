@@ -238,7 +238,7 @@ export function localRealmEnvironment(profile) {
 
 export async function seed(profile) {
   // The shared Keycloak may have imported an older realm file: bring it up to ours (clients, SMTP, flows,
-  // OTP policy) and create the demo users (dev and test only), which the realm file no longer has.
+  // OTP policy) and create the demo users (dev and test only), which the realm file does not hold.
   const infra = await import('../infra/index.mjs');
   await infra.syncKeycloakRealm({ env: localRealmEnvironment(profile), log: (m) => console.log(`[keycloak] ${m}`) });
   run(process.execPath, ['scripts/seed.mjs'], { env: await processEnvironmentFor('seed', profile) });

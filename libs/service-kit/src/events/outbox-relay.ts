@@ -64,7 +64,7 @@ export class OutboxRelay {
   async flush(batchSize = BATCH_SIZE): Promise<number> {
     if (!this.js) throw new Error('OutboxRelay not started');
     // Most polls find nothing (five a second in every service): one plain read on the partial index says
-    // so, instead of a transaction of three statements.
+    // so, without opening a transaction.
     const { rows: waiting } = await this.pool.query('SELECT 1 FROM outbox WHERE published_at IS NULL LIMIT 1');
     if (waiting.length === 0) return 0;
     const client = await this.pool.connect();
