@@ -21,6 +21,17 @@ import { Worker } from 'node:worker_threads';
 import { ROOT, natsCredentials, say } from './lib/platform.mjs';
 
 const K6_VERSION = 'v1.8.1';
+/** The targets, on the 2-core machine the portal is measured on (docs/performance.md). */
+const TARGETS = {
+  postingsPerS: 850,
+  adjustmentP99Ms: 100,
+  postingsOfPgbench: 0.35,
+  platformPssGb: 2.5,
+  readsP99Ms: 10,
+  pinOfRawBcrypt: 0.8,
+  firstLoadJsKb: 150,
+  lcpMs: 500,
+};
 const GATEWAY = 'http://localhost:3000';
 const BENCH_DIR = path.join(ROOT, '.data', 'bench');
 const K6 = path.join(ROOT, '.data', 'bin', 'k6');
@@ -275,16 +286,35 @@ try {
   if (only.has('postings')) {
     const data = await writeData(bench, users);
     const before = await bench.ledgerInvariants();
-    const r = await k6('deploy/k6/postings.js', { BENCH_DATA: data, DURATION: DURATION_S });
+    const r = await k6('deploy/k6/postings.js', { BENCH_DATA: data, DURATION: DURATION_S, MIN_POSTINGS_PER_S: TARGETS.postingsPerS });
     raw.postings = r.metrics;
     // Postings of the measured part (after the warm-up) over its duration.
     const perSecond = (r.metrics.postings?.count ?? 0) / DURATION_S;
     const adj = r.metrics['http_req_duration{scenario:adjustments}'] ?? r.metrics.http_req_duration;
-    row(`postings/s (${DURATION_S} s, 32 clients + transfers)`, perSecond.toFixed(0), '≥ 1000', perSecond >= 1000, r.load);
-    if (tps) row('postings / pgbench TPC-B', `${((100 * perSecond) / tps).toFixed(0)} %`, '≥ 35 %', perSecond / tps >= 0.35, r.load);
-    row('adjustment p50 / p99', `${ms(adj?.['p(50)'])} / ${ms(adj?.['p(99)'])}`, 'p99 < 100 ms', (adj?.['p(99)'] ?? Infinity) < 100, r.load);
+    row(`postings/s (${DURATION_S} s, 32 clients + transfers)`, perSecond.toFixed(0), `≥ ${TARGETS.postingsPerS}`, perSecond >= TARGETS.postingsPerS, r.load);
+    if (tps)
+      row(
+        'postings / pgbench TPC-B',
+        `${((100 * perSecond) / tps).toFixed(0)} %`,
+        `≥ ${100 * TARGETS.postingsOfPgbench} %`,
+        perSecond / tps >= TARGETS.postingsOfPgbench,
+        r.load,
+      );
+    row(
+      'adjustment p50 / p99',
+      `${ms(adj?.['p(50)'])} / ${ms(adj?.['p(99)'])}`,
+      `p99 < ${TARGETS.adjustmentP99Ms} ms`,
+      (adj?.['p(99)'] ?? Infinity) < TARGETS.adjustmentP99Ms,
+      r.load,
+    );
     row('postings errors', `${((r.metrics.http_req_failed?.value ?? 0) * 100).toFixed(2)} %`, '0', (r.metrics.http_req_failed?.value ?? 1) === 0, r.load);
-    row('platform memory under the postings load (PSS)', `${(r.pssMax / 2 ** 30).toFixed(2)} GB`, '≤ 2.5 GB', r.pssMax <= 2.5 * 2 ** 30, r.load);
+    row(
+      'platform memory under the postings load (PSS)',
+      `${(r.pssMax / 2 ** 30).toFixed(2)} GB`,
+      `≤ ${TARGETS.platformPssGb} GB`,
+      r.pssMax <= TARGETS.platformPssGb * 2 ** 30,
+      r.load,
+    );
     const after = await bench.ledgerInvariants();
     raw.invariants = { before, after };
     const broken = Object.entries(after).filter(([k, v]) => v !== bench.INVARIANTS_HOLD[k]);
@@ -293,11 +323,17 @@ try {
 
   if (only.has('reads')) {
     const data = await writeData(bench, users);
-    const r = await k6('deploy/k6/reads.js', { BENCH_DATA: data });
+    const r = await k6('deploy/k6/reads.js', { BENCH_DATA: data, P99_MS: TARGETS.readsP99Ms });
     raw.reads = r.metrics;
     const open = r.metrics['http_req_duration{scenario:open}'];
     const closedReqs = r.metrics['http_reqs{scenario:closed}'];
-    row('dashboard + transactions p99, 200 users × 1/s', ms(open?.['p(99)']), '< 50 ms', (open?.['p(99)'] ?? Infinity) < 50, r.load);
+    row(
+      'dashboard + transactions p99, 200 users × 1/s',
+      ms(open?.['p(99)']),
+      `< ${TARGETS.readsP99Ms} ms`,
+      (open?.['p(99)'] ?? Infinity) < TARGETS.readsP99Ms,
+      r.load,
+    );
     row('reads closed-loop max (32 clients)', closedReqs ? `${(closedReqs.count / 15).toFixed(0)} req/s` : 'n/a', '', undefined, r.load);
   }
 
@@ -316,8 +352,8 @@ try {
     row(
       'PIN-confirmed transfers / raw bcrypt-12',
       `${pinRate.toFixed(2)} / ${rawRate.toFixed(2)} per s = ${((100 * pinRate) / rawRate).toFixed(0)} %`,
-      '≥ 90 %',
-      pinRate / rawRate >= 0.9,
+      `≥ ${100 * TARGETS.pinOfRawBcrypt} %`,
+      pinRate / rawRate >= TARGETS.pinOfRawBcrypt,
       `${load} / ${r.load}`,
     );
   }
@@ -330,11 +366,11 @@ try {
     row(
       'first-load JavaScript of / on the wire',
       `${(fl.jsBytes / 1024).toFixed(0)} KB (all ${(fl.allBytes / 1024).toFixed(0)} KB)`,
-      '≤ 180 KB',
-      fl.jsBytes <= 180 * 1024,
+      `≤ ${TARGETS.firstLoadJsKb} KB`,
+      fl.jsBytes <= TARGETS.firstLoadJsKb * 1024,
       load,
     );
-    row('landing LCP (10 Mbit/s, 40 ms)', ms(fl.lcpMs), '< 1000 ms', fl.lcpMs > 0 && fl.lcpMs < 1000, load);
+    row('landing LCP (10 Mbit/s, 40 ms)', ms(fl.lcpMs), `< ${TARGETS.lcpMs} ms`, fl.lcpMs > 0 && fl.lcpMs < TARGETS.lcpMs, load);
   }
 
   const table = [
