@@ -5,7 +5,7 @@ export * from './errors.js';
 export * from './profile.js';
 export * from './ledger.js';
 export * from './health.js';
-export * from './rpc.js';
+export * from './subjects/index.js';
 export * from './password-reset.js';
 export * from './kyc.js';
 export * from './withdrawal-fees.js';

@@ -19,7 +19,7 @@ import {
   renderNatsAuthConfig,
   type PortalProfile,
 } from './nats-users.js';
-import { EVENTS_STREAM, Rpc, type RpcName } from './rpc.js';
+import { EVENTS_STREAM, Rpc, type RpcName } from './subjects/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

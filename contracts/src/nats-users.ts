@@ -7,7 +7,7 @@
 // (`nats-setup`, scripts/nats-setup.mjs). The nats-server configuration (scripts/lib/platform.mjs for
 // `npm start` and `npm test`, deploy/k8s/nats/nats-auth.conf for compose and the Kubernetes dev overlay,
 // deploy/k8s/nats/nats-auth.production.conf for production) is rendered from this table by renderNatsAuthConfig.
-import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, Events, Rpc, healthSubject, systemStatsSubject, type RpcContract } from './rpc.js';
+import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, Events, Rpc, healthSubject, systemStatsSubject, type RpcContract } from './subjects/index.js';
 import { KYC_DOWNLOADS_BUCKET, KYC_UPLOADS_BUCKET } from './kyc.js';
 import { SERVICE_NAMES, type ServiceName } from './health.js';
 import { LEDGER_USERS_CHANGED_SUBJECT } from './read-cache.js';

@@ -4,7 +4,7 @@ import { RpcClient, httpLoggingModule } from '@portal/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { TokenVerifier } from './auth/token-verifier.js';
-import { ProfileCache } from './auth/account-status.cache.js';
+import { ProfileCache } from './auth/profile.cache.js';
 import { ErrorFilter } from './http/error.filter.js';
 import { NatsLink } from './nats-link.js';
 import { HealthController } from './health/health.controller.js';
@@ -23,13 +23,16 @@ import { IpRateLimit } from './http/ip-rate-limit.js';
 import { KycController } from './kyc/kyc.controller.js';
 import { PinController } from './pin/pin.controller.js';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller.js';
-import { AdminPaymentsController, PaymentsController } from './payments/payments.controller.js';
-import { AdminSupportController, SupportController } from './support/support.controller.js';
+import { PaymentsController } from './payments/payments.controller.js';
+import { AdminPaymentsController } from './admin/admin-payments.controller.js';
+import { SupportController } from './support/support.controller.js';
+import { AdminSupportController } from './admin/admin-support.controller.js';
 import { ResponseContractInterceptor } from './http/response-contract.interceptor.js';
 import { RouteCoverageCheck } from './http/route-coverage.js';
 import { DocumentLinkSigner } from './kyc/document-link.js';
 import { FileHandoff } from '@portal/service-kit';
-import { ForgetOwnPagesInterceptor, LedgerReadCache } from './me/ledger-read.cache.js';
+import { LedgerReadCache } from './me/ledger-read.cache.js';
+import { ForgetOwnPagesInterceptor } from './me/forget-own-pages.interceptor.js';
 
 class Connections implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(

@@ -4,7 +4,7 @@ import { AUDIT_CSV_MAX_ROWS, AUDIT_CSV_PAGE_ROWS, Api, Rpc, overviewFigures, typ
 import { RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
-import { ProfileCache } from '../auth/account-status.cache.js';
+import { ProfileCache } from '../auth/profile.cache.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
 import { withPeople } from './people.js';
 import { auditCsv } from './audit-csv.js';

@@ -3,7 +3,7 @@ import { Api, ErrorCodes, GrantMessages, RecipientStandingMessages, Rpc, mayRece
 import { RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
-import { ProfileCache } from '../auth/account-status.cache.js';
+import { ProfileCache } from '../auth/profile.cache.js';
 import { ApiError } from '../http/api-error.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
 

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error.js';
 import { routeOf } from '../http/endpoint.js';
 import { ADMIN_ROLE, RECIPIENT_ROLE, type PortalRequest } from './decorators.js';
 import { TokenVerifier, InvalidTokenError } from './token-verifier.js';
-import { ProfileCache } from './account-status.cache.js';
+import { ProfileCache } from './profile.cache.js';
 
 const ROLE_OF_ACCESS: Partial<Record<RouteAccess, string>> = { admin: ADMIN_ROLE, recipient: RECIPIENT_ROLE };
 

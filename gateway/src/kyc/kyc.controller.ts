@@ -14,7 +14,7 @@ import { FileHandoff, RpcClient } from '@portal/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
-import { ProfileCache } from '../auth/account-status.cache.js';
+import { ProfileCache } from '../auth/profile.cache.js';
 import { ApiError } from '../http/api-error.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
 import { DocumentLinkSigner } from './document-link.js';

@@ -2,7 +2,8 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import { lastValueFrom, of, tap, throwError } from 'rxjs';
-import { ForgetOwnPagesInterceptor, type LedgerReadCache } from './ledger-read.cache.js';
+import { ForgetOwnPagesInterceptor } from './forget-own-pages.interceptor.js';
+import type { LedgerReadCache } from './ledger-read.cache.js';
 
 /**
  * The interceptor gives read-your-writes without waiting for the ledger's change message: after a

@@ -4,7 +4,7 @@ import { Api, ErrorCodes, Rpc, type RouteRequest } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
 import { ADMIN_ROLE, CurrentUser, RECIPIENT_ROLE } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
-import { ProfileCache } from '../auth/account-status.cache.js';
+import { ProfileCache } from '../auth/profile.cache.js';
 import { ApiError } from '../http/api-error.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
 import { transactionsCsv } from '../transactions/csv.js';

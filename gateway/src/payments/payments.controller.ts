@@ -4,10 +4,9 @@ import { RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
-import { withPeople } from '../admin/people.js';
 
 /** PIN checks and ledger postings take a bcrypt verify and two services: allow for a busy machine. */
-const MONEY_TIMEOUT_MS = 30_000;
+export const MONEY_TIMEOUT_MS = 30_000;
 
 /** Transfers and project payments of the signed-in recipient. */
 @Controller()
@@ -32,39 +31,5 @@ export class PaymentsController {
   @Endpoint(Api.projectPayments.create)
   createProjectPayment(@RouteInput() { body }: RouteRequest<typeof Api.projectPayments.create>, @CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call(Rpc.projectPaymentsCreate, { ...body, userId: user.id }, { timeoutMs: MONEY_TIMEOUT_MS });
-  }
-}
-
-/** The back office's view of transfers and project payments, and their status changes. */
-@Controller()
-export class AdminPaymentsController {
-  constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
-
-  @Endpoint(Api.admin.transfers)
-  async transfers(@RouteInput() { query }: RouteRequest<typeof Api.admin.transfers>) {
-    return withPeople(this.rpc, await this.rpc.call(Rpc.transfersAdminList, { status: query.status }));
-  }
-
-  @Endpoint(Api.admin.setTransferStatus)
-  setTransferStatus(@RouteInput() { params, body }: RouteRequest<typeof Api.admin.setTransferStatus>, @CurrentUser() admin: AuthenticatedUser) {
-    return this.rpc.call(
-      Rpc.transfersSetStatus,
-      { transferId: params.id, status: body.status, message: body.message, adminId: admin.id },
-      { timeoutMs: MONEY_TIMEOUT_MS },
-    );
-  }
-
-  @Endpoint(Api.admin.projectPayments)
-  async projectPayments(@RouteInput() { query }: RouteRequest<typeof Api.admin.projectPayments>) {
-    return withPeople(this.rpc, await this.rpc.call(Rpc.projectPaymentsAdminList, { status: query.status }));
-  }
-
-  @Endpoint(Api.admin.setProjectPaymentStatus)
-  setProjectPaymentStatus(@RouteInput() { params, body }: RouteRequest<typeof Api.admin.setProjectPaymentStatus>, @CurrentUser() admin: AuthenticatedUser) {
-    return this.rpc.call(
-      Rpc.projectPaymentsSetStatus,
-      { paymentId: params.id, status: body.status, message: body.message, adminId: admin.id },
-      { timeoutMs: MONEY_TIMEOUT_MS },
-    );
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountStatusSchema } from '../../account-status.js';
 import {
   AdminOverviewSchema,
   AdminUserPageSchema,
@@ -10,10 +11,9 @@ import {
   SetUserActiveBodySchema,
 } from '../../admin-users.js';
 import { AdminAuditPageSchema, AdminAuditQuerySchema } from '../../audit.js';
-import { ProfileSchema } from '../../profile.js';
+import { ProfileSchema, SetAccountStatusBodySchema } from '../../profile.js';
 import { route } from '../route.js';
-
-const IdParams = z.object({ id: z.string().uuid('Invalid id: a UUID is expected') });
+import { IdParams } from './params.js';
 
 /** The admin back office's Overview, Users, Account Approvals, Grant Conflicts and audit log. */
 export const AdminUsersRoutes = {
@@ -95,5 +95,31 @@ export const AdminUsersRoutes = {
     response: { raw: 'text/csv' },
     errors: [400],
     summary: 'The audit log as CSV (the same search; up to 10,000 rows)',
+  }),
+} as const;
+
+/** Part of Api.admin: recipients by account status and the approval of an account. */
+export const AdminUserStatusRoutes = {
+  users: route({
+    method: 'GET',
+    path: '/api/admin/users',
+    tag: 'admin',
+    access: 'admin',
+    query: z.object({ status: AccountStatusSchema.optional() }),
+    response: z.array(ProfileSchema),
+    errors: [400],
+    summary: 'Recipients, newest first, optionally by account status',
+  }),
+  setUserStatus: route({
+    method: 'POST',
+    path: '/api/admin/users/:id/status',
+    tag: 'admin',
+    access: 'admin',
+    status: 201,
+    params: IdParams,
+    body: SetAccountStatusBodySchema,
+    response: ProfileSchema,
+    errors: [400, 404],
+    summary: "Approve, reject or reset a recipient's account",
   }),
 } as const;

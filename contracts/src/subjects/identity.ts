@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { AdminIdentitySchema } from '../admin-users.js';
+import {
+  ChangePasswordRequestSchema,
+  CheckResetTokenRequestSchema,
+  CheckResetTokenResultSchema,
+  ForgotPasswordRequestSchema,
+  PasswordChangedEventSchema,
+  ResetPasswordRequestSchema,
+} from '../password-reset.js';
+import { RegistrationRequestSchema, RegistrationResultSchema } from '../registration.js';
+import { event, rpc } from './contract.js';
+
+/** The request subjects identity (sign-up, passwords, admin identities) answers. */
+export const IdentityRpc = {
+  identityRegister: rpc('identity.register', RegistrationRequestSchema, RegistrationResultSchema),
+  identityForgotPassword: rpc('identity.password.forgot', ForgotPasswordRequestSchema, z.object({ accepted: z.literal(true) })),
+  identityCheckResetToken: rpc('identity.password.check', CheckResetTokenRequestSchema, CheckResetTokenResultSchema),
+  identityResetPassword: rpc('identity.password.reset', ResetPasswordRequestSchema, z.object({ reset: z.literal(true) })),
+  identityChangePassword: rpc('identity.password.change', ChangePasswordRequestSchema, z.object({ changed: z.literal(true) })),
+  identityAdmins: rpc('identity.admins.describe', z.object({ ids: z.array(z.string().uuid()).max(200) }), z.array(AdminIdentitySchema)),
+} as const;
+
+/** The integration events identity publishes. */
+export const IdentityEvents = {
+  /** A password was changed or reset (the user is mailed a security notice). */
+  passwordChanged: event('identity.password-changed', PasswordChangedEventSchema),
+} as const;

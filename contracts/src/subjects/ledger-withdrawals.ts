@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { RecentTransactionsRequestSchema } from '../admin-financial.js';
+import {
+  CloseLedgerAccountResultSchema,
+  EraseUserRequestSchema,
+  LedgerOverviewSchema,
+  RecentTransactionSchema,
+  UserBalancesSchema,
+  UserIdsRequestSchema,
+} from '../admin-users.js';
+import {
+  ApprovalListSchema,
+  ApprovalRequestViewSchema,
+  CreateApprovalRequestSchema,
+  DecideApprovalRequestSchema,
+  ListApprovalsRequestSchema,
+  RejectApprovalRequestSchema,
+} from '../approvals.js';
+import {
+  AdjustBalanceRequestSchema,
+  AdjustBalanceResultSchema,
+  DashboardSummarySchema,
+  GrantViewSchema,
+  HealDuplicatesResultSchema,
+  ListTransactionsRequestSchema,
+  OpenGrantRequestSchema,
+  TransactionViewSchema,
+} from '../ledger.js';
+import {
+  DebitForMoveRequestSchema,
+  DebitForMoveResultSchema,
+  FindMoveRequestSchema,
+  FindMoveResultSchema,
+  MoveSettledResultSchema,
+  RefundMoveRequestSchema,
+  SettleMoveRequestSchema,
+} from '../money-moves.js';
+import {
+  CompletePinResetRequestSchema,
+  DeletePinRequestSchema,
+  PinChangedEventSchema,
+  PinResetRequestSchema,
+  PinResetRequestedSchema,
+  PinStatusSchema,
+  SetPinRequestSchema,
+  VerifyPinRequestSchema,
+} from '../pin.js';
+import { UserIdRequestSchema } from '../profile.js';
+import {
+  AdminListWithdrawalsRequestSchema,
+  CreateWithdrawalRequestSchema,
+  CreateWithdrawalResultSchema,
+  QuarterSummarySchema,
+  SetWithdrawalStatusRequestSchema,
+  WithdrawalReceiptRequestSchema,
+  WithdrawalReceiptSchema,
+  WithdrawalStatusChangedEventSchema,
+  WithdrawalViewSchema,
+} from '../withdrawals.js';
+import { Empty, event, rpc } from './contract.js';
+
+/** The request subjects ledger-withdrawals (the ledger, grants, approvals, the PIN, withdrawals) answers. */
+export const LedgerWithdrawalsRpc = {
+  ledgerDashboard: rpc('ledger.dashboard.get', UserIdRequestSchema, DashboardSummarySchema),
+  ledgerOpenGrant: rpc('ledger.grant.open', OpenGrantRequestSchema, GrantViewSchema),
+  ledgerAdjustBalance: rpc('ledger.balance.adjust', AdjustBalanceRequestSchema, AdjustBalanceResultSchema),
+  approvalsCreate: rpc('ledger.approvals.create', CreateApprovalRequestSchema, ApprovalRequestViewSchema),
+  approvalsList: rpc('ledger.approvals.list', ListApprovalsRequestSchema, ApprovalListSchema),
+  approvalsApprove: rpc('ledger.approvals.approve', DecideApprovalRequestSchema, ApprovalRequestViewSchema),
+  approvalsReject: rpc('ledger.approvals.reject', RejectApprovalRequestSchema, ApprovalRequestViewSchema),
+  pinStatus: rpc('ledger.pin.status', UserIdRequestSchema, PinStatusSchema),
+  pinSet: rpc('ledger.pin.set', SetPinRequestSchema, PinStatusSchema),
+  pinDelete: rpc('ledger.pin.delete', DeletePinRequestSchema, PinStatusSchema),
+  pinVerify: rpc('ledger.pin.verify', VerifyPinRequestSchema, z.object({ verified: z.literal(true) })),
+  pinResetRequest: rpc('ledger.pin.reset-request', PinResetRequestSchema, PinResetRequestedSchema),
+  pinResetComplete: rpc('ledger.pin.reset-complete', CompletePinResetRequestSchema, PinStatusSchema),
+  withdrawalsCreate: rpc('ledger.withdrawals.create', CreateWithdrawalRequestSchema, CreateWithdrawalResultSchema),
+  withdrawalsList: rpc('ledger.withdrawals.list', UserIdRequestSchema, z.array(WithdrawalViewSchema)),
+  withdrawalsLimits: rpc('ledger.withdrawals.limits', UserIdRequestSchema, QuarterSummarySchema.nullable()),
+  withdrawalsAdminList: rpc('ledger.withdrawals.admin-list', AdminListWithdrawalsRequestSchema, z.array(WithdrawalViewSchema)),
+  ledgerHealDuplicates: rpc('ledger.heal-duplicates', z.object({ actorId: z.string().uuid().optional() }), HealDuplicatesResultSchema),
+  withdrawalsReceipt: rpc('ledger.withdrawals.receipt', WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema),
+  withdrawalsSetStatus: rpc('ledger.withdrawals.status', SetWithdrawalStatusRequestSchema, WithdrawalViewSchema),
+  ledgerTransactions: rpc('ledger.transactions.list', ListTransactionsRequestSchema, z.array(TransactionViewSchema)),
+  ledgerMoveDebit: rpc('ledger.moves.debit', DebitForMoveRequestSchema, DebitForMoveResultSchema),
+  ledgerMoveSettle: rpc('ledger.moves.settle', SettleMoveRequestSchema, MoveSettledResultSchema),
+  ledgerMoveRefund: rpc('ledger.moves.refund', RefundMoveRequestSchema, MoveSettledResultSchema),
+  ledgerMoveFind: rpc('ledger.moves.find', FindMoveRequestSchema, FindMoveResultSchema),
+  ledgerBalances: rpc('ledger.balances', UserIdsRequestSchema, UserBalancesSchema),
+  ledgerCloseAccount: rpc('ledger.account.close', EraseUserRequestSchema, CloseLedgerAccountResultSchema),
+  ledgerOverview: rpc('ledger.stats.overview', Empty, LedgerOverviewSchema),
+  ledgerRecentTransactions: rpc('ledger.transactions.recent', RecentTransactionsRequestSchema, z.array(RecentTransactionSchema)),
+} as const;
+
+/** The integration events ledger-withdrawals publishes. */
+export const LedgerWithdrawalsEvents = {
+  withdrawalStatusChanged: event('ledger.withdrawal-status-changed', WithdrawalStatusChangedEventSchema),
+  /** A PIN was set, changed, reset or deleted (the user is mailed a security notice). */
+  pinChanged: event('ledger.pin-changed', PinChangedEventSchema),
+} as const;
