@@ -63,7 +63,8 @@ test.each([
 
 test('the repository runs the same check as a commit-msg hook once installed', () => {
   const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  expect(scripts.prepare).toContain('git config core.hooksPath .githooks');
+  expect(scripts.prepare).toBe('node scripts/git-hooks.mjs');
+  expect(readFileSync(join(ROOT, 'scripts/git-hooks.mjs'), 'utf8')).toContain("git('config', 'core.hooksPath', '.githooks')");
   const hook = join(ROOT, '.githooks/commit-msg');
   accessSync(hook, constants.X_OK);
   expect(readFileSync(hook, 'utf8')).toContain('commitlint --edit');
