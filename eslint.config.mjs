@@ -8,7 +8,8 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const REMOTES = ['dashboard', 'money', 'settings', 'support', 'admin', 'shell'];
-const NODE_TEST = { name: 'node:test', message: 'Tests run on Jest: import from @jest/globals (scripts/dev/node-test-to-jest.mjs converts a node:test file).' };
+const SERVICES = ['identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'];
+const NODE_TEST = { name: 'node:test', message: 'Tests run on Jest: import from @jest/globals.' };
 
 /** no-restricted-imports for one folder: only the listed packages of ours (@portal/*) may be imported. */
 function ourPackagesAllowed(allowed, why) {
@@ -39,6 +40,34 @@ function featureZones(remote) {
 // The product's packages; scripts/ and the frontends' build configs are tooling around them.
 const PACKAGE_SOURCES = ['contracts/src/**', 'libs/*/src/**', 'services/*/src/**', 'gateway/src/**', 'frontends/*/src/**'];
 
+const importResolver = {
+  // How import-x parses the modules it follows (no-cycle reads every module an import leads to).
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+  'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],
+};
+
+/** The gateway reaches services over NATS and serves the frontends as built files: it imports none of their code, nor the tests'. */
+const GATEWAY_ZONES = ['./services', './frontends', './tests'].map((from) => ({
+  target: './gateway',
+  from,
+  message: 'The gateway imports only @portal/contracts and @portal/service-kit: services are reached over NATS, frontends are served as built files.',
+}));
+
+/** Tests reach the product through contracts and its HTTP and NATS edges, never through a service's or the gateway's source. */
+const TESTS_ZONES = [...SERVICES.map((s) => `./services/${s}/src`), './gateway/src', './frontends'].map((from) => ({
+  target: './tests',
+  from,
+  message: "Tests reach the product through @portal/contracts and the HTTP and NATS edges, not through a service's or the gateway's code.",
+}));
+
+/**
+ * The packages of ours tests may import: contracts, service-kit (the NATS client, the migration runner), infra (the
+ * platform); of a service only its generated Prisma client (the database schema a probe reads); of the gateway only
+ * dist/testing.js, the few parts it exposes for tests.
+ */
+const TESTS_OUR_PACKAGES = `^@portal/(?!(contracts|service-kit|infra)(/|$)|(${SERVICES.join('|')})/dist/generated/prisma/client\\.js$|gateway/dist/testing\\.js$)`;
+
 const boundaries = [
   {
     files: ['**/*.{ts,tsx,mts,mjs,js}'],
@@ -47,14 +76,40 @@ const boundaries = [
   {
     files: PACKAGE_SOURCES,
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],
-    },
+    settings: importResolver,
     rules: {
       // A workspace package is imported by its name (@portal/...), never by a relative path into its folder.
       'import-x/no-relative-packages': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: REMOTES.flatMap(featureZones) }],
+      'import-x/no-restricted-paths': ['error', { zones: [...REMOTES.flatMap(featureZones), ...GATEWAY_ZONES] }],
     },
+  },
+  {
+    files: ['tests/**'],
+    plugins: { 'import-x': importX },
+    settings: importResolver,
+    rules: {
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: TESTS_ZONES }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [NODE_TEST],
+          patterns: [
+            {
+              regex: TESTS_OUR_PACKAGES,
+              message: "Tests import @portal/contracts, service-kit and infra, a service's Prisma client and gateway/dist/testing.js only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere: a cycle makes the load order decide what a module sees.
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: importResolver,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { files: ['contracts/**'], rules: { 'no-restricted-imports': ourPackagesAllowed([], 'contracts imports nothing of ours: everything else depends on it.') } },
   {
@@ -67,6 +122,15 @@ const boundaries = [
       'no-restricted-imports': ourPackagesAllowed(
         ['@portal/contracts', '@portal/service-kit'],
         'A service imports only @portal/contracts and @portal/service-kit: other services and the gateway are reached over NATS.',
+      ),
+    },
+  },
+  {
+    files: ['gateway/**'],
+    rules: {
+      'no-restricted-imports': ourPackagesAllowed(
+        ['@portal/contracts', '@portal/service-kit'],
+        'The gateway imports only @portal/contracts and @portal/service-kit: services are reached over NATS, frontends are served as built files.',
       ),
     },
   },

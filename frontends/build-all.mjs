@@ -6,6 +6,7 @@
 // Usage: node frontends/build-all.mjs [--typecheck] [name ...]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +32,12 @@ function bin(name) {
   throw new Error(`${name} is not installed: run npm install at the repository root`);
 }
 
+/** The TypeScript compiler web-core declares (the one every workspace builds with), wherever npm placed it. */
+function workspaceTsc() {
+  const manifest = createRequire(path.join(here, 'web-core', 'package.json')).resolve('typescript/package.json');
+  return path.join(path.dirname(manifest), 'bin', 'tsc');
+}
+
 function run(label, command, args, cwd) {
   const started = performance.now();
   const result = spawnSync(command, args, {
@@ -54,7 +61,7 @@ if (!existsSync(path.join(root, 'contracts', 'dist', 'index.js'))) {
 
 // One TypeScript program over web-core and every app (tsconfig.typecheck.json): web-core and the
 // React types are checked once instead of once per app.
-if (typecheck) run('typecheck web-core and the apps', bin('tsc'), ['-p', 'tsconfig.typecheck.json', '--noEmit'], here);
+if (typecheck) run('typecheck web-core and the apps', workspaceTsc(), ['-p', 'tsconfig.typecheck.json', '--noEmit'], here);
 
 const rspack = bin('rspack');
 for (const app of apps) {

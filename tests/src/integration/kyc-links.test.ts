@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, test } from '@jest/globals';
 import { KycMessages } from '@portal/contracts';
-import { DocumentLinkSigner } from '@portal/gateway/dist/kyc/document-link.js';
+import { DocumentLinkSigner } from '@portal/gateway/dist/testing.js';
 import { GATEWAY_URL, api } from '../support/platform.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import pg from 'pg';
 import { KycMessages, KycRequiredMessages, KYC_MAX_BYTES, KYC_STORAGE_FAILED } from '@portal/contracts';
-import { DocumentLinkSigner } from '@portal/gateway/dist/kyc/document-link.js';
+import { DocumentLinkSigner } from '@portal/gateway/dist/testing.js';
 import { api, tokenFor, databaseUrl, DEMO_ADMIN, GATEWAY_URL } from '../support/platform.js';
 import { approvedRecipientWithToken, elfBytes, pdfBytes, uploadKyc } from '../support/kyc.js';
 import { waitFor } from '../support/wait.js';

@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { randomBytes, randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Api, PER_IP_RATE_LIMIT, RATE_LIMITS, RATE_LIMIT_CODE, routeUrl } from '@portal/contracts';
-import { PER_IP_LIMITER_NAME } from '@portal/gateway/dist/http/ip-rate-limit.js';
-import { redisLimiter } from '@portal/gateway/dist/http/rate-limit.store.js';
+import { PER_IP_LIMITER_NAME, redisLimiter } from '@portal/gateway/dist/testing.js';
 import { GATEWAY_URL, REDIS_URL } from '../support/platform.js';
 
 const FACTOR = Number(process.env.RATE_LIMIT_FACTOR ?? 1);

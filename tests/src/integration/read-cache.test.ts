@@ -4,9 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { EVENTS_SUBJECT_PREFIX, LEDGER_USERS_CHANGED_SUBJECT, type LedgerUsersChanged, type StoredProfile } from '@portal/contracts';
 import type { RpcClient } from '@portal/service-kit';
-import { ProfileCache } from '@portal/gateway/dist/auth/profile.cache.js';
-import { LedgerReadCache } from '@portal/gateway/dist/me/ledger-read.cache.js';
-import type { NatsLink } from '@portal/gateway/dist/nats-link.js';
+import { LedgerReadCache, type NatsLink, ProfileCache } from '@portal/gateway/dist/testing.js';
 import { NATS_AUTH, natsServers } from '../support/platform.js';
 
 // The gateway's read cache and profile cache on a real NATS connection: what they keep, share and drop.

@@ -8,21 +8,12 @@ import {
   type KycRequestView,
   type KycStatus,
 } from '@portal/contracts';
-import { formatDateTime, formatStatus } from '@portal/web-core';
-import { QueryStatus, SearchField, StatusBadge, TableContent, type BadgeTone } from '@portal/web-core/ui';
+import { formatDateTime } from '@portal/web-core';
+import { QueryStatus, SearchField, TableContent } from '@portal/web-core/ui';
 import { useKycRequests } from '../api/kyc-queries';
 import { KycBulkDialog } from './KycBulkDialog';
 import { KycReviewDialog } from './KycReviewDialog';
-
-const TONE: Record<KycStatus, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger', not_submitted: 'neutral' };
-
-export function KycStatusBadge({ status }: { status: KycStatus }) {
-  return (
-    <StatusBadge tone={TONE[status]} status={status}>
-      {formatStatus(status)}
-    </StatusBadge>
-  );
-}
+import { KycStatusBadge } from './KycStatusBadge';
 
 function matches(request: KycRequestView, search: string): boolean {
   if (!search) return true;

@@ -4,7 +4,7 @@ import type { ApiError, KycRequestView } from '@portal/contracts';
 import { formatDateTime, formatStatus } from '@portal/web-core';
 import { Alert, Dialog, DialogHeader, QueryStatus } from '@portal/web-core/ui';
 import { useDocumentLink, useKycDecision, useKycHistory, useKycNotes, useKycRequests, useKycReset } from '../api/kyc-queries';
-import { KycStatusBadge } from './KycRequestsList';
+import { KycStatusBadge } from './KycStatusBadge';
 import { AdminTabs } from '../../../components/AdminTabs';
 
 const TABS = [
