@@ -26,13 +26,15 @@ export class FileHandoff {
   private nc: NatsConnection | undefined;
   private readonly buckets = new Map<string, Promise<ObjectStore>>();
 
+  /** Given a connection (a service's process connection), it works over that one and never closes it; given a URL, it opens its own on first use. */
   constructor(
-    private readonly natsUrl: string,
+    private readonly nats: string | NatsConnection,
     private readonly auth: NatsAuth = natsAuth(),
   ) {}
 
   private async connection(): Promise<NatsConnection> {
-    this.nc ??= await connect({ ...natsTransportOptions(this.natsUrl), name: 'file-handoff', ...this.auth });
+    if (typeof this.nats !== 'string') return this.nats;
+    this.nc ??= await connect({ ...natsTransportOptions(this.nats), name: 'file-handoff', ...this.auth });
     return this.nc;
   }
 

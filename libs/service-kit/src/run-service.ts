@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { Module, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { CustomStrategy } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
 import { isPlatformProcess, portalProfileOf, processSecrets } from '@portal/contracts';
 import { loadServiceConfig, natsAuth, type ServiceConfig } from './config.js';
-import { checkConnectionSettings, natsTransportOptions } from './connections.js';
+import { checkConnectionSettings } from './connections.js';
+import { ProcessConnectionServer, openProcessConnection } from './nats/process-connection.js';
 import { awaitSchema, migrate, KIT_MIGRATIONS } from './database/migrations.js';
 import { ServiceKitModule } from './service-kit.module.js';
 import { createLogger } from './logging/logger.js';
@@ -84,14 +85,15 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   if (migrateOnly) process.exit(0);
   collectProcessMetrics(options.name);
 
-  @Module({ imports: [loggingModule(), ServiceKitModule.forRoot({ config, outbox: options.outbox ?? false }), options.module] })
+  // One NATS connection for the whole process: the message handlers, the RPC client, the event consumers,
+  // the outbox relay and the notification forwarders all work over it.
+  const nc = await openProcessConnection(options.name, config.natsUrl, env, nats);
+
+  @Module({ imports: [loggingModule(), ServiceKitModule.forRoot({ config, outbox: options.outbox ?? false, nats: nc }), options.module] })
   class RootModule {}
 
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(RootModule, {
-    transport: Transport.NATS,
-    // Reconnect for as long as it takes: the client's default gives up after 10 attempts (about 20 s),
-    // leaving a running service that no longer answers anything.
-    options: { ...natsTransportOptions(config.natsUrl, env), queue: options.name, name: options.name, maxReconnectAttempts: -1, ...nats },
+  const app = await NestFactory.createMicroservice<CustomStrategy>(RootModule, {
+    strategy: new ProcessConnectionServer(nc, { queue: options.name }),
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
@@ -109,6 +111,8 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   const close = async () => {
     await ops?.close();
     await app.close();
+    // Last: everything that worked over the connection has stopped.
+    await nc.drain().catch(() => undefined);
   };
   if (options.handleSignals ?? true) exitOnSignals(close, log);
   await app.listen();

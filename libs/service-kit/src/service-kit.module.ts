@@ -7,10 +7,13 @@ import { OutboxTrimmer } from './events/outbox-trimmer.js';
 import { DatabaseProbe, createHealthController } from './health.js';
 import { createLogger } from './logging/logger.js';
 import { SystemStatsReader, createSystemStatsController } from './system-stats.js';
+import { NATS_CONNECTION, type NatsConnection } from './nats/process-connection.js';
 
 export interface ServiceKitOptions {
   config: ServiceConfig;
   outbox: boolean;
+  /** The process's one NATS connection (openProcessConnection), which everything here works over. */
+  nats: NatsConnection;
 }
 
 class Lifecycle implements OnApplicationBootstrap, OnModuleDestroy {
@@ -32,24 +35,25 @@ class Lifecycle implements OnApplicationBootstrap, OnModuleDestroy {
 }
 
 /**
- * Global module giving every service its configuration, an RPC client, a health responder, the
+ * Global module giving every service its configuration, its NATS connection (NATS_CONNECTION), an RPC client, a health responder, the
  * System page's numbers (queue depths, outbox lag) and,
  * for a service that publishes events, the outbox relay and the job that trims relayed rows.
  */
 @Global()
 @Module({})
 export class ServiceKitModule {
-  static forRoot({ config, outbox }: ServiceKitOptions): DynamicModule {
+  static forRoot({ config, outbox, nats }: ServiceKitOptions): DynamicModule {
     const log = createLogger(`${config.name}.outbox`);
     const warn = (m: string) => log.warn(m);
     const providers = [
       { provide: SERVICE_CONFIG, useValue: config },
-      { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },
+      { provide: NATS_CONNECTION, useValue: nats },
+      { provide: RpcClient, useFactory: () => new RpcClient(nats) },
       { provide: DatabaseProbe, useFactory: () => new DatabaseProbe(config.databaseUrl) },
       { provide: SystemStatsReader, useFactory: () => new SystemStatsReader(config, outbox) },
       ...(outbox
         ? [
-            { provide: OutboxRelay, useFactory: () => new OutboxRelay(config.databaseUrl, config.natsUrl, 200, warn) },
+            { provide: OutboxRelay, useFactory: () => new OutboxRelay(config.databaseUrl, nats, {}, warn) },
             { provide: OutboxTrimmer, useFactory: () => new OutboxTrimmer(config.databaseUrl, config.outboxRetentionMs, undefined, warn) },
           ]
         : []),
@@ -59,7 +63,7 @@ export class ServiceKitModule {
       module: ServiceKitModule,
       controllers: [createHealthController(config.name), createSystemStatsController(config.name)],
       providers,
-      exports: [SERVICE_CONFIG, RpcClient, ...(outbox ? [OutboxRelay] : [])],
+      exports: [SERVICE_CONFIG, NATS_CONNECTION, RpcClient, ...(outbox ? [OutboxRelay] : [])],
     };
   }
 }

@@ -4,6 +4,7 @@ import { KycModule } from './kyc/kyc.module.js';
 import { PreferencesModule } from './preferences/preferences.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { ErasureModule } from './erasure/erasure.module.js';
 
-@Module({ imports: [ProfilesModule, KycModule, PreferencesModule, NotificationsModule, AuditModule] })
+@Module({ imports: [ProfilesModule, KycModule, PreferencesModule, NotificationsModule, AuditModule, ErasureModule] })
 export class AppModule {}

@@ -7,6 +7,7 @@ import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
 import { MovesModule } from './moves/moves.module.js';
 import { ApprovalsModule } from './approvals/approvals.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { ErasureModule } from './erasure/erasure.module.js';
 
-@Module({ imports: [LedgerModule, GrantsModule, DashboardModule, PinModule, WithdrawalsModule, MovesModule, ApprovalsModule, AccountsModule] })
+@Module({ imports: [LedgerModule, GrantsModule, DashboardModule, PinModule, WithdrawalsModule, MovesModule, ApprovalsModule, AccountsModule, ErasureModule] })
 export class AppModule {}

@@ -95,7 +95,7 @@ type AmountEvent = EventContract<z.ZodObject<{ amount: z.ZodNumber }>>;
 function amountConsumer(prefix: string, handle: (name: string) => (data: { amount: number }, tx: SqlExecutor) => Promise<void>) {
   const event: AmountEvent = { subject: `events.test.${randomUUID()}`, schema: z.object({ amount: z.number().int() }) };
   const name = `${prefix}-${randomUUID().slice(0, 8)}`;
-  const consumer = new EventConsumer({ natsUrl: NATS_URL, name, event, db: prisma, retryDelayMs: 100, handle: handle(name) });
+  const consumer = new EventConsumer({ nats: NATS_URL, name, event, db: prisma, retryDelayMs: 100, handle: handle(name) });
   return { event, name, consumer };
 }
 

@@ -1,10 +1,10 @@
 import type { FactoryProvider, InjectionToken, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Events, type EventContract } from '@portal/contracts';
 import type { z } from 'zod';
-import { SERVICE_CONFIG } from '../tokens.js';
-import type { ServiceConfig } from '../config.js';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { NATS_CONNECTION } from '../nats/process-connection.js';
 import { createLogger } from '../logging/logger.js';
-import { EventConsumer, type AfterCommit, type TransactionalDatabase } from './idempotent-consumer.js';
+import { EventConsumer, type AfterCommit, type TransactionalDatabase } from './event-consumer.js';
 import type { SqlExecutor } from './outbox.js';
 
 /** Starts its consumer once the app is up and stops it when the app closes. */
@@ -49,12 +49,12 @@ export interface EventConsumerProviderOptions<S extends z.ZodType, Tx extends Sq
 export function eventConsumerProvider<S extends z.ZodType, Tx extends SqlExecutor, H>(options: EventConsumerProviderOptions<S, Tx, H>): FactoryProvider {
   return {
     provide: `event-consumer:${options.name}`,
-    inject: [SERVICE_CONFIG, options.db, options.handler],
-    useFactory: (config: ServiceConfig, db: TransactionalDatabase<Tx>, handler: H) => {
+    inject: [NATS_CONNECTION, options.db, options.handler],
+    useFactory: (nats: NatsConnection, db: TransactionalDatabase<Tx>, handler: H) => {
       const log = createLogger(`events.${options.name}`);
       return new ConsumerLifecycle(
         new EventConsumer<S, Tx>({
-          natsUrl: config.natsUrl,
+          nats,
           name: options.name,
           event: options.event,
           db,

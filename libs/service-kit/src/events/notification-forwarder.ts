@@ -1,11 +1,10 @@
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
-import { natsAuth } from '../config.js';
-import { natsTransportOptions } from '../connections.js';
 
 export interface NotificationForwarderOptions {
   databaseUrl: string;
-  natsUrl: string;
+  /** The process's NATS connection (shared: the forwarder publishes on it and never closes it). */
+  nats: NatsConnection;
   /** The PostgreSQL channel to LISTEN on (its payloads are ids). */
   channel: string;
   /** The core NATS subject the ids go out on. */
@@ -25,7 +24,6 @@ export interface NotificationForwarderOptions {
  * anything that must not be lost (that is what the outbox is for).
  */
 export class NotificationForwarder {
-  private nc: NatsConnection | undefined;
   private client: pg.Client | undefined;
   private readonly pending = new Set<string>();
   private flushQueued = false;
@@ -35,12 +33,6 @@ export class NotificationForwarder {
   constructor(private readonly options: NotificationForwarderOptions) {}
 
   async start(): Promise<void> {
-    this.nc = await connect({
-      ...natsTransportOptions(this.options.natsUrl),
-      name: `${this.options.channel}-forwarder`,
-      maxReconnectAttempts: -1,
-      ...natsAuth(),
-    });
     await this.listen();
   }
 
@@ -87,7 +79,7 @@ export class NotificationForwarder {
 
   private publish(message: unknown): void {
     try {
-      this.nc?.publish(this.options.subject, JSON.stringify(message));
+      if (!this.stopped) this.options.nats.publish(this.options.subject, JSON.stringify(message));
     } catch (error) {
       this.options.log?.(`${this.options.channel}: could not publish: ${(error as Error).message}`);
     }
@@ -100,6 +92,5 @@ export class NotificationForwarder {
     this.client = undefined;
     client?.removeAllListeners('end');
     await client?.end().catch(() => undefined);
-    await this.nc?.drain().catch(() => undefined);
   }
 }

@@ -6,6 +6,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { redisOptionsFromEnv, smtpOptionsFromEnv } from '../connections.js';
 import { createLogger } from '../logging/logger.js';
 import { unwatchQueue, watchQueue } from '../observability/metrics.js';
+import { QUIET_WORKER } from './quiet-queue.js';
 
 export interface OutgoingMail {
   to: string;
@@ -111,7 +112,7 @@ export class MailQueue<T = OutgoingMail> {
     // Adding a job fails after a few reconnection attempts instead of waiting for Redis forever.
     this.queue = new Queue(this.options.queue, { connection: connection(3) }) as MailJobs<T>;
     watchQueue(this.queue);
-    this.worker = new Worker<T>(this.options.queue, (job) => this.deliver(job), { connection: connection(), concurrency: WORKER_CONCURRENCY });
+    this.worker = new Worker<T>(this.options.queue, (job) => this.deliver(job), { ...QUIET_WORKER, connection: connection(), concurrency: WORKER_CONCURRENCY });
     this.worker.on('failed', (job, error) => this.log.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error.message }, 'mail delivery failed'));
     this.worker.on('error', (error) => this.log.warn({ err: error.message }, 'mail worker error'));
   }

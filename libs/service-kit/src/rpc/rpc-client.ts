@@ -1,11 +1,12 @@
 import { ClientProxyFactory, NatsRecordBuilder, Transport, type ClientProxy } from '@nestjs/microservices';
-import { headers as natsHeaders } from '@nats-io/transport-node';
+import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { firstValueFrom, timeout as rxTimeout, TimeoutError } from 'rxjs';
 import { ErrorCodes, GenericMessages, isRpcErrorBody, type ApiErrorBody, type RpcContract } from '@portal/contracts';
 import type { z } from 'zod';
 import { REQUEST_ID_HEADER, currentRequestId } from '../logging/request-context.js';
 import { natsAuth, type NatsAuth } from '../config.js';
 import { natsTransportOptions } from '../connections.js';
+import { ProcessConnectionClient } from '../nats/process-connection.js';
 import { rpcCallErrors } from '../observability/metrics.js';
 import { SpanKind, trace } from '@opentelemetry/api';
 import { endSpan, injectTraceContext, traceContext, tracer } from '../observability/tracing.js';
@@ -36,16 +37,21 @@ function outgoing(payload: unknown): unknown {
  * Sends request-reply messages over NATS. Validates the request before it leaves and the
  * answer when it arrives, so a drift between two services fails loudly at the boundary.
  * A call made while a request is handled carries that request's id (`x-request-id` header).
+ * Given a connection (a service's process connection), it sends over that one and never closes it;
+ * given a URL, it opens a connection of its own.
  */
 export class RpcClient {
   private readonly proxy: ClientProxy;
 
   constructor(
-    natsUrl: string,
+    nats: string | NatsConnection,
     private readonly defaultTimeoutMs = 5000,
     auth: NatsAuth = natsAuth(),
   ) {
-    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { ...natsTransportOptions(natsUrl), maxReconnectAttempts: -1, ...auth } });
+    this.proxy =
+      typeof nats === 'string'
+        ? ClientProxyFactory.create({ transport: Transport.NATS, options: { ...natsTransportOptions(nats), maxReconnectAttempts: -1, ...auth } })
+        : (new ProcessConnectionClient(nats, {}) as unknown as ClientProxy);
   }
 
   async connect(): Promise<void> {

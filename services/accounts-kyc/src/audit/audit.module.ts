@@ -3,12 +3,12 @@ import { PrismaModule } from '../prisma/prisma.module.js';
 import { AuditController } from './audit.controller.js';
 import { AuditRepository } from './audit.repository.js';
 import { AuditService } from './audit.service.js';
-import { AuditConsumer } from './events/audit.consumer.js';
+import { auditConsumers } from './events/audit.consumers.js';
 
 /** The admin audit log: consumes every service's admin-action events and answers the viewer. */
 @Module({
   imports: [PrismaModule],
   controllers: [AuditController],
-  providers: [AuditRepository, AuditService, AuditConsumer],
+  providers: [AuditRepository, AuditService, ...auditConsumers],
 })
 export class AuditModule {}

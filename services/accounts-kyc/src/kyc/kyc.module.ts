@@ -1,5 +1,5 @@
 import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
-import { FileHandoff, SERVICE_CONFIG, type ServiceConfig } from '@portal/service-kit';
+import { FileHandoff, NATS_CONNECTION, type NatsConnection } from '@portal/service-kit';
 import { PrismaModule } from '../prisma/prisma.module.js';
 import { KycController } from './kyc.controller.js';
 import { DOCUMENT_STORAGE, KycService } from './kyc.service.js';
@@ -21,7 +21,7 @@ class HandoffLifecycle implements OnModuleDestroy {
     KycRepository,
     HandoffLifecycle,
     { provide: DOCUMENT_STORAGE, useFactory: () => documentStorageFromEnv() },
-    { provide: FileHandoff, useFactory: (config: ServiceConfig) => new FileHandoff(config.natsUrl), inject: [SERVICE_CONFIG] },
+    { provide: FileHandoff, useFactory: (nats: NatsConnection) => new FileHandoff(nats), inject: [NATS_CONNECTION] },
   ],
 })
 export class KycModule {}

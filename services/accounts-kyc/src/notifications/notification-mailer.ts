@@ -7,14 +7,18 @@ type NotificationJob = { notificationId: string } | { mail: OutgoingMail };
 
 export const MAIL_QUEUE = 'accounts-kyc-mail';
 
-/** How often the sweeper looks for mails left pending, and how old they must be (a job runs sooner). */
+/**
+ * How often the safety sweep looks for mails left pending, and how old they must be (a job runs sooner).
+ * A mail is queued when its row commits; the sweep finds only what that missed (a crash between the
+ * commit and the queueing, Redis unreachable then, a job BullMQ gave up), so it runs slowly.
+ */
 export interface SweepSettings {
   intervalMs: number;
   afterMs: number;
 }
 export const SWEEP_SETTINGS = Symbol('SWEEP_SETTINGS');
 export function sweepSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SweepSettings {
-  return { intervalMs: Number(env.NOTIFICATIONS_SWEEP_MS ?? 5000), afterMs: Number(env.NOTIFICATIONS_RESEND_AFTER_MS ?? 15_000) };
+  return { intervalMs: Number(env.NOTIFICATIONS_SWEEP_MS ?? 20_000), afterMs: Number(env.NOTIFICATIONS_RESEND_AFTER_MS ?? 15_000) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
 import { NotificationMailer, SWEEP_SETTINGS, sweepSettingsFromEnv } from './notification-mailer.js';
 import { MailRenderer } from './mail-renderer.js';
-import { NotificationConsumers } from './events/notification.consumers.js';
+import { notificationsConsumers } from './events/notifications.consumers.js';
 import { NotificationsController } from './notifications.controller.js';
 
 /** E-mails to recipients about their account, KYC, money moves, tickets and credentials, from the platform's events; PIN reset links on the ledger's request. */
@@ -17,7 +17,7 @@ import { NotificationsController } from './notifications.controller.js';
     NotificationsRepository,
     NotificationsService,
     NotificationMailer,
-    NotificationConsumers,
+    ...notificationsConsumers,
     { provide: SWEEP_SETTINGS, useFactory: sweepSettingsFromEnv },
     { provide: MailRenderer, useFactory: () => new MailRenderer(process.env.PUBLIC_URL ?? `http://localhost:${process.env.GATEWAY_PORT ?? 3000}`) },
   ],

@@ -71,9 +71,4 @@ export class ProfilesController {
   bulkStatus(input: RpcIn<'accountsBulkStatus'>): Promise<RpcOut<'accountsBulkStatus'>> {
     return this.profiles.bulkStatus(input);
   }
-
-  @RpcHandler(Rpc.accountsErase)
-  erase(input: RpcIn<'accountsErase'>): Promise<RpcOut<'accountsErase'>> {
-    return this.profiles.erase(input);
-  }
 }

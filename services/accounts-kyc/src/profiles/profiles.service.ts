@@ -14,15 +14,13 @@ import {
   type SetAccountStatusRequest,
   type StoredProfile,
 } from '@portal/contracts';
-import { RpcErrors, createLogger, enqueueEvent, recordAdminAction } from '@portal/service-kit';
-import { DOCUMENT_STORAGE } from '../kyc/kyc.service.js';
-import type { DocumentStorage } from '../kyc/storage/document-storage.js';
+import { RpcErrors, enqueueEvent, recordAdminAction } from '@portal/service-kit';
 import type { z } from 'zod';
 import { Prisma, type Profile } from '../generated/prisma/client.js';
 import { randomAccountNumber } from './account-number.js';
 import { toProfile } from './profile.mapper.js';
 import { ProfilesRepository } from './profiles.repository.js';
-import { publishAccountStatusChanged, publishProfileCreated } from './events/profile.events.js';
+import { publishAccountStatusChanged, publishProfileCreated } from './events/profiles.events.js';
 
 /**
  * How many random account numbers a new profile draws before giving up: a draw collides only as often as
@@ -35,12 +33,7 @@ type ListProfiles = z.output<typeof ListProfilesRequestSchema>;
 
 @Injectable()
 export class ProfilesService {
-  private readonly log = createLogger('accounts-kyc.profiles');
-
-  constructor(
-    @Inject(ProfilesRepository) private readonly profiles: ProfilesRepository,
-    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
-  ) {}
+  constructor(@Inject(ProfilesRepository) private readonly profiles: ProfilesRepository) {}
 
   /**
    * Creates the profile with a fresh account number. Idempotent on the user id: a retry of the
@@ -243,40 +236,6 @@ export class ProfilesService {
       }
     }
     return { updated };
-  }
-
-  /**
-   * Erases a recipient (the admin's "delete"; the ledger has already refused a non-zero balance and
-   * closed the account): in one transaction the personal data here is removed, the deletion is
-   * audited and `accounts.user-erased` is written to the outbox, which identity (the Keycloak login),
-   * the ledger (withdrawal details, PIN), payments and support consume. The KYC files go after the commit.
-   */
-  async erase(input: RpcIn<'accountsErase'>): Promise<{ erased: true }> {
-    const files = await this.profiles.transaction(async (tx) => {
-      await this.profiles.lockForUpdate(input.userId, tx);
-      const before = await this.profiles.findById(input.userId, tx);
-      if (!before) throw RpcErrors.notFound('Profile not found');
-      const keys = await this.profiles.erase(input.userId, input.actorId, tx);
-      const at = new Date().toISOString();
-      await enqueueEvent(tx, Events.userErased, { userId: input.userId, actorId: input.actorId, at });
-      await recordAdminAction(tx, {
-        service: 'accounts-kyc',
-        actorId: input.actorId,
-        action: 'user_delete',
-        targetType: 'user',
-        targetId: input.userId,
-        userId: input.userId,
-        oldValue: before.accountStatus,
-        newValue: 'deleted',
-        description: 'User deleted; personal data erased, ledger entries kept anonymised',
-        at,
-      });
-      return keys;
-    });
-    for (const key of files) {
-      await this.storage.delete(key).catch((error: Error) => this.log.error({ err: error, key }, 'erasing a KYC file failed'));
-    }
-    return { erased: true };
   }
 
   private async withConflict(row: Profile): Promise<StoredProfile> {

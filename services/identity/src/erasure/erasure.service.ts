@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { UserErasureStep } from '@portal/service-kit';
 import { KeycloakAdminClient } from '../keycloak/keycloak-admin.client.js';
 import type { Db } from '../prisma/prisma.service.js';
+import { ErasureRepository } from './erasure.repository.js';
 
 /**
  * identity's part of deleting a recipient: the Keycloak login goes (so nobody can sign in with it
@@ -10,11 +11,13 @@ import type { Db } from '../prisma/prisma.service.js';
  */
 @Injectable()
 export class ErasureService implements UserErasureStep<Db> {
-  constructor(@Inject(KeycloakAdminClient) private readonly keycloak: KeycloakAdminClient) {}
+  constructor(
+    @Inject(KeycloakAdminClient) private readonly keycloak: KeycloakAdminClient,
+    @Inject(ErasureRepository) private readonly erasure: ErasureRepository,
+  ) {}
 
   async eraseUser(userId: string, tx: Db): Promise<void> {
-    await tx.$executeRaw`DELETE FROM password_resets WHERE user_id = ${userId}::uuid`;
-    await tx.$executeRaw`DELETE FROM registrations WHERE user_id = ${userId}::uuid`;
+    await this.erasure.eraseUser(userId, tx);
     await this.keycloak.deleteUser(userId);
   }
 }

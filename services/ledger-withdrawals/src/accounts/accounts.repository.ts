@@ -64,12 +64,4 @@ export class AccountsRepository {
       WHERE a.kind = 'recipient'
       ORDER BY e.created_at DESC, e.id DESC LIMIT ${limit}`;
   }
-
-  /** Personal details of an erased recipient kept by withdrawals and PINs (amounts and postings stay). */
-  async erasePersonalDetails(userId: string, tx: Db): Promise<void> {
-    await tx.$executeRaw`UPDATE withdrawals SET method_details = '{"erased": true}'::jsonb, receipt_html = NULL, description = NULL
-                         WHERE user_id = ${userId}::uuid`;
-    await tx.$executeRaw`DELETE FROM user_pins WHERE user_id = ${userId}::uuid`;
-    await tx.$executeRaw`DELETE FROM pin_reset_links WHERE user_id = ${userId}::uuid`;
-  }
 }

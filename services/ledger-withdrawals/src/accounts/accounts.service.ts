@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OVERVIEW_RECENT_TRANSACTIONS, formatUsd, UserDeleteMessages, type RecentTransaction, type RpcIn, type RpcOut } from '@portal/contracts';
-import { RpcErrors, type UserErasureStep } from '@portal/service-kit';
-import type { Db } from '../prisma/prisma.service.js';
+import { RpcErrors } from '@portal/service-kit';
 import { AccountsRepository, type RecentRow } from './accounts.repository.js';
 
 const toCents = (value: bigint) => Number(value);
 
 @Injectable()
-export class AccountsService implements UserErasureStep<Db> {
+export class AccountsService {
   constructor(@Inject(AccountsRepository) private readonly accounts: AccountsRepository) {}
 
   /** Each listed recipient's balance (0 before their first posting). */
@@ -45,11 +44,6 @@ export class AccountsService implements UserErasureStep<Db> {
   /** The newest entries on recipients' accounts (the Financial Activity tab). */
   async recent(limit: number): Promise<RpcOut<'ledgerRecentTransactions'>> {
     return (await this.accounts.recent(limit)).map(toRecentTransaction);
-  }
-
-  /** The ledger's part of deleting a recipient (on `accounts.user-erased`): withdrawal details, receipts and the PIN. */
-  eraseUser(userId: string, tx: Db): Promise<void> {
-    return this.accounts.erasePersonalDetails(userId, tx);
   }
 }
 

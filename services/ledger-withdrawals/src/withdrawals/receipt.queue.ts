@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { createLogger, createRedis, unwatchQueue, watchQueue } from '@portal/service-kit';
+import { QUIET_QUEUE_EVENTS, QUIET_WORKER, createLogger, createRedis, unwatchQueue, watchQueue } from '@portal/service-kit';
 import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { toWithdrawalView } from './withdrawal.mapper.js';
 import { renderReceipt } from './receipt.js';
@@ -32,8 +32,9 @@ export class ReceiptQueue implements OnModuleInit, OnModuleDestroy {
     };
     this.queue = new Queue(QUEUE, { connection: connection() });
     watchQueue(this.queue);
-    this.events = new QueueEvents(QUEUE, { connection: connection() });
+    this.events = new QueueEvents(QUEUE, { ...QUIET_QUEUE_EVENTS, connection: connection() });
     this.worker = new Worker<{ withdrawalId: string; status: string }>(QUEUE, (job) => this.generate(job.data.withdrawalId, job.data.status), {
+      ...QUIET_WORKER,
       connection: connection(),
     });
     this.worker.on('failed', (job, error) => this.log.warn({ jobId: job?.id, err: error.message }, 'receipt generation failed'));

@@ -25,7 +25,7 @@ import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { toWithdrawalView } from './withdrawal.mapper.js';
 import { summaryFor } from './quarter-summary.js';
 import { ReceiptQueue, RECEIPT_STATUSES } from './receipt.queue.js';
-import { publishWithdrawalStatusChanged } from './events/withdrawal.events.js';
+import { publishWithdrawalStatusChanged } from './events/withdrawals.events.js';
 
 type SetStatus = z.infer<typeof SetWithdrawalStatusRequestSchema>;
 

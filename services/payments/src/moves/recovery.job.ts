@@ -5,7 +5,11 @@ import { TransfersService } from '../transfers/transfers.service.js';
 
 /** How long a record may sit half-way before the job takes it over (longer than a request's own ledger call). */
 const STALE_AFTER_MS = Number(process.env.PAYMENTS_RECOVERY_STALE_MS ?? 30_000);
-const EVERY_MS = Number(process.env.PAYMENTS_RECOVERY_EVERY_MS ?? 5_000);
+/**
+ * How often it looks. Nothing announces an interrupted move (a crash sends no event), so it looks on a
+ * timer, slowly: a record is taken over only once STALE_AFTER_MS old anyway.
+ */
+const EVERY_MS = Number(process.env.PAYMENTS_RECOVERY_EVERY_MS ?? 15_000);
 const BATCH = 100;
 
 /**

@@ -3,7 +3,7 @@ import { ticketPreview, type TicketMessageView, type TicketStatus } from '@porta
 import type { Prisma } from '../generated/prisma/client.js';
 import { recordAdminAction } from '@portal/service-kit';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { publishTicketChange } from './events/ticket.events.js';
+import { publishTicketChange } from './events/tickets.events.js';
 
 const WITH_MESSAGES = { messages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } } satisfies Prisma.TicketInclude;
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { LEDGER_USERS_CHANGED_MAX_IDS, LEDGER_USERS_CHANGED_SUBJECT, type LedgerUsersChanged } from '@portal/contracts';
-import { NotificationForwarder, SERVICE_CONFIG, createLogger, type ServiceConfig } from '@portal/service-kit';
+import { NATS_CONNECTION, NotificationForwarder, SERVICE_CONFIG, createLogger, type NatsConnection, type ServiceConfig } from '@portal/service-kit';
 
 /**
  * Tells the gateway's read cache whose dashboard or transaction list changed: PostgreSQL notifies
@@ -12,10 +12,10 @@ export class UserChangeFeed implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = createLogger('ledger.user-change-feed');
   private readonly forwarder: NotificationForwarder;
 
-  constructor(@Inject(SERVICE_CONFIG) config: ServiceConfig) {
+  constructor(@Inject(SERVICE_CONFIG) config: ServiceConfig, @Inject(NATS_CONNECTION) nats: NatsConnection) {
     this.forwarder = new NotificationForwarder({
       databaseUrl: config.databaseUrl,
-      natsUrl: config.natsUrl,
+      nats,
       channel: 'ledger_user_changed',
       subject: LEDGER_USERS_CHANGED_SUBJECT,
       message: (userIds): LedgerUsersChanged => ({ userIds }),

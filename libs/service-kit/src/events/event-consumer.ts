@@ -51,7 +51,11 @@ export class EventRefusedError extends Error {
 export type AfterCommit = () => Promise<unknown>;
 
 export interface EventConsumerOptions<S extends z.ZodType, Tx extends SqlExecutor> {
-  natsUrl: string;
+  /**
+   * Where the consumer reads: the process's NATS connection (shared, never closed by the consumer) or a
+   * URL it opens a connection of its own to (and drains when it stops).
+   */
+  nats: NatsConnection | string;
   /** The durable JetStream consumer's name and the inbox's consumer key, e.g. `identity-kyc-decision-mail`. */
   name: string;
   event: EventContract<S>;
@@ -92,14 +96,16 @@ interface ParsedEvent<T> {
  */
 export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
   private nc: NatsConnection | undefined;
+  private ownConnection = false;
   private messages: ConsumerMessages | undefined;
   private loop: Promise<void> | undefined;
 
   constructor(private readonly options: EventConsumerOptions<S, Tx>) {}
 
   async start(): Promise<void> {
-    const { name, event } = this.options;
-    this.nc = await connect({ ...natsTransportOptions(this.options.natsUrl), name, maxReconnectAttempts: -1, ...natsAuth() });
+    const { name, event, nats } = this.options;
+    this.ownConnection = typeof nats === 'string';
+    this.nc = typeof nats === 'string' ? await connect({ ...natsTransportOptions(nats), name, maxReconnectAttempts: -1, ...natsAuth() }) : nats;
     const jsm = await jetstreamManager(this.nc);
     const config = { durable_name: name, filter_subject: event.subject, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.New };
     // The setup step creates the stream (this service's NATS user may not): wait for it, with back-off.
@@ -206,7 +212,7 @@ export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
   async stop(): Promise<void> {
     await this.messages?.close();
     await this.loop;
-    await this.nc?.drain().catch(() => undefined);
+    if (this.ownConnection) await this.nc?.drain().catch(() => undefined);
     this.nc = undefined;
   }
 }

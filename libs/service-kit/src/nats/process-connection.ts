@@ -1,0 +1,74 @@
+import { ClientNats, ServerNats, type NatsOptions } from '@nestjs/microservices';
+import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { natsAuth, type NatsAuth } from '../config.js';
+import { natsTransportOptions } from '../connections.js';
+
+export type { NatsConnection };
+
+/** The injection token of the process's one NATS connection (see openProcessConnection). */
+export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
+
+/**
+ * The one NATS connection of a service process, shared by its message handlers, its RPC client, its
+ * event consumers, its outbox relay and its notification forwarders (each a subscription or a JetStream
+ * consumer on it, not a connection of its own). It reconnects for as long as it takes: the client's
+ * default gives up after 10 attempts (about 20 s), leaving a process that no longer answers anything.
+ * Its owner (runService) drains it last, after everything that uses it has stopped.
+ */
+export function openProcessConnection(
+  name: string,
+  natsUrl: string,
+  env: NodeJS.ProcessEnv = process.env,
+  auth: NatsAuth = natsAuth(env),
+): Promise<NatsConnection> {
+  return connect({ ...natsTransportOptions(natsUrl, env), name, maxReconnectAttempts: -1, ...auth });
+}
+
+type ServerOptions = Required<NatsOptions>['options'];
+
+/**
+ * Nest's NATS server (the service's @RpcHandler methods) on the process's connection. Closing it drains
+ * its subscriptions (the requests already received are still answered) and leaves the connection open
+ * for the parts that stop after it.
+ */
+export class ProcessConnectionServer extends ServerNats {
+  constructor(
+    private readonly connection: NatsConnection,
+    options: ServerOptions,
+  ) {
+    super(options);
+  }
+
+  override createNatsClient(): Promise<NatsConnection> {
+    return Promise.resolve(this.connection);
+  }
+
+  override async close(): Promise<void> {
+    // ServerNats keeps its subscriptions to itself; they are the ones to end here, not the connection.
+    const own = this as unknown as { subscriptions: Subscription[]; natsClient: NatsConnection | null };
+    await Promise.all(own.subscriptions.map((sub) => sub.drain().catch(() => undefined)));
+    own.subscriptions.length = 0;
+    own.natsClient = null;
+  }
+}
+
+/** Nest's NATS client (RpcClient's requests) on the process's connection; closing it fails what is still waiting and leaves the connection open. */
+export class ProcessConnectionClient extends ClientNats {
+  constructor(
+    private readonly connection: NatsConnection,
+    options: ServerOptions,
+  ) {
+    super(options);
+  }
+
+  override createClient(): Promise<NatsConnection> {
+    return Promise.resolve(this.connection);
+  }
+
+  override close(): Promise<void> {
+    this.handleClose();
+    this.natsClient = null;
+    this.connectionPromise = null;
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { PrismaModule } from '../prisma/prisma.module.js';
+import { ProfilesModule } from '../profiles/profiles.module.js';
+import { DOCUMENT_STORAGE } from '../kyc/kyc.service.js';
+import { documentStorageFromEnv } from '../kyc/storage/storage.factory.js';
+import { ErasureController } from './erasure.controller.js';
+import { ErasureRepository } from './erasure.repository.js';
+import { ErasureService } from './erasure.service.js';
+
+/**
+ * Deleting a recipient, where it starts: the admin's delete (`accounts.profile.erase`) erases the
+ * personal data accounts-kyc holds and announces `accounts.user-erased`, which every other service's
+ * erasure module consumes.
+ */
+@Module({
+  imports: [PrismaModule, ProfilesModule],
+  controllers: [ErasureController],
+  providers: [ErasureService, ErasureRepository, { provide: DOCUMENT_STORAGE, useFactory: () => documentStorageFromEnv() }],
+})
+export class ErasureModule {}
