@@ -4,6 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import '@portal/web-core/styles.css';
 import { App } from './App';
 import './styles.css';
 
