@@ -6,7 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { isPlatformProcess, portalProfileOf, processSecrets } from '@portal/contracts';
 import { loadServiceConfig, natsAuth, type ServiceConfig } from './config.js';
 import { checkConnectionSettings } from './connections.js';
-import { ProcessConnectionServer, openProcessConnection } from './nats/process-connection.js';
+import { ProcessConnectionServer, closeProcessConnection, openProcessConnection } from './nats/process-connection.js';
 import { awaitSchema, migrate, KIT_MIGRATIONS } from './database/migrations.js';
 import { ServiceKitModule } from './service-kit.module.js';
 import { createLogger } from './logging/logger.js';
@@ -112,7 +112,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
     await ops?.close();
     await app.close();
     // Last: everything that worked over the connection has stopped.
-    await nc.drain().catch(() => undefined);
+    await closeProcessConnection(nc);
   };
   if (options.handleSignals ?? true) exitOnSignals(close, log);
   await app.listen();

@@ -9,6 +9,18 @@ export type { NatsConnection };
 export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
 
 /**
+ * Drains the process's connection (what was published reaches the server), or closes it after
+ * `timeoutMs` when the server does not answer (NATS unreachable: a drain would wait for it).
+ */
+export async function closeProcessConnection(nc: NatsConnection, timeoutMs = 500): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+  await Promise.race([nc.drain().catch(() => undefined), late]);
+  clearTimeout(timer);
+  if (!nc.isClosed()) await nc.close().catch(() => undefined);
+}
+
+/**
  * The one NATS connection of a service process, shared by its message handlers, its RPC client, its
  * event consumers, its outbox relay and its notification forwarders (each a subscription or a JetStream
  * consumer on it, not a connection of its own). It reconnects for as long as it takes: the client's
@@ -27,9 +39,8 @@ export function openProcessConnection(
 type ServerOptions = Required<NatsOptions>['options'];
 
 /**
- * Nest's NATS server (the service's @RpcHandler methods) on the process's connection. Closing it drains
- * its subscriptions (the requests already received are still answered) and leaves the connection open
- * for the parts that stop after it.
+ * Nest's NATS server (the service's @RpcHandler methods) on the process's connection. Closing it ends
+ * its subscriptions and leaves the connection open for the parts that stop after it.
  */
 export class ProcessConnectionServer extends ServerNats {
   constructor(
@@ -43,12 +54,13 @@ export class ProcessConnectionServer extends ServerNats {
     return Promise.resolve(this.connection);
   }
 
-  override async close(): Promise<void> {
+  override close(): Promise<void> {
     // ServerNats keeps its subscriptions to itself; they are the ones to end here, not the connection.
     const own = this as unknown as { subscriptions: Subscription[]; natsClient: NatsConnection | null };
-    await Promise.all(own.subscriptions.map((sub) => sub.drain().catch(() => undefined)));
+    for (const sub of own.subscriptions) sub.unsubscribe();
     own.subscriptions.length = 0;
     own.natsClient = null;
+    return Promise.resolve();
   }
 }
 
