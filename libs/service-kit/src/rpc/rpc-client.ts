@@ -51,7 +51,8 @@ export class RpcClient {
     this.proxy =
       typeof nats === 'string'
         ? ClientProxyFactory.create({ transport: Transport.NATS, options: { ...natsTransportOptions(nats), maxReconnectAttempts: -1, ...auth } })
-        : (new ProcessConnectionClient(nats, {}) as unknown as ClientProxy);
+        : // Replies come to this user's inbox prefix: the only inboxes its NATS permissions let it subscribe to.
+          (new ProcessConnectionClient(nats, { ...(auth.inboxPrefix ? { inboxPrefix: auth.inboxPrefix } : {}) }) as unknown as ClientProxy);
   }
 
   async connect(): Promise<void> {
