@@ -21,17 +21,22 @@ import { Worker } from 'node:worker_threads';
 import { ROOT, natsCredentials, say } from './lib/platform.mjs';
 
 const K6_VERSION = 'v1.8.1';
+/** The targets, on the 2-core machine the portal is measured on (docs/performance.md). */
+const TARGETS = {
+  postingsPerS: 850,
+  adjustmentP99Ms: 100,
+  platformPssGb: 2.5,
+  readsP99Ms: 10,
+  pinOfRawBcrypt: 0.8,
+  firstLoadJsKb: 150,
+  lcpMs: 500,
+};
 const GATEWAY = 'http://localhost:3000';
 const BENCH_DIR = path.join(ROOT, '.data', 'bench');
 const K6 = path.join(ROOT, '.data', 'bin', 'k6');
 const only = new Set((process.env.BENCH_ONLY ?? 'pgbench,postings,reads,pin,frontend').split(',').map((s) => s.trim()));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 16);
-/**
- * The targets this machine kind holds (2 cores, 24 GiB): the figures measured on 2026-11-26, kept as the bar a
- * change must not fall below.
- */
-const TARGETS = { postingsPerSecond: 850, adjustmentP99Ms: 100, pinRatio: 0.8, readsP99Ms: 10, firstLoadJsKb: 150, lcpMs: 500 };
 const PG_ENV = { ...process.env, PGHOST: '127.0.0.1', PGPORT: '5432', PGUSER: 'portal', PGPASSWORD: process.env.PGPASSWORD ?? 'portal' };
 
 mkdirSync(BENCH_DIR, { recursive: true });
@@ -280,18 +285,13 @@ try {
   if (only.has('postings')) {
     const data = await writeData(bench, users);
     const before = await bench.ledgerInvariants();
-    const r = await k6('deploy/k6/postings.js', { BENCH_DATA: data, DURATION: DURATION_S });
+    const r = await k6('deploy/k6/postings.js', { BENCH_DATA: data, DURATION: DURATION_S, MIN_POSTINGS_PER_S: TARGETS.postingsPerS });
     raw.postings = r.metrics;
     // Postings of the measured part (after the warm-up) over its duration.
     const perSecond = (r.metrics.postings?.count ?? 0) / DURATION_S;
     const adj = r.metrics['http_req_duration{scenario:adjustments}'] ?? r.metrics.http_req_duration;
-    row(
-      `postings/s (${DURATION_S} s, 32 clients + transfers)`,
-      perSecond.toFixed(0),
-      `≥ ${TARGETS.postingsPerSecond}`,
-      perSecond >= TARGETS.postingsPerSecond,
-      r.load,
-    );
+    row(`postings/s (${DURATION_S} s, 32 clients + transfers)`, perSecond.toFixed(0), `≥ ${TARGETS.postingsPerS}`, perSecond >= TARGETS.postingsPerS, r.load);
+    // The database's own rate on the machine, for comparing machines: a figure, not a target.
     if (tps) row('postings / pgbench TPC-B', `${((100 * perSecond) / tps).toFixed(0)} %`, '', undefined, r.load);
     row(
       'adjustment p50 / p99',
@@ -301,7 +301,13 @@ try {
       r.load,
     );
     row('postings errors', `${((r.metrics.http_req_failed?.value ?? 0) * 100).toFixed(2)} %`, '0', (r.metrics.http_req_failed?.value ?? 1) === 0, r.load);
-    row('platform memory under the postings load (PSS)', `${(r.pssMax / 2 ** 30).toFixed(2)} GB`, '≤ 2.5 GB', r.pssMax <= 2.5 * 2 ** 30, r.load);
+    row(
+      'platform memory under the postings load (PSS)',
+      `${(r.pssMax / 2 ** 30).toFixed(2)} GB`,
+      `≤ ${TARGETS.platformPssGb} GB`,
+      r.pssMax <= TARGETS.platformPssGb * 2 ** 30,
+      r.load,
+    );
     const after = await bench.ledgerInvariants();
     raw.invariants = { before, after };
     const broken = Object.entries(after).filter(([k, v]) => v !== bench.INVARIANTS_HOLD[k]);
@@ -310,7 +316,7 @@ try {
 
   if (only.has('reads')) {
     const data = await writeData(bench, users);
-    const r = await k6('deploy/k6/reads.js', { BENCH_DATA: data });
+    const r = await k6('deploy/k6/reads.js', { BENCH_DATA: data, P99_MS: TARGETS.readsP99Ms });
     raw.reads = r.metrics;
     const open = r.metrics['http_req_duration{scenario:open}'];
     const closedReqs = r.metrics['http_reqs{scenario:closed}'];
@@ -339,8 +345,8 @@ try {
     row(
       'PIN-confirmed transfers / raw bcrypt-12',
       `${pinRate.toFixed(2)} / ${rawRate.toFixed(2)} per s = ${((100 * pinRate) / rawRate).toFixed(0)} %`,
-      `≥ ${TARGETS.pinRatio * 100} %`,
-      pinRate / rawRate >= TARGETS.pinRatio,
+      `≥ ${100 * TARGETS.pinOfRawBcrypt} %`,
+      pinRate / rawRate >= TARGETS.pinOfRawBcrypt,
       `${load} / ${r.load}`,
     );
   }

@@ -153,7 +153,7 @@ export const ListTransactionsQuerySchema = z.object({
   category: z.enum(TRANSACTION_CATEGORIES).optional(),
   /** Quick search in the transaction number, description and reference (case-insensitive). */
   q: z.string().max(TRANSACTION_SEARCH_MAX_LENGTH).trim().optional(),
-  // Calendar dates that exist: 2026-13-45 is refused here (it used to reach the database and answer 500).
+  // Calendar dates that exist: 2026-13-45 is refused here, before PostgreSQL would fail on it with a 500.
   from: z.iso.date('Dates are YYYY-MM-DD').optional(),
   to: z.iso.date('Dates are YYYY-MM-DD').optional(),
   limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_LIMIT).default(100),

@@ -67,7 +67,7 @@ export const EVENT_CONSUMERS: Record<ServiceName, Readonly<Record<string, { read
 
 type AnyRpc = Pick<RpcContract<never, never>, 'subject'>;
 
-/** Every request one service sends to another today; NATS refuses any other service-to-service call. */
+/** Every request one service sends to another; NATS refuses any other service-to-service call. */
 export const SERVICE_CALLS: Record<ServiceName, readonly AnyRpc[]> = {
   identity: [Rpc.accountsCreateProfile, Rpc.accountsDeleteProfile, Rpc.accountsGetPreferences],
   'accounts-kyc': [],

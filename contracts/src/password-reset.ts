@@ -25,7 +25,7 @@ export function validateNewPassword(password: string | null | undefined, confirm
   return null;
 }
 
-// Control characters are refused (they reached Keycloak's user search and answered 502; found by the fuzzer).
+// Control characters are refused: Keycloak's user search fails on them (a 502 otherwise).
 export const ForgotPasswordRequestSchema = z.object({
   email: z
     .string()
@@ -70,7 +70,7 @@ export function validateAdminPassword(password: string): string | null {
   return password.length < ADMIN_MIN_PASSWORD_LENGTH ? AdminPasswordMessages.tooShort : null;
 }
 
-/** Changing the password in Settings (spec 2 §2.7, §5): unlike the old system, the current password is checked. */
+/** Changing the password in Settings (spec 2 §2.7, §5): the current password is checked, so a session alone cannot change it. */
 export const PasswordChangeMessages = {
   changed: 'Password changed successfully!',
   failed: 'Password change failed',

@@ -305,7 +305,7 @@ export function localRealmEnvironment(profile) {
 
 export async function seed(profile, { syncRealm = true } = {}) {
   // The shared Keycloak may have imported an older realm file: bring it up to ours (clients, SMTP, flows,
-  // OTP policy) and create the demo users (dev and test only), which the realm file no longer has. A second
+  // OTP policy) and create the demo users (dev and test only), which the realm file does not hold. A second
   // slot started beside the first skips it: the first one's sync covers the realm both use.
   const infra = await import('../infra/index.mjs');
   if (syncRealm) await infra.syncKeycloakRealm({ env: localRealmEnvironment(profile), log: (m) => console.log(`[keycloak] ${m}`) });

@@ -42,7 +42,7 @@ export function validationError(error: z.ZodError): ApiError {
   return new ApiError(400, ErrorCodes.validationFailed, `${field}${issue?.message ?? 'Invalid request'}`);
 }
 
-/** Where a NUL character hides in an input (PostgreSQL and Keycloak refuse it, which used to answer 5xx), or undefined. */
+/** Where a NUL character hides in an input (PostgreSQL and Keycloak refuse it with an error, not a 400), or undefined. */
 function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (Array.isArray(value)) {

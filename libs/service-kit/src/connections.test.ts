@@ -14,7 +14,7 @@ writeFileSync(caFile, PEM);
 const production = { PORTAL_PROFILE: 'production' };
 const dev = { PORTAL_PROFILE: 'development' };
 
-test('development and test connect to the local Redis, NATS and mail catcher as before, with no new variable', () => {
+test('development and test connect to the local Redis, NATS and mail catcher without any TLS or credential variable', () => {
   for (const profile of ['development', 'test']) {
     const env = { PORTAL_PROFILE: profile, REDIS_URL: 'redis://127.0.0.1:6379/1' };
     assert.deepEqual(redisOptionsFromEnv(env), { host: '127.0.0.1', port: 6379, db: 1 });

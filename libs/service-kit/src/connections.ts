@@ -2,7 +2,7 @@
 // the client libraries' options (ioredis, nats.js, nodemailer). In production (PORTAL_PROFILE=production,
 // or unset) each connection must be encrypted and signed in, and a setting that would connect in clear or
 // without a password stops the start with a message that names the variable. `npm start` and `npm test`
-// (PORTAL_PROFILE development / test) connect to their local servers as before, with no new variables.
+// (PORTAL_PROFILE development / test) connect to their local plain servers without any of these variables.
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { portalProfileOf } from '@portal/contracts';

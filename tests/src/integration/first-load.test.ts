@@ -1,4 +1,4 @@
-// The first load (issue 13): the landing page's HTML arrives already rendered (prerendered at build time), every
+// The first load: the landing page's HTML arrives already rendered (prerendered at build time), every
 // other page starts from the bare app, and API answers over 1 KB go out compressed with Vary: accept-encoding.
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';

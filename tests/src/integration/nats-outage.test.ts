@@ -1,6 +1,6 @@
 // A NATS outage longer than the NATS client's default reconnect budget (10 attempts, 2 s apart): a
-// service must serve again once NATS is back, without a restart of its own. Found by the bank test
-// under faults; runs on a NATS server of its own, so the platform's NATS stays up.
+// service must serve again once NATS is back, without a restart of its own. Runs on a NATS server of
+// its own, so the platform's NATS stays up.
 import { afterAll, beforeAll, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';

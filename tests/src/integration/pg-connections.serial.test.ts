@@ -1,7 +1,6 @@
 // PostgreSQL closing a service's idle connections (a restart, a failover, an administrator) must not
-// end the service: the pools drop those connections and open new ones. Found by the bank test under
-// faults (a PostgreSQL restart ended every service with an outbox). Serial: it closes the connections
-// of the platform's own support service too.
+// end the service (an unheard pool error would end every service with an outbox): the pools drop those
+// connections and open new ones. Serial: it closes the connections of the platform's own support service too.
 import { afterAll, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';

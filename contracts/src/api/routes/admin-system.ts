@@ -1,7 +1,7 @@
 import { SystemReportSchema } from '../../health.js';
 import { route } from '../route.js';
 
-/** The admin System page (replaces the old /admin/test and /admin/debug pages). */
+/** The admin System page: health, queue depths and outbox lag of every service. */
 export const AdminSystemRoutes = {
   report: route({
     method: 'GET',

@@ -152,8 +152,8 @@ export class OutboxRelay {
 
   private async flushBatch(batchSize: number): Promise<{ published: number; failed: boolean }> {
     if (!this.js) throw new Error('OutboxRelay not started');
-    // A safety sweep mostly finds nothing: one plain read on the partial index says so, instead of a
-    // transaction of three statements.
+    // A safety sweep mostly finds nothing: one plain read on the partial index says so, without opening a
+    // transaction.
     const { rows: waiting } = await this.pool.query('SELECT 1 FROM outbox WHERE published_at IS NULL LIMIT 1');
     if (waiting.length === 0) return { published: 0, failed: false };
     const client = await this.pool.connect();

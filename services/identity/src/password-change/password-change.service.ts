@@ -6,7 +6,7 @@ import { refuseShortAdminPassword } from '../keycloak/admin-password.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 
 /**
- * Password changes from Settings. Unlike the old system, the current password is checked — by
+ * Password changes from Settings. The current password is checked (a session alone is no proof) — by
  * Keycloak, so wrong attempts count toward its brute-force lock-out — before the new one is set
  * with the realm's password policy; then every other session of the user ends. The change is
  * published (`identity.password-changed`, the user is mailed a security notice) through the outbox,
