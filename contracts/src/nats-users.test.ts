@@ -106,6 +106,8 @@ function consumersStartedIn(dir: string): Set<string> {
     if (!/\b(?:EventConsumer|eventConsumerProvider|userErasedConsumer)\b/.test(text)) continue;
     for (const m of text.matchAll(/\bname: '([a-z0-9-]+)'/g)) names.add(m[1]!);
     for (const m of text.matchAll(/this\.consumer\('([a-z0-9-]+)'/g)) names.add(m[1]!);
+    // A feature's own factory of consumers: `mailing('notifications-kyc-status', Events.kycStatusChanged, …)`.
+    for (const m of text.matchAll(/\b\w+\('([a-z0-9-]+)',\s*Events\./g)) names.add(m[1]!);
   }
   return names;
 }
