@@ -3,7 +3,7 @@
 // keeps memory low): the shell (Module Federation host) and each remote into its own dist/.
 // web-core needs no build (the apps compile its TypeScript source). @portal/contracts is built
 // first when its dist/ is missing. Exits non-zero on the first failure.
-// Usage: node frontends/build-all.mjs [--typecheck] [name ...]
+// Usage: node frontends/build-all.mjs [--typecheck | --typecheck-only] [name ...]   (--typecheck-only: types, no bundles)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +15,8 @@ const root = path.dirname(here);
 const APPS = ['shell', 'dashboard', 'money', 'settings', 'support', 'admin'];
 
 const argv = process.argv.slice(2);
-const typecheck = argv.includes('--typecheck');
+const typecheckOnly = argv.includes('--typecheck-only');
+const typecheck = typecheckOnly || argv.includes('--typecheck');
 const only = argv.filter((a) => !a.startsWith('--'));
 const unknown = only.filter((a) => !APPS.includes(a));
 if (unknown.length) {
@@ -62,6 +63,7 @@ if (!existsSync(path.join(root, 'contracts', 'dist', 'index.js'))) {
 // One TypeScript program over web-core and every app (tsconfig.typecheck.json): web-core and the
 // React types are checked once instead of once per app.
 if (typecheck) run('typecheck web-core and the apps', workspaceTsc(), ['-p', 'tsconfig.typecheck.json', '--noEmit'], here);
+if (typecheckOnly) process.exit(0);
 
 const rspack = bin('rspack');
 for (const app of apps) {

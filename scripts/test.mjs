@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: installs what is needed, then checks lint and formatting and builds (at the same time, while
-// the servers boot), starts a separate test copy of the platform on the real servers (fresh `_test`
+// `npm test`: installs what is needed, builds (while the servers boot; formatting, lint and the frontends'
+// types are checked beside the build and the tests at a low priority, and awaited last), starts a separate test copy of the platform on the real servers (fresh `_test`
 // databases, NATS on 4223, gateway on 3100), seeds it, runs the unit, integration and browser tests with
 // Jest in parallel workers, then the `*.serial.test.ts` files one at a time, and stops what it started.
 // TEST_SECOND_SLOT=1 runs the serial files at the same time as the others instead, on a second test slot
@@ -48,8 +48,17 @@ function runAsync(cmd, args, failure) {
   });
 }
 
-const lint = () => runAsync('npm', ['run', '--silent', 'lint'], 'lint or format check failed (npm run lint; npm run format fixes the formatting)');
-const buildWithTypes = () => runAsync(process.execPath, ['scripts/build.mjs', '--typecheck'], 'build failed');
+const build = () => runAsync(process.execPath, ['scripts/build.mjs'], 'build failed');
+/**
+ * The checks no test needs the output of (formatting, lint, the frontends' types: the bundles are built
+ * without them) run beside the build and the tests at a low priority, so they take the cores' idle moments
+ * (the serial files, the waits on the platform) instead of holding the tests back; the run awaits them last.
+ */
+const checks = () =>
+  Promise.all([
+    runAsync('nice', ['-n', '15', 'npm', 'run', '--silent', 'lint'], 'lint or format check failed (npm run lint; npm run format fixes the formatting)'),
+    runAsync('nice', ['-n', '15', process.execPath, 'frontends/build-all.mjs', '--typecheck-only'], 'type-check of the frontends failed'),
+  ]);
 
 /** Test files named `*.serial.test.ts` stop, kill or flood parts of the platform: they run alone, after the others. */
 const SERIAL_FILE = /\.serial\.test\.[cm]?js$/;
@@ -175,6 +184,7 @@ function installDeployToolsInBackground() {
 let infra;
 let handles = [];
 let infraStarting;
+let checking;
 let code = 1;
 let summary;
 /**
@@ -195,7 +205,9 @@ try {
     infraStarting = startInfrastructure(profile, { freshDatabases: true }).then((started) => ({ infra, handles } = started));
     infraStarting.catch(() => undefined);
   }
-  await phase('lint + build', () => Promise.all([lint(), buildWithTypes()]));
+  checking = phase('lint + type-check, beside', checks);
+  checking.catch(() => undefined);
+  await phase('build', build);
   if (needsPlatform) {
     await phase('platform start', async () => {
       await infraStarting;
@@ -207,6 +219,15 @@ try {
   }
   await deployTools;
   ({ code, summary } = await runTests(testEnvironment(profile)));
+  const failedCheck = await checking.then(
+    () => null,
+    (error) => error,
+  );
+  if (failedCheck) {
+    console.error(`[portal] ${failedCheck.message}`);
+    code = 1;
+    summary = summary?.replace(/(\d+) failed/, (_, n) => `${Number(n) + 1} failed`);
+  }
 } catch (error) {
   console.error(`[portal] test run failed: ${error.stack ?? error.message}`);
   code = 1;
