@@ -99,7 +99,8 @@ export function installDependencies() {
     return;
   }
   say('installing dependencies (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  // --prefer-offline: the lock file pins every version and its checksum, so a cached package needs no fresh metadata.
+  run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
 export function build({ frontends = true, typecheck = false } = {}) {
