@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: installs what is needed, builds (while the servers boot; formatting, lint and the frontends'
-// types are checked beside the build and the tests at a low priority, and awaited last), starts a separate test copy of the platform on the real servers (fresh `_test`
-// databases, NATS on 4223, gateway on 3100), seeds it, runs the unit, integration and browser tests with
-// Jest in parallel workers, then the `*.serial.test.ts` files one at a time, and stops what it started.
-// TEST_SECOND_SLOT=1 runs the serial files at the same time as the others instead, on a second test slot
-// (PROFILES.test2: `_test2` databases, NATS on 4225, gateway on 3200, its own mail catcher): on two busy
-// cores that measured no faster, since both runs then share the same CPU.
+// types are checked beside the build and the tests at a low priority, and awaited last), starts a separate
+// test copy of the platform on the real servers (fresh `_test` databases, NATS on 4223, gateway on 3100),
+// seeds it, runs the unit, component, integration and browser tests with Jest in parallel workers and, at the same time, the `*.serial.test.ts` files one at a time on a second test
+// slot (PROFILES.test2: `_test2` databases, NATS on 4225, gateway on 3200, its own mail catcher), and stops what
+// it started. The serial files leave about half of the two cores idle; beside the others the whole run took
+// 516 s against 626 s one after the other (2026-11-26, quiet machine). TEST_SECOND_SLOT=0 runs them after the
+// others on the one slot; a run that selects only serial files uses the one slot too.
 // The last line is the count over both: `N passed, N failed[, N skipped]`.
 // Usage: npm test [-- unit|integration|e2e|component ...] [-- pattern ...]   (default: all; a pattern selects test files by path)
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,7 +17,7 @@ const SUITES = ['unit', 'integration', 'e2e', 'component'];
 const SUMMARY_LINE = /^\d+ passed, \d+ failed(, \d+ skipped)?$/;
 const profile = PROFILES.test;
 /** Where the serial files run beside the others (null: after them, on the first slot). */
-const serialProfile = process.env.TEST_SECOND_SLOT === '1' ? PROFILES.test2 : null;
+const serialProfile = process.env.TEST_SECOND_SLOT === '0' ? null : PROFILES.test2;
 /**
  * The suite signs up hundreds of recipients from one address in minutes: every request budget ×100 (the
  * rate-limit test reads it). Its PINs are hashed at bcrypt's lowest cost (some 400 a run; production and
@@ -147,7 +148,7 @@ async function runTests(env) {
   const runParallel = () => (parallel.length ? phase('parallel tests', () => runJest(env, parallel, [`--maxWorkers=${WORKERS}`])) : undefined);
   const runSerial = (serialEnv, prefix) => (serial.length ? phase('serial tests', () => runJest(serialEnv, serial, ['--runInBand'], prefix)) : undefined);
   let results;
-  if (serialProfile && serial.length) {
+  if (serialProfile && serial.length && parallel.length) {
     const beside = phase('second slot start', startSecondSlot).then(
       (serialEnv) => runSerial(serialEnv, '[serial] '),
       (error) => {
