@@ -63,7 +63,8 @@ function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return {};
   const nul = nulPath(value);
   if (nul) throw new ApiError(400, ErrorCodes.validationFailed, `${nul.length ? `${nul.join('.')}: ` : ''}${GenericMessages.nulCharacter}`);
-  const result = schema.safeParse(value ?? {});
+  // An absent part is an empty object (every field optional); a JSON `null` is a value the schema refuses.
+  const result = schema.safeParse(value === undefined ? {} : value);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
