@@ -78,6 +78,9 @@ export interface EventConsumerOptions<S extends z.ZodType, Tx extends SqlExecuto
 
 /** Events handled in one transaction at most: every event already delivered, up to this many. */
 const MAX_BATCH = 64;
+const NOTHING_QUEUED = Symbol('nothing queued');
+/** Resolves after the current macrotask: every promise that can settle from what is already queued has settled. */
+const nextMacrotask = () => new Promise<typeof NOTHING_QUEUED>((resolve) => setImmediate(() => resolve(NOTHING_QUEUED)));
 
 interface ParsedEvent<T> {
   message: JsMsg;
@@ -124,14 +127,21 @@ export class EventConsumer<S extends z.ZodType, Tx extends SqlExecutor> {
     const messages = await consumer.consume();
     this.messages = messages;
     this.loop = (async () => {
-      let batch: JsMsg[] = [];
-      for await (const message of messages) {
-        batch.push(message);
-        // More already delivered and waiting in the iterator: take them into the same transaction.
-        if (batch.length < MAX_BATCH && messages.getPending() > 0) continue;
-        const taken = batch;
-        batch = [];
-        await (taken.length === 1 ? this.receive(taken[0]) : this.receiveBatch(taken));
+      const iterator = messages[Symbol.asyncIterator]();
+      for (let next = iterator.next(); ;) {
+        const first = await next;
+        if (first.done) return;
+        const batch: JsMsg[] = [first.value];
+        next = iterator.next();
+        // More already delivered: take them into the same transaction. A message already in the iterator
+        // settles `next` before a macrotask runs; one still on the wire does not, and the batch goes as it is.
+        while (batch.length < MAX_BATCH) {
+          const more = await Promise.race([next, nextMacrotask()]);
+          if (more === NOTHING_QUEUED || more.done) break;
+          batch.push(more.value);
+          next = iterator.next();
+        }
+        await (batch.length === 1 ? this.receive(batch[0]!) : this.receiveBatch(batch));
       }
     })();
   }
