@@ -166,17 +166,24 @@ async function runTests(env) {
 }
 
 /**
- * The deploy checks' tools (go install, pip: most of a minute on a fresh clone) install in the background
- * while npm ci runs, instead of inside the deploy-files test's worker. A failure here is only logged: that
- * test installs what is missing itself and reports the error.
+ * The pinned tools of the deploy checks (go install, pip) and of the fuzz test (Schemathesis, pip) install in
+ * the background while npm ci runs, instead of inside a test file's worker; on a machine that has them in its
+ * tool cache (scripts/infra/lib/tool-cache.mjs) this only finds them. A failure here is only logged: the test
+ * that needs the tool installs what is missing itself and reports the error.
  */
-function installDeployToolsInBackground() {
-  if (!suites.includes('unit') || (patterns.length && !patterns.some((p) => 'scripts/dev/deploy-files.test.mjs'.includes(p)))) return Promise.resolve();
-  const script = "import('./scripts/infra/lib/deploy-check.mjs').then((m) => m.ensureDeployTools({ whileNpmInstalls: true }))";
+function installToolsInBackground() {
+  const selects = (suite, file) => suites.includes(suite) && (!patterns.length || patterns.some((p) => file.includes(p)));
+  const steps = [];
+  if (selects('unit', 'scripts/dev/deploy-files.test.mjs'))
+    steps.push("import('./scripts/infra/lib/deploy-check.mjs').then((m) => m.ensureDeployTools({ whileNpmInstalls: true }))");
+  if (selects('integration', 'tests/dist/integration/fuzz.serial.test.js'))
+    steps.push("import('./scripts/lib/schemathesis.mjs').then((m) => m.ensureSchemathesis())");
+  if (!steps.length) return Promise.resolve();
+  const script = `await Promise.all([${steps.join(', ')}]);`;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: 'inherit' });
     child.on('close', (code) => {
-      if (code !== 0) say(`installing the deploy tools failed (exit ${code}): the deploy-files test will try again`);
+      if (code !== 0) say(`installing the test tools failed (exit ${code}): the tests that use them will try again`);
       resolve();
     });
   });
@@ -199,7 +206,7 @@ for (const [signal, exitCode] of Object.entries({ SIGINT: 130, SIGTERM: 143, SIG
   });
 }
 try {
-  const deployTools = installDeployToolsInBackground();
+  const tools = installToolsInBackground();
   await phase('install', installDependencies);
   // The servers (PostgreSQL, Keycloak, Redis, NATS, mail catcher) boot while lint and the build run.
   if (needsPlatform) {
@@ -218,7 +225,7 @@ try {
       say(`test platform ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
     });
   }
-  await deployTools;
+  await tools;
   ({ code, summary } = await runTests(testEnvironment(profile)));
   const failedCheck = await checking.then(
     () => null,

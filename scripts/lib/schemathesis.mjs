@@ -1,37 +1,27 @@
-// Schemathesis (PyPI, pinned) for the fuzz tests: installed once per checkout into .data/fuzz-venv with
-// Python's own venv and pip, then run against the gateway's OpenAPI document.
+// Schemathesis (PyPI, pinned) for the fuzz tests: installed once per version into the machine's tool cache
+// (scripts/infra/lib/tool-cache.mjs) with Python's own venv and pip, then run against the gateway's OpenAPI
+// document.
 // We chose Schemathesis over fast-check-from-zod because it reads the OpenAPI document the gateway
 // serves (so it fuzzes exactly what is published), generates both valid and schema-violating inputs
 // (negative mode, boundary "coverage" phase) and shrinks failures, which a home-made generator would not.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cachedTool } from '../infra/lib/tool-cache.mjs';
+import { run } from '../infra/lib/util.mjs';
 
 export const SCHEMATHESIS_VERSION = '4.32.5';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const VENV = path.join(ROOT, '.data', 'fuzz-venv');
-const BIN = path.join(VENV, 'bin', 'schemathesis');
 
-function installed() {
-  if (!existsSync(BIN)) return false;
-  const r = spawnSync(path.join(VENV, 'bin', 'python'), ['-c', 'import importlib.metadata as m; print(m.version("schemathesis"))'], { encoding: 'utf8' });
-  return r.status === 0 && r.stdout.trim() === SCHEMATHESIS_VERSION;
-}
-
-/** Installs the pinned Schemathesis when it is missing; returns the path of its command. */
-export function ensureSchemathesis() {
-  if (installed()) return BIN;
-  mkdirSync(path.dirname(VENV), { recursive: true });
-  const python = process.env.PYTHON ?? 'python3';
-  for (const [cmd, args] of [
-    [python, ['-m', 'venv', VENV]],
-    [path.join(VENV, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`]],
-  ]) {
-    const r = spawnSync(cmd, args, { stdio: 'inherit' });
-    if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status ?? r.signal})`);
-  }
-  return BIN;
+/** Installs the pinned Schemathesis when it is missing; resolves with the path of its command. */
+export async function ensureSchemathesis() {
+  const venv = await cachedTool(`schemathesis-${SCHEMATHESIS_VERSION}`, async (dir) => {
+    await run(process.env.PYTHON ?? 'python3', ['-m', 'venv', dir], { inherit: true });
+    const pip = ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`];
+    await run(path.join(dir, 'bin', 'pip'), pip, { inherit: true });
+  });
+  return path.join(venv, 'bin', 'schemathesis');
 }
 
 /**
@@ -73,8 +63,8 @@ const POSITIVE_DEFAULT = ['2xx', '3xx', '401', '403', '404', '409', '429', '5xx'
  *   into later cases; a negative pass then cannot send a valid request for a real record.
  *   checks: Schemathesis's checks to run, comma-separated (default all of them).
  */
-export function runSchemathesis(o) {
-  const bin = ensureSchemathesis();
+export async function runSchemathesis(o) {
+  const bin = await ensureSchemathesis();
   mkdirSync(o.reportDir, { recursive: true });
   const args = [
     '--config-file',

@@ -1,5 +1,6 @@
 // Checks of the deployment files (docker-compose.yml, deploy/k8s), run by tests/src/integration/deploy-files.test.ts
-// and by `npm run infra -- deploy-check`. The tools are installed once, pinned, under .data/tools:
+// and by `npm run infra -- deploy-check`. The tools are installed once per version, pinned, into the machine's
+// tool cache (tool-cache.mjs); what is made from this checkout's files goes under .data/tools:
 //   compose-check       compose v2's own loader (compose-go v2) in a small Go
 //                       program, scripts/infra/compose-check (versions pinned by its go.mod and go.sum),
 //                       built with `go build`: what `docker compose config` says, without Docker
@@ -16,9 +17,11 @@
 // refuse params.example.env as it is.
 // kube-score's findings must be fixed or justified in deploy/k8s/kube-score-justifications.json.
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { cachedTool } from './tool-cache.mjs';
 import { REPO_ROOT, dataDir, log, run, which } from './util.mjs';
 
 const exec = promisify(execFile);
@@ -40,8 +43,6 @@ export const KUBERNETES_VERSION = '1.35.0';
 export const OVERLAYS = ['dev', 'prod'];
 
 const toolsDir = () => path.join(dataDir(), 'tools');
-const binDir = () => path.join(toolsDir(), 'bin');
-const stampOf = (name) => path.join(binDir(), `.${name}.version`);
 
 function goBinary() {
   const found = which('go') ?? (fs.existsSync('/usr/local/go/bin/go') ? '/usr/local/go/bin/go' : null);
@@ -55,46 +56,49 @@ function goBinary() {
  * package is loaded: the Gateway API module is only downloaded, and its schemas are written by a later call.
  */
 export async function ensureDeployTools({ whileNpmInstalls = false } = {}) {
-  fs.mkdirSync(binDir(), { recursive: true });
   const composeCheck = await buildGoTool('compose-check');
   const rulesCheck = await buildGoTool('rules-check');
+  const installed = {};
   for (const [name, { module, version }] of Object.entries(DEPLOY_TOOLS)) {
-    const bin = path.join(binDir(), name);
-    if (fs.existsSync(bin) && fs.existsSync(stampOf(name)) && fs.readFileSync(stampOf(name), 'utf8') === version) continue;
-    log(`installing ${name} ${version} (go install)`);
-    await run(goBinary(), ['install', `${module}@${version}`], { env: { ...process.env, GOBIN: binDir(), GOFLAGS: '-buildvcs=false' }, inherit: true });
-    fs.writeFileSync(stampOf(name), version);
+    const dir = await cachedTool(`${name}-${version}`, (into) =>
+      run(goBinary(), ['install', `${module}@${version}`], { env: { ...process.env, GOBIN: into, GOFLAGS: '-buildvcs=false' }, inherit: true }).then(
+        () => undefined,
+      ),
+    );
+    installed[name] = path.join(dir, name);
   }
-  const venv = path.join(toolsDir(), 'venv');
-  const stamp = path.join(venv, `.${KUBERNETES_VALIDATE.pkg}.version`);
-  if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== KUBERNETES_VALIDATE.version) {
-    log(`installing ${KUBERNETES_VALIDATE.pkg}==${KUBERNETES_VALIDATE.version} (pip, virtualenv in .data/tools/venv)`);
-    await run('python3', ['-m', 'venv', venv], { inherit: true });
-    await run(path.join(venv, 'bin', 'pip'), ['install', '-q', `${KUBERNETES_VALIDATE.pkg}==${KUBERNETES_VALIDATE.version}`], { inherit: true });
-    fs.writeFileSync(stamp, KUBERNETES_VALIDATE.version);
-  }
+  const venv = await cachedTool(`${KUBERNETES_VALIDATE.pkg}-${KUBERNETES_VALIDATE.version}`, async (dir) => {
+    await run('python3', ['-m', 'venv', dir], { inherit: true });
+    await run(path.join(dir, 'bin', 'pip'), ['install', '-q', `${KUBERNETES_VALIDATE.pkg}==${KUBERNETES_VALIDATE.version}`], { inherit: true });
+  });
   const gatewayApi = await gatewayApiSchemas({ convert: !whileNpmInstalls });
   return {
     gatewayApi,
     composeCheck,
     rulesCheck,
-    kustomize: path.join(binDir(), 'kustomize'),
-    kubeconform: path.join(binDir(), 'kubeconform'),
-    kubeScore: path.join(binDir(), 'kube-score'),
+    kustomize: installed.kustomize,
+    kubeconform: installed.kubeconform,
+    kubeScore: installed['kube-score'],
     venv,
   };
 }
 
-/** Builds the Go program scripts/infra/<name> (its go.mod/go.sum pin every module) into .data/tools/bin, once per source. */
+/**
+ * Builds the Go program scripts/infra/<name> (its go.mod/go.sum pin every module) into the tool cache, once
+ * per source (the folder is named after a hash of go.mod, go.sum and main.go).
+ */
 async function buildGoTool(name) {
   const source = path.join(REPO_ROOT, 'scripts', 'infra', name);
-  const stamp = ['go.mod', 'go.sum', 'main.go'].map((f) => fs.readFileSync(path.join(source, f), 'utf8')).join('\0');
-  const bin = path.join(binDir(), name);
-  if (fs.existsSync(bin) && fs.existsSync(stampOf(name)) && fs.readFileSync(stampOf(name), 'utf8') === stamp) return bin;
-  log(`building ${name} (go build)`);
-  await run(goBinary(), ['build', '-o', bin, '.'], { cwd: source, env: { ...process.env, GOFLAGS: '-buildvcs=false -mod=readonly' }, inherit: true });
-  fs.writeFileSync(stampOf(name), stamp);
-  return bin;
+  const hash = createHash('sha256');
+  for (const f of ['go.mod', 'go.sum', 'main.go']) hash.update(fs.readFileSync(path.join(source, f))).update('\0');
+  const dir = await cachedTool(`${name}-${hash.digest('hex').slice(0, 16)}`, (into) =>
+    run(goBinary(), ['build', '-o', path.join(into, name), '.'], {
+      cwd: source,
+      env: { ...process.env, GOFLAGS: '-buildvcs=false -mod=readonly' },
+      inherit: true,
+    }).then(() => undefined),
+  );
+  return path.join(dir, name);
 }
 
 /** kubeconform schemas (`<kind>-gateway-<version>.json`) from the Gateway API CRDs of the pinned Go module. */
@@ -147,7 +151,8 @@ export async function buildProduction(params, name = 'fixture') {
   fs.cpSync(path.join(REPO_ROOT, 'deploy', 'k8s'), copy, { recursive: true });
   fs.rmSync(path.join(copy, 'overlays', 'prod', 'params.env'), { force: true });
   if (params !== null) fs.writeFileSync(path.join(copy, 'overlays', 'prod', 'params.env'), params);
-  const { stdout } = await exec(path.join(binDir(), 'kustomize'), ['build', path.join(copy, 'overlays', 'prod')], { maxBuffer: 64 << 20 });
+  const { kustomize } = await ensureDeployTools();
+  const { stdout } = await exec(kustomize, ['build', path.join(copy, 'overlays', 'prod')], { maxBuffer: 64 << 20 });
   return stdout;
 }
 

@@ -1,9 +1,11 @@
 // Keycloak (Quarkus distribution) in dev mode with the grant-portal realm and the portal login theme:
-// fetched through Maven's own resolver, extracted to .data/keycloak-<version>, run by the supervisor.
+// fetched through Maven's own resolver into the machine's tool cache, copied to .data/keycloak-<version>, run by
+// the supervisor.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { realmImportEnv } from './realm-settings.mjs';
+import { cachedTool } from './tool-cache.mjs';
 import { DATA_DIR, LOG_DIR, REPO_ROOT, log, run } from './util.mjs';
 
 export const KEYCLOAK_VERSION = '26.7.3';
@@ -48,22 +50,35 @@ export async function fetchKeycloakDistribution(version, dir) {
 }
 
 /**
- * Fetches and extracts the distribution once into `home` (through a temporary folder beside it, so a broken
- * extraction never looks complete).
+ * The distribution as delivered, extracted once per version into the machine's tool cache (tool-cache.mjs):
+ * no checkout fetches or unpacks it again.
+ * @param {string} version
+ */
+function pristineDistribution(version) {
+  return cachedTool(`keycloak-dist-${version}`, async (dir) => {
+    const tarball = await fetchKeycloakDistribution(version, dir);
+    await run('tar', ['-xzf', tarball, '-C', dir, '--strip-components=1']);
+    if (path.dirname(tarball) === dir) fs.rmSync(tarball, { force: true }); // Maven's copy, not a KEYCLOAK_DIST_FILE
+    if (!fs.existsSync(path.join(dir, 'bin', 'kc.sh'))) throw new Error(`unexpected layout of ${path.basename(tarball)}`);
+  });
+}
+
+/**
+ * Copies the distribution once into `home`, where this checkout's Keycloak writes its build, database and
+ * theme (through a temporary folder beside it, so a broken copy never looks complete).
  * @param {string} version
  * @param {string} [home]
  */
 export async function ensureExtracted(version, home = keycloakHome(version)) {
   if (fs.existsSync(path.join(home, 'bin', 'kc.sh'))) return home;
+  const pristine = await pristineDistribution(version);
   fs.mkdirSync(path.dirname(home), { recursive: true });
   const work = fs.mkdtempSync(path.join(path.dirname(home), '.keycloak-'));
   try {
-    const tarball = await fetchKeycloakDistribution(version, work);
-    log(`extracting ${path.basename(tarball)} to ${path.relative(REPO_ROOT, home)}`);
-    await run('tar', ['-xzf', tarball, '-C', work]);
-    const top = fs.readdirSync(work).find((d) => d.startsWith('keycloak-') && fs.statSync(path.join(work, d)).isDirectory());
-    if (!top) throw new Error(`unexpected layout of ${tarball}`);
-    fs.renameSync(path.join(work, top), home);
+    log(`copying Keycloak ${version} to ${path.relative(REPO_ROOT, home)}`);
+    await run('cp', ['-a', `${pristine}/.`, work]);
+    fs.rmSync(path.join(work, '.complete'), { force: true });
+    fs.renameSync(work, home);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
