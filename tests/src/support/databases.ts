@@ -1,6 +1,6 @@
 import { afterAll } from '@jest/globals';
 import type { ServiceName } from '@portal/contracts';
-import { databaseNameFor } from '@portal/service-kit';
+import { databaseNameFor } from '@portal/service-kit/config';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { databaseUrl } from './platform.js';
