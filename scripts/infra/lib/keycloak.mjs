@@ -1,8 +1,10 @@
 // Keycloak (Quarkus distribution) in dev mode with the grant-portal realm and the portal login theme:
 // fetched through Maven's own resolver into the machine's tool cache, copied to .data/keycloak-<version>, run by
 // the supervisor.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { realmImportEnv } from './realm-settings.mjs';
 import { cachedTool } from './tool-cache.mjs';
@@ -64,14 +66,92 @@ function pristineDistribution(version) {
 }
 
 /**
+ * The build options of the dev server (`kc.sh start-dev` builds the server for them before its first start,
+ * some 20 s of CPU; the other options are read at run time).
+ */
+const DEV_BUILD_OPTIONS = ['--health-enabled=true', '--metrics-enabled=false'];
+
+/** A TCP port free on this machine now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The distribution already built for the dev server's build options, once per version and options in the tool
+ * cache: it is started once with them on free ports (which builds it), stopped as soon as it serves, and its
+ * data (the throw-away database) removed. Every checkout then copies a server that starts without building.
+ * @param {string} version
+ * @param {string} javaHome
+ */
+function devBuiltDistribution(version, javaHome) {
+  const key = createHash('sha256').update(DEV_BUILD_OPTIONS.join('\0')).digest('hex').slice(0, 12);
+  return cachedTool(`keycloak-dev-${version}-${key}`, async (dir) => {
+    await run('cp', ['-a', `${await pristineDistribution(version)}/.`, dir]);
+    fs.rmSync(path.join(dir, '.complete'), { force: true });
+    const [httpPort, managementPort] = [await freePort(), await freePort()];
+    log(`building Keycloak ${version} for the dev server once (a first start on ports ${httpPort} and ${managementPort})`);
+    const args = ['start-dev', ...DEV_BUILD_OPTIONS, `--http-port=${httpPort}`, `--http-management-port=${managementPort}`, '--http-host=127.0.0.1'];
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('KC_')));
+    const child = spawn(path.join(dir, 'bin', 'kc.sh'), args, {
+      cwd: dir,
+      env: { ...env, JAVA_HOME: javaHome },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    try {
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`Keycloak did not start within 5 minutes:\n${output.slice(-3000)}`)), 300_000);
+        const seen = (chunk) => {
+          output += chunk;
+          if (/ started in [\d.]+s/.test(output)) {
+            clearTimeout(timer);
+            resolve(undefined);
+          }
+        };
+        child.stdout.on('data', seen);
+        child.stderr.on('data', seen);
+        child.once('exit', (code) => {
+          clearTimeout(timer);
+          reject(new Error(`Keycloak exited with ${code} during its first start:\n${output.slice(-3000)}`));
+        });
+      });
+    } finally {
+      const exited = new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // stopped by the SIGTERM
+      }
+    }
+    fs.rmSync(path.join(dir, 'data'), { recursive: true, force: true });
+  });
+}
+
+/**
  * Copies the distribution once into `home`, where this checkout's Keycloak writes its build, database and
  * theme (through a temporary folder beside it, so a broken copy never looks complete).
+ * `devBuiltWith` (a JAVA_HOME): copy the distribution already built for the dev server (devBuiltDistribution).
  * @param {string} version
  * @param {string} [home]
+ * @param {{ devBuiltWith?: string }} [options]
  */
-export async function ensureExtracted(version, home = keycloakHome(version)) {
+export async function ensureExtracted(version, home = keycloakHome(version), { devBuiltWith } = {}) {
   if (fs.existsSync(path.join(home, 'bin', 'kc.sh'))) return home;
-  const pristine = await pristineDistribution(version);
+  const pristine = devBuiltWith ? await devBuiltDistribution(version, devBuiltWith) : await pristineDistribution(version);
   fs.mkdirSync(path.dirname(home), { recursive: true });
   const work = fs.mkdtempSync(path.join(path.dirname(home), '.keycloak-'));
   try {
@@ -152,12 +232,11 @@ export function keycloakServer({ port = 8180, managementPort = 9000, version = K
     command: path.join(home, 'bin', 'kc.sh'),
     args: [
       'start-dev',
+      ...DEV_BUILD_OPTIONS,
       `--http-port=${port}`,
       `--http-management-port=${managementPort}`,
       `--hostname=${url}`,
       '--import-realm',
-      '--health-enabled=true',
-      '--metrics-enabled=false',
       // Themes and templates cached as in production (start-dev turns caching off): uncached, every sign-in
       // page re-read and re-compiled its templates and messages. A theme change needs a Keycloak restart.
       '--spi-theme--cache-themes=true',
@@ -175,7 +254,7 @@ export function keycloakServer({ port = 8180, managementPort = 9000, version = K
     logFile: path.join(LOG_DIR, 'keycloak.log'),
     prepare: async () => {
       const java = findJavaHome();
-      installThemeAndRealm(await ensureExtracted(version));
+      installThemeAndRealm(await ensureExtracted(version, home, { devBuiltWith: java.home }));
       log(`starting Keycloak ${version} on ${url} with Java ${java.major} (${java.home})`);
       // clientSecrets fill the realm file's ${KEYCLOAK_IDENTITY_SECRET} / ${KEYCLOAK_PASSWORD_VERIFIER_SECRET} at import;
       // the addresses and SMTP placeholders (and the theme's PUBLIC_URL) get the development values, whatever
