@@ -16,8 +16,12 @@ function Screen() {
   );
 }
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('the toast stack', () => {
   test('a new error clears the older success toast', () => {
