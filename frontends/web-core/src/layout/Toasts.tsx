@@ -5,14 +5,17 @@ export type ToastTone = 'success' | 'error' | 'info';
 export interface Toast {
   id: number;
   tone: ToastTone;
-  text: string;
+  /** The text; a node (e.g. one that translates itself) follows a language switch while shown. */
+  text: ReactNode;
+  /** A test id for the toast element, where a journey looks for one toast among others. */
+  testId?: string;
 }
 
 /** How long a toast stays, by tone (an error a little longer, to be read). */
 export const TOAST_DURATION_MS: Record<ToastTone, number> = { success: 5000, info: 5000, error: 8000 };
 
 interface ToastApi {
-  show: (tone: ToastTone, text: string) => void;
+  show: (tone: ToastTone, text: ReactNode, testId?: string) => void;
   dismiss: (id: number) => void;
 }
 
@@ -30,7 +33,7 @@ function ToastItem({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: 
     return () => window.clearTimeout(timer);
   }, [toast, onDismiss]);
   return (
-    <li className={`toast toast-${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
+    <li className={`toast toast-${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid={toast.testId}>
       <span>{toast.text}</span>
       <button type="button" className="toast-close" aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
         ×
@@ -47,9 +50,9 @@ export function ToastProvider({ closeLabel = 'Dismiss', children }: { closeLabel
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const show = useCallback((tone: ToastTone, text: string) => {
+  const show = useCallback((tone: ToastTone, text: ReactNode, testId?: string) => {
     const id = next.current++;
-    setToasts((list) => addToast(list, { id, tone, text }));
+    setToasts((list) => addToast(list, { id, tone, text, testId }));
   }, []);
   const value = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   return (
