@@ -157,7 +157,7 @@ describe('the recipient frame', () => {
   });
 });
 
-describe('loading inside the frame', () => {
+describe('the recipient layout route', () => {
   function renderLayout(child: React.ReactNode) {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return render(
@@ -166,12 +166,25 @@ describe('loading inside the frame', () => {
           <Routes>
             <Route element={<RecipientLayout />}>
               <Route path="/support" element={child} />
+              <Route path="/settings" element={<h1>Settings page</h1>} />
             </Route>
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>,
     );
   }
+
+  test('keeps the same frame while the user moves to another page', async () => {
+    mockCaller(recipient());
+    mockAnswer(Api.me.preferences, DEFAULT_PREFERENCES);
+    renderLayout(<h1>Support page</h1>);
+    await screen.findByRole('heading', { name: 'Support page' });
+    const frame = screen.getByTestId('app-frame');
+    act(() => screen.getByRole('link', { name: ui.menu.settings }).click());
+    await screen.findByRole('heading', { name: 'Settings page' });
+    expect(screen.getByTestId('app-frame')).toBe(frame);
+    expect(screen.getByRole('link', { name: ui.menu.settings })).toHaveAttribute('aria-current', 'page');
+  });
 
   test('while the caller loads: the frame’s shape with placeholders, not a bare page', async () => {
     mockPending(Api.me.get);
