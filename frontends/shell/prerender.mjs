@@ -4,7 +4,7 @@
 // without content is kept as dist/app.html, which the gateway answers for every other path (deep links),
 // so /dashboard never flashes the landing page. main.tsx hydrates the prerendered page instead of
 // rendering it again. app.html also names, as preload links, what every signed-in page waits for (the chunks
-// listed in dist/signed-in-preload.json by the build, the sign-in configuration, the silent sign-in check),
+// listed in dist/signed-in-preload.json by the build, the sign-in configuration, the silent check script),
 // so a phone fetches them beside the entry instead of after it has run; the landing page loads none of them.
 import { existsSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -69,8 +69,8 @@ function signedInPreloads() {
   return [
     `<link rel="preload" href="${Api.platform.config.path}" as="fetch" crossorigin="anonymous" />`,
     ...chunks.map((file) => `<link rel="preload" href="/${file}" as="script" />`),
-    // Loaded by keycloak-js's hidden frame; the gateway lets the browser keep them for minutes.
-    '<link rel="prefetch" href="/silent-check-sso.html" />',
+    // The script of keycloak-js's hidden check page, which the gateway lets the browser keep for minutes
+    // (the page itself is a frame's navigation: browsers do not take it from what a page prefetched).
     '<link rel="prefetch" href="/silent-check-sso.js" />',
   ].join('');
 }
