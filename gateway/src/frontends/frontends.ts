@@ -2,31 +2,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cacheControlFor } from './cache-control.js';
 
 export const REMOTES = ['dashboard', 'money', 'settings', 'support', 'admin'] as const;
 
 /** Source maps stay on the server (the builds write them for error reports); they are never served. */
 const isSourceMap = (pathName: string) => pathName.endsWith('.map');
-
-/** The answer's copies written beside each text file by the build (served to browsers that accept them). */
-const COMPRESSED_COPY = /\.(br|gz)$/;
-/** Content-hashed bundles: `<name>.<8+ hex>.<ext>`. */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
-/** Pages the sign-in check loads in a hidden frame on every signed-in start: fixed text, cached for a while. */
-const SILENT_CHECK = /^silent-check-sso\.(html|js)$/;
-
-/**
- * Cache-Control of a built file, by the name of the file sent (its .br or .gz copy counts as the file):
- * content-hashed bundles never change; the silent sign-in check page is kept 10 minutes, so the
- * sign-in check of a second tab or a reload does not wait for it; entry points (html, manifests,
- * remote entries) always revalidate.
- */
-export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath).replace(COMPRESSED_COPY, '');
-  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
-  if (SILENT_CHECK.test(name)) return 'public, max-age=600';
-  return 'no-cache';
-}
 
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', cacheControlFor(filePath));

@@ -1,6 +1,6 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { cacheControlFor } from './frontends.js';
+import { cacheControlFor } from './cache-control.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
