@@ -86,6 +86,35 @@ class PrecompressPlugin {
   }
 }
 
+/** The shell's modules a signed-in page runs before it can show anything (besides the shared libraries). */
+const SIGNED_IN_MODULES = [/src[\\/]signed-in-start\.ts$/, /src[\\/]routes[\\/](PortalProviders|guards)\.tsx$/, /[\\/]keycloak-js[\\/]/];
+
+/**
+ * Writes dist/signed-in-preload.json after each build of the shell: the chunks every signed-in page needs
+ * before it can draw (the route guards, keycloak-js, and the shared libraries the shell does not bundle
+ * in its entry, as its mf-manifest.json names them). prerender.mjs turns the list into preload links of
+ * app.html, so they download beside the entry instead of after it has run.
+ */
+class SignedInPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('SignedInPreloadPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      const { chunks = [], outputPath } = stats.toJson({ all: false, chunks: true, chunkModules: true, outputPath: true });
+      const files = new Set();
+      for (const chunk of chunks) {
+        if (chunk.initial) continue;
+        const names = (chunk.modules ?? []).flatMap((m) => [m.nameForCondition ?? '', m.name ?? '']);
+        if (names.some((name) => SIGNED_IN_MODULES.some((re) => re.test(name)))) for (const file of chunk.files ?? []) files.add(file);
+      }
+      const manifest = readJson(path.join(outputPath, 'mf-manifest.json'));
+      for (const shared of manifest.shared ?? []) for (const file of shared.assets?.js?.sync ?? []) files.add(file);
+      const entry = new Set(chunks.filter((c) => c.initial).flatMap((c) => c.files ?? []));
+      const preload = [...files].filter((file) => file.endsWith('.js') && !entry.has(file)).sort();
+      writeFileSync(path.join(outputPath, 'signed-in-preload.json'), `${JSON.stringify(preload, null, 2)}\n`);
+    });
+  }
+}
+
 /**
  * `npm run dev -w frontends/<app>`: serves this app's files from memory and proxies everything else
  * (the shell or the other remotes, the API, silent-check-sso.html) to the running platform, so the page
@@ -126,9 +155,12 @@ export function createConfig({ appDir, role, name }) {
   if (isHost) {
     for (const key of EAGER_IN_HOST) federation.shared[key].eager = true;
     federation.shareStrategy = 'loaded-first';
+    // The remotes use the shell's copy of the federation runtime (runtime-core) instead of each bundling its own.
+    federation.experiments = { provideExternalRuntime: true };
     federation.remotes = Object.fromEntries(REMOTES.map((remote) => [remote, `${remote}@${remotePublicPath(remote)}mf-manifest.json`]));
   } else {
     federation.filename = 'remoteEntry.js';
+    federation.experiments = { externalRuntime: true };
     // In dev mode the exposed App is wrapped so that edits re-render it in place (dev/hot-remote-app.tsx).
     federation.exposes = { './App': production ? './src/App.tsx' : fileURLToPath(new URL('./dev/hot-remote-app.tsx', import.meta.url)) };
   }
@@ -180,9 +212,10 @@ export function createConfig({ appDir, role, name }) {
   };
 
   if (production) config.plugins.push(new PrecompressPlugin());
+  if (production && isHost) config.plugins.push(new SignedInPreloadPlugin());
   if (isHost) {
     config.plugins.push(
-      new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     );
   }

@@ -6,11 +6,14 @@
 //   3. deploy/k6/postings.js (adjustments + transfers), then the ledger invariants (SQL);
 //   4. deploy/k6/reads.js (200 users once a second, then the closed-loop maximum);
 //   5. raw bcrypt-12 verifications on both cores before and after deploy/k6/pin-commands.js (PIN-confirmed transfers);
-//   6. the first load of `/` in headless Chromium at 10 Mbit/s + 40 ms: JavaScript bytes on the wire and LCP.
+//   6. the first load of `/` in headless Chromium at 10 Mbit/s + 40 ms: JavaScript bytes on the wire and LCP;
+//   7. the signed-in dashboard on a phone (390 px, 4× CPU slowdown, slow 4G; scripts/lib/bench-phone.mjs):
+//      its LCP, when the balance shows, and the transfer form's interaction latency (median of 3 runs).
 // Prints one table (value, target, met?) with the load average seen during each phase, and keeps it in
 // .data/bench/last.json and .data/bench/last.md. Exit code 1 when a target is missed or an invariant broken.
 /* global window */
-// Options (env): BENCH_ONLY=pgbench,postings,reads,pin,frontend  BENCH_DURATION=60  BENCH_RECIPIENTS=16
+// Options (env): BENCH_ONLY=pgbench,postings,reads,pin,frontend,phone  BENCH_DURATION=60  BENCH_RECIPIENTS=16
+//   BENCH_PHONE_RUNS=3
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -18,6 +21,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, writeFi
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { PHONE, phoneDashboard } from './lib/bench-phone.mjs';
 import { ROOT, natsCredentials, say } from './lib/platform.mjs';
 
 const K6_VERSION = 'v1.8.1';
@@ -30,11 +34,17 @@ const TARGETS = {
   pinOfRawBcrypt: 0.8,
   firstLoadJsKb: 150,
   lcpMs: 500,
+  phoneDashboardLcpMs: 2500,
+  phoneBalanceMs: 2500,
+  phoneInteractionMs: 200,
 };
 const GATEWAY = 'http://localhost:3000';
 const BENCH_DIR = path.join(ROOT, '.data', 'bench');
 const K6 = path.join(ROOT, '.data', 'bin', 'k6');
-const only = new Set((process.env.BENCH_ONLY ?? 'pgbench,postings,reads,pin,frontend').split(',').map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? 'pgbench,postings,reads,pin,frontend,phone').split(',').map((s) => s.trim()));
+const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
+/** The demo recipient of `npm start`'s seed (scripts/seed.mjs), who has a grant and a balance. */
+const PHONE_USER = { email: 'demo@grant-portal.local', password: 'Demo#2026' };
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 16);
 const PG_ENV = { ...process.env, PGHOST: '127.0.0.1', PGPORT: '5432', PGUSER: 'portal', PGPASSWORD: process.env.PGPASSWORD ?? 'portal' };
@@ -252,7 +262,7 @@ async function writeData(bench, users, file = path.join(BENCH_DIR, 'data.json'))
 
 let platform;
 try {
-  ensureK6();
+  if (['postings', 'reads', 'pin'].some((p) => only.has(p))) ensureK6();
   if (await gatewayUp()) {
     say('using the platform already running on :3000 (started with RATE_LIMIT_FACTOR=1000? otherwise expect 429s)');
   } else {
@@ -364,6 +374,37 @@ try {
       load,
     );
     row('landing LCP (10 Mbit/s, 40 ms)', ms(fl.lcpMs), `< ${TARGETS.lcpMs} ms`, fl.lcpMs > 0 && fl.lcpMs < TARGETS.lcpMs, load);
+  }
+
+  if (only.has('phone')) {
+    const profile = `${PHONE.width} px, ${PHONE.cpuSlowdown}× CPU, ${PHONE.downloadBitsPerS / 1e6} Mbit/s, ${PHONE.rttMs} ms`;
+    say(`the signed-in dashboard on a phone (${profile}), ${PHONE_RUNS} runs`);
+    const load = loadavg();
+    const { CHROMIUM_PATH, CHROMIUM_ARGS } = await import('../tests/dist/support/chromium.js');
+    const p = await phoneDashboard({ gateway: GATEWAY, user: PHONE_USER, runs: PHONE_RUNS, chromiumPath: CHROMIUM_PATH, chromiumArgs: CHROMIUM_ARGS });
+    raw.phone = p;
+    const each = (key) => p.runs.map((r) => r[key].toFixed(0)).join(' / ');
+    row(
+      `dashboard LCP (phone, 4× CPU, slow 4G; ${(p.bytes / 1024).toFixed(0)} KB)`,
+      `${ms(p.lcpMs)} (runs ${each('lcpMs')})`,
+      `< ${TARGETS.phoneDashboardLcpMs} ms`,
+      p.lcpMs > 0 && p.lcpMs < TARGETS.phoneDashboardLcpMs,
+      load,
+    );
+    row(
+      'balance visible (phone)',
+      `${ms(p.balanceMs)} (runs ${each('balanceMs')})`,
+      `< ${TARGETS.phoneBalanceMs} ms`,
+      p.balanceMs > 0 && p.balanceMs < TARGETS.phoneBalanceMs,
+      load,
+    );
+    row(
+      'transfer form interaction (phone)',
+      `${ms(p.interactionMs)} (runs ${each('worstMs')}; input delay + handlers ${ms(p.handledMs)})`,
+      `< ${TARGETS.phoneInteractionMs} ms`,
+      p.interactionMs < TARGETS.phoneInteractionMs,
+      loadavg(),
+    );
   }
 
   const table = [

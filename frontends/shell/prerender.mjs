@@ -3,14 +3,17 @@
 // Node and writes it into dist/index.html (served for /), with its brotli and gzip copies. The page
 // without content is kept as dist/app.html, which the gateway answers for every other path (deep links),
 // so /dashboard never flashes the landing page. main.tsx hydrates the prerendered page instead of
-// rendering it again.
-import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+// rendering it again. app.html also names, as preload links, what every signed-in page waits for (the chunks
+// listed in dist/signed-in-preload.json by the build, the sign-in configuration, the silent check script),
+// so a phone fetches them beside the entry instead of after it has run; the landing page loads none of them.
+import { existsSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
+import { Api } from '@portal/contracts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'dist');
@@ -58,13 +61,27 @@ function write(file, content) {
   writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
 }
 
+/** The preload links of app.html (the signed-in pages), from the list the build wrote. */
+function signedInPreloads() {
+  const listFile = path.join(dist, 'signed-in-preload.json');
+  const chunks = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
+  rmSync(listFile, { force: true });
+  return [
+    `<link rel="preload" href="${Api.platform.config.path}" as="fetch" crossorigin="anonymous" />`,
+    ...chunks.map((file) => `<link rel="preload" href="/${file}" as="script" />`),
+    // The script of keycloak-js's hidden check page, which the gateway lets the browser keep for minutes
+    // (the page itself is a frame's navigation: browsers do not take it from what a page prefetched).
+    '<link rel="prefetch" href="/silent-check-sso.js" />',
+  ].join('');
+}
+
 try {
   await compile();
   const { renderLanding } = createRequire(import.meta.url)(path.join(out, 'prerender.cjs'));
   const html = renderLanding();
   const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!page.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TAG}`);
-  write(path.join(dist, 'app.html'), page);
+  write(path.join(dist, 'app.html'), page.replace('</head>', `${signedInPreloads()}</head>`));
   write(path.join(dist, 'index.html'), page.replace(ROOT_TAG, `<div id="root">${html}</div>`));
   console.log(`prerendered the landing page into dist/index.html (${(html.length / 1024).toFixed(1)} KiB of HTML)`);
 } finally {

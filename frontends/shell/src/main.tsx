@@ -2,11 +2,23 @@
 // (see rspack.common.mjs), so no async boundary is needed before rendering: the first load of / is
 // this one entry chunk, and its HTML is already in index.html (prerendered at build time).
 import { StrictMode } from 'react';
+import { getInstance } from '@module-federation/enhanced/runtime';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@portal/web-core/styles.css';
 import { App } from './App';
+import { signedInRoute } from './signed-in-routes';
 import './styles.css';
+
+// A signed-in page starts loading its remote, its session check and its first API answers now, side by side.
+// The remote's load is cached by the runtime: the route's RemoteApp gets the same module (or loads it again after a failure).
+const route = signedInRoute(window.location.pathname);
+if (route) {
+  getInstance()
+    ?.loadRemote(`${route.remote}/App`)
+    .catch(() => undefined);
+  void import('./signed-in-start').then(({ startSignedIn }) => startSignedIn(route));
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cacheControlFor } from './cache-control.js';
 
 export const REMOTES = ['dashboard', 'money', 'settings', 'support', 'admin'] as const;
 
@@ -9,10 +10,7 @@ export const REMOTES = ['dashboard', 'money', 'settings', 'support', 'admin'] as
 const isSourceMap = (pathName: string) => pathName.endsWith('.map');
 
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
-  const name = path.basename(filePath);
-  // Content-hashed bundles never change; entry points (html, manifests, remote entries) always revalidate.
-  const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/.test(name);
-  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('cache-control', cacheControlFor(filePath));
 }
 
 /**

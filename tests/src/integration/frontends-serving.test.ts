@@ -14,17 +14,25 @@ async function bundleUrls(): Promise<string[]> {
 // fetch() would decode the body itself: ask with explicit encodings and read the raw bytes.
 async function raw(url: string, encoding: string) {
   const { request } = await import('node:http');
-  return new Promise<{ status: number; encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
-    request(`${GATEWAY_URL}${url}`, { headers: { 'accept-encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], vary: String(res.headers.vary ?? ''), body: Buffer.concat(chunks) }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
+  return new Promise<{ status: number; encoding: string | undefined; vary: string | undefined; cacheControl: string | undefined; body: Buffer }>(
+    (resolve, reject) => {
+      request(`${GATEWAY_URL}${url}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: res.headers['content-encoding'],
+            vary: String(res.headers.vary ?? ''),
+            cacheControl: res.headers['cache-control'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
 }
 
 test('bundles go out brotli- or gzip-compressed to browsers that accept it, as they are to others', async () => {
@@ -46,4 +54,25 @@ test('source maps are not served, and a map path does not get the shell either',
     assert.equal(answer.status, 404, url);
     assert.ok(!(await answer.text()).includes('"mappings"'), url);
   }
+});
+
+test('a hashed bundle is kept for good also as the compressed copy sent; entry points revalidate', async () => {
+  const [shellScript, remoteEntry] = await bundleUrls();
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    assert.equal((await raw(shellScript!, encoding)).cacheControl, 'public, max-age=31536000, immutable', `${shellScript} ${encoding}`);
+    assert.equal((await raw(remoteEntry!, encoding)).cacheControl, 'no-cache', `${remoteEntry} ${encoding}`);
+  }
+});
+
+test('a signed-in page preloads the sign-in configuration and the chunks it waits for; the landing page does not', async () => {
+  const deepLink = await (await fetch(`${GATEWAY_URL}/dashboard`)).text();
+  assert.match(deepLink, /<link rel="preload" href="\/api\/config" as="fetch" crossorigin="anonymous"/);
+  const chunks = [...deepLink.matchAll(/<link rel="preload" href="([^"]+\.js)" as="script"/g)].map((m) => m[1]!);
+  assert.ok(
+    chunks.some((c) => /\/keycloak\.[0-9a-f]+\.js$/.test(c)),
+    `keycloak-js among ${chunks.join(', ')}`,
+  );
+  for (const chunk of chunks) assert.equal((await fetch(`${GATEWAY_URL}${chunk}`)).status, 200, chunk);
+  const landing = await (await fetch(`${GATEWAY_URL}/`)).text();
+  assert.doesNotMatch(landing, /rel="preload"/);
 });
