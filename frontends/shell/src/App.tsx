@@ -12,6 +12,8 @@ const Register = lazy(() => import('./features/registration/components/Register'
 const ForgotPassword = lazy(() => import('./features/password-reset/components/ForgotPassword'));
 const ResetPassword = lazy(() => import('./features/password-reset/components/ResetPassword'));
 const NotFound = lazy(() => import('./routes/NotFound'));
+const TermsPage = lazy(() => import('./features/legal/components/LegalPage').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('./features/legal/components/LegalPage').then((m) => ({ default: m.PrivacyPage })));
 const RequireUser = lazy(() => import('./routes/guards').then((m) => ({ default: m.RequireUser })));
 const RequireAdmin = lazy(() => import('./routes/guards').then((m) => ({ default: m.RequireAdmin })));
 const UserFrame = lazy(() => import('./routes/guards').then((m) => ({ default: m.UserFrame })));
@@ -51,6 +53,8 @@ export function App() {
             <Route path="/register" element={<Register />} />
             <Route path="/forgot-password" element={<ForgotPassword />} />
             <Route path="/reset-password" element={<ResetPassword />} />
+            <Route path="/terms" element={<TermsPage />} />
+            <Route path="/privacy" element={<PrivacyPage />} />
 
             <Route path="/dashboard" element={<UserRoute remote="dashboard" frame={false} />} />
             <Route path="/settings/*" element={<UserRoute remote="settings" />} />
