@@ -38,6 +38,29 @@ function Requester({ requester }: { requester: AdminTicketDetail['requester'] })
   );
 }
 
+/** A question asked in place before a final step, with Cancel and the step's own button. */
+function InlineConfirm(props: {
+  label: string;
+  question: string;
+  confirm: string;
+  tone: 'btn-primary' | 'btn-danger';
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <div role="alertdialog" aria-label={props.label}>
+      <p>{props.question}</p>
+      <button type="button" className="btn btn-outline" onClick={props.onCancel}>
+        Cancel
+      </button>
+      <button type="button" className={`btn ${props.tone}`} disabled={props.busy} onClick={props.onConfirm}>
+        {props.confirm}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The admin ticket modal (spec 2 §2.9): details with the requester, the conversation, a reply box where
  * Enter without Shift sends (Shift+Enter starts a new line), Resolve with notes and Close Ticket, each
@@ -135,27 +158,22 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string; onC
                   <textarea className="input" rows={2} maxLength={TICKET_MESSAGE_MAX} placeholder={DEFAULT_RESOLVE_NOTES} {...resolveForm.register('notes')} />
                 </label>
                 {confirmResolve ? (
-                  <div role="alertdialog" aria-label="Resolve ticket">
-                    <p>Resolve this ticket? The recipient is told it is resolved, and it can no longer be answered.</p>
-                    <button type="button" className="btn btn-outline" onClick={() => setConfirmResolve(false)}>
-                      Cancel
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      disabled={resolve.isPending}
-                      onClick={() =>
-                        resolve.mutate(resolveForm.getValues('notes').trim() || undefined, {
-                          onSuccess: () => {
-                            setConfirmResolve(false);
-                            setDone('Ticket resolved.');
-                          },
-                        })
-                      }
-                    >
-                      Yes, Resolve Ticket
-                    </button>
-                  </div>
+                  <InlineConfirm
+                    label="Resolve ticket"
+                    question="Resolve this ticket? The recipient is told it is resolved, and it can no longer be answered."
+                    confirm="Yes, Resolve Ticket"
+                    tone="btn-primary"
+                    busy={resolve.isPending}
+                    onCancel={() => setConfirmResolve(false)}
+                    onConfirm={() =>
+                      resolve.mutate(resolveForm.getValues('notes').trim() || undefined, {
+                        onSuccess: () => {
+                          setConfirmResolve(false);
+                          setDone('Ticket resolved.');
+                        },
+                      })
+                    }
+                  />
                 ) : (
                   <button type="submit" className="btn btn-primary">
                     Resolve
@@ -168,27 +186,22 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string; onC
           {!finished && (
             <div className="adm-actions">
               {confirmClose ? (
-                <div role="alertdialog" aria-label="Close ticket">
-                  <p>Close this ticket? A closed ticket cannot be reopened or answered.</p>
-                  <button type="button" className="btn btn-outline" onClick={() => setConfirmClose(false)}>
-                    Cancel
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-danger"
-                    disabled={close.isPending}
-                    onClick={() =>
-                      close.mutate(undefined, {
-                        onSuccess: () => {
-                          setConfirmClose(false);
-                          setDone('Ticket closed.');
-                        },
-                      })
-                    }
-                  >
-                    Yes, Close Ticket
-                  </button>
-                </div>
+                <InlineConfirm
+                  label="Close ticket"
+                  question="Close this ticket? A closed ticket cannot be reopened or answered."
+                  confirm="Yes, Close Ticket"
+                  tone="btn-danger"
+                  busy={close.isPending}
+                  onCancel={() => setConfirmClose(false)}
+                  onConfirm={() =>
+                    close.mutate(undefined, {
+                      onSuccess: () => {
+                        setConfirmClose(false);
+                        setDone('Ticket closed.');
+                      },
+                    })
+                  }
+                />
               ) : (
                 <button type="button" className="btn btn-danger" onClick={() => setConfirmClose(true)}>
                   Close Ticket
