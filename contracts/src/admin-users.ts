@@ -99,7 +99,12 @@ export const UserDeleteMessages = {
   withdrawalsInProgress: 'A withdrawal is still pending or processing: complete or fail it before deleting',
 } as const;
 
-export const UserBalancesSchema = z.array(z.object({ userId: z.string().uuid(), balanceCents: z.number().int() }));
+/** Each recipient's current balance and the title of their grant (null before one is awarded). */
+export const UserBalancesSchema = z.array(z.object({ userId: z.string().uuid(), balanceCents: z.number().int(), grantTitle: z.string().nullable() }));
+
+/** What an admin list row adds about the recipient's money: the grant's title and the current balance. */
+export const RecipientMoneySchema = z.object({ grantTitle: z.string().nullable(), balanceCents: z.number().int() });
+export type RecipientMoney = z.infer<typeof RecipientMoneySchema>;
 
 export const CountVolumeSchema = z.object({ count: z.number().int(), volumeCents: z.number().int() });
 

@@ -42,3 +42,12 @@ export const GenericMessages = {
   /** A NUL character in any text input (PostgreSQL and Keycloak cannot store it). */
   nulCharacter: 'Text must not contain NUL characters',
 } as const;
+
+/**
+ * The admin sign-in's failures (spec 1 §8): wrong username, password or code (said on the Keycloak
+ * page, the theme's portalAdminInvalidCredentials), and an account that signed in but is no admin.
+ */
+export const AdminSignInMessages = {
+  invalidCredentials: 'Invalid admin credentials',
+  profileNotFound: 'Admin profile not found',
+} as const;

@@ -313,3 +313,15 @@ export function formatReviewDuration(seconds: number | null): string {
   if (hours < 48) return `${hours} h ${minutes % 60} min`;
   return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
+
+/** The admin KYC screens' failure texts (spec 2 §8, KYC admin); a server's reason follows the colon. */
+export const KycAdminMessages = {
+  loadFailed: 'Failed to load KYC requests',
+  loadError: 'Error loading KYC requests',
+  bulkFailed: 'Bulk action failed',
+  documentFailed: 'Failed to load document',
+  imageFailed: 'Failed to load image',
+  pdfFailed: 'Failed to load PDF',
+  downloadFailed: 'Download failed',
+  statusFailed: 'Failed to update status',
+} as const;

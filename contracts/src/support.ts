@@ -102,6 +102,20 @@ export type TicketView = z.infer<typeof TicketViewSchema>;
 export const TicketDetailSchema = TicketViewSchema.extend({ messages: z.array(TicketMessageViewSchema) });
 export type TicketDetail = z.infer<typeof TicketDetailSchema>;
 
+/** Who wrote a ticket, as the admin ticket dialog shows them (null once the profile is erased). */
+export const TicketRequesterProfileSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  accountNumber: z.string(),
+  grantNumber: z.string(),
+  /** The title of the grant awarded to the recipient (null before one is awarded). */
+  grantTitle: z.string().nullable(),
+});
+export type TicketRequesterProfile = z.infer<typeof TicketRequesterProfileSchema>;
+/** A ticket as an admin opens it: the conversation and the person behind it. */
+export const AdminTicketDetailSchema = TicketDetailSchema.extend({ requester: TicketRequesterProfileSchema.nullable() });
+export type AdminTicketDetail = z.infer<typeof AdminTicketDetailSchema>;
+
 const uuid = z.string().uuid();
 export const CreateTicketRequestSchema = CreateTicketBodySchema.extend({ userId: uuid });
 export const ListTicketsRequestSchema = z.object({ userId: uuid });

@@ -91,3 +91,26 @@ test('German and French are translations, not English copies', () => {
     );
   }
 });
+
+test("the withdrawal quarter is named as the grant year's quarter (3-month steps from the grant's start date), never a calendar quarter", () => {
+  const words = { en: /grant-year/i, de: /Förder/, fr: /subvention/ } as const;
+  for (const [language, word] of Object.entries(words)) {
+    const texts = flatten(CATALOGUES[language as keyof typeof CATALOGUES].ui);
+    for (const key of [
+      'wizard.quarterRemaining',
+      'wizard.quarterUsed',
+      'wizard.quarterLimit',
+      'wizard.quarterPeriod',
+      'wizard.limitReached',
+      'wizard.limitWarning',
+    ]) {
+      assert.match(texts.get(key) ?? '', word, `${language} ${key}`);
+    }
+  }
+});
+
+test('no catalogue promises a live chat (support is by ticket)', () => {
+  for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+    for (const [key, text] of flatten(catalogue.ui)) assert.doesNotMatch(text, /live[- ]?chat|chat en direct/i, `${language} ${key}`);
+  }
+});

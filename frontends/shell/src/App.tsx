@@ -13,6 +13,8 @@ const ResetPassword = lazy(() => import('./features/password-reset/components/Re
 const NotFound = lazy(() => import('./routes/NotFound'));
 const RecipientLayout = lazy(() => import('./routes/guards').then((m) => ({ default: m.RecipientLayout })));
 const AdminLayout = lazy(() => import('./routes/guards').then((m) => ({ default: m.AdminLayout })));
+const TermsPage = lazy(() => import('./features/legal/components/LegalPage').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('./features/legal/components/LegalPage').then((m) => ({ default: m.PrivacyPage })));
 const UserRemote = lazy(() => import('./routes/guards').then((m) => ({ default: m.UserRemote })));
 
 /** While the signed-in frame's code loads: the frame's shape with placeholders, not a bare page. */
@@ -47,6 +49,8 @@ export function App() {
             <Route path="/register" element={<Register />} />
             <Route path="/forgot-password" element={<ForgotPassword />} />
             <Route path="/reset-password" element={<ResetPassword />} />
+            <Route path="/terms" element={<TermsPage />} />
+            <Route path="/privacy" element={<PrivacyPage />} />
 
             {/* One frame for every recipient page: a layout route, so moving between remotes keeps it mounted. */}
             <Route element={framed(<RecipientLayout />)}>

@@ -4,7 +4,7 @@ import { RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
-import { named, peopleByIds, withPeople } from './people.js';
+import { moneyByIds, named, peopleByIds, withMoney } from './people.js';
 
 const routes = Api.admin;
 
@@ -29,9 +29,13 @@ export class AdminMoneyController {
     return { transactions: named(people, transactions), transfers: named(people, transfers), withdrawals: named(people, withdrawals) };
   }
 
+  /** Every withdrawal with its recipient: name, e-mail and account from accounts-kyc, grant title and balance from the ledger, in parallel. */
   @Endpoint(routes.withdrawals)
   async withdrawals(@RouteInput() { query }: RouteRequest<typeof routes.withdrawals>) {
-    return withPeople(this.rpc, await this.rpc.call(Rpc.withdrawalsAdminList, { status: query.status }));
+    const rows = await this.rpc.call(Rpc.withdrawalsAdminList, { status: query.status });
+    const userIds = rows.map((r) => r.userId);
+    const [people, money] = await Promise.all([peopleByIds(this.rpc, userIds), moneyByIds(this.rpc, userIds)]);
+    return withMoney(money, named(people, rows));
   }
 
   @Endpoint(routes.setWithdrawalStatus)

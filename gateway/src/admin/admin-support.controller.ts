@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Api, Rpc, type RouteRequest } from '@portal/contracts';
-import { RpcClient } from '@portal/service-kit';
+import { Api, Rpc, type RouteRequest, type TicketRequesterProfile } from '@portal/contracts';
+import { RpcCallError, RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
@@ -15,9 +15,25 @@ export class AdminSupportController {
     return this.rpc.call(Rpc.ticketsAdminList, { status: query.status, category: query.category });
   }
 
+  /** The ticket and the person behind it: profile from accounts-kyc and grant title from the ledger, in parallel. */
   @Endpoint(Api.admin.ticket)
-  ticket(@RouteInput() { params }: RouteRequest<typeof Api.admin.ticket>, @CurrentUser() admin: AuthenticatedUser) {
-    return this.rpc.call(Rpc.ticketsGet, { ticketId: params.id, requesterId: admin.id, requesterIsAdmin: true });
+  async ticket(@RouteInput() { params }: RouteRequest<typeof Api.admin.ticket>, @CurrentUser() admin: AuthenticatedUser) {
+    const ticket = await this.rpc.call(Rpc.ticketsGet, { ticketId: params.id, requesterId: admin.id, requesterIsAdmin: true });
+    return { ...ticket, requester: await this.requester(ticket.userId) };
+  }
+
+  /** Null when the recipient's profile is gone (erased). */
+  private async requester(userId: string): Promise<TicketRequesterProfile | null> {
+    const [profile, money] = await Promise.all([
+      this.rpc.call(Rpc.accountsGetProfile, { userId }).catch((error: unknown) => {
+        if (error instanceof RpcCallError && error.body.statusCode === 404) return null;
+        throw error;
+      }),
+      this.rpc.call(Rpc.ledgerBalances, { userIds: [userId] }),
+    ]);
+    if (!profile) return null;
+    const { fullName, email, accountNumber, grantNumber } = profile;
+    return { fullName, email, accountNumber, grantNumber, grantTitle: money[0]?.grantTitle ?? null };
   }
 
   @Endpoint(Api.admin.replyToTicket)

@@ -1,4 +1,4 @@
-import { Rpc, type PersonName } from '@portal/contracts';
+import { Rpc, type PersonName, type RecipientMoney } from '@portal/contracts';
 import type { RpcClient } from '@portal/service-kit';
 
 type Person = Omit<PersonName, 'userId'>;
@@ -28,4 +28,16 @@ export async function withPeople<T extends { userId: string }>(rpc: RpcClient, r
     ),
     rows,
   );
+}
+
+/** Each recipient's grant title and current balance, in one round trip to the ledger. */
+export async function moneyByIds(rpc: RpcClient, userIds: string[]): Promise<Map<string, RecipientMoney>> {
+  const ids = [...new Set(userIds)];
+  const rows = ids.length ? await rpc.call(Rpc.ledgerBalances, { userIds: ids }) : [];
+  return new Map(rows.map(({ userId, balanceCents, grantTitle }) => [userId, { balanceCents, grantTitle }]));
+}
+
+/** Gives each row its recipient's grant title and current balance (no grant yet: null and 0). */
+export function withMoney<T extends { userId: string }>(money: Map<string, RecipientMoney>, rows: T[]): (T & RecipientMoney)[] {
+  return rows.map((r) => ({ ...r, ...(money.get(r.userId) ?? { grantTitle: null, balanceCents: 0 }) }));
 }

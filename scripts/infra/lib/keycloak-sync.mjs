@@ -93,11 +93,19 @@ export async function syncKeycloakRealm({
     changed(`Keycloak: created the realm '${connection.realm}'`);
   }
 
-  // 1. Realm settings: login theme, SMTP, OTP policy.
+  // 1. Realm settings: login theme and languages, SMTP, OTP policy.
   const live = await call('GET', '');
   /** @type {Record<string, unknown>} */
   const update = {};
   if (live.loginTheme !== realm.loginTheme) update.loginTheme = realm.loginTheme;
+  // The sign-in pages' languages (the portal's EN/DE/FR; the portal asks for the one its page shows).
+  if (realm.internationalizationEnabled !== undefined && live.internationalizationEnabled !== realm.internationalizationEnabled) {
+    update.internationalizationEnabled = realm.internationalizationEnabled;
+  }
+  if (realm.defaultLocale !== undefined && live.defaultLocale !== realm.defaultLocale) update.defaultLocale = realm.defaultLocale;
+  if (realm.supportedLocales && [...(live.supportedLocales ?? [])].sort().join() !== [...realm.supportedLocales].sort().join()) {
+    update.supportedLocales = realm.supportedLocales;
+  }
   for (const k of OTP_POLICY_KEYS) if (realm[k] !== undefined && live[k] !== realm[k]) update[k] = realm[k];
   const smtp = settings.smtp;
   const liveSmtp = live.smtpServer ?? {};

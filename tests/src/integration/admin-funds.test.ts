@@ -57,7 +57,11 @@ test('fix duplicate transaction numbers reports what it fixed (none: unique cons
   assert.equal(answer.status, 200);
   assert.deepEqual(answer.body, { fixed: [], message: healMessage(0) });
   const list = await clientFor(r.adminToken).answer(Api.admin.withdrawals, { query: { status: 'pending' } });
-  assert.ok(list.body.some((w) => w.userId === r.userId));
+  const row = list.body.find((w) => w.userId === r.userId);
+  // Each row names the grant and the recipient's current balance, as the recipient's dashboard shows it.
+  const dashboard = await clientFor(r.token).call(Api.me.dashboard);
+  assert.deepEqual([row?.grantTitle, row?.balanceCents], ['Sustainable Development Fund', dashboard.balanceCents]);
+  assert.ok(dashboard.balanceCents < 50_000);
 });
 
 test('funds for someone who is not a recipient (an unknown id, found by the fuzzer) are refused with 404 and nothing is posted', async () => {

@@ -56,6 +56,17 @@ test('the conversation: admin reply (in progress), user reply, resolve with defa
   const admin = clientFor(await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password));
   const user = clientFor(a.token);
   const ticket = await user.call(Api.support.create, { body: { subject: 'KYC question', message: 'Which document do you need?', category: 'kyc' } });
+  // The admin sees who asks (no grant awarded yet: no title); a recipient's own view names nobody.
+  const opened = await admin.call(Api.admin.ticket, { params: { id: ticket.id } });
+  assert.deepEqual(opened.requester, {
+    fullName: `${a.firstName} ${a.lastName}`,
+    email: a.email,
+    accountNumber: opened.requester?.accountNumber,
+    grantNumber: a.grantNumber,
+    grantTitle: null,
+  });
+  assert.match(opened.requester?.accountNumber ?? '', /^\d+$/);
+  assert.ok(!('requester' in (await user.call(Api.support.ticket, { params: { id: ticket.id } }))));
 
   const replied = await admin.call(Api.admin.replyToTicket, { params: { id: ticket.id }, body: { message: 'The AML certificate, as a PDF.' } });
   assert.equal(replied.status, 'in_progress');

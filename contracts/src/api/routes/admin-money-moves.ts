@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NamedUserSchema } from '../../admin-users.js';
+import { NamedUserSchema, RecipientMoneySchema } from '../../admin-users.js';
 import { AdminListMovesRequestSchema } from '../../money-moves.js';
 import { ProjectPaymentViewSchema, SetProjectPaymentStatusBodySchema } from '../../project-payments.js';
 import { SetTransferStatusBodySchema, TransferViewSchema } from '../../transfers.js';
@@ -15,9 +15,9 @@ export const AdminMoneyMovesRoutes = {
     tag: 'admin',
     access: 'admin',
     query: z.object({ status: WithdrawalStatusSchema.optional() }),
-    response: z.array(WithdrawalViewSchema.extend(NamedUserSchema.shape)),
+    response: z.array(WithdrawalViewSchema.extend(NamedUserSchema.shape).extend(RecipientMoneySchema.shape)),
     errors: [400],
-    summary: 'All withdrawals, newest first, optionally by status',
+    summary: "All withdrawals, newest first, optionally by status, each naming its recipient with the grant's title and the current balance",
   }),
   setWithdrawalStatus: route({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AdminListTicketsRequestSchema,
+  AdminTicketDetailSchema,
   TicketDetailSchema,
   TicketReplyBodySchema,
   TicketResolveBodySchema,
@@ -28,9 +29,9 @@ export const AdminSupportRoutes = {
     tag: 'admin',
     access: 'admin',
     params: IdParams,
-    response: TicketDetailSchema,
+    response: AdminTicketDetailSchema,
     errors: [400, 404],
-    summary: 'A ticket with its conversation',
+    summary: "A ticket with its conversation and its requester (name, e-mail, account number, grant number and the grant's title)",
   }),
   replyToTicket: route({
     method: 'POST',

@@ -1,7 +1,9 @@
 import type { UiCatalogue } from '../en/ui.js';
+import { legal } from './legal.js';
 
 /** The portal's screen texts in German: the same keys and variables as en/ui.ts. */
 export const ui: UiCatalogue = {
+  legal,
   common: {
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',
@@ -392,13 +394,13 @@ export const ui: UiCatalogue = {
     loadingBalance: 'Ihr Guthaben wird geladen…',
     amountTitle: 'Auszahlungsbetrag',
     availableBalance: 'Verfügbares Guthaben',
-    quarterRemaining: '{{quarter}} verbleibend',
-    quarterUsed: '{{quarter}} genutzt',
-    quarterLimit: '{{quarter}} Limit',
-    quarterPeriod: 'Quartalszeitraum',
+    quarterRemaining: '{{quarter}} des Förderjahres verbleibend',
+    quarterUsed: '{{quarter}} des Förderjahres genutzt',
+    quarterLimit: 'Limit {{quarter}} des Förderjahres',
+    quarterPeriod: 'Zeitraum des Förderquartals',
     daysRemaining: 'Verbleibende Tage',
-    limitReached: 'Sie haben Ihr Auszahlungslimit für {{quarter}} erreicht.',
-    limitWarning: 'Sie haben {{percent}} % oder mehr Ihres Limits für {{quarter}} genutzt ({{used}} von {{limit}}).',
+    limitReached: 'Sie haben Ihr Auszahlungslimit für {{quarter}} des Förderjahres erreicht.',
+    limitWarning: 'Sie haben {{percent}} % oder mehr Ihres Limits für {{quarter}} des Förderjahres genutzt ({{used}} von {{limit}}).',
     amountLabel: 'Auszahlungsbetrag (USD)',
     next: 'Weiter',
     back: 'Zurück',
@@ -613,8 +615,8 @@ export const ui: UiCatalogue = {
     tabTickets: 'Meine Tickets',
     genevaOffice: 'Büro Genf',
     officeAddress: 'Rue du Rhône 100, 1204 Genf, Schweiz',
-    liveChat: 'Live-Chat',
-    available247: 'Rund um die Uhr erreichbar',
+    ticketsHeading: 'Support-Tickets',
+    ticketsText: 'Eröffnen Sie jederzeit ein Ticket unter „Neues Ticket“. Unser Team antwortet unter „Meine Tickets“ und benachrichtigt Sie per E-Mail.',
     subject: 'Betreff',
     category: 'Kategorie',
     message: 'Nachricht',

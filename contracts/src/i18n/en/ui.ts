@@ -1,4 +1,5 @@
 import { PinMessages } from '../../pin.js';
+import { legal } from './legal.js';
 import { AdminPasswordMessages, PasswordChangeMessages } from '../../password-reset.js';
 import { CATEGORY_EXTRA_FIELD_INFO, PROJECT_PAYMENT_CATEGORY_TABLE, PROJECT_PAYMENT_PROCESSING_TIME, ProjectPaymentMessages } from '../../project-payments.js';
 import { KycMessages, KycRequiredMessages, kycActionButton, kycBanner } from '../../kyc.js';
@@ -17,6 +18,7 @@ import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TicketMessages } from '.
  * the form with Intl.PluralRules). German and French carry exactly these keys and variables.
  */
 export const ui = {
+  legal,
   common: {
     loading: 'Loading…',
     retry: 'Retry',
@@ -407,13 +409,13 @@ export const ui = {
     loadingBalance: 'Loading your balance…',
     amountTitle: 'Withdrawal Amount',
     availableBalance: 'Available Balance',
-    quarterRemaining: '{{quarter}} Remaining',
-    quarterUsed: '{{quarter}} Used',
-    quarterLimit: '{{quarter}} Limit',
-    quarterPeriod: 'Quarter Period',
+    quarterRemaining: 'Grant-year {{quarter}} Remaining',
+    quarterUsed: 'Grant-year {{quarter}} Used',
+    quarterLimit: 'Grant-year {{quarter}} Limit',
+    quarterPeriod: 'Grant-year Quarter Period',
     daysRemaining: 'Days Remaining',
-    limitReached: 'You have reached your {{quarter}} withdrawal limit.',
-    limitWarning: 'You have used {{percent}}% or more of your {{quarter}} limit ({{used}} of {{limit}}).',
+    limitReached: 'You have reached your grant-year {{quarter}} withdrawal limit.',
+    limitWarning: 'You have used {{percent}}% or more of your grant-year {{quarter}} limit ({{used}} of {{limit}}).',
     amountLabel: 'Withdrawal Amount (USD)',
     next: 'Continue',
     back: 'Back',
@@ -623,8 +625,8 @@ export const ui = {
     tabTickets: 'My Tickets',
     genevaOffice: 'Geneva office',
     officeAddress: 'Rue du Rhône 100, 1204 Geneva, Switzerland',
-    liveChat: 'Live chat',
-    available247: 'Available 24/7',
+    ticketsHeading: 'Support tickets',
+    ticketsText: 'Open a ticket under New Ticket at any time. Our team answers in My Tickets and lets you know by e-mail.',
     subject: 'Subject',
     category: 'Category',
     message: 'Message',

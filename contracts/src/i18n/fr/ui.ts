@@ -1,7 +1,9 @@
 import type { UiCatalogue } from '../en/ui.js';
+import { legal } from './legal.js';
 
 /** The portal's screen texts in French: the same keys and variables as en/ui.ts. */
 export const ui: UiCatalogue = {
+  legal,
   common: {
     loading: 'Chargement…',
     retry: 'Réessayer',
@@ -392,13 +394,13 @@ export const ui: UiCatalogue = {
     loadingBalance: 'Chargement de votre solde…',
     amountTitle: 'Montant du retrait',
     availableBalance: 'Solde disponible',
-    quarterRemaining: 'Restant {{quarter}}',
-    quarterUsed: 'Utilisé {{quarter}}',
-    quarterLimit: 'Plafond {{quarter}}',
-    quarterPeriod: 'Période du trimestre',
+    quarterRemaining: 'Restant {{quarter}} de l’année de subvention',
+    quarterUsed: 'Utilisé {{quarter}} de l’année de subvention',
+    quarterLimit: 'Plafond {{quarter}} de l’année de subvention',
+    quarterPeriod: 'Période du trimestre de subvention',
     daysRemaining: 'Jours restants',
-    limitReached: 'Vous avez atteint votre plafond de retrait du {{quarter}}.',
-    limitWarning: 'Vous avez utilisé {{percent}} % ou plus de votre plafond du {{quarter}} ({{used}} sur {{limit}}).',
+    limitReached: 'Vous avez atteint votre plafond de retrait du {{quarter}} de l’année de subvention.',
+    limitWarning: 'Vous avez utilisé {{percent}} % ou plus de votre plafond du {{quarter}} de l’année de subvention ({{used}} sur {{limit}}).',
     amountLabel: 'Montant du retrait (USD)',
     next: 'Continuer',
     back: 'Retour',
@@ -613,8 +615,8 @@ export const ui: UiCatalogue = {
     tabTickets: 'Mes tickets',
     genevaOffice: 'Bureau de Genève',
     officeAddress: 'Rue du Rhône 100, 1204 Genève, Suisse',
-    liveChat: 'Chat en direct',
-    available247: 'Disponible 24 h/24, 7 j/7',
+    ticketsHeading: 'Tickets de support',
+    ticketsText: 'Ouvrez un ticket à tout moment sous « Nouveau ticket ». Notre équipe répond dans « Mes tickets » et vous prévient par e-mail.',
     subject: 'Objet',
     category: 'Catégorie',
     message: 'Message',

@@ -174,7 +174,9 @@ export class AuthClient {
     await this.init();
     const kc = this.keycloak;
     if (!kc) throw new Error('Sign-in is not available');
-    await kc.login({ redirectUri: window.location.origin + safeRedirectPath(redirectPath, '/dashboard') });
+    // The sign-in page speaks the language the portal shows (Keycloak's ui_locales; the realm supports EN, DE and FR).
+    const locale = document.documentElement.lang || undefined;
+    await kc.login({ redirectUri: window.location.origin + safeRedirectPath(redirectPath, '/dashboard'), locale });
   };
 
   /** Ends the Keycloak session and returns to redirectPath (default: the landing page). */

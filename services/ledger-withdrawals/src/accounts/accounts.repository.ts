@@ -25,8 +25,14 @@ export class AccountsRepository {
     return this.db.$transaction(work);
   }
 
-  balances(userIds: string[]): Promise<{ user_id: string; balance_cents: bigint }[]> {
-    return this.db.$queryRaw`SELECT user_id, balance_cents FROM ledger_accounts WHERE kind = 'recipient' AND user_id = ANY(${userIds}::uuid[])`;
+  /** Each recipient among `userIds` with an account or a grant: the balance (null before the first posting) and the grant's title. */
+  balances(userIds: string[]): Promise<{ user_id: string; balance_cents: bigint | null; grant_title: string | null }[]> {
+    return this.db.$queryRaw`
+      SELECT u.user_id, a.balance_cents, g.title AS grant_title
+        FROM unnest(${userIds}::uuid[]) AS u(user_id)
+        LEFT JOIN ledger_accounts a ON a.kind = 'recipient' AND a.user_id = u.user_id
+        LEFT JOIN grants g ON g.user_id = u.user_id
+       WHERE a.id IS NOT NULL OR g.id IS NOT NULL`;
   }
 
   /** The recipient's account under a row lock (none before their first posting). */

@@ -9,11 +9,14 @@ const toCents = (value: bigint) => Number(value);
 export class AccountsService {
   constructor(@Inject(AccountsRepository) private readonly accounts: AccountsRepository) {}
 
-  /** Each listed recipient's balance (0 before their first posting). */
+  /** Each listed recipient's balance (0 before their first posting) and grant title (null before a grant is awarded). */
   async balances(userIds: string[]): Promise<RpcOut<'ledgerBalances'>> {
     const rows = userIds.length ? await this.accounts.balances([...new Set(userIds)]) : [];
-    const byUser = new Map(rows.map((r) => [r.user_id, toCents(r.balance_cents)]));
-    return [...new Set(userIds)].map((userId) => ({ userId, balanceCents: byUser.get(userId) ?? 0 }));
+    const byUser = new Map(rows.map((r) => [r.user_id, r]));
+    return [...new Set(userIds)].map((userId) => {
+      const row = byUser.get(userId);
+      return { userId, balanceCents: row?.balance_cents == null ? 0 : toCents(row.balance_cents), grantTitle: row?.grant_title ?? null };
+    });
   }
 
   /**

@@ -2,7 +2,9 @@
   UNSEAF Grant Portal sign-in form. Uses the keycloak.v2 layout (template.ftl, field.ftl, buttons.ftl)
   and changes the form: Email label, the portal's own forgot-password and register pages, a terms
   notice and a busy "Signing In..." state. The show/hide password toggle is the parent's.
-  For the admin client (portal-admin) it asks for the username and shows no register or forgot-password links.
+  For the admin client (portal-admin) it asks for the username, the button reads Admin Sign In, a failed
+  sign-in says Invalid admin credentials (spec 1 §8), and it shows no register or forgot-password links.
+  Both show a link back to the portal's home page.
 -->
 <#import "template.ftl" as layout>
 <#import "field.ftl" as field>
@@ -13,6 +15,10 @@
     <#assign portalUrl = (properties.portalUrl!"http://localhost:3000")?remove_ending("/")>
 </#if>
 <#assign adminSignIn = (client?? && client.clientId == "portal-admin")>
+<#assign credentialsError = messagesPerField.getFirstError('username','password')>
+<#if adminSignIn && messagesPerField.existsError('username','password')>
+    <#assign credentialsError = msg("portalAdminInvalidCredentials")>
+</#if>
 <@layout.registrationLayout displayMessage=!messagesPerField.existsError('username','password') displayInfo=true; section>
 <!-- template: portal/login.ftl -->
     <#if section = "header">
@@ -24,7 +30,7 @@
                 <form id="kc-form-login" class="${properties.kcFormClass!}" action="${url.loginAction}" method="post" novalidate="novalidate"
                       data-busy-text="${msg("portalSigningIn")}">
                     <#if !usernameHidden??>
-                        <@field.input name="username" label=(adminSignIn?then(msg("portalAdminUsername"), msg("email"))) error=messagesPerField.getFirstError('username','password')
+                        <@field.input name="username" label=(adminSignIn?then(msg("portalAdminUsername"), msg("email"))) error=credentialsError
                             autofocus=true autocomplete="username" value=login.username!'' />
                     </#if>
                     <@field.password name="password" label=msg("password") error="" forgotPassword=false autofocus=usernameHidden?? autocomplete="current-password">
@@ -39,7 +45,7 @@
 
                     <input type="hidden" id="id-hidden-input" name="credentialId" <#if auth.selectedCredential?has_content>value="${auth.selectedCredential}"</#if>/>
                     <@buttons.actionGroup>
-                        <button class="${properties.kcButtonPrimaryClass!} ${properties.kcButtonBlockClass!}" name="login" id="kc-login" type="submit">${msg("doLogIn")}</button>
+                        <button class="${properties.kcButtonPrimaryClass!} ${properties.kcButtonBlockClass!}" name="login" id="kc-login" type="submit"><#if adminSignIn>${msg("portalAdminSignIn")}<#else>${msg("doLogIn")}</#if></button>
                     </@buttons.actionGroup>
                 </form>
             </#if>
@@ -49,6 +55,7 @@
         <#if adminSignIn>
         <div id="portal-info">
             <p id="portal-admin-notice" class="portal-terms">${msg("portalAdminNotice")}</p>
+            <p id="portal-home"><a href="${portalUrl?remove_ending("/admin/login")}/" data-portal-path="/">${msg("portalBackHome")}</a></p>
         </div>
         <#else>
         <div id="portal-info">

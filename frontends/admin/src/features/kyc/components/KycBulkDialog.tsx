@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ApiError, KycBulkAction, KycBulkResult, KycRequestView } from '@portal/contracts';
+import { KycAdminMessages, type ApiError, type KycBulkAction, type KycBulkResult, type KycRequestView } from '@portal/contracts';
 import { Alert, Dialog, DialogHeader } from '@portal/web-core/ui';
+import { failureText } from '../../../lib/failure-text';
 import { useKycBulk } from '../api/kyc-queries';
 
 const TITLES: Record<KycBulkAction, string> = {
@@ -72,7 +73,7 @@ export function KycBulkDialog({
               <textarea className="input" rows={3} maxLength={2000} {...form.register('notes')} />
             </label>
           )}
-          {bulk.error && <Alert tone="error">{(bulk.error as ApiError).message}</Alert>}
+          {bulk.error && <Alert tone="error">{failureText(KycAdminMessages.bulkFailed, bulk.error as ApiError)}</Alert>}
           <div className="adm-actions">
             <button type="button" className="btn btn-outline" onClick={onClose}>
               Cancel

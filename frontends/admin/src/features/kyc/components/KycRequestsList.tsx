@@ -4,12 +4,14 @@ import {
   KYC_ADMIN_FETCH_LIMIT,
   KYC_ADMIN_PAGE_SIZE,
   KYC_ADMIN_SEARCH_DEBOUNCE_MS,
+  KycAdminMessages,
   type KycBulkAction,
   type KycRequestView,
   type KycStatus,
 } from '@portal/contracts';
 import { formatDateTime } from '@portal/web-core';
 import { QueryStatus, SearchField, TableContent } from '@portal/web-core/ui';
+import { failureText } from '../../../lib/failure-text';
 import { useKycRequests } from '../api/kyc-queries';
 import { KycBulkDialog } from './KycBulkDialog';
 import { KycReviewDialog } from './KycReviewDialog';
@@ -102,7 +104,11 @@ export function KycRequestsList() {
           Reset Selected to Pending
         </button>
       </div>
-      <QueryStatus query={query} loading="Loading KYC requests…" />
+      <QueryStatus
+        query={query}
+        loading="Loading KYC requests…"
+        errorText={(error) => failureText(KycAdminMessages.loadFailed, error, KycAdminMessages.loadError)}
+      />
       {query.data && (
         <>
           <table className="table" aria-label="KYC requests">

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ApiError, KycRequestView } from '@portal/contracts';
+import { KycAdminMessages, type ApiError, type KycRequestView } from '@portal/contracts';
 import { formatDateTime, formatStatus } from '@portal/web-core';
 import { Alert, Dialog, DialogHeader, QueryStatus } from '@portal/web-core/ui';
+import { failureText } from '../../../lib/failure-text';
 import { useDocumentLink, useKycDecision, useKycHistory, useKycNotes, useKycRequests, useKycReset } from '../api/kyc-queries';
 import { KycStatusBadge } from './KycStatusBadge';
 import { AdminTabs } from '../../../components/AdminTabs';
@@ -80,7 +81,7 @@ function ReviewPanel({ request: r }: { request: KycRequestView }) {
           <textarea className="input" rows={3} maxLength={2000} {...form.register('notes')} disabled={!r.document} />
         </label>
         {done && <Alert tone="success">{done}</Alert>}
-        {error && <Alert tone="error">{error.message}</Alert>}
+        {error && <Alert tone="error">{failureText(KycAdminMessages.statusFailed, error)}</Alert>}
         <div className="adm-actions">
           <button type="button" className="btn btn-primary" disabled={!canDecide || busy} onClick={() => decide('approved')}>
             Approve
@@ -117,6 +118,7 @@ function ReviewPanel({ request: r }: { request: KycRequestView }) {
 function DocumentPanel({ request: r }: { request: KycRequestView }) {
   const doc = r.document;
   const link = useDocumentLink(doc?.id);
+  const [imageFailed, setImageFailed] = useState(false);
   if (!doc) return <p>No document has been submitted.</p>;
   const inlineUrl = link.data ? `${link.data.url}?disposition=inline` : null;
   return (
@@ -124,13 +126,16 @@ function DocumentPanel({ request: r }: { request: KycRequestView }) {
       <p>
         {doc.fileName} · {doc.contentType} · {(doc.sizeBytes / 1024).toFixed(1)} KB
       </p>
-      <QueryStatus query={link} loading="Opening the document…" />
+      <QueryStatus query={link} loading="Opening the document…" errorText={(e) => failureText(KycAdminMessages.documentFailed, e)} />
       {link.data && inlineUrl && (
         <>
           {doc.contentType === 'application/pdf' ? (
             <iframe title={`Document ${doc.fileName}`} src={inlineUrl} className="adm-document-frame" />
           ) : doc.contentType.startsWith('image/') ? (
-            <img alt={`Document ${doc.fileName}`} src={inlineUrl} className="adm-document-image" />
+            <>
+              {imageFailed && <Alert tone="error">{KycAdminMessages.imageFailed}</Alert>}
+              <img alt={`Document ${doc.fileName}`} src={inlineUrl} className="adm-document-image" onError={() => setImageFailed(true)} />
+            </>
           ) : (
             <p>This file type cannot be shown in the page; download it to open it.</p>
           )}

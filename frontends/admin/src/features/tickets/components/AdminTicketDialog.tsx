@@ -1,13 +1,70 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TICKET_MESSAGE_MAX, DEFAULT_RESOLVE_NOTES, type ApiError } from '@portal/contracts';
+import {
+  TICKET_CATEGORY_LABELS,
+  TICKET_MESSAGE_LABELS,
+  TICKET_MESSAGE_MAX,
+  DEFAULT_RESOLVE_NOTES,
+  UNKNOWN_USER,
+  maskAccountNumber,
+  type AdminTicketDetail,
+} from '@portal/contracts';
 import { formatDateTime, formatStatus } from '@portal/web-core';
 import { Alert, Dialog, DialogHeader, QueryStatus } from '@portal/web-core/ui';
 import { useAdminTicket, useCloseTicket, useReplyToTicket, useResolveTicket } from '../api/admin-tickets';
+import { ticketActionFailed, ticketLoadFailed } from '../utils/ticket-errors';
+
+/** Who wrote the ticket: name, e-mail, grant and account (null once the profile is erased). */
+function Requester({ requester }: { requester: AdminTicketDetail['requester'] }) {
+  if (!requester) {
+    return (
+      <>
+        <dt>Requester</dt>
+        <dd>{UNKNOWN_USER}</dd>
+      </>
+    );
+  }
+  return (
+    <>
+      <dt>Requester</dt>
+      <dd>{requester.fullName}</dd>
+      <dt>E-mail</dt>
+      <dd className="adm-break">{requester.email}</dd>
+      <dt>Grant</dt>
+      <dd>{requester.grantTitle ? `${requester.grantTitle} (${requester.grantNumber})` : requester.grantNumber}</dd>
+      <dt>Account</dt>
+      <dd className="adm-mono">{maskAccountNumber(requester.accountNumber)}</dd>
+    </>
+  );
+}
+
+/** A question asked in place before a final step, with Cancel and the step's own button. */
+function InlineConfirm(props: {
+  label: string;
+  question: string;
+  confirm: string;
+  tone: 'btn-primary' | 'btn-danger';
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <div role="alertdialog" aria-label={props.label}>
+      <p>{props.question}</p>
+      <button type="button" className="btn btn-outline" onClick={props.onCancel}>
+        Cancel
+      </button>
+      <button type="button" className={`btn ${props.tone}`} disabled={props.busy} onClick={props.onConfirm}>
+        {props.confirm}
+      </button>
+    </div>
+  );
+}
 
 /**
- * The admin ticket modal (spec 2 §2.9): details, the conversation, a reply box where Enter without Shift
- * sends (Shift+Enter starts a new line), Resolve with notes, and Close Ticket after a confirmation.
+ * The admin ticket modal (spec 2 §2.9): details with the requester, the conversation, a reply box where
+ * Enter without Shift sends (Shift+Enter starts a new line), Resolve with notes and Close Ticket, each
+ * after a confirmation. Failures show the spec's admin ticket texts (§8).
  */
 export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string; onClose: () => void }) {
   const titleId = useId();
@@ -16,12 +73,19 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string; onC
   const resolve = useResolveTicket(ticketId);
   const close = useCloseTicket(ticketId);
   const [confirmClose, setConfirmClose] = useState(false);
+  const [confirmResolve, setConfirmResolve] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const replyForm = useForm<{ message: string }>({ defaultValues: { message: '' } });
   const resolveForm = useForm<{ notes: string }>({ defaultValues: { notes: '' } });
   const t = query.data;
   const finished = t?.status === 'resolved' || t?.status === 'closed';
-  const error = (reply.error ?? resolve.error ?? close.error) as ApiError | null;
+  const error = reply.error
+    ? ticketActionFailed('reply', reply.error)
+    : resolve.error
+      ? ticketActionFailed('resolve', resolve.error)
+      : close.error
+        ? ticketActionFailed('close', close.error)
+        : null;
 
   const sendReply = replyForm.handleSubmit(({ message }) => {
     if (!message.trim()) return;
@@ -42,7 +106,7 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string; onC
   return (
     <Dialog labelledBy={titleId} onClose={onClose} className="adm-dialog-wide">
       <DialogHeader titleId={titleId} title={t ? `Ticket #${t.number}: ${t.subject}` : 'Ticket'} onClose={onClose} />
-      <QueryStatus query={query} loading="Loading the ticket…" />
+      <QueryStatus query={query} loading="Loading the ticket…" errorText={ticketLoadFailed} />
       {t && (
         <>
           <dl className="detail-list">
@@ -54,8 +118,7 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string; onC
             <dd>{formatStatus(t.priority)}</dd>
             <dt>Created</dt>
             <dd>{formatDateTime(t.createdAt)}</dd>
-            <dt>Recipient id</dt>
-            <dd>{t.userId}</dd>
+            <Requester requester={t.requester} />
           </dl>
           <h3>Conversation</h3>
           <ol className="adm-stack" aria-label="Conversation">
@@ -70,7 +133,7 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string; onC
             ))}
           </ol>
           {done && <Alert tone="success">{done}</Alert>}
-          {error && <Alert tone="error">{error.message}</Alert>}
+          {error && <Alert tone="error">{error}</Alert>}
           {!finished && (
             <>
               <form onSubmit={(e) => void sendReply(e)}>
@@ -89,18 +152,33 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string; onC
                   {reply.isPending ? 'Sending…' : 'Send Reply'}
                 </button>
               </form>
-              <form
-                onSubmit={(e) =>
-                  void resolveForm.handleSubmit(({ notes }) => resolve.mutate(notes.trim() || undefined, { onSuccess: () => setDone('Ticket resolved.') }))(e)
-                }
-              >
+              <form onSubmit={(e) => void resolveForm.handleSubmit(() => setConfirmResolve(true))(e)}>
                 <label className="field">
                   <span className="label">Resolution notes</span>
                   <textarea className="input" rows={2} maxLength={TICKET_MESSAGE_MAX} placeholder={DEFAULT_RESOLVE_NOTES} {...resolveForm.register('notes')} />
                 </label>
-                <button type="submit" className="btn btn-primary" disabled={resolve.isPending}>
-                  Resolve
-                </button>
+                {confirmResolve ? (
+                  <InlineConfirm
+                    label="Resolve ticket"
+                    question="Resolve this ticket? The recipient is told it is resolved, and it can no longer be answered."
+                    confirm="Yes, Resolve Ticket"
+                    tone="btn-primary"
+                    busy={resolve.isPending}
+                    onCancel={() => setConfirmResolve(false)}
+                    onConfirm={() =>
+                      resolve.mutate(resolveForm.getValues('notes').trim() || undefined, {
+                        onSuccess: () => {
+                          setConfirmResolve(false);
+                          setDone('Ticket resolved.');
+                        },
+                      })
+                    }
+                  />
+                ) : (
+                  <button type="submit" className="btn btn-primary">
+                    Resolve
+                  </button>
+                )}
               </form>
             </>
           )}
@@ -108,27 +186,22 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string; onC
           {!finished && (
             <div className="adm-actions">
               {confirmClose ? (
-                <div role="alertdialog" aria-label="Close ticket">
-                  <p>Close this ticket? A closed ticket cannot be reopened or answered.</p>
-                  <button type="button" className="btn btn-outline" onClick={() => setConfirmClose(false)}>
-                    Cancel
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-danger"
-                    disabled={close.isPending}
-                    onClick={() =>
-                      close.mutate(undefined, {
-                        onSuccess: () => {
-                          setConfirmClose(false);
-                          setDone('Ticket closed.');
-                        },
-                      })
-                    }
-                  >
-                    Yes, Close Ticket
-                  </button>
-                </div>
+                <InlineConfirm
+                  label="Close ticket"
+                  question="Close this ticket? A closed ticket cannot be reopened or answered."
+                  confirm="Yes, Close Ticket"
+                  tone="btn-danger"
+                  busy={close.isPending}
+                  onCancel={() => setConfirmClose(false)}
+                  onConfirm={() =>
+                    close.mutate(undefined, {
+                      onSuccess: () => {
+                        setConfirmClose(false);
+                        setDone('Ticket closed.');
+                      },
+                    })
+                  }
+                />
               ) : (
                 <button type="button" className="btn btn-danger" onClick={() => setConfirmClose(true)}>
                   Close Ticket

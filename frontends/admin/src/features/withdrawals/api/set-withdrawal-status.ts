@@ -18,7 +18,9 @@ export function useSetWithdrawalStatus() {
     mutationFn: ({ withdrawal, status, message }: StatusChange) =>
       api.call(Api.admin.setWithdrawalStatus, { params: { id: withdrawal.id }, body: message ? { status, message } : { status } }),
     onSuccess: (updated) => {
-      queryClient.setQueryData(queryKey, (list) => list?.map((w) => (w.id === updated.id ? { ...updated, user: w.user } : w)));
+      queryClient.setQueryData(queryKey, (list) =>
+        list?.map((w) => (w.id === updated.id ? { ...updated, user: w.user, grantTitle: w.grantTitle, balanceCents: w.balanceCents } : w)),
+      );
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey });

@@ -66,7 +66,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
             <dd>{formatUsd(w.feeCents)}</dd>
             <dt>Net amount</dt>
             <dd>{formatUsd(w.netCents)}</dd>
-            <dt>Quarter</dt>
+            <dt>Grant-year quarter</dt>
             <dd>{w.quarterPeriod || '—'}</dd>
             <dt>Description</dt>
             <dd>{w.description || '—'}</dd>

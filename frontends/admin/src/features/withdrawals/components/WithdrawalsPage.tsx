@@ -3,7 +3,6 @@ import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_LABELS, formatUsd, type Withdraw
 import { Field, QueryStatus, SearchField, usePageTitle } from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../../../config/site';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
-import { useStatusFlow } from '../hooks/use-status-flow';
 import { withdrawalsLoadFailed } from '../utils/load-failed';
 import { summarizeWithdrawals } from '../utils/summarize';
 import { WithdrawalDetailDialog } from './WithdrawalDetailDialog';
@@ -11,11 +10,13 @@ import { WithdrawalsTable } from './WithdrawalsTable';
 
 type Filter = 'all' | WithdrawalStatus;
 
-/** /admin/withdrawals: summary cards, status and transaction-number filters, the list with a status dropdown per row. */
+/**
+ * /admin/withdrawals: summary cards, status and transaction-number filters, and the read-only list
+ * (spec 2 §2.10 and §6: admins view withdrawals read-only here; status changes are on the Financial tab).
+ */
 export function WithdrawalsPage() {
   usePageTitle('Withdrawal Management', ADMIN_SITE_TITLE);
   const list = useAdminWithdrawals();
-  const flow = useStatusFlow();
   const [filter, setFilter] = useState<Filter>('all');
   const [query, setQuery] = useState('');
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -76,15 +77,12 @@ export function WithdrawalsPage() {
           <SearchField label="Transaction number" placeholder="Search TRX number" value={query} onChange={setQuery} />
         </div>
 
-        {flow.feedback}
-
         <QueryStatus query={list} loading="Loading withdrawals…" errorText={withdrawalsLoadFailed} />
         {list.data && rows.length === 0 && <p className="adm-empty">No withdrawals yet.</p>}
         {list.data && rows.length > 0 && visible.length === 0 && <p className="adm-empty">No withdrawals match the filters.</p>}
-        {visible.length > 0 && <WithdrawalsTable rows={visible} flow={flow} caption="Withdrawals, newest first" onDetails={(w) => setDetailId(w.id)} />}
+        {visible.length > 0 && <WithdrawalsTable rows={visible} caption="Withdrawals, newest first" onDetails={(w) => setDetailId(w.id)} />}
       </section>
       {detail && <WithdrawalDetailDialog withdrawal={detail} onClose={() => setDetailId(null)} />}
-      {flow.dialog}
     </>
   );
 }

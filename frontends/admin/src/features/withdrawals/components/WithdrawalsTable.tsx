@@ -1,18 +1,23 @@
-import { UNKNOWN_USER, WITHDRAWAL_FEES, formatUsd, maskAccountNumber, type NamedUser, type WithdrawalView } from '@portal/contracts';
+import { UNKNOWN_USER, WITHDRAWAL_FEES, formatUsd, maskAccountNumber, type NamedUser, type RecipientMoney, type WithdrawalView } from '@portal/contracts';
 import { WithdrawalStatusBadge, formatDateTime } from '@portal/web-core';
 import { TableContent, type TableColumn } from '@portal/web-core/ui';
 import type { StatusFlow } from '../hooks/use-status-flow';
 import { StatusSelect } from './StatusSelect';
 
 interface Props {
-  /** Rows as the admin list answers them: each names its person (null once erased). */
-  rows: (WithdrawalView & Partial<NamedUser>)[];
-  flow: StatusFlow;
+  /** Rows as the admin list answers them: each names its person (null once erased), its grant's title and the current balance. */
+  rows: (WithdrawalView & Partial<NamedUser> & RecipientMoney)[];
+  /**
+   * With a flow, each row carries a status dropdown (the Financial tab, where the spec puts status
+   * changes); without one the table is read-only and names each row's grant and current balance
+   * (the withdrawal management page, spec 2 §2.10 and §6).
+   */
+  flow?: StatusFlow;
   caption: string;
   onDetails?: (withdrawal: WithdrawalView) => void;
 }
 
-const COLUMNS: TableColumn[] = [
+const BASE_COLUMNS: TableColumn[] = [
   'TRX NO.',
   'Date',
   'User',
@@ -21,17 +26,19 @@ const COLUMNS: TableColumn[] = [
   { label: 'Fee', className: 'num' },
   { label: 'Net', className: 'num' },
   'Status',
-  'Change status',
 ];
+const STATUS_COLUMN: TableColumn = 'Change status';
+const MONEY_COLUMNS: TableColumn[] = ['Grant', { label: 'Current balance', className: 'num' }];
 const DETAILS_COLUMN: TableColumn = { label: <span className="visually-hidden">Details</span> };
 
 export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
+  const columns = [...BASE_COLUMNS, ...(flow ? [STATUS_COLUMN] : MONEY_COLUMNS), ...(onDetails ? [DETAILS_COLUMN] : [])];
   return (
     <div className="table-wrap">
       <table className="table adm-withdrawals-table adm-stack">
         <caption className="visually-hidden">{caption}</caption>
         <TableContent
-          columns={onDetails ? [...COLUMNS, DETAILS_COLUMN] : COLUMNS}
+          columns={columns}
           rows={rows}
           renderRow={(w) => (
             <tr key={w.id} data-withdrawal-id={w.id} data-trx={w.transactionNumber}>
@@ -63,9 +70,18 @@ export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
               <td data-label="Status">
                 <WithdrawalStatusBadge status={w.status} />
               </td>
-              <td data-label="Change status">
-                <StatusSelect withdrawal={w} flow={flow} />
-              </td>
+              {flow ? (
+                <td data-label="Change status">
+                  <StatusSelect withdrawal={w} flow={flow} />
+                </td>
+              ) : (
+                <>
+                  <td data-label="Grant">{w.grantTitle ?? 'No grant'}</td>
+                  <td data-label="Current balance" className="num">
+                    {formatUsd(w.balanceCents)}
+                  </td>
+                </>
+              )}
               {onDetails && (
                 <td data-label="Details">
                   <button type="button" className="btn btn-outline btn-sm" aria-label={`View details of ${w.transactionNumber}`} onClick={() => onDetails(w)}>

@@ -1,5 +1,6 @@
 import { ChartColumn, Compass, FlaskConical, MessagesSquare, MonitorSmartphone, Rocket, ShieldCheck, Sprout, Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { LegalLinks } from '../../../components/LegalLinks';
 import { usePageTitle } from '@portal/web-core/ui';
 import { Brand } from '../../../components/Brand';
 
@@ -33,7 +34,7 @@ const FUNDS = [
 const FEATURES = [
   { icon: ShieldCheck, title: 'Secure Platform', text: 'Your account and grant funds are protected with strong sign-in and verified identities.' },
   { icon: Zap, title: 'Real-time Transactions', text: 'See every credit and debit on your grant balance as soon as it happens.' },
-  { icon: MessagesSquare, title: '24/7 Support', text: 'Our support team is available around the clock through tickets and live chat.' },
+  { icon: MessagesSquare, title: '24/7 Support', text: 'Open a support ticket at any time; our team answers in the portal and lets you know by e-mail.' },
   { icon: Rocket, title: 'Rapid Fund Deployment', text: 'Approved grants reach your account quickly so your project can start sooner.' },
   { icon: Compass, title: 'Expert Guidance', text: 'Advisers help you plan milestones and make the most of your funding.' },
   { icon: ChartColumn, title: 'Transparent Reporting', text: 'Clear statements and transaction history for you and your stakeholders.' },
@@ -235,7 +236,9 @@ export function Landing() {
               </address>
             </div>
           </div>
-          <div className="footer-bottom">© {new Date().getFullYear()} UNSEAF Grant Portal. All rights reserved.</div>
+          <div className="footer-bottom">
+            © {new Date().getFullYear()} UNSEAF Grant Portal. All rights reserved. <LegalLinks className="footer-legal" />
+          </div>
         </div>
       </footer>
     </>

@@ -125,6 +125,9 @@ export default function Register() {
         <span>
           Already have an account? <Link to="/login">Sign in</Link>
         </span>
+        <span>
+          By creating an account you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
+        </span>
       </div>
     </AuthLayout>
   );

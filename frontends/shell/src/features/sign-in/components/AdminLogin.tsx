@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { GenericMessages } from '@portal/contracts';
+import { AdminSignInMessages } from '@portal/contracts';
 import { useAuth, useSignOut } from '@portal/web-core';
 import { Alert, Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { ShellMessages } from '../../../config/messages';
 
-/** /admin and /admin/login: administrators sign in on the Keycloak page and come back to /admin/dashboard. */
+/**
+ * /admin and /admin/login: administrators sign in on the Keycloak page and come back to /admin/dashboard.
+ * Someone signed in there without the admin role reads 'Admin profile not found' (spec 1 §6, §8).
+ */
 export default function AdminLogin() {
   usePageTitle('Admin Sign In');
   const auth = useAuth();
@@ -39,7 +42,7 @@ export default function AdminLogin() {
       {auth.authenticated ? (
         <>
           <div className="alert alert-error" role="alert">
-            {GenericMessages.notAdmin}
+            {AdminSignInMessages.profileNotFound}
           </div>
           <button type="button" className="btn btn-outline btn-block" onClick={() => void signOut('/admin/login')}>
             Sign Out

@@ -73,7 +73,7 @@ export default function Login() {
         <Link to="/register">Create an account</Link>
       </div>
       <p className="hint" style={{ marginTop: 16, fontSize: '0.85rem', color: 'var(--muted)' }}>
-        By signing in you agree to our Terms of Service and Privacy Policy.
+        By signing in you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
       </p>
     </AuthLayout>
   );

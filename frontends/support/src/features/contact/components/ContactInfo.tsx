@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+/** The Contact Info tab: the Geneva office and the support that exists (tickets, answered with an e-mail notice). */
 export function ContactInfo() {
   const { t } = useTranslation();
   return (
@@ -11,9 +12,9 @@ export function ContactInfo() {
         {t('support.officeAddress')}
       </p>
       <p>
-        <strong>{t('support.liveChat')}</strong>
+        <strong>{t('support.ticketsHeading')}</strong>
         <br />
-        {t('support.available247')}
+        {t('support.ticketsText')}
       </p>
     </>
   );

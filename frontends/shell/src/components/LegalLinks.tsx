@@ -1,0 +1,10 @@
+import { Link } from 'react-router-dom';
+
+/** Links to the Terms of Service and the Privacy Policy (landing footer, registration, sign-in). */
+export function LegalLinks({ className }: { className?: string }) {
+  return (
+    <span className={className}>
+      <Link to="/terms">Terms of Service</Link> · <Link to="/privacy">Privacy Policy</Link>
+    </span>
+  );
+}
