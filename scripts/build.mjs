@@ -3,7 +3,8 @@
 //   contracts, then  ┬ backend:   service-kit → the five services (Prisma client + tsc) → gateway → tests
 //                    └ frontends: one type-check of web-core and the apps (with --typecheck), then rspack per app
 // tsc is single-threaded, so the lanes overlap well. A step's output is printed when it ends, in one piece.
-// Usage: node scripts/build.mjs [--skip-frontends] [--typecheck]   (--typecheck also type-checks the frontends)
+// Usage: node scripts/build.mjs [--skip-frontends] [--typecheck] [--skip-contracts]   (--typecheck also type-checks the
+// frontends; --skip-contracts: contracts/dist is already built, by the caller)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,9 +43,9 @@ function step(label, cmd, args, { echo = false } = {}) {
 
 const workspace = (ws) => step(ws, 'npm', ['run', 'build', '--silent', '--workspace', ws]);
 
-export async function buildAll({ frontends = true, typecheck = false } = {}) {
+export async function buildAll({ frontends = true, typecheck = false, contracts = true } = {}) {
   const started = Date.now();
-  await workspace('contracts');
+  if (contracts) await workspace('contracts');
   const backend = (async () => {
     for (const ws of BACKEND) await workspace(ws);
   })();
@@ -57,5 +58,9 @@ export async function buildAll({ frontends = true, typecheck = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildAll({ frontends: !process.argv.includes('--skip-frontends'), typecheck: process.argv.includes('--typecheck') });
+  await buildAll({
+    frontends: !process.argv.includes('--skip-frontends'),
+    typecheck: process.argv.includes('--typecheck'),
+    contracts: !process.argv.includes('--skip-contracts'),
+  });
 }
