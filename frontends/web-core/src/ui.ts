@@ -10,7 +10,7 @@ export { QueryStatus, type QueryStatusProps } from './components/QueryStatus';
 export { SearchField, type SearchFieldProps } from './components/SearchField';
 export { StatusBadge, type BadgeTone } from './components/StatusBadge';
 export { UsdAmountInput, type UsdAmountInputProps } from './components/UsdAmountInput';
-export { TableContent, type TableColumn, type TableContentProps } from './components/TableContent';
+export { DataTable, type DataTableColumn, type DataTableProps } from './components/DataTable';
 export { Tabs, type TabsProps } from './components/Tabs';
 export { usePageTitle, PORTAL_TITLE } from './hooks/use-page-title';
 export { PinConfirmDialog, emptyPin, type PinConfirmDialogProps, type PinDialogTexts } from './components/PinConfirmDialog';
