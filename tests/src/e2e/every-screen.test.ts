@@ -99,13 +99,16 @@ async function checkScreens(page: Page, openRequests: () => number, paths: strin
   assert.equal(failures.length, 0, failures.join('\n\n'));
 }
 
-/** Presses Tab until `target` has the focus (at most `limit` presses): the keyboard's way to a control. */
-async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` has the focus, at most `limit` times: the keyboard's way
+ * to a control, which also proves the control is in the tab order.
+ */
+async function tabTo(page: Page, target: Locator, { limit = 60, back = false } = {}): Promise<void> {
   for (let presses = 0; presses < limit; presses++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`${target.toString()} was not reached with ${limit} presses of Tab`);
+  throw new Error(`${target.toString()} was not reached with ${limit} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
 }
 
 test('the public screens: no sideways scroll and no serious axe finding at 1280, 390 and 360 px', async () => {
@@ -177,9 +180,9 @@ test(
         await name.waitFor();
         await tabTo(page, name);
         await page.keyboard.type(`${other.firstName} ${other.lastName}`);
-        await tabTo(page, page.getByLabel('Recipient Account Number'), 5);
+        await tabTo(page, page.getByLabel('Recipient Account Number'), { limit: 5 });
         await page.keyboard.type(otherMe.accountNumber);
-        await tabTo(page, page.getByLabel('Amount (USD)'), 5);
+        await tabTo(page, page.getByLabel('Amount (USD)'), { limit: 5 });
         await page.keyboard.type('12.50');
         await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: 'Confirm Transaction' });
@@ -188,8 +191,8 @@ test(
         await page.keyboard.press('Enter');
         await page.getByTestId('transfer-result').waitFor({ timeout: 30_000 });
         await dialog.waitFor({ state: 'detached' });
-        // The views are tabs: the arrow key moves to Transfer History.
-        await tabTo(page, page.getByRole('tab', { name: /Send Money/ }));
+        // The views are tabs, above the form: back to them, and the arrow key moves to Transfer History.
+        await tabTo(page, page.getByRole('tab', { name: /Send Money/ }), { back: true });
         await page.keyboard.press('ArrowRight');
         await page.getByTestId('transfer-row').first().waitFor();
         assert.equal(await page.getByTestId('transfer-row').count(), 2);
@@ -203,11 +206,11 @@ test(
         await page.getByRole('tab', { name: 'New Ticket', selected: true }).waitFor();
         await tabTo(page, page.getByLabel('Subject'));
         await page.keyboard.type('Keyboard only');
-        await tabTo(page, page.getByLabel('Category'), 3);
+        await tabTo(page, page.getByLabel('Category'), { limit: 3 });
         await page.keyboard.press('ArrowDown');
-        await tabTo(page, page.getByLabel('Message'), 3);
+        await tabTo(page, page.getByLabel('Message'), { limit: 3 });
         await page.keyboard.type('Sent without a mouse.');
-        await tabTo(page, page.getByRole('button', { name: 'Submit Ticket' }), 5);
+        await tabTo(page, page.getByRole('button', { name: 'Submit Ticket' }), { limit: 5 });
         await page.keyboard.press('Space');
         const notice = page.getByTestId('ticket-notice');
         await notice.getByText(/created successfully/).waitFor({ timeout: 30_000 });
