@@ -166,19 +166,19 @@ export function UsersList() {
                 </button>
                 <button
                   type="button"
-                  className="btn btn-primary btn-sm"
-                  aria-label={`Add/Deduct Funds for ${user.fullName || user.email}`}
-                  onClick={() => setFundsTarget(user)}
-                >
-                  Add/Deduct Funds
-                </button>
-                <button
-                  type="button"
                   className="btn btn-outline btn-sm"
                   aria-label={`Award Grant to ${user.fullName || user.email}`}
                   onClick={() => setGrantTarget(user)}
                 >
                   Award Grant
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  aria-label={`Add/Deduct Funds for ${user.fullName || user.email}`}
+                  onClick={() => setFundsTarget(user)}
+                >
+                  Add/Deduct Funds
                 </button>
               </UserRowActions>
             </tr>
