@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { KycTimings } from '@portal/contracts';
-import { RouteAlert, kycStatusOf, useAuth, useDashboard, useProfile, useSignOut } from '@portal/web-core';
-import { Loading, usePageTitle } from '@portal/web-core/ui';
+import { RouteAlert, kycStatusOf, useAuth, useProfile } from '@portal/web-core';
+import { PageHeader, Skeleton, usePageTitle } from '@portal/web-core/ui';
 import { parseMoneyTab } from './config/money-tabs';
 import { ActionRequiredCard } from './features/kyc/components/ActionRequiredCard';
 import { KycRejectedBanner } from './features/kyc/components/KycRejectedBanner';
@@ -11,48 +11,40 @@ import { KycResultNoticeView } from './features/kyc/components/KycResultNoticeVi
 import { KycScreen } from './features/kyc/components/KycScreen';
 import { useKycResultNotice } from './features/kyc/hooks/use-kyc-result-notice';
 import { profilePollInterval, type KycView } from './features/kyc/utils/poll-interval';
-import { DashboardLayout } from './features/layout/components/DashboardLayout';
-import { Sidebar } from './features/layout/components/Sidebar';
 import { MoneyTabView } from './features/money-tabs/components/MoneyTabView';
 import { Overview } from './features/overview/components/Overview';
 import { TransactionHistory } from './features/transactions/components/TransactionHistory';
 import { TransferTabView } from './app/TransferTabView';
 import './dashboard.css';
 
-/** Rendered by the shell for /dashboard (the tabs withdraw, transfer and transactions come with ?tab=). */
+/** Rendered by the shell inside its frame for /dashboard (the tabs withdraw, transfer and transactions come with ?tab=). */
 export default function DashboardApp() {
   const { t } = useTranslation();
   usePageTitle(t('dashboard.title'));
   const { statusRecheckMs } = useAuth();
-  const signOut = useSignOut();
   const location = useLocation();
   const [params] = useSearchParams();
   const [view, setView] = useState<KycView>('dashboard');
-  const [lockedNotice, setLockedNotice] = useState(false);
   // A menu entry (another ?tab=) leaves the in-place KYC view: the change is seen while rendering.
   const [search, setSearch] = useState(location.search);
   if (search !== location.search) {
     setSearch(location.search);
     setView('dashboard');
-    setLockedNotice(false);
   }
   // Everything KYC-dependent (locks, banners, the KYC screen) derives from this polled profile, so an
   // approval unlocks the money entries without a reload.
   const me = useProfile({
     refetchInterval: (query) => profilePollInterval(kycStatusOf(query.state.data), view, statusRecheckMs),
   });
-  const dashboard = useDashboard();
   const notice = useKycResultNotice(me.data?.kycStatus, (decision) =>
     view === 'kyc' ? KycTimings.kycScreenResultMs : decision === 'approved' ? KycTimings.dashboardApprovedNoticeMs : KycTimings.dashboardRejectedNoticeMs,
   );
 
-  if (me.isPending) return <Loading label={t('dashboard.loading')} />;
+  if (me.isPending) return <Skeleton label={t('dashboard.loading')} />;
   if (me.isError || !me.data) {
     return (
-      <div className="container">
-        <div className="alert alert-error" role="alert">
-          {t('shell.userDataIssue')}
-        </div>
+      <div className="alert alert-error" role="alert">
+        {t('shell.userDataIssue')}
       </div>
     );
   }
@@ -60,12 +52,7 @@ export default function DashboardApp() {
   const profile = me.data;
   const restricted = profile.kycStatus !== 'approved';
   const tab = parseMoneyTab(params.get('tab'));
-  // A restricted money view already says why; the locked-entry notice is for the other views.
-  const showsRestrictedView = view === 'dashboard' && tab !== null && restricted;
-  const openKyc = () => {
-    setLockedNotice(false);
-    setView('kyc');
-  };
+  const openKyc = () => setView('kyc');
 
   let main;
   if (view === 'kyc') main = <KycScreen profile={profile} onBack={() => setView('dashboard')} />;
@@ -83,23 +70,11 @@ export default function DashboardApp() {
   }
 
   return (
-    <DashboardLayout
-      sidebar={
-        <Sidebar profile={profile} summary={dashboard.data} restricted={restricted} onLogout={() => void signOut('/')} onLocked={() => setLockedNotice(true)} />
-      }
-    >
-      <header className="dsh-head">
-        <h1>{t('dashboard.welcome', { firstName: profile.firstName })}</h1>
-        <p className="dsh-muted">{t('dashboard.intro')}</p>
-      </header>
+    <>
+      <PageHeader title={t('dashboard.welcome', { firstName: profile.firstName })} description={t('dashboard.intro')} />
       <RouteAlert />
-      {lockedNotice && restricted && !showsRestrictedView && (
-        <div id="kyc-locked-notice" className="alert alert-warning alert-row" role="alert">
-          <span>{t('kyc.restricted')}</span>
-        </div>
-      )}
       <KycResultNoticeView notice={notice} />
       {main}
-    </DashboardLayout>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RouteAlert, useProfile } from '@portal/web-core';
-import { usePageTitle } from '@portal/web-core/ui';
+import { PageHeader, usePageTitle } from '@portal/web-core/ui';
 import { AccountInformation } from './features/account/components/AccountInformation';
 import { ProfileSettings } from './features/account/components/ProfileSettings';
 import { NotificationSettings } from './features/preferences/components/NotificationSettings';
@@ -10,7 +10,7 @@ import { SecuritySection } from './features/security/components/SecuritySection'
 import { PinResetPage } from './features/security/components/PinResetPage';
 import './settings.css';
 
-/** Rendered by the shell for /settings/*: the settings page, and the page behind an e-mailed PIN reset link. */
+/** Rendered by the shell inside its frame for /settings/*: the settings page, and the page behind an e-mailed PIN reset link. */
 export default function SettingsApp() {
   return (
     <Routes>
@@ -26,8 +26,8 @@ function SettingsPage() {
   usePageTitle(t('settings.title'));
   const profile = useProfile();
   return (
-    <div className="container set-root">
-      <h1>{t('settings.title')}</h1>
+    <div className="set-root">
+      <PageHeader title={t('settings.title')} />
       <RouteAlert />
       <div className="set-grid">
         <AccountInformation profile={profile} />

@@ -1,8 +1,7 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { Loading } from '@portal/web-core/ui';
+import { FrameSkeleton, Loading } from '@portal/web-core/ui';
 import { Landing } from './features/landing/components/Landing';
-import { RemoteApp, type RemoteName } from './routes/RemoteApp';
 
 // Everything but the landing page is a lazy chunk, so the first load of / stays small.
 const PortalProviders = lazy(() => import('./routes/PortalProviders'));
@@ -12,22 +11,19 @@ const Register = lazy(() => import('./features/registration/components/Register'
 const ForgotPassword = lazy(() => import('./features/password-reset/components/ForgotPassword'));
 const ResetPassword = lazy(() => import('./features/password-reset/components/ResetPassword'));
 const NotFound = lazy(() => import('./routes/NotFound'));
-const RequireUser = lazy(() => import('./routes/guards').then((m) => ({ default: m.RequireUser })));
-const RequireAdmin = lazy(() => import('./routes/guards').then((m) => ({ default: m.RequireAdmin })));
-const UserFrame = lazy(() => import('./routes/guards').then((m) => ({ default: m.UserFrame })));
+const RecipientLayout = lazy(() => import('./routes/guards').then((m) => ({ default: m.RecipientLayout })));
+const AdminLayout = lazy(() => import('./routes/guards').then((m) => ({ default: m.AdminLayout })));
 const UserRemote = lazy(() => import('./routes/guards').then((m) => ({ default: m.UserRemote })));
 
-function UserRoute({ remote, frame = true }: { remote: RemoteName; frame?: boolean }) {
-  const content = <UserRemote name={remote} />;
-  return <RequireUser>{frame ? <UserFrame>{content}</UserFrame> : content}</RequireUser>;
-}
+/** While the signed-in frame's code loads: the frame's shape with placeholders, not a bare page. */
+const framed = (layout: ReactNode) => <Suspense fallback={<FrameSkeleton />}>{layout}</Suspense>;
 
-function AdminRoute() {
-  return (
-    <RequireAdmin>
-      <RemoteApp name="admin" />
-    </RequireAdmin>
-  );
+const FRAMED_PATHS = /^\/(dashboard|settings|support|withdrawals)(\/|$)|^\/admin\/(?!login\/?$)./;
+
+/** While a page's code loads: the frame's shape on the signed-in pages, a spinner elsewhere. */
+function PageFallback() {
+  const { pathname } = useLocation();
+  return FRAMED_PATHS.test(pathname) ? <FrameSkeleton /> : <Loading />;
 }
 
 function ScrollToTop() {
@@ -43,7 +39,7 @@ export function App() {
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<PageFallback />}>
         <Routes>
           <Route path="/" element={<Landing />} />
           <Route element={<PortalProviders />}>
@@ -52,15 +48,18 @@ export function App() {
             <Route path="/forgot-password" element={<ForgotPassword />} />
             <Route path="/reset-password" element={<ResetPassword />} />
 
-            <Route path="/dashboard" element={<UserRoute remote="dashboard" frame={false} />} />
-            <Route path="/settings/*" element={<UserRoute remote="settings" />} />
-            <Route path="/support" element={<UserRoute remote="support" />} />
-            <Route path="/withdrawals/*" element={<UserRoute remote="money" />} />
+            {/* One frame for every recipient page: a layout route, so moving between remotes keeps it mounted. */}
+            <Route element={framed(<RecipientLayout />)}>
+              <Route path="/dashboard" element={<UserRemote name="dashboard" />} />
+              <Route path="/settings/*" element={<UserRemote name="settings" />} />
+              <Route path="/support" element={<UserRemote name="support" />} />
+              <Route path="/withdrawals/*" element={<UserRemote name="money" />} />
+            </Route>
 
             <Route path="/admin" element={<AdminLogin />} />
             <Route path="/admin/login" element={<AdminLogin />} />
             {/* dashboard, dashboard-full, withdrawals, test, debug: every one behind the admin guard */}
-            <Route path="/admin/*" element={<AdminRoute />} />
+            <Route path="/admin/*" element={framed(<AdminLayout />)} />
 
             <Route path="*" element={<NotFound />} />
           </Route>

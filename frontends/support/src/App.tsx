@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs, usePageTitle } from '@portal/web-core/ui';
+import { PageHeader, Tabs, usePageTitle } from '@portal/web-core/ui';
 import { ContactInfo } from './features/contact/components/ContactInfo';
 import { MyTickets } from './features/tickets/components/MyTickets';
 import { NewTicket } from './features/tickets/components/NewTicket';
@@ -13,23 +13,15 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** Rendered by the shell for /support: Contact Info, New Ticket and My Tickets (spec 2 §2.8). */
+/** Rendered by the shell inside its frame for /support: Contact Info, New Ticket and My Tickets (spec 2 §2.8). */
 export default function SupportApp() {
   const { t } = useTranslation();
   usePageTitle(t('support.title'));
   const [tab, setTab] = useState<TabId>('contact');
   return (
-    <div className="container sup-root">
-      <h1>{t('support.title')}</h1>
-      <Tabs
-        label={t('support.title')}
-        tabs={TABS.map((tab) => ({ id: tab.id, label: t(tab.label) }))}
-        selected={tab}
-        onSelect={setTab}
-        idPrefix="sup"
-        listClassName="sup-tabs"
-        panelClassName="card"
-      >
+    <div className="sup-root">
+      <PageHeader title={t('support.title')} />
+      <Tabs label={t('support.title')} tabs={TABS.map((tab) => ({ id: tab.id, label: t(tab.label) }))} selected={tab} onSelect={setTab} idPrefix="sup">
         {tab === 'contact' && <ContactInfo />}
         {tab === 'new' && <NewTicket />}
         {tab === 'tickets' && <MyTickets />}

@@ -23,6 +23,7 @@ export { useDateFormat } from './i18n/use-date-format';
 export { useStatusText } from './i18n/use-status-text';
 export { useServerText } from './i18n/use-server-text';
 
+export { ToastProvider, useToast, addToast, TOAST_DURATION_MS, type Toast, type ToastTone } from './layout/Toasts';
 export { RouteAlert } from './components/RouteAlert';
 export { WithdrawalStatusBadge } from './components/WithdrawalStatusBadge';
 

@@ -58,7 +58,7 @@ test('the admin signs in at /admin/login and approves a pending account from Acc
   await context.close();
 });
 
-test('a remote that cannot be loaded shows a message with Retry, and Retry loads it once it is back', async () => {
+test('a remote that cannot be loaded shows a message with Retry inside the frame, which stays while the user moves between remotes', async () => {
   // The remote is missing for this page only (every dashboard file answers 404, as for a missing build):
   // renaming the build on the server, as this test once did, broke the other browser tests running alongside.
   const context = await browser.newContext();
@@ -74,6 +74,29 @@ test('a remote that cannot be loaded shows a message with Retry, and Retry loads
       await page.unroute(remoteFiles, missing);
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('heading', { name: 'Welcome, Demo' }).waitFor({ timeout: 30_000 });
+
+      // One frame drawn by the shell: moving between remotes keeps the same element (no re-mount) and
+      // the same seven menu entries.
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      const entries = async () => (await menu.getByRole('listitem').allTextContents()).map((text) => text.trim());
+      const seven = await entries();
+      assert.equal(seven.length, 7, seven.join(', '));
+      await page.evaluate(() => {
+        (window as { frameSeen?: Element | null }).frameSeen = document.querySelector('[data-testid="app-frame"]');
+      });
+      for (const [entry, heading] of [
+        ['Settings', 'Settings'],
+        ['Support Ticket', 'Support'],
+      ]) {
+        await menu.getByRole('link', { name: entry }).click();
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+        assert.deepEqual(await entries(), seven, `the menu on ${page.url()}`);
+        const same = await page.evaluate(() => {
+          const seen = (window as { frameSeen?: Element | null }).frameSeen;
+          return !!seen && seen.isConnected && seen === document.querySelector('[data-testid="app-frame"]');
+        });
+        assert.ok(same, `the frame was drawn anew on ${page.url()}`);
+      }
     });
   } finally {
     await context.close();

@@ -45,6 +45,9 @@ export const ui: UiCatalogue = {
     remoteFailedTitle: 'Dieser Bereich konnte nicht geladen werden.',
     remoteFailedBody: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Wenn das Problem bestehen bleibt, wenden Sie sich an den Support.',
     pageNotFound: 'Seite nicht gefunden',
+    menuButton: 'Menü',
+    skipToContent: 'Zum Hauptinhalt springen',
+    accountLabel: 'Ihr Konto',
   },
   menu: {
     label: 'Dashboard-Menü',

@@ -60,6 +60,9 @@ export const ui = {
     remoteFailedTitle: 'This section could not be loaded.',
     remoteFailedBody: 'Please check your connection and try again. If the problem persists, contact support.',
     pageNotFound: 'Page not found',
+    menuButton: 'Menu',
+    skipToContent: 'Skip to main content',
+    accountLabel: 'Your account',
   },
   menu: {
     label: 'Dashboard menu',

@@ -45,6 +45,9 @@ export const ui: UiCatalogue = {
     remoteFailedTitle: "Cette section n'a pas pu être chargée.",
     remoteFailedBody: 'Veuillez vérifier votre connexion et réessayer. Si le problème persiste, contactez le support.',
     pageNotFound: 'Page introuvable',
+    menuButton: 'Menu',
+    skipToContent: 'Aller au contenu principal',
+    accountLabel: 'Votre compte',
   },
   menu: {
     label: 'Menu du tableau de bord',

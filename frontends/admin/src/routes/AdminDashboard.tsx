@@ -66,9 +66,7 @@ export function AdminDashboard({ title = 'Admin Dashboard', pageTitle = title, l
             tabs={ADMIN_TABS.map((id) => ({ id, label: tabs[id].label }))}
             selected={tab}
             onSelect={(id) => setParams({ tab: id }, { replace: true })}
-            listClassName="adm-tabs"
-            tabClassName="adm-tab"
-            panelClassName="adm-panel"
+            panel="plain"
           >
             {tabs[tab].panel()}
           </Tabs>

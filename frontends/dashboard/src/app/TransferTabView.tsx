@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '@portal/web-core/ui';
 import { PaymentHistory } from '../features/project-payments/components/PaymentHistory';
 import { ProjectPaymentForm } from '../features/project-payments/components/ProjectPaymentForm';
 import { SendMoneyForm } from '../features/transfers/components/SendMoneyForm';
@@ -31,35 +32,19 @@ export function TransferTabView() {
   return (
     <section className="card dsh-move" aria-labelledby="dsh-tab-title">
       <h2 id="dsh-tab-title">{t('moves.title')}</h2>
-      <div className="dsh-move-tabs" role="tablist" aria-label={t('moves.viewsLabel')}>
-        {VIEWS.map((v) => (
-          <button
-            key={v.id}
-            type="button"
-            role="tab"
-            id={`dsh-move-tab-${v.id}`}
-            aria-selected={view === v.id}
-            aria-controls="dsh-move-panel"
-            tabIndex={view === v.id ? 0 : -1}
-            className={`dsh-move-tab${view === v.id ? ' is-active' : ''}`}
-            onClick={() => select(v.id)}
-            onKeyDown={(e) => {
-              const i = VIEWS.findIndex((x) => x.id === view);
-              if (e.key === 'ArrowRight') select(VIEWS[(i + 1) % VIEWS.length]!.id);
-              if (e.key === 'ArrowLeft') select(VIEWS[(i + VIEWS.length - 1) % VIEWS.length]!.id);
-            }}
-          >
-            <span className="dsh-move-group">{t(v.group)}</span>
-            {t(v.label)}
-          </button>
-        ))}
-      </div>
-      <div id="dsh-move-panel" role="tabpanel" aria-labelledby={`dsh-move-tab-${view}`}>
+      <Tabs
+        label={t('moves.viewsLabel')}
+        idPrefix="dsh-move"
+        tabs={VIEWS.map((v) => ({ id: v.id, label: t(v.label), caption: t(v.group) }))}
+        selected={view}
+        onSelect={select}
+        panel="plain"
+      >
         {view === 'send_money' && <SendMoneyForm />}
         {view === 'transfer_history' && <TransferHistory />}
         {view === 'new_payment' && <ProjectPaymentForm />}
         {view === 'payment_history' && <PaymentHistory />}
-      </div>
+      </Tabs>
     </section>
   );
 }

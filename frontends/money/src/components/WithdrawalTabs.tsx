@@ -1,12 +1,30 @@
-import { NavLink } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '@portal/web-core/ui';
 
-export function WithdrawalTabs() {
+const TABS = [
+  { id: 'new', label: 'withdrawals.newWithdrawal' },
+  { id: 'history', label: 'withdrawals.history' },
+] as const;
+type WithdrawalTab = (typeof TABS)[number]['id'];
+
+/** New Withdrawal and History: the portal's tabs, each one an address (/withdrawals/new, /withdrawals/history). */
+export function WithdrawalTabs({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const selected: WithdrawalTab = pathname.startsWith('/withdrawals/history') ? 'history' : 'new';
   return (
-    <nav className="mny-tabs" aria-label={t('withdrawals.tabsLabel')}>
-      <NavLink to="/withdrawals/new">{t('withdrawals.newWithdrawal')}</NavLink>
-      <NavLink to="/withdrawals/history">{t('withdrawals.history')}</NavLink>
-    </nav>
+    <Tabs
+      label={t('withdrawals.tabsLabel')}
+      idPrefix="mny"
+      tabs={TABS.map((tab) => ({ id: tab.id, label: t(tab.label) }))}
+      selected={selected}
+      onSelect={(id) => navigate(`/withdrawals/${id}`)}
+      panel="plain"
+    >
+      {children}
+    </Tabs>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 
 export function Brand({ tagline = true }: { tagline?: boolean }) {
   return (
-    <Link to="/" className="brand" aria-label="UNSEAF Grant Portal, home">
+    <Link to="/" className="brand">
       <span className="brand-mark" aria-hidden="true">
         U
       </span>

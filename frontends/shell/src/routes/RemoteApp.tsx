@@ -1,6 +1,6 @@
 import { Component, Suspense, use, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { Loading } from '@portal/web-core/ui';
+import { Skeleton } from '@portal/web-core/ui';
 
 export type RemoteName = 'dashboard' | 'money' | 'settings' | 'support' | 'admin';
 
@@ -87,25 +87,23 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div className="container">
-        <div className="card section-error" role="alert">
-          <h2>{this.props.texts.failedTitle}</h2>
-          <p>{this.props.texts.failedBody}</p>
-          <div className="section-error-actions">
-            <button type="button" className="btn btn-primary" onClick={this.props.onRetry}>
-              {this.props.texts.retry}
-            </button>
-            <a href="/" className="btn btn-outline">
-              {this.props.texts.goHome}
-            </a>
-          </div>
+      <div className="card section-error" role="alert">
+        <h2>{this.props.texts.failedTitle}</h2>
+        <p>{this.props.texts.failedBody}</p>
+        <div className="section-error-actions">
+          <button type="button" className="btn btn-primary" onClick={this.props.onRetry}>
+            {this.props.texts.retry}
+          </button>
+          <a href="/" className="btn btn-outline">
+            {this.props.texts.goHome}
+          </a>
         </div>
       </div>
     );
   }
 }
 
-/** Renders a remote's ./App inside an error boundary with a Retry button; never a blank page. */
+/** Renders a remote's ./App inside an error boundary with a Retry button; never a blank page (a skeleton while its code loads). */
 export function RemoteApp({ name, texts = ENGLISH }: { name: RemoteName; texts?: RemoteTexts }) {
   const [attempt, setAttempt] = useState(() => attempts.get(name) ?? 0);
   const retry = () => {
@@ -115,7 +113,7 @@ export function RemoteApp({ name, texts = ENGLISH }: { name: RemoteName; texts?:
   };
   return (
     <RemoteErrorBoundary key={attempt} name={name} texts={texts} onRetry={retry}>
-      <Suspense fallback={<Loading label={texts.loading} />}>
+      <Suspense fallback={<Skeleton label={texts.loading} />}>
         <LoadedRemote name={name} attempt={attempt} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,11 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, NavLink, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, isApiError, isRecipientMe } from '@portal/contracts';
 import { useApplyPreferences, useAuth, useMe, useSignOut } from '@portal/web-core';
+import { FrameSkeleton, Skeleton } from '@portal/web-core/ui';
 import { signInPathFor } from '../features/sign-in/utils/return-path';
-import { Loading } from '@portal/web-core/ui';
-import { Brand } from '../components/Brand';
+import { AdminFrame } from './AdminFrame';
+import { RecipientFrame } from './RecipientFrame';
 import { RemoteApp, type RemoteName } from './RemoteApp';
 
 function AuthUnavailable({ onRetry }: { onRetry: () => void }) {
@@ -56,11 +57,11 @@ export function RequireUser({ children }: { children: ReactNode }) {
   }, [blocked, signOut]);
 
   if (auth.status === 'error') return <AuthUnavailable onRetry={() => void auth.retry()} />;
-  if (auth.loading) return <Loading label={t('shell.checkingSession')} />;
+  if (auth.loading) return <FrameSkeleton label={t('shell.checkingSession')} />;
   // Signed out: sign in, then back to this page (e.g. a mailed PIN reset link keeps its token).
   if (!auth.authenticated) return <Navigate to={signInPathFor(location.pathname + location.search)} replace />;
-  if (blocked || adminWithoutSecondFactor) return <Loading label={t('shell.signingOut')} />;
-  if (me.isPending) return <Loading label={t('shell.loadingAccount')} />;
+  if (blocked || adminWithoutSecondFactor) return <FrameSkeleton label={t('shell.signingOut')} />;
+  if (me.isPending) return <FrameSkeleton label={t('shell.loadingAccount')} />;
   if (me.isError) {
     return (
       <div className="container">
@@ -73,7 +74,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!languageReady) return <Loading label={t('shell.loadingAccount')} />;
+  if (!languageReady) return <FrameSkeleton label={t('shell.loadingAccount')} />;
   return <>{children}</>;
 }
 
@@ -82,36 +83,36 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const auth = useAuth();
   if (auth.status === 'error') return <AuthUnavailable onRetry={() => void auth.retry()} />;
-  if (auth.loading) return <Loading label={t('shell.checkingSession')} />;
+  if (auth.loading) return <FrameSkeleton label={t('shell.checkingSession')} />;
   if (!auth.authenticated || !auth.hasRole('admin')) return <Navigate to="/admin/login" replace />;
   return <>{children}</>;
 }
 
-/** Top bar around the signed-in pages that have no sidebar of their own (settings, support, withdrawals). */
-export function UserFrame({ children }: { children: ReactNode }) {
+/**
+ * The recipient pages' layout route: the guard, then the one frame, which stays mounted while the user
+ * moves between remotes; only the page inside it (the matched child route) changes.
+ */
+export function RecipientLayout() {
   const { t } = useTranslation();
-  const signOut = useSignOut();
   return (
-    <>
-      <header className="app-bar">
-        <div className="container">
-          <Brand tagline={false} />
-          <nav className="app-nav" aria-label={t('shell.mainNav')}>
-            <NavLink to="/dashboard" end>
-              {t('menu.dashboard')}
-            </NavLink>
-            <NavLink to="/support">{t('menu.supportTicket')}</NavLink>
-            <NavLink to="/settings">{t('menu.settings')}</NavLink>
-            <button type="button" onClick={() => void signOut('/')}>
-              {t('menu.logOut')}
-            </button>
-          </nav>
-        </div>
-      </header>
-      <main id="main" className="page">
-        {children}
-      </main>
-    </>
+    <RequireUser>
+      <RecipientFrame>
+        <Suspense fallback={<Skeleton label={t('common.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </RecipientFrame>
+    </RequireUser>
+  );
+}
+
+/** The admin pages' layout route: the admin guard and the admin frame around the admin remote. */
+export function AdminLayout() {
+  return (
+    <RequireAdmin>
+      <AdminFrame>
+        <RemoteApp name="admin" />
+      </AdminFrame>
+    </RequireAdmin>
   );
 }
 
@@ -125,5 +126,6 @@ export function UserRemote({ name }: { name: RemoteName }) {
     goHome: t('common.goHome'),
     loading: t('common.loading'),
   };
-  return <RemoteApp name={name} texts={texts} />;
+  // A fresh loader per remote: its Retry state belongs to that remote.
+  return <RemoteApp key={name} name={name} texts={texts} />;
 }

@@ -1,16 +1,18 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '@portal/web-core';
 
-/** "Preferences saved successfully!" or "Failed to save preferences" under a section's Save button. */
-export function SaveNotice({ state, testId }: { state: 'saved' | 'failed' | null; testId: string }) {
+/** A catalogue text that follows a language switch while its toast is shown (saving the language switches it). */
+function Text({ saved }: { saved: boolean }) {
   const { t } = useTranslation();
-  if (!state) return null;
-  return state === 'saved' ? (
-    <div className="alert alert-success" role="status" data-testid={testId}>
-      {t('preferences.saved')}
-    </div>
-  ) : (
-    <div className="alert alert-error" role="alert" data-testid={testId}>
-      {t('preferences.saveFailed')}
-    </div>
-  );
+  return <>{saved ? t('preferences.saved') : t('preferences.saveFailed')}</>;
+}
+
+/** "Preferences saved successfully!" or "Failed to save preferences" as a toast of the page's stack, once per save. */
+export function SaveNotice({ state, testId }: { state: 'saved' | 'failed' | null; testId: string }) {
+  const show = useToast();
+  useEffect(() => {
+    if (state) show(state === 'saved' ? 'success' : 'error', <Text saved={state === 'saved'} />, testId);
+  }, [state, show, testId]);
+  return null;
 }

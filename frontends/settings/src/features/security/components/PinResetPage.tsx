@@ -91,7 +91,7 @@ export function PinResetPage() {
   };
 
   return (
-    <div className="container set-root">
+    <div className="set-root">
       <h1 id="set-reset-title">{t('security.resetTitle')}</h1>
       <section className="card set-reset" aria-labelledby="set-reset-title">
         {!token ? (
