@@ -242,7 +242,7 @@ test(
         await signInAsNewAdmin(page);
         await checkScreens(page, openRequests, ADMIN_SCREENS, async (path, width) => {
           if (path !== '/admin/dashboard?tab=users' || width !== DESKTOP.width) return;
-          const table = page.getByRole('table', { name: 'Users' });
+          const table = page.getByRole('table', { name: 'Users', exact: true });
           await expectNothingClipped(table.locator('xpath=..'), `the Users table at ${width} px`);
           const lines = await lineCounts(table.locator('.adm-email'));
           assert.ok(lines.length > 0, 'the Users table lists e-mail addresses');
