@@ -10,7 +10,7 @@ export { QueryStatus, type QueryStatusProps } from './components/QueryStatus';
 export { SearchField, type SearchFieldProps } from './components/SearchField';
 export { StatusBadge, type BadgeTone } from './components/StatusBadge';
 export { UsdAmountInput, type UsdAmountInputProps } from './components/UsdAmountInput';
-export { TableContent, type TableColumn, type TableContentProps } from './components/TableContent';
+export { DataTable, type DataTableColumn, type DataTableProps } from './components/DataTable';
 export { Tabs, type TabsProps } from './layout/Tabs';
 export { AppFrame, type AppFrameProps } from './layout/AppFrame';
 export { SideNav, type SideNavItem, type SideNavProps } from './layout/SideNav';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A table row's last cell: its buttons side by side (on a phone, `.adm-stack` shows them under "Actions"). */
+/** A table row's last cell: its buttons side by side (on a phone, the table's card shows them under "Actions"). */
 export function ActionsCell({ children }: { children: ReactNode }) {
   return (
     <td data-label="Actions">

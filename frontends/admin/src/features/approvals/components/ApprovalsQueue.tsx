@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { APPROVAL_KIND_LABELS, ApprovalMessages, formatUsd, maskAccountNumber, type ApprovalRequestView } from '@portal/contracts';
 import { formatDateTime, useMe } from '@portal/web-core';
-import { QueryStatus } from '@portal/web-core/ui';
+import { DataTable, QueryStatus } from '@portal/web-core/ui';
 import { useApprovals } from '../../../lib/approvals-query';
 import { useDecideApproval } from '../api/decide-approval';
+
+const COLUMNS = ['Requested', 'Recipient', 'Type', 'Details', 'Amount'];
 
 function describe(request: ApprovalRequestView): string {
   if (request.grant) return `${request.grant.title} from ${request.grant.startDate}`;
@@ -44,75 +46,64 @@ export function ApprovalsQueue() {
     );
   };
 
-  const rows = (list: ApprovalRequestView[], actions: boolean) => (
-    <div className="table-wrap">
-      <table className="table adm-stack">
-        <thead>
-          <tr>
-            <th scope="col">Requested</th>
-            <th scope="col">Recipient</th>
-            <th scope="col">Type</th>
-            <th scope="col">Details</th>
-            <th scope="col">Amount</th>
-            {actions && <th scope="col">Actions</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((request) => (
-            <tr key={request.id} data-approval-id={request.id}>
-              <td data-label="Requested">{formatDateTime(request.createdAt)}</td>
-              <td data-label="Recipient">
-                {request.recipient ? (
-                  <>
-                    {request.recipient.fullName}
-                    <br />
-                    <span className="adm-muted">
-                      {request.recipient.email} · {maskAccountNumber(request.recipient.accountNumber)}
-                    </span>
-                  </>
-                ) : (
-                  'Unknown User'
-                )}
-              </td>
-              <td data-label="Type">{APPROVAL_KIND_LABELS[request.kind]}</td>
-              <td data-label="Details">{describe(request)}</td>
-              <td data-label="Amount">{formatUsd(request.amountCents)}</td>
-              {actions && (
-                <td data-label="Actions">
-                  {rejecting === request.id ? (
-                    <form
-                      className="adm-inline-form"
-                      onSubmit={(event) => {
-                        event.preventDefault();
-                        reject(request);
-                      }}
-                    >
-                      <label htmlFor={`${ids}-reason`}>Reason for rejection</label>
-                      <input id={`${ids}-reason`} className="input" value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
-                      <button type="submit" className="btn btn-danger btn-sm" disabled={decide.isPending}>
-                        Confirm Reject
-                      </button>{' '}
-                      <button type="button" className="btn btn-outline btn-sm" onClick={() => setRejecting(null)}>
-                        Cancel
-                      </button>
-                    </form>
-                  ) : (
-                    <>
-                      <button type="button" className="btn btn-primary btn-sm" disabled={decide.isPending} onClick={() => approve(request)}>
-                        Approve
-                      </button>{' '}
-                      <button type="button" className="btn btn-outline btn-sm" disabled={decide.isPending} onClick={() => setRejecting(request.id)}>
-                        Reject
-                      </button>
-                    </>
-                  )}
-                </td>
+  const rows = (label: string, list: ApprovalRequestView[], actions: boolean) => (
+    <DataTable
+      label={label}
+      columns={actions ? [...COLUMNS, 'Actions'] : COLUMNS}
+      rows={list}
+      renderRow={(request) => (
+        <tr key={request.id} data-approval-id={request.id}>
+          <td data-label="Requested">{formatDateTime(request.createdAt)}</td>
+          <td data-label="Recipient">
+            {request.recipient ? (
+              <>
+                {request.recipient.fullName}
+                <br />
+                <span className="adm-muted">
+                  {request.recipient.email} · {maskAccountNumber(request.recipient.accountNumber)}
+                </span>
+              </>
+            ) : (
+              'Unknown User'
+            )}
+          </td>
+          <td data-label="Type">{APPROVAL_KIND_LABELS[request.kind]}</td>
+          <td data-label="Details">{describe(request)}</td>
+          <td data-label="Amount">{formatUsd(request.amountCents)}</td>
+          {actions && (
+            <td data-label="Actions">
+              {rejecting === request.id ? (
+                <form
+                  className="adm-inline-form"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    reject(request);
+                  }}
+                >
+                  <label htmlFor={`${ids}-reason`}>Reason for rejection</label>
+                  <input id={`${ids}-reason`} className="input" value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+                  <button type="submit" className="btn btn-danger btn-sm" disabled={decide.isPending}>
+                    Confirm Reject
+                  </button>{' '}
+                  <button type="button" className="btn btn-outline btn-sm" onClick={() => setRejecting(null)}>
+                    Cancel
+                  </button>
+                </form>
+              ) : (
+                <>
+                  <button type="button" className="btn btn-primary btn-sm" disabled={decide.isPending} onClick={() => approve(request)}>
+                    Approve
+                  </button>{' '}
+                  <button type="button" className="btn btn-outline btn-sm" disabled={decide.isPending} onClick={() => setRejecting(request.id)}>
+                    Reject
+                  </button>
+                </>
               )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </td>
+          )}
+        </tr>
+      )}
+    />
   );
 
   return (
@@ -136,11 +127,11 @@ export function ApprovalsQueue() {
       )}
       <QueryStatus query={approvals} loading="Loading approval requests…" />
       {approvals.data && awaitingMe.length === 0 && <p className="adm-empty">{ApprovalMessages.noneWaiting}</p>}
-      {awaitingMe.length > 0 && rows(awaitingMe, true)}
+      {awaitingMe.length > 0 && rows('Requests awaiting my approval', awaitingMe, true)}
       {mine.length > 0 && (
         <>
           <h3>My requests waiting for a second administrator</h3>
-          {rows(mine, false)}
+          {rows('My requests waiting for a second administrator', mine, false)}
         </>
       )}
     </section>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ADMIN_USERS_SEARCH_DEBOUNCE_MS, AdminAuditActionSchema, type AdminAuditAction } from '@portal/contracts';
 import { formatDateTime, formatStatus } from '@portal/web-core';
-import { Alert, QueryStatus, SearchField, TableContent, type TableColumn } from '@portal/web-core/ui';
+import { Alert, QueryStatus, SearchField, DataTable, type DataTableColumn } from '@portal/web-core/ui';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { exportAuditCsv, useAudit } from '../api/get-audit';
 import { Pager } from '../../../components/Pager';
 
-const COLUMNS: TableColumn[] = ['Time', 'Admin', 'Action', 'Target', 'Change', 'Description'];
+const COLUMNS: DataTableColumn[] = ['Time', 'Admin', 'Action', 'Target', 'Change', 'Description'];
 
 /** Audit log tab: every admin action with actor, time, target and old → new value; searchable; CSV export. */
 export function AuditLog() {
@@ -68,42 +68,39 @@ export function AuditLog() {
       <QueryStatus query={audit} loading="Loading the audit log…" />
       {data && data.entries.length === 0 && <p className="adm-empty">No audit entries match.</p>}
       {data && data.entries.length > 0 && (
-        <div className="table-wrap">
-          <table className="table adm-stack" aria-label="Audit log">
-            <TableContent
-              columns={COLUMNS}
-              rows={data.entries}
-              renderRow={(e) => (
-                <tr key={e.id} data-action={e.action}>
-                  <td data-label="Time">{formatDateTime(e.at)}</td>
-                  <td data-label="Admin">{e.actorName ?? e.actorId}</td>
-                  <td data-label="Action">{formatStatus(e.action)}</td>
-                  <td data-label="Target">
-                    {e.user ? (
-                      <>
-                        <strong>{e.user.fullName}</strong>
-                        <br />
-                        <span className="adm-muted adm-break">{e.user.email}</span> · <span className="adm-mono">{e.user.accountNumber}</span>
-                      </>
-                    ) : (
-                      <span className="adm-muted">{e.userId ? 'Deleted user' : formatStatus(e.targetType)}</span>
-                    )}
-                    {e.targetType !== 'user' && (
-                      <>
-                        <br />
-                        <span className="adm-muted">
-                          {formatStatus(e.targetType)} {e.targetId}
-                        </span>
-                      </>
-                    )}
-                  </td>
-                  <td data-label="Change">{e.oldValue || e.newValue ? `${e.oldValue ?? '—'} → ${e.newValue ?? '—'}` : '—'}</td>
-                  <td data-label="Description">{e.description ?? ''}</td>
-                </tr>
-              )}
-            />
-          </table>
-        </div>
+        <DataTable
+          label="Audit log"
+          columns={COLUMNS}
+          rows={data.entries}
+          renderRow={(e) => (
+            <tr key={e.id} data-action={e.action}>
+              <td data-label="Time">{formatDateTime(e.at)}</td>
+              <td data-label="Admin">{e.actorName ?? e.actorId}</td>
+              <td data-label="Action">{formatStatus(e.action)}</td>
+              <td data-label="Target">
+                {e.user ? (
+                  <>
+                    <strong>{e.user.fullName}</strong>
+                    <br />
+                    <span className="adm-muted adm-break">{e.user.email}</span> · <span className="adm-mono">{e.user.accountNumber}</span>
+                  </>
+                ) : (
+                  <span className="adm-muted">{e.userId ? 'Deleted user' : formatStatus(e.targetType)}</span>
+                )}
+                {e.targetType !== 'user' && (
+                  <>
+                    <br />
+                    <span className="adm-muted">
+                      {formatStatus(e.targetType)} {e.targetId}
+                    </span>
+                  </>
+                )}
+              </td>
+              <td data-label="Change">{e.oldValue || e.newValue ? `${e.oldValue ?? '—'} → ${e.newValue ?? '—'}` : '—'}</td>
+              <td data-label="Description">{e.description ?? ''}</td>
+            </tr>
+          )}
+        />
       )}
       {data && <Pager label="Audit log pages" page={page} pages={pages} onPage={setPage} />}
     </section>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FINANCIAL_RECENT_COUNT, UNKNOWN_USER, formatUsd, type NamedUser } from '@portal/contracts';
 import { formatDateTime, formatStatus } from '@portal/web-core';
-import { QueryStatus, StatusBadge, TableContent } from '@portal/web-core/ui';
+import { DataTable, QueryStatus, StatusBadge } from '@portal/web-core/ui';
 import { useRecentActivity } from '../api/recent-activity';
 
 const who = ({ user }: NamedUser) => user?.fullName ?? UNKNOWN_USER;
@@ -24,11 +24,14 @@ function RecentTable<T extends { id: string }>({
       <h3 className="adm-subhead">
         {FINANCIAL_RECENT_COUNT} most recent {title.toLowerCase()}
       </h3>
-      <div className="table-wrap">
-        <table className="table adm-stack" aria-label={`Recent ${title.toLowerCase()}`}>
-          <TableContent columns={columns} rows={rows} empty={empty} emptyClassName="adm-empty" renderRow={(row) => <tr key={row.id}>{renderCells(row)}</tr>} />
-        </table>
-      </div>
+      <DataTable
+        label={`Recent ${title.toLowerCase()}`}
+        columns={columns}
+        rows={rows}
+        empty={empty}
+        emptyClassName="adm-empty"
+        renderRow={(row) => <tr key={row.id}>{renderCells(row)}</tr>}
+      />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   type KycStatus,
 } from '@portal/contracts';
 import { formatDateTime } from '@portal/web-core';
-import { QueryStatus, SearchField, TableContent } from '@portal/web-core/ui';
+import { QueryStatus, SearchField, DataTable } from '@portal/web-core/ui';
 import { failureText } from '../../../lib/failure-text';
 import { useKycRequests } from '../api/kyc-queries';
 import { KycBulkDialog } from './KycBulkDialog';
@@ -111,47 +111,47 @@ export function KycRequestsList() {
       />
       {query.data && (
         <>
-          <table className="table" aria-label="KYC requests">
-            <TableContent
-              columns={[
-                {
-                  label: <input type="checkbox" aria-label="Select all on this page" checked={allOnPageSelected} onChange={togglePage} />,
-                },
-                'Recipient',
-                'Account',
-                'Grant number',
-                'KYC status',
-                'Submitted',
-                'Documents',
-                '',
-              ]}
-              rows={rows}
-              empty={debouncedSearch ? 'No KYC requests match your search.' : 'No KYC requests.'}
-              renderRow={(r) => (
-                <tr key={r.userId}>
-                  <td>
-                    <input type="checkbox" aria-label={`Select ${r.fullName}`} checked={selected.has(r.userId)} onChange={() => toggle(r.userId)} />
-                  </td>
-                  <td>
-                    <div>{r.fullName}</div>
-                    <div className="muted">{r.email}</div>
-                  </td>
-                  <td>{r.accountNumber}</td>
-                  <td>{r.grantAwardNumber}</td>
-                  <td>
-                    <KycStatusBadge status={r.kycStatus} />
-                  </td>
-                  <td>{r.document ? formatDateTime(r.document.submittedAt) : '—'}</td>
-                  <td>{r.documentCount}</td>
-                  <td>
-                    <button type="button" className="btn btn-sm btn-outline" onClick={() => setReviewing(r)} aria-label={`Review ${r.fullName}`}>
-                      Review
-                    </button>
-                  </td>
-                </tr>
-              )}
-            />
-          </table>
+          <DataTable
+            label="KYC requests"
+            columns={[
+              {
+                label: 'Select',
+                header: <input type="checkbox" aria-label="Select all on this page" checked={allOnPageSelected} onChange={togglePage} />,
+              },
+              'Recipient',
+              'Account',
+              'Grant number',
+              'KYC status',
+              'Submitted',
+              'Documents',
+              { label: 'Review', hideLabel: true },
+            ]}
+            rows={rows}
+            empty={debouncedSearch ? 'No KYC requests match your search.' : 'No KYC requests.'}
+            renderRow={(r) => (
+              <tr key={r.userId}>
+                <td>
+                  <input type="checkbox" aria-label={`Select ${r.fullName}`} checked={selected.has(r.userId)} onChange={() => toggle(r.userId)} />
+                </td>
+                <td>
+                  <div>{r.fullName}</div>
+                  <div className="muted">{r.email}</div>
+                </td>
+                <td>{r.accountNumber}</td>
+                <td>{r.grantAwardNumber}</td>
+                <td>
+                  <KycStatusBadge status={r.kycStatus} />
+                </td>
+                <td>{r.document ? formatDateTime(r.document.submittedAt) : '—'}</td>
+                <td>{r.documentCount}</td>
+                <td>
+                  <button type="button" className="btn btn-sm btn-outline" onClick={() => setReviewing(r)} aria-label={`Review ${r.fullName}`}>
+                    Review
+                  </button>
+                </td>
+              </tr>
+            )}
+          />
           <div className="adm-actions">
             <span className="muted">
               {filtered.length} of {query.data.length} shown (the latest {KYC_ADMIN_FETCH_LIMIT} are loaded) · page {current + 1} of {pages}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { KycAdminMessages, type ApiError, type KycRequestView } from '@portal/contracts';
 import { formatDateTime, formatStatus } from '@portal/web-core';
-import { Alert, Dialog, DialogHeader, QueryStatus } from '@portal/web-core/ui';
+import { Alert, DataTable, Dialog, DialogHeader, QueryStatus } from '@portal/web-core/ui';
 import { failureText } from '../../../lib/failure-text';
 import { useDocumentLink, useKycDecision, useKycHistory, useKycNotes, useKycRequests, useKycReset } from '../api/kyc-queries';
 import { KycStatusBadge } from './KycStatusBadge';
@@ -168,26 +168,19 @@ function HistoryPanel({ request: r }: { request: KycRequestView }) {
             ))}
           </ul>
           <h3>Audit trail</h3>
-          <table className="table" aria-label="Audit trail">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Event</th>
-                <th scope="col">Action</th>
-                <th scope="col">By</th>
+          <DataTable
+            label="Audit trail"
+            columns={['When', 'Event', 'Action', 'By']}
+            rows={history.data.entries}
+            renderRow={(e) => (
+              <tr key={e.id}>
+                <td>{formatDateTime(e.createdAt)}</td>
+                <td>{e.eventType}</td>
+                <td>{e.action}</td>
+                <td>{e.adminId ? 'admin' : 'recipient'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {history.data.entries.map((e) => (
-                <tr key={e.id}>
-                  <td>{formatDateTime(e.createdAt)}</td>
-                  <td>{e.eventType}</td>
-                  <td>{e.action}</td>
-                  <td>{e.adminId ? 'admin' : 'recipient'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            )}
+          />
         </>
       )}
     </>

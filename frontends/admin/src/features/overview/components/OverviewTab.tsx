@@ -1,9 +1,9 @@
 import { UNKNOWN_USER, formatUsd, maskAccountNumber } from '@portal/contracts';
 import { formatDateTime } from '@portal/web-core';
-import { QueryStatus, StatusBadge, TableContent, type TableColumn } from '@portal/web-core/ui';
+import { QueryStatus, StatusBadge, DataTable, type DataTableColumn } from '@portal/web-core/ui';
 import { useOverview } from '../api/get-overview';
 
-const RECENT_COLUMNS: TableColumn[] = ['ID', 'User', 'Type', 'Description', 'Reference', 'Amount', 'Post Balance', 'Date'];
+const RECENT_COLUMNS: DataTableColumn[] = ['ID', 'User', 'Type', 'Description', 'Reference', 'Amount', 'Post Balance', 'Date'];
 
 function Card({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -42,40 +42,37 @@ export function OverviewTab() {
           {o.recentTransactions.length === 0 ? (
             <p className="adm-empty">No transactions yet.</p>
           ) : (
-            <div className="table-wrap">
-              <table className="table adm-stack" aria-label="Recent transactions">
-                <TableContent
-                  columns={RECENT_COLUMNS}
-                  rows={o.recentTransactions}
-                  renderRow={(t) => (
-                    <tr key={t.id}>
-                      <td data-label="ID" className="adm-mono">
-                        {t.transactionNumber}
-                      </td>
-                      <td data-label="User">
-                        <strong>{t.user?.fullName ?? UNKNOWN_USER}</strong>
-                        {t.user && (
-                          <>
-                            <br />
-                            <span className="adm-muted adm-break">{t.user.email}</span>
-                            <br />
-                            <span className="adm-mono">{maskAccountNumber(t.user.accountNumber)}</span>
-                          </>
-                        )}
-                      </td>
-                      <td data-label="Type">
-                        <StatusBadge tone={t.type === 'credit' ? 'success' : 'warning'}>{t.type === 'credit' ? 'Credit' : 'Debit'}</StatusBadge>
-                      </td>
-                      <td data-label="Description">{t.description}</td>
-                      <td data-label="Reference">{t.reference ?? '—'}</td>
-                      <td data-label="Amount">{(t.type === 'debit' ? '−' : '+') + formatUsd(t.amountCents)}</td>
-                      <td data-label="Post Balance">{formatUsd(t.postBalanceCents)}</td>
-                      <td data-label="Date">{formatDateTime(t.createdAt)}</td>
-                    </tr>
-                  )}
-                />
-              </table>
-            </div>
+            <DataTable
+              label="Recent transactions"
+              columns={RECENT_COLUMNS}
+              rows={o.recentTransactions}
+              renderRow={(t) => (
+                <tr key={t.id}>
+                  <td data-label="ID" className="adm-mono">
+                    {t.transactionNumber}
+                  </td>
+                  <td data-label="User">
+                    <strong>{t.user?.fullName ?? UNKNOWN_USER}</strong>
+                    {t.user && (
+                      <>
+                        <br />
+                        <span className="adm-muted adm-break">{t.user.email}</span>
+                        <br />
+                        <span className="adm-mono">{maskAccountNumber(t.user.accountNumber)}</span>
+                      </>
+                    )}
+                  </td>
+                  <td data-label="Type">
+                    <StatusBadge tone={t.type === 'credit' ? 'success' : 'warning'}>{t.type === 'credit' ? 'Credit' : 'Debit'}</StatusBadge>
+                  </td>
+                  <td data-label="Description">{t.description}</td>
+                  <td data-label="Reference">{t.reference ?? '—'}</td>
+                  <td data-label="Amount">{(t.type === 'debit' ? '−' : '+') + formatUsd(t.amountCents)}</td>
+                  <td data-label="Post Balance">{formatUsd(t.postBalanceCents)}</td>
+                  <td data-label="Date">{formatDateTime(t.createdAt)}</td>
+                </tr>
+              )}
+            />
           )}
         </>
       )}

@@ -1,6 +1,6 @@
 import type { ComponentHealth, SystemReport } from '@portal/contracts';
 import { formatDateTime } from '@portal/web-core';
-import { QueryStatus, StatusBadge, TableContent, usePageTitle } from '@portal/web-core/ui';
+import { QueryStatus, StatusBadge, DataTable, usePageTitle } from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../../../config/site';
 import { useSystemReport } from '../api/get-system-report';
 
@@ -31,52 +31,50 @@ export function SystemPage() {
           </p>
           <section className="card adm-section" aria-labelledby="system-servers">
             <h2 id="system-servers">Servers</h2>
-            <table className="table" aria-labelledby="system-servers">
-              <TableContent
-                columns={['Server', 'Status', 'Latency', 'Detail']}
-                rows={Object.entries(report.health.servers)}
-                renderRow={([name, health]) => (
-                  <tr key={name}>
-                    <th scope="row">{name}</th>
-                    <td>
-                      <HealthBadge health={health} />
-                    </td>
-                    <td>{health.latencyMs} ms</td>
-                    <td>{health.detail ?? ''}</td>
-                  </tr>
-                )}
-              />
-            </table>
+            <DataTable
+              label="Servers"
+              columns={['Server', 'Status', 'Latency', 'Detail']}
+              rows={Object.entries(report.health.servers)}
+              renderRow={([name, health]) => (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  <td>
+                    <HealthBadge health={health} />
+                  </td>
+                  <td>{health.latencyMs} ms</td>
+                  <td>{health.detail ?? ''}</td>
+                </tr>
+              )}
+            />
           </section>
           <section className="card adm-section" aria-labelledby="system-services">
             <h2 id="system-services">Services</h2>
-            <table className="table" aria-labelledby="system-services">
-              <TableContent
-                columns={['Service', 'Status', 'Latency', 'Queues (waiting / active / delayed / failed)', 'Outbox lag']}
-                rows={report.services}
-                renderRow={(service) => (
-                  <tr key={service.service}>
-                    <th scope="row">{service.service}</th>
-                    <td>
-                      <HealthBadge health={report.health.services[service.service]} />
-                    </td>
-                    <td>{report.health.services[service.service].latencyMs} ms</td>
-                    <td>
-                      {!service.reachable
-                        ? `not reachable: ${service.detail ?? ''}`
-                        : service.queues.length === 0
-                          ? 'no queues'
-                          : service.queues.map((q) => (
-                              <div key={q.name}>
-                                <code>{q.name}</code>: {q.waiting} / {q.active} / {q.delayed} / {q.failed}
-                              </div>
-                            ))}
-                    </td>
-                    <td>{service.reachable ? outboxLagText(service.outbox) : '—'}</td>
-                  </tr>
-                )}
-              />
-            </table>
+            <DataTable
+              label="Services"
+              columns={['Service', 'Status', 'Latency', 'Queues (waiting / active / delayed / failed)', 'Outbox lag']}
+              rows={report.services}
+              renderRow={(service) => (
+                <tr key={service.service}>
+                  <th scope="row">{service.service}</th>
+                  <td>
+                    <HealthBadge health={report.health.services[service.service]} />
+                  </td>
+                  <td>{report.health.services[service.service].latencyMs} ms</td>
+                  <td>
+                    {!service.reachable
+                      ? `not reachable: ${service.detail ?? ''}`
+                      : service.queues.length === 0
+                        ? 'no queues'
+                        : service.queues.map((q) => (
+                            <div key={q.name}>
+                              <code>{q.name}</code>: {q.waiting} / {q.active} / {q.delayed} / {q.failed}
+                            </div>
+                          ))}
+                  </td>
+                  <td>{service.reachable ? outboxLagText(service.outbox) : '—'}</td>
+                </tr>
+              )}
+            />
           </section>
         </>
       )}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { TICKET_CATEGORY_LABELS, type TicketStatus } from '@portal/contracts';
 import { formatDateTime, formatStatus } from '@portal/web-core';
-import { QueryStatus, TableContent } from '@portal/web-core/ui';
+import { QueryStatus, DataTable } from '@portal/web-core/ui';
 import { useAdminTickets } from '../api/admin-tickets';
 import { AdminTicketDialog } from './AdminTicketDialog';
 
@@ -26,28 +26,27 @@ export function TicketsTab() {
       </label>
       <QueryStatus query={query} loading="Loading tickets…" />
       {query.data && (
-        <table className="table" aria-label="Support tickets">
-          <TableContent
-            columns={['Ticket', 'Subject', 'Category', 'Priority', 'Status', 'Created', '']}
-            rows={query.data}
-            empty="No tickets."
-            renderRow={(t) => (
-              <tr key={t.id}>
-                <td>#{t.number}</td>
-                <td>{t.subject}</td>
-                <td>{TICKET_CATEGORY_LABELS[t.category]}</td>
-                <td>{formatStatus(t.priority)}</td>
-                <td>{formatStatus(t.status)}</td>
-                <td>{formatDateTime(t.createdAt)}</td>
-                <td>
-                  <button type="button" className="btn btn-sm btn-outline" aria-label={`Open ticket #${t.number}`} onClick={() => setOpen(t.id)}>
-                    Open
-                  </button>
-                </td>
-              </tr>
-            )}
-          />
-        </table>
+        <DataTable
+          label="Tickets"
+          columns={['Ticket', 'Subject', 'Category', 'Priority', 'Status', 'Created', { label: 'Actions', hideLabel: true }]}
+          rows={query.data}
+          empty="No tickets."
+          renderRow={(t) => (
+            <tr key={t.id}>
+              <td>#{t.number}</td>
+              <td>{t.subject}</td>
+              <td>{TICKET_CATEGORY_LABELS[t.category]}</td>
+              <td>{formatStatus(t.priority)}</td>
+              <td>{formatStatus(t.status)}</td>
+              <td>{formatDateTime(t.createdAt)}</td>
+              <td>
+                <button type="button" className="btn btn-sm btn-outline" aria-label={`Open ticket #${t.number}`} onClick={() => setOpen(t.id)}>
+                  Open
+                </button>
+              </td>
+            </tr>
+          )}
+        />
       )}
       {open && <AdminTicketDialog ticketId={open} onClose={() => setOpen(null)} />}
     </section>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Api, maskAccountNumber, type StoredProfile } from '@portal/contracts';
 import { formatDateTime, routeLabel } from '@portal/web-core';
-import { Alert, QueryStatus, TableContent, type TableColumn } from '@portal/web-core/ui';
+import { Alert, QueryStatus, DataTable, type DataTableColumn } from '@portal/web-core/ui';
 import { useUsers } from '../api/get-users';
 import { useBulkStatus } from '../api/manage-user';
 import { useSetUserStatus } from '../api/set-user-status';
@@ -9,7 +9,7 @@ import { ActionsCell } from '../../../components/ActionsCell';
 
 const PENDING_LIST = routeLabel(Api.admin.users, { query: { status: 'pending' } });
 
-const APPROVAL_COLUMNS: TableColumn[] = ['Select', 'Name', 'Email', 'Account', 'Grant Number', 'Registered', 'Actions'];
+const APPROVAL_COLUMNS: DataTableColumn[] = ['Select', 'Name', 'Email', 'Account', 'Grant Number', 'Registered', 'Actions'];
 export const NO_ACCOUNTS_SELECTED = 'No accounts selected for approval';
 
 /** The accounts waiting for approval, with Approve / Reject per row; `log` (the debug page) hears every call. */
@@ -87,53 +87,45 @@ export function AccountApprovals({ log }: { log?: (line: string) => void }) {
       <QueryStatus query={pending} loading="Loading accounts…" />
       {pending.data && pending.data.length === 0 && <p className="adm-empty">No accounts are waiting for approval.</p>}
       {pending.data && pending.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="table">
-            <TableContent
-              columns={APPROVAL_COLUMNS}
-              rows={pending.data}
-              renderRow={(user) => (
-                <tr key={user.id} data-user-id={user.id}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${user.fullName || user.email}`}
-                      checked={selected.has(user.id)}
-                      onChange={() => toggle(user.id)}
-                    />
-                  </td>
-                  <td>{user.fullName || `${user.firstName} ${user.lastName}`}</td>
-                  <td>{user.email}</td>
-                  <td className="adm-mono">{maskAccountNumber(user.accountNumber)}</td>
-                  <td>
-                    {user.grantNumber}
-                    {user.grantConflict && (
-                      <span className="adm-flag" title="Another account uses this grant number">
-                        {' '}
-                        duplicate
-                      </span>
-                    )}
-                  </td>
-                  <td>{formatDateTime(user.createdAt)}</td>
-                  <ActionsCell>
-                    <button
-                      type="button"
-                      className="btn btn-primary btn-sm"
-                      disabled={busyId !== undefined}
-                      aria-busy={busyId === user.id}
-                      onClick={() => approveOrReject(user, 'approved')}
-                    >
-                      Approve
-                    </button>
-                    <button type="button" className="btn btn-danger btn-sm" disabled={busyId !== undefined} onClick={() => approveOrReject(user, 'rejected')}>
-                      Reject
-                    </button>
-                  </ActionsCell>
-                </tr>
-              )}
-            />
-          </table>
-        </div>
+        <DataTable
+          label="Accounts awaiting approval"
+          columns={APPROVAL_COLUMNS}
+          rows={pending.data}
+          renderRow={(user) => (
+            <tr key={user.id} data-user-id={user.id}>
+              <td>
+                <input type="checkbox" aria-label={`Select ${user.fullName || user.email}`} checked={selected.has(user.id)} onChange={() => toggle(user.id)} />
+              </td>
+              <td>{user.fullName || `${user.firstName} ${user.lastName}`}</td>
+              <td>{user.email}</td>
+              <td className="adm-mono">{maskAccountNumber(user.accountNumber)}</td>
+              <td>
+                {user.grantNumber}
+                {user.grantConflict && (
+                  <span className="adm-flag" title="Another account uses this grant number">
+                    {' '}
+                    duplicate
+                  </span>
+                )}
+              </td>
+              <td>{formatDateTime(user.createdAt)}</td>
+              <ActionsCell>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  disabled={busyId !== undefined}
+                  aria-busy={busyId === user.id}
+                  onClick={() => approveOrReject(user, 'approved')}
+                >
+                  Approve
+                </button>
+                <button type="button" className="btn btn-danger btn-sm" disabled={busyId !== undefined} onClick={() => approveOrReject(user, 'rejected')}>
+                  Reject
+                </button>
+              </ActionsCell>
+            </tr>
+          )}
+        />
       )}
     </section>
   );

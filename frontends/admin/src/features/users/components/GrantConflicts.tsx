@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { type AccountStatus, type StoredProfile } from '@portal/contracts';
 import { formatDateTime, formatStatus } from '@portal/web-core';
-import { Alert, QueryStatus, StatusBadge, TableContent, type TableColumn } from '@portal/web-core/ui';
+import { Alert, QueryStatus, StatusBadge, DataTable, type DataTableColumn } from '@portal/web-core/ui';
 import { useGrantConflicts } from '../api/get-grant-conflicts';
 import { useSetUserStatus } from '../api/set-user-status';
 import { UserIdentityCells } from './UserIdentityCells';
 import { UserRowActions } from './UserRowActions';
 import { useDeleteUserFlow, type UserNotice } from '../hooks/use-delete-user-flow';
 
-const COLUMNS: TableColumn[] = ['Name', 'Email', 'Account', 'Status', 'Registered', 'Actions'];
+const COLUMNS: DataTableColumn[] = ['Name', 'Email', 'Account', 'Status', 'Registered', 'Actions'];
 
 /** Grant Conflicts tab: accounts sharing a grant number, grouped, with approve, reject and delete per account. */
 export function GrantConflicts() {
@@ -41,33 +41,30 @@ export function GrantConflicts() {
           <h3>
             {group.grantNumber} <StatusBadge tone="warning">{group.count} accounts</StatusBadge>
           </h3>
-          <div className="table-wrap">
-            <table className="table adm-stack">
-              <TableContent
-                columns={COLUMNS}
-                rows={group.users}
-                renderRow={(user) => (
-                  <tr key={user.id} data-user-id={user.id}>
-                    <UserIdentityCells user={user} />
-                    <td data-label="Status">{formatStatus(user.accountStatus)}</td>
-                    <td data-label="Registered">{formatDateTime(user.createdAt)}</td>
-                    <UserRowActions user={user} busy={busy} onDelete={deletion.ask}>
-                      {user.accountStatus !== 'approved' && user.accountStatus !== 'active' && (
-                        <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => decide(user, 'approved')}>
-                          Approve
-                        </button>
-                      )}
-                      {user.accountStatus !== 'rejected' && (
-                        <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => decide(user, 'rejected')}>
-                          Reject
-                        </button>
-                      )}
-                    </UserRowActions>
-                  </tr>
-                )}
-              />
-            </table>
-          </div>
+          <DataTable
+            label={`Accounts with grant number ${group.grantNumber}`}
+            columns={COLUMNS}
+            rows={group.users}
+            renderRow={(user) => (
+              <tr key={user.id} data-user-id={user.id}>
+                <UserIdentityCells user={user} />
+                <td data-label="Status">{formatStatus(user.accountStatus)}</td>
+                <td data-label="Registered">{formatDateTime(user.createdAt)}</td>
+                <UserRowActions user={user} busy={busy} onDelete={deletion.ask}>
+                  {user.accountStatus !== 'approved' && user.accountStatus !== 'active' && (
+                    <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => decide(user, 'approved')}>
+                      Approve
+                    </button>
+                  )}
+                  {user.accountStatus !== 'rejected' && (
+                    <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => decide(user, 'rejected')}>
+                      Reject
+                    </button>
+                  )}
+                </UserRowActions>
+              </tr>
+            )}
+          />
         </div>
       ))}
       {deletion.dialog}

@@ -10,7 +10,7 @@ import {
   type StoredProfile,
 } from '@portal/contracts';
 import { formatStatus } from '@portal/web-core';
-import { Alert, QueryStatus, SearchField, StatusBadge, TableContent, type BadgeTone, type TableColumn } from '@portal/web-core/ui';
+import { Alert, QueryStatus, SearchField, StatusBadge, DataTable, type BadgeTone, type DataTableColumn } from '@portal/web-core/ui';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDirectory } from '../api/get-directory';
 import { useSetUserActive } from '../api/manage-user';
@@ -35,7 +35,7 @@ const FILTERS: { id: AdminUserFilter; label: string }[] = [
   { id: 'approved', label: 'Approved' },
   { id: 'rejected', label: 'Rejected' },
 ];
-const USER_COLUMNS: TableColumn[] = ['Name', 'Email', 'Account', 'Grant Number', 'Status', 'Balance', 'Actions'];
+const USER_COLUMNS: DataTableColumn[] = ['Name', 'Email', 'Account', 'Grant Number', 'Status', 'Balance', 'Actions'];
 
 /** Which status buttons a row offers (spec 2 §4): approve unless approved or active, reject unless rejected, pending unless pending. */
 function statusActions(status: string): { status: AccountStatus; label: string; className: string }[] {
@@ -125,67 +125,65 @@ export function UsersList() {
       <QueryStatus query={users} loading="Loading users…" errorText={(error) => `Failed to fetch users: ${error.message}`} />
       {data && data.items.length === 0 && <p className="adm-empty">{settledSearch ? 'No users match the search.' : 'No users with this status.'}</p>}
       {data && data.items.length > 0 && (
-        <div className="table-wrap">
-          <table className="table adm-users-table adm-stack">
-            <TableContent
-              columns={USER_COLUMNS}
-              rows={data.items}
-              renderRow={(user) => (
-                <tr key={user.id} data-user-id={user.id} data-email={user.email}>
-                  <UserIdentityCells user={user} />
-                  <td data-label="Grant Number">
-                    {user.grantNumber}
-                    {user.grantConflict && (
-                      <>
-                        {' '}
-                        <StatusBadge tone="warning">Grant conflict</StatusBadge>
-                      </>
-                    )}
-                  </td>
-                  <td data-label="Status">
-                    <StatusBadge tone={STATUS_TONE[user.accountStatus] ?? 'neutral'}>{formatStatus(user.accountStatus)}</StatusBadge>{' '}
-                    <StatusBadge tone="neutral">{KYC_LABELS[user.kycStatus]}</StatusBadge>
-                    {!user.isActive && (
-                      <>
-                        {' '}
-                        <StatusBadge tone="danger">Inactive</StatusBadge>
-                      </>
-                    )}
-                  </td>
-                  <td data-label="Balance" data-balance>
-                    {formatUsd(user.balanceCents)}
-                  </td>
-                  <UserRowActions user={user} busy={busy} onDelete={deletion.ask}>
-                    {statusActions(user.accountStatus).map((a) => (
-                      <button key={a.status} type="button" className={`btn btn-sm ${a.className}`} disabled={busy} onClick={() => changeStatus(user, a.status)}>
-                        {a.label}
-                      </button>
-                    ))}
-                    <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => toggleActive(user)}>
-                      {user.isActive ? 'Deactivate' : 'Activate'}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-primary btn-sm"
-                      aria-label={`Add/Deduct Funds for ${user.fullName || user.email}`}
-                      onClick={() => setFundsTarget(user)}
-                    >
-                      Add/Deduct Funds
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-sm"
-                      aria-label={`Award Grant to ${user.fullName || user.email}`}
-                      onClick={() => setGrantTarget(user)}
-                    >
-                      Award Grant
-                    </button>
-                  </UserRowActions>
-                </tr>
-              )}
-            />
-          </table>
-        </div>
+        <DataTable
+          label="Users"
+          className="adm-users-table"
+          columns={USER_COLUMNS}
+          rows={data.items}
+          renderRow={(user) => (
+            <tr key={user.id} data-user-id={user.id} data-email={user.email}>
+              <UserIdentityCells user={user} />
+              <td data-label="Grant Number">
+                {user.grantNumber}
+                {user.grantConflict && (
+                  <>
+                    {' '}
+                    <StatusBadge tone="warning">Grant conflict</StatusBadge>
+                  </>
+                )}
+              </td>
+              <td data-label="Status">
+                <StatusBadge tone={STATUS_TONE[user.accountStatus] ?? 'neutral'}>{formatStatus(user.accountStatus)}</StatusBadge>{' '}
+                <StatusBadge tone="neutral">{KYC_LABELS[user.kycStatus]}</StatusBadge>
+                {!user.isActive && (
+                  <>
+                    {' '}
+                    <StatusBadge tone="danger">Inactive</StatusBadge>
+                  </>
+                )}
+              </td>
+              <td data-label="Balance" data-balance>
+                {formatUsd(user.balanceCents)}
+              </td>
+              <UserRowActions user={user} busy={busy} onDelete={deletion.ask}>
+                {statusActions(user.accountStatus).map((a) => (
+                  <button key={a.status} type="button" className={`btn btn-sm ${a.className}`} disabled={busy} onClick={() => changeStatus(user, a.status)}>
+                    {a.label}
+                  </button>
+                ))}
+                <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => toggleActive(user)}>
+                  {user.isActive ? 'Deactivate' : 'Activate'}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  aria-label={`Award Grant to ${user.fullName || user.email}`}
+                  onClick={() => setGrantTarget(user)}
+                >
+                  Award Grant
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  aria-label={`Add/Deduct Funds for ${user.fullName || user.email}`}
+                  onClick={() => setFundsTarget(user)}
+                >
+                  Add/Deduct Funds
+                </button>
+              </UserRowActions>
+            </tr>
+          )}
+        />
       )}
       {data && <Pager label="Users pages" page={page} pages={pages} onPage={setPage} />}
       {fundsTarget && <FundsDialog user={fundsTarget} onClose={() => setFundsTarget(null)} onApplied={() => void users.refetch()} />}

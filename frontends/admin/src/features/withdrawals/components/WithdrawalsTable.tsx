@@ -1,6 +1,6 @@
 import { UNKNOWN_USER, WITHDRAWAL_FEES, formatUsd, maskAccountNumber, type NamedUser, type RecipientMoney, type WithdrawalView } from '@portal/contracts';
 import { WithdrawalStatusBadge, formatDateTime } from '@portal/web-core';
-import { TableContent, type TableColumn } from '@portal/web-core/ui';
+import { DataTable, type DataTableColumn } from '@portal/web-core/ui';
 import type { StatusFlow } from '../hooks/use-status-flow';
 import { StatusSelect } from './StatusSelect';
 
@@ -17,7 +17,7 @@ interface Props {
   onDetails?: (withdrawal: WithdrawalView) => void;
 }
 
-const BASE_COLUMNS: TableColumn[] = [
+const BASE_COLUMNS: DataTableColumn[] = [
   'TRX NO.',
   'Date',
   'User',
@@ -27,72 +27,69 @@ const BASE_COLUMNS: TableColumn[] = [
   { label: 'Net', className: 'num' },
   'Status',
 ];
-const STATUS_COLUMN: TableColumn = 'Change status';
-const MONEY_COLUMNS: TableColumn[] = ['Grant', { label: 'Current balance', className: 'num' }];
-const DETAILS_COLUMN: TableColumn = { label: <span className="visually-hidden">Details</span> };
+const STATUS_COLUMN: DataTableColumn = 'Change status';
+const MONEY_COLUMNS: DataTableColumn[] = ['Grant', { label: 'Current balance', className: 'num' }];
+const DETAILS_COLUMN: DataTableColumn = { label: 'Details', hideLabel: true };
 
 export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
   const columns = [...BASE_COLUMNS, ...(flow ? [STATUS_COLUMN] : MONEY_COLUMNS), ...(onDetails ? [DETAILS_COLUMN] : [])];
   return (
-    <div className="table-wrap">
-      <table className="table adm-withdrawals-table adm-stack">
-        <caption className="visually-hidden">{caption}</caption>
-        <TableContent
-          columns={columns}
-          rows={rows}
-          renderRow={(w) => (
-            <tr key={w.id} data-withdrawal-id={w.id} data-trx={w.transactionNumber}>
-              <td data-label="TRX NO." className="adm-mono">
-                {w.transactionNumber}
+    <DataTable
+      label={caption}
+      className="adm-withdrawals-table"
+      columns={columns}
+      rows={rows}
+      renderRow={(w) => (
+        <tr key={w.id} data-withdrawal-id={w.id} data-trx={w.transactionNumber}>
+          <td data-label="TRX NO." className="adm-mono">
+            {w.transactionNumber}
+          </td>
+          <td data-label="Date">{formatDateTime(w.createdAt)}</td>
+          <td data-label="User">
+            <strong>{w.user?.fullName ?? UNKNOWN_USER}</strong>
+            {w.user && (
+              <>
+                <br />
+                <span className="adm-muted adm-break">{w.user.email}</span>
+                <br />
+                <span className="adm-mono">{maskAccountNumber(w.user.accountNumber)}</span>
+              </>
+            )}
+          </td>
+          <td data-label="Method">{WITHDRAWAL_FEES[w.method].label}</td>
+          <td data-label="Amount" className="num">
+            {formatUsd(w.amountCents)}
+          </td>
+          <td data-label="Fee" className="num">
+            {formatUsd(w.feeCents)}
+          </td>
+          <td data-label="Net" className="num">
+            {formatUsd(w.netCents)}
+          </td>
+          <td data-label="Status">
+            <WithdrawalStatusBadge status={w.status} />
+          </td>
+          {flow ? (
+            <td data-label="Change status">
+              <StatusSelect withdrawal={w} flow={flow} />
+            </td>
+          ) : (
+            <>
+              <td data-label="Grant">{w.grantTitle ?? 'No grant'}</td>
+              <td data-label="Current balance" className="num">
+                {formatUsd(w.balanceCents)}
               </td>
-              <td data-label="Date">{formatDateTime(w.createdAt)}</td>
-              <td data-label="User">
-                <strong>{w.user?.fullName ?? UNKNOWN_USER}</strong>
-                {w.user && (
-                  <>
-                    <br />
-                    <span className="adm-muted adm-break">{w.user.email}</span>
-                    <br />
-                    <span className="adm-mono">{maskAccountNumber(w.user.accountNumber)}</span>
-                  </>
-                )}
-              </td>
-              <td data-label="Method">{WITHDRAWAL_FEES[w.method].label}</td>
-              <td data-label="Amount" className="num">
-                {formatUsd(w.amountCents)}
-              </td>
-              <td data-label="Fee" className="num">
-                {formatUsd(w.feeCents)}
-              </td>
-              <td data-label="Net" className="num">
-                {formatUsd(w.netCents)}
-              </td>
-              <td data-label="Status">
-                <WithdrawalStatusBadge status={w.status} />
-              </td>
-              {flow ? (
-                <td data-label="Change status">
-                  <StatusSelect withdrawal={w} flow={flow} />
-                </td>
-              ) : (
-                <>
-                  <td data-label="Grant">{w.grantTitle ?? 'No grant'}</td>
-                  <td data-label="Current balance" className="num">
-                    {formatUsd(w.balanceCents)}
-                  </td>
-                </>
-              )}
-              {onDetails && (
-                <td data-label="Details">
-                  <button type="button" className="btn btn-outline btn-sm" aria-label={`View details of ${w.transactionNumber}`} onClick={() => onDetails(w)}>
-                    View
-                  </button>
-                </td>
-              )}
-            </tr>
+            </>
           )}
-        />
-      </table>
-    </div>
+          {onDetails && (
+            <td data-label="Details">
+              <button type="button" className="btn btn-outline btn-sm" aria-label={`View details of ${w.transactionNumber}`} onClick={() => onDetails(w)}>
+                View
+              </button>
+            </td>
+          )}
+        </tr>
+      )}
+    />
   );
 }

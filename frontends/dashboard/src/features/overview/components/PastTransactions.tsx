@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatUsd, type TransactionView } from '@portal/contracts';
 import { useDateFormat, useStatusText } from '@portal/web-core';
-import { TableContent } from '@portal/web-core/ui';
+import { DataTable } from '@portal/web-core/ui';
 
 /** Past Transactions (ID, type, description, date, amount, status) with View All when not restricted. */
 export function PastTransactions({ rows, restricted }: { rows: TransactionView[]; restricted: boolean }) {
@@ -19,35 +19,32 @@ export function PastTransactions({ rows, restricted }: { rows: TransactionView[]
           </Link>
         )}
       </div>
-      <div className="table-wrap">
-        <table className="table">
-          <TableContent
-            columns={[
-              t('dashboard.id'),
-              t('dashboard.type'),
-              t('dashboard.description'),
-              t('dashboard.date'),
-              { label: t('dashboard.amount'), className: 'num' },
-              t('dashboard.status'),
-            ]}
-            rows={rows}
-            empty={t('dashboard.noTransactions')}
-            emptyClassName="dsh-empty"
-            renderRow={(row) => (
-              <tr key={row.id}>
-                <td>{row.transactionNumber}</td>
-                <td>
-                  <span className={`dsh-type dsh-type-${row.type}`}>{statusText(row.type)}</span>
-                </td>
-                <td>{row.description}</td>
-                <td>{formatDate(row.createdAt)}</td>
-                <td className="num">{formatUsd(row.type === 'debit' ? -Math.abs(row.amountCents) : row.amountCents)}</td>
-                <td>{statusText(row.status)}</td>
-              </tr>
-            )}
-          />
-        </table>
-      </div>
+      <DataTable
+        label={t('dashboard.pastTransactions')}
+        columns={[
+          t('dashboard.id'),
+          t('dashboard.type'),
+          t('dashboard.description'),
+          t('dashboard.date'),
+          { label: t('dashboard.amount'), className: 'num' },
+          t('dashboard.status'),
+        ]}
+        rows={rows}
+        empty={t('dashboard.noTransactions')}
+        emptyClassName="dsh-empty"
+        renderRow={(row) => (
+          <tr key={row.id}>
+            <td>{row.transactionNumber}</td>
+            <td>
+              <span className={`dsh-type dsh-type-${row.type}`}>{statusText(row.type)}</span>
+            </td>
+            <td>{row.description}</td>
+            <td>{formatDate(row.createdAt)}</td>
+            <td className="num">{formatUsd(row.type === 'debit' ? -Math.abs(row.amountCents) : row.amountCents)}</td>
+            <td>{statusText(row.status)}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_PAYMENT_NUMBER_PLACEHOLDER, formatUsd, projectPaymentDisplayNumber } from '@portal/contracts';
 import { WithdrawalStatusBadge, useAuth, useDateFormat } from '@portal/web-core';
-import { Loading, TableContent } from '@portal/web-core/ui';
+import { DataTable, Loading } from '@portal/web-core/ui';
 import { useProjectPayments } from '../api/project-payments';
 import { NO_FILTER, NumberDateSearch, type NumberDateFilter } from '../../../components/NumberDateSearch';
 
-const NUM = 'dsh-num';
+const NUM = 'num';
 
 /** Payment history (spec 2 §2.4): count badge, search by transaction number and payment date, the spec's columns. */
 export function PaymentHistory() {
@@ -47,48 +47,46 @@ export function PaymentHistory() {
       ) : !list.data ? (
         <Loading label={t('projectPayments.loading')} />
       ) : (
-        <div className="dsh-table-wrap" role="region" aria-label={t('projectPayments.paymentsRegion')} tabIndex={0}>
-          <table className="dsh-table" aria-label={t('projectPayments.paymentsLabel')} aria-busy={list.isPlaceholderData || undefined}>
-            <TableContent
-              columns={[
-                t('projectPayments.trxNo'),
-                t('projectPayments.dateUpper'),
-                t('projectPayments.recipientUpper'),
-                t('projectPayments.categoryUpper'),
-                t('projectPayments.purposeUpper'),
-                { label: t('projectPayments.amountUpper'), className: NUM },
-                { label: t('projectPayments.feeUpper'), className: NUM },
-                { label: t('projectPayments.netAmountUpper'), className: NUM },
-                t('projectPayments.statusUpper'),
-              ]}
-              rows={list.data}
-              empty={t('projectPayments.empty')}
-              emptyClassName="dsh-empty"
-              renderRow={(p) => (
-                <tr key={p.id} data-testid="payment-row">
-                  <td className="dsh-trx-no">{projectPaymentDisplayNumber(p)}</td>
-                  <td>
-                    <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>
-                  </td>
-                  <td>{p.recipientName}</td>
-                  <td>{t(`projectPayments.category_${p.category}`)}</td>
-                  <td>
-                    <div>{p.purposeDescription}</div>
-                    <div className="dsh-muted">{p.projectPhase}</div>
-                  </td>
-                  <td className="dsh-num">{formatUsd(p.amountCents)}</td>
-                  <td className="dsh-num">{formatUsd(p.feeCents)}</td>
-                  <td className="dsh-num">{formatUsd(p.netCents)}</td>
-                  <td>
-                    <WithdrawalStatusBadge status={p.status} />
-                    {p.processingMessage && <div className="dsh-muted">{p.processingMessage}</div>}
-                    {p.completedAt && <div className="dsh-muted">{t('projectPayments.completedOn', { date: formatDate(p.completedAt) })}</div>}
-                  </td>
-                </tr>
-              )}
-            />
-          </table>
-        </div>
+        <DataTable
+          label={t('projectPayments.paymentsLabel')}
+          busy={list.isPlaceholderData}
+          columns={[
+            t('projectPayments.trxNo'),
+            t('projectPayments.dateUpper'),
+            t('projectPayments.recipientUpper'),
+            t('projectPayments.categoryUpper'),
+            t('projectPayments.purposeUpper'),
+            { label: t('projectPayments.amountUpper'), className: NUM },
+            { label: t('projectPayments.feeUpper'), className: NUM },
+            { label: t('projectPayments.netAmountUpper'), className: NUM },
+            t('projectPayments.statusUpper'),
+          ]}
+          rows={list.data}
+          empty={t('projectPayments.empty')}
+          emptyClassName="dsh-empty"
+          renderRow={(p) => (
+            <tr key={p.id} data-testid="payment-row">
+              <td className="dsh-trx-no">{projectPaymentDisplayNumber(p)}</td>
+              <td>
+                <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>
+              </td>
+              <td>{p.recipientName}</td>
+              <td>{t(`projectPayments.category_${p.category}`)}</td>
+              <td>
+                <div>{p.purposeDescription}</div>
+                <div className="dsh-muted">{p.projectPhase}</div>
+              </td>
+              <td className="num">{formatUsd(p.amountCents)}</td>
+              <td className="num">{formatUsd(p.feeCents)}</td>
+              <td className="num">{formatUsd(p.netCents)}</td>
+              <td>
+                <WithdrawalStatusBadge status={p.status} />
+                {p.processingMessage && <div className="dsh-muted">{p.processingMessage}</div>}
+                {p.completedAt && <div className="dsh-muted">{t('projectPayments.completedOn', { date: formatDate(p.completedAt) })}</div>}
+              </td>
+            </tr>
+          )}
+        />
       )}
     </div>
   );

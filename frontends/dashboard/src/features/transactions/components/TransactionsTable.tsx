@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsd, type TransactionView } from '@portal/contracts';
 import { useDateFormat, useStatusText } from '@portal/web-core';
-import { StatusBadge, TableContent, type BadgeTone } from '@portal/web-core/ui';
+import { DataTable, StatusBadge, type BadgeTone } from '@portal/web-core/ui';
 
 const MINUS = '\u2212';
 
@@ -24,45 +24,43 @@ export function TransactionsTable({ rows, busy }: { rows: TransactionView[]; bus
   const { formatDateTime } = useDateFormat();
   const statusText = useStatusText();
   return (
-    // Focusable so that keyboard users can scroll the table sideways on narrow screens.
-    <div className="table-wrap dsh-trx-scroll" role="region" aria-label={t('transactions.tableRegion')} tabIndex={0}>
-      <table className="table dsh-trx-table" aria-label={t('transactions.tableLabel')} aria-busy={busy || undefined}>
-        <TableContent
-          columns={[
-            t('transactions.trxNo'),
-            t('transactions.time'),
-            { label: t('transactions.amount'), className: 'num' },
-            { label: t('transactions.postBalance'), className: 'num' },
-            t('transactions.details'),
-          ]}
-          rows={rows}
-          empty={t('transactions.empty')}
-          emptyClassName="dsh-empty"
-          emptyTestId="transactions-empty"
-          renderRow={(row) => (
-            <tr key={row.id} data-testid="transaction-row" data-type={row.type} data-category={row.category}>
-              <td>
-                <div className="dsh-trx-no">{row.transactionNumber}</div>
-                <StatusBadge tone={row.type === 'credit' ? 'success' : 'danger'}>
-                  {row.type === 'credit' ? t('transactions.credit') : t('transactions.debit')}
-                </StatusBadge>
-              </td>
-              <td className="dsh-trx-time">
-                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-              </td>
-              <td className={`num dsh-trx-amount dsh-type-${row.type}`}>{signedAmount(row)}</td>
-              <td className="num">{formatUsd(row.postBalanceCents)}</td>
-              <td className="dsh-trx-details">
-                <div>{row.description}</div>
-                {row.reference && <div className="dsh-muted dsh-trx-ref">{t('transactions.reference', { reference: row.reference })}</div>}
-                <div className="dsh-trx-status">
-                  <StatusBadge tone={statusTone(row.status)}>{statusText(row.status)}</StatusBadge>
-                </div>
-              </td>
-            </tr>
-          )}
-        />
-      </table>
-    </div>
+    <DataTable
+      label={t('transactions.tableLabel')}
+      className="dsh-trx-table"
+      busy={busy}
+      columns={[
+        t('transactions.trxNo'),
+        t('transactions.time'),
+        { label: t('transactions.amount'), className: 'num' },
+        { label: t('transactions.postBalance'), className: 'num' },
+        t('transactions.details'),
+      ]}
+      rows={rows}
+      empty={t('transactions.empty')}
+      emptyClassName="dsh-empty"
+      emptyTestId="transactions-empty"
+      renderRow={(row) => (
+        <tr key={row.id} data-testid="transaction-row" data-type={row.type} data-category={row.category}>
+          <td>
+            <div className="dsh-trx-no">{row.transactionNumber}</div>
+            <StatusBadge tone={row.type === 'credit' ? 'success' : 'danger'}>
+              {row.type === 'credit' ? t('transactions.credit') : t('transactions.debit')}
+            </StatusBadge>
+          </td>
+          <td className="dsh-trx-time">
+            <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+          </td>
+          <td className={`num dsh-trx-amount dsh-type-${row.type}`}>{signedAmount(row)}</td>
+          <td className="num">{formatUsd(row.postBalanceCents)}</td>
+          <td className="dsh-trx-details">
+            <div>{row.description}</div>
+            {row.reference && <div className="dsh-muted dsh-trx-ref">{t('transactions.reference', { reference: row.reference })}</div>}
+            <div className="dsh-trx-status">
+              <StatusBadge tone={statusTone(row.status)}>{statusText(row.status)}</StatusBadge>
+            </div>
+          </td>
+        </tr>
+      )}
+    />
   );
 }

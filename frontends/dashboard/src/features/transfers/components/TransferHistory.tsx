@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@portal/contracts';
 import { WithdrawalStatusBadge, useAuth, useDateFormat } from '@portal/web-core';
-import { Loading, TableContent } from '@portal/web-core/ui';
+import { DataTable, Loading } from '@portal/web-core/ui';
 import { useTransfers } from '../api/transfers';
 import { NO_FILTER, NumberDateSearch, type NumberDateFilter } from '../../../components/NumberDateSearch';
 
-const NUM = 'dsh-num';
+const NUM = 'num';
 
 /** The recipient's transfers, newest first, with a search by transaction number and by exact date (spec 2 §2.3). */
 export function TransferHistory() {
@@ -39,48 +39,46 @@ export function TransferHistory() {
       ) : !list.data ? (
         <Loading label={t('moves.loadingTransfers')} />
       ) : (
-        <div className="dsh-table-wrap" role="region" aria-label={t('moves.transfersRegion')} tabIndex={0}>
-          <table className="dsh-table" aria-label={t('moves.transfersLabel')} aria-busy={list.isPlaceholderData || undefined}>
-            <TableContent
-              columns={[
-                t('moves.trxNo'),
-                t('moves.dateUpper'),
-                t('moves.recipientUpper'),
-                t('moves.typeUpper'),
-                { label: t('moves.amountUpper'), className: NUM },
-                { label: t('moves.chargeUpper'), className: NUM },
-                { label: t('moves.totalUpper'), className: NUM },
-                t('moves.statusUpper'),
-              ]}
-              rows={list.data}
-              empty={t('moves.noTransfers')}
-              emptyClassName="dsh-empty"
-              renderRow={(row) => (
-                <tr key={row.id} data-testid="transfer-row">
-                  <td className="dsh-trx-no">{row.transactionNumber}</td>
-                  <td>
-                    <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-                  </td>
-                  <td>
-                    <div>{row.recipientName}</div>
-                    <div className="dsh-muted">
-                      {row.recipientAccount}
-                      {row.recipientBank ? ` · ${row.recipientBank}` : ''}
-                    </div>
-                  </td>
-                  <td>{t(`moves.type_${row.transferType}`)}</td>
-                  <td className="dsh-num">{formatUsd(row.amountCents)}</td>
-                  <td className="dsh-num">{formatUsd(row.chargeCents)}</td>
-                  <td className="dsh-num">{formatUsd(row.paidCents)}</td>
-                  <td>
-                    <WithdrawalStatusBadge status={row.status} />
-                    {row.processingMessage && <div className="dsh-muted">{row.processingMessage}</div>}
-                  </td>
-                </tr>
-              )}
-            />
-          </table>
-        </div>
+        <DataTable
+          label={t('moves.transfersLabel')}
+          busy={list.isPlaceholderData}
+          columns={[
+            t('moves.trxNo'),
+            t('moves.dateUpper'),
+            t('moves.recipientUpper'),
+            t('moves.typeUpper'),
+            { label: t('moves.amountUpper'), className: NUM },
+            { label: t('moves.chargeUpper'), className: NUM },
+            { label: t('moves.totalUpper'), className: NUM },
+            t('moves.statusUpper'),
+          ]}
+          rows={list.data}
+          empty={t('moves.noTransfers')}
+          emptyClassName="dsh-empty"
+          renderRow={(row) => (
+            <tr key={row.id} data-testid="transfer-row">
+              <td className="dsh-trx-no">{row.transactionNumber}</td>
+              <td>
+                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+              </td>
+              <td>
+                <div>{row.recipientName}</div>
+                <div className="dsh-muted">
+                  {row.recipientAccount}
+                  {row.recipientBank ? ` · ${row.recipientBank}` : ''}
+                </div>
+              </td>
+              <td>{t(`moves.type_${row.transferType}`)}</td>
+              <td className="num">{formatUsd(row.amountCents)}</td>
+              <td className="num">{formatUsd(row.chargeCents)}</td>
+              <td className="num">{formatUsd(row.paidCents)}</td>
+              <td>
+                <WithdrawalStatusBadge status={row.status} />
+                {row.processingMessage && <div className="dsh-muted">{row.processingMessage}</div>}
+              </td>
+            </tr>
+          )}
+        />
       )}
     </div>
   );
