@@ -2,6 +2,12 @@ import type { UiCatalogue } from '../en/ui.js';
 
 /** The portal's screen texts in German: the same keys and variables as en/ui.ts. */
 export const ui: UiCatalogue = {
+  forms: {
+    required: 'Dieses Feld ist erforderlich',
+    accountNumber: 'Bitte geben Sie eine gültige Kontonummer ein (4 bis 34 Buchstaben und Ziffern, davon mindestens 4 Ziffern)',
+    routingNumber: 'Die Bankleitzahl (Routing-Nummer) muss aus 9 Ziffern bestehen',
+    transferInsufficient: 'Unzureichendes Guthaben. Sie benötigen {{needed}} (Überweisung + Gebühr), haben aber {{balance}}',
+  },
   common: {
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',

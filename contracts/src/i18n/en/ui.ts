@@ -1,3 +1,4 @@
+import { AccountFormatMessages } from '../../account-formats.js';
 import { PinMessages } from '../../pin.js';
 import { AdminPasswordMessages, PasswordChangeMessages } from '../../password-reset.js';
 import { CATEGORY_EXTRA_FIELD_INFO, PROJECT_PAYMENT_CATEGORY_TABLE, PROJECT_PAYMENT_PROCESSING_TIME, ProjectPaymentMessages } from '../../project-payments.js';
@@ -17,6 +18,12 @@ import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TicketMessages } from '.
  * the form with Intl.PluralRules). German and French carry exactly these keys and variables.
  */
 export const ui = {
+  forms: {
+    required: 'This field is required',
+    accountNumber: AccountFormatMessages.accountNumber,
+    routingNumber: AccountFormatMessages.routingNumber,
+    transferInsufficient: 'Insufficient balance. You need {{needed}} (transfer + charge) but have {{balance}}',
+  },
   common: {
     loading: 'Loading…',
     retry: 'Retry',

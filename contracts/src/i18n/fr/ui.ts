@@ -2,6 +2,12 @@ import type { UiCatalogue } from '../en/ui.js';
 
 /** The portal's screen texts in French: the same keys and variables as en/ui.ts. */
 export const ui: UiCatalogue = {
+  forms: {
+    required: 'Ce champ est obligatoire',
+    accountNumber: 'Veuillez saisir un numéro de compte valide (4 à 34 lettres et chiffres, dont au moins 4 chiffres)',
+    routingNumber: 'Le numéro de routage doit comporter 9 chiffres',
+    transferInsufficient: 'Solde insuffisant. Il vous faut {{needed}} (virement + frais) mais vous avez {{balance}}',
+  },
   common: {
     loading: 'Chargement…',
     retry: 'Réessayer',
