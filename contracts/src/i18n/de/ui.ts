@@ -353,6 +353,8 @@ export const ui: UiCatalogue = {
     enterSix: 'Bitte geben Sie Ihre 6-stellige PIN ein',
     notFound: 'PIN nicht gefunden. Bitte richten Sie zuerst Ihre Transaktions-PIN ein.',
     nowLocked: 'Zu viele Fehlversuche. Das Konto ist für 30 Minuten gesperrt.',
+    modalLoginRequired: 'Bitte melden Sie sich an, um fortzufahren',
+    modalVerificationFailed: 'Die Überprüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   },
   withdrawals: {
     title: 'Auszahlungen',
@@ -560,6 +562,7 @@ export const ui: UiCatalogue = {
       'Um Ihre PIN zu ändern oder zu löschen, geben Sie Ihre aktuelle PIN ein. Falls Sie sie vergessen haben, fordern Sie einen Link zum Zurücksetzen per E-Mail an.',
     currentPinLength: 'Die aktuelle PIN muss genau 6 Ziffern haben',
     saveFailed: 'PIN konnte nicht gespeichert werden',
+    secureFailed: 'PIN konnte nicht gesichert werden',
     deleteFailed: 'PIN konnte nicht gelöscht werden',
     loginRequired: 'Bitte melden Sie sich an, um Ihre PIN einzurichten',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',

@@ -369,6 +369,8 @@ export const ui = {
     enterSix: PinMessages.enterSix,
     notFound: PinMessages.notFound,
     nowLocked: PinMessages.nowLocked,
+    modalLoginRequired: PinMessages.modalLoginRequired,
+    modalVerificationFailed: PinMessages.modalVerificationFailed,
   },
   withdrawals: {
     title: 'Withdrawals',
@@ -574,6 +576,7 @@ export const ui = {
     proofRequired: PinMessages.proofRequired,
     currentPinLength: PinMessages.currentPinLength,
     saveFailed: PinMessages.saveFailed,
+    secureFailed: PinMessages.secureFailed,
     deleteFailed: PinMessages.deleteFailed,
     loginRequired: PinMessages.loginRequired,
     unexpected: PinMessages.unexpected,

@@ -353,6 +353,8 @@ export const ui: UiCatalogue = {
     enterSix: 'Veuillez saisir votre code PIN à 6 chiffres',
     notFound: 'Code PIN introuvable. Veuillez d’abord configurer votre code PIN de transaction.',
     nowLocked: 'Trop de tentatives échouées. Compte verrouillé pendant 30 minutes.',
+    modalLoginRequired: 'Veuillez vous connecter pour continuer',
+    modalVerificationFailed: 'La vérification a échoué. Veuillez réessayer.',
   },
   withdrawals: {
     title: 'Retraits',
@@ -559,6 +561,7 @@ export const ui: UiCatalogue = {
     proofRequired: 'Pour modifier ou supprimer votre PIN, saisissez votre PIN actuel. Si vous l’avez oublié, demandez un lien de réinitialisation par e-mail.',
     currentPinLength: 'Le PIN actuel doit comporter exactement 6 chiffres',
     saveFailed: 'Échec de l’enregistrement du PIN',
+    secureFailed: 'Impossible de sécuriser le code PIN',
     deleteFailed: 'Échec de la suppression du PIN',
     loginRequired: 'Veuillez vous connecter pour définir votre PIN',
     unexpected: 'Une erreur inattendue s’est produite. Veuillez réessayer.',
