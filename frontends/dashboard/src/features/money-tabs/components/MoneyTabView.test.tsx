@@ -1,10 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { Api, ErrorCodes, KycMessages, KycRequiredMessages } from '@portal/contracts';
-import { mockRoute, refuse } from '@portal/web-core/testing/msw';
+import { KycMessages, KycRequiredMessages } from '@portal/contracts';
 import { renderScreen } from '@portal/web-core/testing/render';
-import { PaymentHistory } from '../../project-payments/components/PaymentHistory';
-import { TransferHistory } from '../../transfers/components/TransferHistory';
 import { MoneyTabView } from './MoneyTabView';
 
 describe("each money view's KYC alert (spec 2 §2.3-§2.6, §8)", () => {
@@ -19,17 +16,5 @@ describe("each money view's KYC alert (spec 2 §2.3-§2.6, §8)", () => {
     renderScreen(<MoneyTabView tab={tab} restricted />, { path });
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(screen.getByText(KycMessages.restricted)).toBeVisible();
-  });
-
-  test('a transfer history the server refuses for KYC says so', async () => {
-    mockRoute(Api.transfers.list, () => refuse(403, ErrorCodes.kycNotApproved, KycRequiredMessages.transfers));
-    renderScreen(<TransferHistory />, { path: '/dashboard' });
-    expect(await screen.findByText(KycRequiredMessages.transfers)).toHaveAttribute('role', 'alert');
-  });
-
-  test('a payment history the server refuses for KYC says so', async () => {
-    mockRoute(Api.projectPayments.list, () => refuse(403, ErrorCodes.kycNotApproved, KycRequiredMessages.projectPayments));
-    renderScreen(<PaymentHistory />, { path: '/dashboard' });
-    expect(await screen.findByTestId('payments-error')).toHaveTextContent(KycRequiredMessages.projectPayments);
   });
 });
