@@ -102,7 +102,7 @@ describe('Create Project Payment', () => {
 
   test('an empty form marks each required field next to itself, under the spec summary, and focuses the first', async () => {
     const { user } = showForm();
-    const required: Array<[string, string]> = [
+    const required = [
       ['projectPayments.category', ProjectPaymentMessages.invalidCategory],
       ['projectPayments.vendorName', ProjectPaymentMessages.vendorRequired],
       ['projectPayments.amountUsd', ProjectPaymentMessages.amountMinimum],
@@ -110,7 +110,7 @@ describe('Create Project Payment', () => {
       ['projectPayments.accountNumber', ProjectPaymentMessages.accountNumberRequired],
       ['projectPayments.bankName', ProjectPaymentMessages.bankNameRequired],
       ['projectPayments.contactPhone', ProjectPaymentMessages.contactPhoneRequired],
-    ];
+    ] as const;
     for (const [label] of required) expect(screen.getByLabelText(t(label))).toBeRequired();
     expect(screen.getByLabelText(t('projectPayments.projectPhase'))).not.toBeRequired();
     await user.click(submit());

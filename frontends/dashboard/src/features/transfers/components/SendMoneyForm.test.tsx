@@ -45,12 +45,12 @@ const send = () => screen.getByRole('button', { name: t('moves.sendMoney') });
 describe('Send Money', () => {
   test('every invalid field is marked at once under the spec message; no PIN is asked', async () => {
     const { user } = showForm();
-    const field = (key: string) => screen.getByLabelText(t(key));
-    for (const key of ['moves.recipientName', 'moves.recipientAccount', 'moves.amountUsd']) expect(field(key)).toBeRequired();
+    const field = (key: 'moves.recipientName' | 'moves.recipientAccount' | 'moves.amountUsd' | 'moves.recipientBank') => screen.getByLabelText(t(key));
+    for (const key of ['moves.recipientName', 'moves.recipientAccount', 'moves.amountUsd'] as const) expect(field(key)).toBeRequired();
     expect(field('moves.recipientBank')).not.toBeRequired();
     await user.click(send());
     expect(screen.getByRole('alert')).toHaveTextContent(TransferMessages.requiredFields);
-    for (const key of ['moves.recipientName', 'moves.recipientAccount', 'moves.amountUsd']) {
+    for (const key of ['moves.recipientName', 'moves.recipientAccount', 'moves.amountUsd'] as const) {
       expect(field(key)).toHaveAttribute('aria-invalid', 'true');
       expect(field(key)).toHaveAccessibleDescription(t('forms.required'));
     }
