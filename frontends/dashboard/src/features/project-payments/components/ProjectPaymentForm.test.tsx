@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { Api, CATEGORY_EXTRA_FIELD_INFO, ErrorCodes, ProjectPaymentMessages, formatUsd, quoteProjectPayment } from '@portal/contracts';
 import { i18n } from '@portal/web-core';
-import { projectPaymentView } from '@portal/web-core/testing/fixtures';
+import { dashboardSummary, projectPaymentView } from '@portal/web-core/testing/fixtures';
 import { mockAnswer, mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
 import { ProjectPaymentForm } from './ProjectPaymentForm';
@@ -13,16 +13,7 @@ const BALANCE = 500_000;
 
 function showForm(balanceCents: number | null = BALANCE) {
   if (balanceCents === null) mockRoute(Api.me.dashboard, () => refuse(503, ErrorCodes.serviceUnavailable, 'down'));
-  else
-    mockAnswer(Api.me.dashboard, {
-      balanceCents,
-      grant: null,
-      pendingWithdrawalsCents: 0,
-      todayTransactionCount: 0,
-      latestCredits: [],
-      latestDebits: [],
-      recent: [],
-    });
+  else mockAnswer(Api.me.dashboard, dashboardSummary(balanceCents));
   return renderScreen(<ProjectPaymentForm />, { path: '/dashboard/transfer' });
 }
 

@@ -12,7 +12,7 @@ import {
   quoteTransfer,
 } from '@portal/contracts';
 import { i18n } from '@portal/web-core';
-import { transferResult } from '@portal/web-core/testing/fixtures';
+import { dashboardSummary, transferResult } from '@portal/web-core/testing/fixtures';
 import { mockAnswer, mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
 import { SendMoneyForm } from './SendMoneyForm';
@@ -22,15 +22,7 @@ const t = i18n.t.bind(i18n);
 const BALANCE = 25_187_550;
 
 function showForm(balanceCents = BALANCE) {
-  mockAnswer(Api.me.dashboard, {
-    balanceCents,
-    grant: null,
-    pendingWithdrawalsCents: 0,
-    todayTransactionCount: 0,
-    latestCredits: [],
-    latestDebits: [],
-    recent: [],
-  });
+  mockAnswer(Api.me.dashboard, dashboardSummary(balanceCents));
   return renderScreen(<SendMoneyForm />, { path: '/dashboard/transfer' });
 }
 
