@@ -1,4 +1,5 @@
 export * from './money.js';
+export * from './account-formats.js';
 export * from './account-status.js';
 export * from './registration.js';
 export * from './errors.js';

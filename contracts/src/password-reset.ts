@@ -12,17 +12,27 @@ export const PasswordResetMessages = {
   sendFailed: 'Failed to send password reset email. Please try again.',
   resetFailed: 'Failed to reset password. Please try again.',
   emailRequired: RegistrationMessages.emailRequired,
+  emailInvalid: RegistrationMessages.emailInvalid,
   passwordTooShort: RegistrationMessages.passwordTooShort,
   passwordsDoNotMatch: RegistrationMessages.passwordsDoNotMatch,
 } as const;
 
-/** The reset-password checks (spec 1 §5): at least 6 characters, then the two entries must match. */
-export function validateNewPassword(password: string | null | undefined, confirmPassword: string | null | undefined): string | null {
+/** Every failing reset-password check (spec 1 §5) in order: the length of the new password, then the match. */
+export function newPasswordIssues(
+  password: string | null | undefined,
+  confirmPassword: string | null | undefined,
+): Array<{ field: 'password' | 'confirmPassword'; message: string }> {
   const value = password ?? '';
-  if (value.length < MIN_PASSWORD_LENGTH) return PasswordResetMessages.passwordTooShort;
-  if (value.length > MAX_PASSWORD_LENGTH) return RegistrationMessages.passwordTooLong;
-  if (value !== (confirmPassword ?? '')) return PasswordResetMessages.passwordsDoNotMatch;
-  return null;
+  const issues: Array<{ field: 'password' | 'confirmPassword'; message: string }> = [];
+  if (value.length < MIN_PASSWORD_LENGTH) issues.push({ field: 'password', message: PasswordResetMessages.passwordTooShort });
+  else if (value.length > MAX_PASSWORD_LENGTH) issues.push({ field: 'password', message: RegistrationMessages.passwordTooLong });
+  if (value !== (confirmPassword ?? '')) issues.push({ field: 'confirmPassword', message: PasswordResetMessages.passwordsDoNotMatch });
+  return issues;
+}
+
+/** The reset-password checks (spec 1 §5): at least 6 characters, then the two entries must match; the first failure. */
+export function validateNewPassword(password: string | null | undefined, confirmPassword: string | null | undefined): string | null {
+  return newPasswordIssues(password, confirmPassword)[0]?.message ?? null;
 }
 
 // Control characters are refused: Keycloak's user search fails on them (a 502 otherwise).

@@ -44,6 +44,11 @@ export const PinMessages = {
   resetDone: 'Your new PIN is set. For your security, money cannot leave your account for the next 24 hours.',
   resetHold: 'For your security, money cannot leave your account in the 24 hours after a PIN reset. Please try again later.',
   saveFailed: 'Failed to save PIN',
+  secureFailed: 'Failed to secure PIN',
+  verificationFailed: 'PIN verification failed',
+  /** The PIN dialog's texts when the check could not be made (spec 2 §8, "In the modal"). */
+  modalVerificationFailed: 'Verification failed. Please try again.',
+  modalLoginRequired: 'Please log in to continue',
   deleteFailed: 'Failed to delete PIN',
   loginRequired: 'Please log in to set up your PIN',
   unexpected: 'An unexpected error occurred. Please try again.',
@@ -135,6 +140,10 @@ export const PinErrorCodes = {
   proofRequired: 'PIN_PROOF_REQUIRED',
   resetLinkInvalid: 'PIN_RESET_LINK_INVALID',
   resetHold: 'PIN_RESET_HOLD',
+  /** The stored hash could not be compared (the PIN is refused, never accepted). */
+  verificationFailed: 'PIN_VERIFICATION_FAILED',
+  /** A new PIN could not be hashed, so nothing was stored. */
+  secureFailed: 'PIN_SECURE_FAILED',
 } as const;
 
 /**

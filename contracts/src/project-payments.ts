@@ -119,6 +119,8 @@ export const ProjectPaymentMessages = {
   loginToView: 'Please log in to view project payments',
   kycRequired: KycRequiredMessages.projectPayments,
   similarExists: 'A similar payment request already exists',
+  violatesConstraints: 'Payment request violates project constraints',
+  noPermission: 'You do not have permission to create project payments',
   invalidCategorySelected: 'Invalid project category selected',
   balanceCheckFailed: 'Failed to verify account balance',
   processFailed: (message: string) => `Failed to process payment: ${message}`,
@@ -165,32 +167,42 @@ export function isProjectPaymentCategory(value: string): value is ProjectPayment
   return (PROJECT_PAYMENT_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** Every problem of a project payment form, in form order (shown as bullets); empty when it may be submitted. */
-export function projectPaymentErrors(body: ParsedBody): string[] {
+/** A project payment field a problem is about: the body's own names, recipient details by their key. */
+export type ProjectPaymentField = 'category' | 'recipientName' | 'amountCents' | 'purposeDescription' | keyof ParsedBody['recipientDetails'];
+
+/** Every problem of a project payment form with the field it marks, in form order; empty when it may be submitted. */
+export function projectPaymentIssues(body: ParsedBody): Array<{ field: ProjectPaymentField; message: string }> {
   const M = ProjectPaymentMessages;
-  const errors: string[] = [];
+  const issues: Array<{ field: ProjectPaymentField; message: string }> = [];
+  const add = (field: ProjectPaymentField, message: string) => issues.push({ field, message });
   const details = body.recipientDetails;
-  if (!isProjectPaymentCategory(body.category)) errors.push(M.invalidCategory);
-  if (!body.recipientName) errors.push(M.vendorRequired);
-  if (!(body.amountCents > PROJECT_PAYMENT_MIN_EXCLUSIVE_CENTS)) errors.push(M.amountMinimum);
-  if (!body.purposeDescription) errors.push(M.purposeRequired);
-  if (!details.contactPhone) errors.push(M.contactPhoneRequired);
-  if (!details.bankName) errors.push(M.bankNameRequired);
-  if (!details.accountNumber) errors.push(M.accountNumberRequired);
+  if (!isProjectPaymentCategory(body.category)) add('category', M.invalidCategory);
+  if (!body.recipientName) add('recipientName', M.vendorRequired);
+  if (!(body.amountCents > PROJECT_PAYMENT_MIN_EXCLUSIVE_CENTS)) add('amountCents', M.amountMinimum);
+  if (!body.purposeDescription) add('purposeDescription', M.purposeRequired);
+  if (!details.contactPhone) add('contactPhone', M.contactPhoneRequired);
+  if (!details.bankName) add('bankName', M.bankNameRequired);
+  if (!details.accountNumber) add('accountNumber', M.accountNumberRequired);
   if (isProjectPaymentCategory(body.category)) {
     for (const field of PROJECT_PAYMENT_CATEGORY_TABLE[body.category].requiredExtras) {
-      if (!details[field]) errors.push(CATEGORY_EXTRA_FIELD_INFO[field].required);
+      if (!details[field]) add(field, CATEGORY_EXTRA_FIELD_INFO[field].required);
     }
   }
   if (body.paymentType === 'international') {
-    if (!details.swiftCode) errors.push(M.swiftRequired);
-    else if (details.swiftCode.length > SWIFT_MAX_LENGTH) errors.push(`SWIFT code must be at most ${SWIFT_MAX_LENGTH} characters`);
-    if (!details.bankCountry) errors.push(M.bankCountryRequired);
-    if (!details.currency) errors.push(M.currencyRequired);
-    else if (!(PAYMENT_CURRENCIES as readonly string[]).includes(details.currency)) errors.push(`Currency must be one of ${PAYMENT_CURRENCIES.join(', ')}`);
-    if (details.routingNumber.length > ROUTING_NUMBER_MAX_LENGTH) errors.push(`Routing number must be at most ${ROUTING_NUMBER_MAX_LENGTH} characters`);
+    if (!details.swiftCode) add('swiftCode', M.swiftRequired);
+    else if (details.swiftCode.length > SWIFT_MAX_LENGTH) add('swiftCode', `SWIFT code must be at most ${SWIFT_MAX_LENGTH} characters`);
+    if (!details.bankCountry) add('bankCountry', M.bankCountryRequired);
+    if (!details.currency) add('currency', M.currencyRequired);
+    else if (!(PAYMENT_CURRENCIES as readonly string[]).includes(details.currency)) add('currency', `Currency must be one of ${PAYMENT_CURRENCIES.join(', ')}`);
+    if (details.routingNumber.length > ROUTING_NUMBER_MAX_LENGTH)
+      add('routingNumber', `Routing number must be at most ${ROUTING_NUMBER_MAX_LENGTH} characters`);
   }
-  return errors;
+  return issues;
+}
+
+/** Every problem of a project payment form, in form order (shown as bullets); empty when it may be submitted. */
+export function projectPaymentErrors(body: ParsedBody): string[] {
+  return projectPaymentIssues(body).map((issue) => issue.message);
 }
 
 /** The stored recipient details: uppercased SWIFT/IBAN, the category's extras only, international fields only when international. */

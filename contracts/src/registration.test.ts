@@ -1,6 +1,6 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { validateRegistration, RegistrationMessages as M, blankToNull } from './registration.js';
+import { validateRegistration, registrationIssues, RegistrationMessages as M, blankToNull } from './registration.js';
 
 const valid = {
   grantNumber: 'UNSEAF-2024/GR-0042',
@@ -43,4 +43,17 @@ test('blank optional fields become null', () => {
   assert.equal(blankToNull(''), null);
   assert.equal(blankToNull('  '), null);
   assert.equal(blankToNull(' +41 22 '), '+41 22');
+});
+
+test('every failing check is listed at once, in the spec order, one message per field', () => {
+  const issues = registrationIssues({ grantNumber: 'ABC-1', email: 'not-an-email', password: 'abc', confirmPassword: 'abd' });
+  assert.deepEqual(issues, [
+    { field: 'grantNumber', message: M.grantNumberFormat },
+    { field: 'firstName', message: M.namesRequired },
+    { field: 'lastName', message: M.namesRequired },
+    { field: 'email', message: M.emailInvalid },
+    { field: 'confirmPassword', message: M.passwordsDoNotMatch },
+    { field: 'password', message: M.passwordTooShort },
+  ]);
+  assert.deepEqual(registrationIssues(valid), []);
 });

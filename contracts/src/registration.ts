@@ -70,23 +70,46 @@ export function isValidGrantNumber(value: string): boolean {
   return GRANT_NUMBER_PATTERN.test(normalizeGrantNumber(value));
 }
 
+/** A registration field a check is about (the request's own names). */
+export type RegistrationField = 'grantNumber' | 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
+
+/** One failed check: the field it marks and its message. */
+export interface RegistrationIssue {
+  field: RegistrationField;
+  message: string;
+}
+
 /**
- * The registration checks in the spec's order; returns the first failing message or null.
- * Used by the registration form and again by the identity service.
+ * Every failing registration check, in the spec's order (spec 1 §5): the first is the one the spec shows.
+ * Each field appears at most once; the names' one message marks each empty name field. The form marks all
+ * of them at once; the identity service refuses with the first.
  */
-export function validateRegistration(input: RegistrationInput): string | null {
+export function registrationIssues(input: RegistrationInput): RegistrationIssue[] {
+  const issues: RegistrationIssue[] = [];
   const grant = (input.grantNumber ?? '').trim();
-  if (!grant) return RegistrationMessages.grantNumberRequired;
-  if (!isValidGrantNumber(grant)) return RegistrationMessages.grantNumberFormat;
-  if (!(input.firstName ?? '').trim() || !(input.lastName ?? '').trim()) return RegistrationMessages.namesRequired;
+  if (!grant) issues.push({ field: 'grantNumber', message: RegistrationMessages.grantNumberRequired });
+  else if (!isValidGrantNumber(grant)) issues.push({ field: 'grantNumber', message: RegistrationMessages.grantNumberFormat });
+  for (const field of ['firstName', 'lastName'] as const) {
+    if (!(input[field] ?? '').trim()) issues.push({ field, message: RegistrationMessages.namesRequired });
+  }
   const email = normalizeEmail(input.email ?? '');
-  if (!email) return RegistrationMessages.emailRequired;
-  if (!EMAIL_SHAPE.test(email)) return RegistrationMessages.emailInvalid;
+  if (!email) issues.push({ field: 'email', message: RegistrationMessages.emailRequired });
+  else if (!EMAIL_SHAPE.test(email)) issues.push({ field: 'email', message: RegistrationMessages.emailInvalid });
   const password = input.password ?? '';
-  if (password !== (input.confirmPassword ?? '')) return RegistrationMessages.passwordsDoNotMatch;
-  if (password.length < MIN_PASSWORD_LENGTH) return RegistrationMessages.passwordTooShort;
-  if (password.length > MAX_PASSWORD_LENGTH) return RegistrationMessages.passwordTooLong;
-  return null;
+  if (password !== (input.confirmPassword ?? '')) issues.push({ field: 'confirmPassword', message: RegistrationMessages.passwordsDoNotMatch });
+  if (password.length < MIN_PASSWORD_LENGTH) issues.push({ field: 'password', message: RegistrationMessages.passwordTooShort });
+  else if (password.length > MAX_PASSWORD_LENGTH) issues.push({ field: 'password', message: RegistrationMessages.passwordTooLong });
+  return issues;
+}
+
+/** The registration checks in the spec's order; returns the first failing message or null (the identity service's check). */
+export function validateRegistration(input: RegistrationInput): string | null {
+  return registrationIssues(input)[0]?.message ?? null;
+}
+
+/** Whether an address has the shape something@something.something once trimmed and lower-cased. */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_SHAPE.test(normalizeEmail(value));
 }
 
 const text = (max: number) => z.string().max(max);

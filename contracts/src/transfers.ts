@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountFormatMessages, isAccountNumber } from './account-formats.js';
 import { KycRequiredMessages } from './kyc.js';
 import { formatUsd, percentOfCents } from './money.js';
 import { PinEntrySchema } from './pin.js';
@@ -72,7 +73,7 @@ const requiredText = (max: number) => z.string({ error: TransferMessages.require
 
 export const CreateTransferBodySchema = z.object({
   recipientName: requiredText(TRANSFER_FIELD_MAX.recipientName),
-  recipientAccount: requiredText(TRANSFER_FIELD_MAX.recipientAccount),
+  recipientAccount: requiredText(TRANSFER_FIELD_MAX.recipientAccount).refine(isAccountNumber, AccountFormatMessages.accountNumber),
   recipientBank: z.string().max(TRANSFER_FIELD_MAX.recipientBank).trim().optional(),
   amountCents: z
     .number({ error: TransferMessages.validAmount })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountFormatMessages, isAccountNumber, isRoutingNumber } from './account-formats.js';
 import { formatUsd, parseUsdToCents } from './money.js';
 import { PinEntrySchema, PinMessages } from './pin.js';
 import type { QuarterSummary } from './quarterly-limits.js';
@@ -58,7 +59,9 @@ const optional = z.string().max(METHOD_DETAIL_LIMITS.text).trim().optional();
 const bankFields = {
   accountHolderName: required('Account holder name is required'),
   bankName: required('Bank name is required'),
-  accountNumber: required('Account number is required').pipe(z.string().max(METHOD_DETAIL_LIMITS.accountNumber)),
+  accountNumber: required('Account number is required').pipe(
+    z.string().max(METHOD_DETAIL_LIMITS.accountNumber).refine(isAccountNumber, AccountFormatMessages.accountNumber),
+  ),
   routingNumber: required('Routing number is required'),
   accountType: z.enum(['checking', 'savings'], { error: 'Account type is required' }),
   bankAddress: required('Bank address is required'),
@@ -69,7 +72,10 @@ const bankFields = {
 export const BankTransferDetailsSchema = z.object({
   ...bankFields,
   routingNumber: required('Routing number is required').pipe(
-    z.string().max(METHOD_DETAIL_LIMITS.routingNumber, `Routing number must be at most ${METHOD_DETAIL_LIMITS.routingNumber} characters`),
+    z
+      .string()
+      .max(METHOD_DETAIL_LIMITS.routingNumber, `Routing number must be at most ${METHOD_DETAIL_LIMITS.routingNumber} characters`)
+      .refine(isRoutingNumber, AccountFormatMessages.routingNumber),
   ),
 });
 export const WireTransferDetailsSchema = z.object({
@@ -135,6 +141,18 @@ export function checkMethodDetails(
   const result = METHOD_DETAILS_SCHEMAS[method].safeParse(details ?? {});
   if (result.success) return { ok: true, details: result.data as Record<string, unknown> };
   return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid details' };
+}
+
+/** Every problem with a method's details, one message per field in the form's order (the first is the one `checkMethodDetails` gives). */
+export function methodDetailsIssues(method: WithdrawalMethod, details: unknown): Record<string, string> {
+  const result = METHOD_DETAILS_SCHEMAS[method].safeParse(details ?? {});
+  const issues: Record<string, string> = {};
+  if (result.success) return issues;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!(field in issues)) issues[field] = issue.message;
+  }
+  return issues;
 }
 
 export const CreateWithdrawalBodySchema = z.object({

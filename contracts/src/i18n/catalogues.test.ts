@@ -67,6 +67,8 @@ test('English templates say what the contracts say (one text, two forms)', () =>
   assert.equal(render(ui.moves.completed, { number: 'TRF1' }), TransferMessages.completed('TRF1'));
   assert.equal(render(ui.moves.submitted, { number: 'TRF2' }), TransferMessages.submitted('TRF2'));
   assert.equal(render(ui.projectPayments.processFailed, { message: 'timeout' }), ProjectPaymentMessages.processFailed('timeout'));
+  assert.equal(render(ui.projectPayments.insufficient, { needed: '$101.50', balance: '$5.00' }), ProjectPaymentMessages.insufficient(10_150, 500));
+  assert.equal(render(ui.forms.transferInsufficient, { needed: '$101.00', balance: '$5.00' }), TransferMessages.insufficient(10_100, 500));
   assert.equal(ui.kyc.restricted, KycMessages.restricted);
   for (const [status, label] of Object.entries(WITHDRAWAL_STATUS_LABELS)) assert.equal(ui.status[status as keyof typeof ui.status], label);
 });

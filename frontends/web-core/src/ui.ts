@@ -4,6 +4,7 @@ export { Alert, type AlertProps, type AlertTone } from './components/Alert';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { DialogHeader, type DialogHeaderProps } from './components/DialogHeader';
 export { Field, type FieldProps } from './components/Field';
+export { fieldAria, fieldErrorId, focusFirstInvalid, type FieldAriaOptions } from './forms/field-aria';
 export { SelectField, type SelectFieldProps } from './components/SelectField';
 export { Loading } from './components/Loading';
 export { QueryStatus, type QueryStatusProps } from './components/QueryStatus';

@@ -1,6 +1,6 @@
 // Answers of the portal API for component tests, typed by the contract (and checked against the
 // route's schema when a mock sends them: ./msw.ts). Each takes overrides for what a test is about.
-import type { CreateTransferResult, ProjectPaymentView, QuarterSummary, TransferView, WithdrawalView } from '@portal/contracts';
+import type { CreateTransferResult, DashboardSummary, ProjectPaymentView, QuarterSummary, TransferView, WithdrawalView } from '@portal/contracts';
 
 export const USER_ID = '0b7f6c2e-4f0a-4c36-9a39-5d0f1f5b8e21';
 
@@ -96,4 +96,9 @@ export function projectPaymentView(overrides: Partial<ProjectPaymentView> = {}):
     updatedAt: '2026-11-26T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The dashboard's figures: a balance and empty lists. */
+export function dashboardSummary(balanceCents: number): DashboardSummary {
+  return { balanceCents, grant: null, pendingWithdrawalsCents: 0, todayTransactionCount: 0, latestCredits: [], latestDebits: [], recent: [] };
 }

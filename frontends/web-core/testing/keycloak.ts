@@ -7,10 +7,16 @@ interface Session {
 }
 
 let session: Session = { userId: 'recipient-1', roles: ['recipient'] };
+let refreshRefused = false;
 
 /** The caller of the next Keycloak check in this test file (the page's auth client starts once per file). */
 export function signInAs(roles: string[], userId = 'user-1'): void {
   session = { userId, roles };
+}
+
+/** From now on in this test file, Keycloak refuses to refresh the token: the session has ended. */
+export function endSession(): void {
+  refreshRefused = true;
 }
 
 export default class TestKeycloak {
@@ -28,6 +34,7 @@ export default class TestKeycloak {
   }
 
   async updateToken(): Promise<boolean> {
+    if (refreshRefused) throw new Error('The session has ended');
     return false;
   }
 

@@ -78,7 +78,7 @@ test('password recovery round trip through the mail catcher; the link then is sp
     await page.getByLabel('Email').fill(r.email);
     const since = new Date();
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await page.getByRole('heading', { name: 'Email Sent!' }).waitFor();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
     for (const text of [r.email, 'spam folder', '24 hours']) assert.ok(await page.getByText(text).first().isVisible(), text);
 
     const link = await resetLinkFromMail(r.email, since);

@@ -2,6 +2,7 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import {
+  AccountFormatMessages,
   Api,
   KycRequiredMessages,
   Rpc,
@@ -112,6 +113,10 @@ test('refusals are clear and move nothing: unknown, own or unapproved account, b
   const receiverAccount = await accountNumberOf(pendingReceiver.token);
 
   assert.deepEqual(await refusal(transfer({ recipientAccount: '770099999999', amountCents: 100 })), { status: 404, message: TransferMessages.unknownAccount });
+  assert.deepEqual(await refusal(transfer({ recipientAccount: 'abc', amountCents: 100 })), {
+    status: 400,
+    message: `recipientAccount: ${AccountFormatMessages.accountNumber}`,
+  });
   assert.deepEqual(await refusal(transfer({ recipientAccount: own, amountCents: 100 })), { status: 400, message: TransferMessages.ownAccount });
   assert.deepEqual(await refusal(transfer({ recipientAccount: receiverAccount, amountCents: 0 })), {
     status: 400,

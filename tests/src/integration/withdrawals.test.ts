@@ -1,7 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { KycRequiredMessages, PinMessages, WithdrawalMessages, Api } from '@portal/contracts';
+import { AccountFormatMessages, KycRequiredMessages, PinMessages, WithdrawalMessages, Api } from '@portal/contracts';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { BANK_DETAILS, PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { clientFor } from '../support/client.js';
@@ -54,6 +54,11 @@ test('50 concurrent withdrawals: the balance never goes negative and each accept
 
 test('a retry with the same idempotency key returns the first withdrawal and moves nothing', async () => {
   const r = await fundedRecipient(500_000, 13);
+  // The ledger holds bank details to the shapes the wizard checks before the PIN step.
+  const badAccount = await withdraw(r.token, 10_000, { methodDetails: { ...BANK_DETAILS, accountNumber: 'abc' } });
+  assert.deepEqual([badAccount.status, (badAccount.body as { message?: string }).message], [400, AccountFormatMessages.accountNumber]);
+  const badRouting = await withdraw(r.token, 10_000, { methodDetails: { ...BANK_DETAILS, routingNumber: '12ab' } });
+  assert.deepEqual([badRouting.status, (badRouting.body as { message?: string }).message], [400, AccountFormatMessages.routingNumber]);
   const key = randomUUID();
   const [first, second] = await Promise.all([withdraw(r.token, 10_000, { idempotencyKey: key }), withdraw(r.token, 10_000, { idempotencyKey: key })]);
   const third = await withdraw(r.token, 10_000, { idempotencyKey: key });

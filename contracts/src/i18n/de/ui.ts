@@ -4,6 +4,12 @@ import { legal } from './legal.js';
 /** The portal's screen texts in German: the same keys and variables as en/ui.ts. */
 export const ui: UiCatalogue = {
   legal,
+  forms: {
+    required: 'Dieses Feld ist erforderlich',
+    accountNumber: 'Bitte geben Sie eine gültige Kontonummer ein (4 bis 34 Buchstaben und Ziffern, davon mindestens 4 Ziffern)',
+    routingNumber: 'Die Bankleitzahl (Routing-Nummer) muss aus 9 Ziffern bestehen',
+    transferInsufficient: 'Unzureichendes Guthaben. Sie benötigen {{needed}} (Überweisung + Gebühr), haben aber {{balance}}',
+  },
   common: {
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',
@@ -299,6 +305,9 @@ export const ui: UiCatalogue = {
     similarExists: 'Eine ähnliche Zahlungsanforderung existiert bereits',
     invalidCategorySelected: 'Ungültige Projektkategorie ausgewählt',
     balanceCheckFailed: 'Das Kontoguthaben konnte nicht geprüft werden',
+    violatesConstraints: 'Die Zahlungsanforderung verstößt gegen Projektvorgaben',
+    noPermission: 'Sie sind nicht berechtigt, Projektzahlungen zu erstellen',
+    insufficient: 'Unzureichendes Guthaben. Sie benötigen {{needed}} (Zahlung + Gebühr), haben aber {{balance}}',
     processFailed: 'Die Zahlung konnte nicht verarbeitet werden: {{message}}',
     authFailed: 'Authentifizierung fehlgeschlagen. Bitte melden Sie sich erneut an.',
     networkFailed: 'Netzwerkverbindung fehlgeschlagen. Bitte prüfen Sie Ihre Internetverbindung.',
@@ -349,6 +358,8 @@ export const ui: UiCatalogue = {
     enterSix: 'Bitte geben Sie Ihre 6-stellige PIN ein',
     notFound: 'PIN nicht gefunden. Bitte richten Sie zuerst Ihre Transaktions-PIN ein.',
     nowLocked: 'Zu viele Fehlversuche. Das Konto ist für 30 Minuten gesperrt.',
+    modalLoginRequired: 'Bitte melden Sie sich an, um fortzufahren',
+    modalVerificationFailed: 'Die Überprüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   },
   withdrawals: {
     title: 'Auszahlungen',
@@ -556,6 +567,7 @@ export const ui: UiCatalogue = {
       'Um Ihre PIN zu ändern oder zu löschen, geben Sie Ihre aktuelle PIN ein. Falls Sie sie vergessen haben, fordern Sie einen Link zum Zurücksetzen per E-Mail an.',
     currentPinLength: 'Die aktuelle PIN muss genau 6 Ziffern haben',
     saveFailed: 'PIN konnte nicht gespeichert werden',
+    secureFailed: 'PIN konnte nicht gesichert werden',
     deleteFailed: 'PIN konnte nicht gelöscht werden',
     loginRequired: 'Bitte melden Sie sich an, um Ihre PIN einzurichten',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',

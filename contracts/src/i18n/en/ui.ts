@@ -1,3 +1,4 @@
+import { AccountFormatMessages } from '../../account-formats.js';
 import { PinMessages } from '../../pin.js';
 import { legal } from './legal.js';
 import { AdminPasswordMessages, PasswordChangeMessages } from '../../password-reset.js';
@@ -19,6 +20,12 @@ import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TicketMessages } from '.
  */
 export const ui = {
   legal,
+  forms: {
+    required: 'This field is required',
+    accountNumber: AccountFormatMessages.accountNumber,
+    routingNumber: AccountFormatMessages.routingNumber,
+    transferInsufficient: 'Insufficient balance. You need {{needed}} (transfer + charge) but have {{balance}}',
+  },
   common: {
     loading: 'Loading…',
     retry: 'Retry',
@@ -314,6 +321,9 @@ export const ui = {
     similarExists: ProjectPaymentMessages.similarExists,
     invalidCategorySelected: ProjectPaymentMessages.invalidCategorySelected,
     balanceCheckFailed: ProjectPaymentMessages.balanceCheckFailed,
+    violatesConstraints: ProjectPaymentMessages.violatesConstraints,
+    noPermission: ProjectPaymentMessages.noPermission,
+    insufficient: 'Insufficient balance. You need {{needed}} (payment + fee) but have {{balance}}',
     processFailed: 'Failed to process payment: {{message}}',
     authFailed: 'Authentication failed. Please log in again.',
     networkFailed: 'Network connection failed. Please check your internet connection.',
@@ -364,6 +374,8 @@ export const ui = {
     enterSix: PinMessages.enterSix,
     notFound: PinMessages.notFound,
     nowLocked: PinMessages.nowLocked,
+    modalLoginRequired: PinMessages.modalLoginRequired,
+    modalVerificationFailed: PinMessages.modalVerificationFailed,
   },
   withdrawals: {
     title: 'Withdrawals',
@@ -569,6 +581,7 @@ export const ui = {
     proofRequired: PinMessages.proofRequired,
     currentPinLength: PinMessages.currentPinLength,
     saveFailed: PinMessages.saveFailed,
+    secureFailed: PinMessages.secureFailed,
     deleteFailed: PinMessages.deleteFailed,
     loginRequired: PinMessages.loginRequired,
     unexpected: PinMessages.unexpected,

@@ -4,6 +4,12 @@ import { legal } from './legal.js';
 /** The portal's screen texts in French: the same keys and variables as en/ui.ts. */
 export const ui: UiCatalogue = {
   legal,
+  forms: {
+    required: 'Ce champ est obligatoire',
+    accountNumber: 'Veuillez saisir un numéro de compte valide (4 à 34 lettres et chiffres, dont au moins 4 chiffres)',
+    routingNumber: 'Le numéro de routage doit comporter 9 chiffres',
+    transferInsufficient: 'Solde insuffisant. Il vous faut {{needed}} (virement + frais) mais vous avez {{balance}}',
+  },
   common: {
     loading: 'Chargement…',
     retry: 'Réessayer',
@@ -299,6 +305,9 @@ export const ui: UiCatalogue = {
     similarExists: 'Une demande de paiement similaire existe déjà',
     invalidCategorySelected: 'Catégorie de projet sélectionnée non valide',
     balanceCheckFailed: 'Échec de la vérification du solde du compte',
+    violatesConstraints: 'La demande de paiement enfreint les contraintes du projet',
+    noPermission: "Vous n'avez pas l'autorisation de créer des paiements de projet",
+    insufficient: 'Solde insuffisant. Il vous faut {{needed}} (paiement + frais) mais vous avez {{balance}}',
     processFailed: 'Échec du traitement du paiement : {{message}}',
     authFailed: "Échec de l'authentification. Veuillez vous reconnecter.",
     networkFailed: 'Échec de la connexion réseau. Veuillez vérifier votre connexion Internet.',
@@ -349,6 +358,8 @@ export const ui: UiCatalogue = {
     enterSix: 'Veuillez saisir votre code PIN à 6 chiffres',
     notFound: 'Code PIN introuvable. Veuillez d’abord configurer votre code PIN de transaction.',
     nowLocked: 'Trop de tentatives échouées. Compte verrouillé pendant 30 minutes.',
+    modalLoginRequired: 'Veuillez vous connecter pour continuer',
+    modalVerificationFailed: 'La vérification a échoué. Veuillez réessayer.',
   },
   withdrawals: {
     title: 'Retraits',
@@ -555,6 +566,7 @@ export const ui: UiCatalogue = {
     proofRequired: 'Pour modifier ou supprimer votre PIN, saisissez votre PIN actuel. Si vous l’avez oublié, demandez un lien de réinitialisation par e-mail.',
     currentPinLength: 'Le PIN actuel doit comporter exactement 6 chiffres',
     saveFailed: 'Échec de l’enregistrement du PIN',
+    secureFailed: 'Impossible de sécuriser le code PIN',
     deleteFailed: 'Échec de la suppression du PIN',
     loginRequired: 'Veuillez vous connecter pour définir votre PIN',
     unexpected: 'Une erreur inattendue s’est produite. Veuillez réessayer.',

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PinErrorCodes, PIN_LENGTH, isApiError, type ApiError } from '@portal/contracts';
 import { getPinStatusQueryOptions } from '../api/get-pin-status';
+import { authClient } from '../auth/auth-client';
 import { emptyPin } from '../components/PinBoxes';
 import type { PinConfirmDialogProps, PinDialogTexts } from '../components/PinConfirmDialog';
 import { useServerText } from '../i18n/use-server-text';
@@ -45,9 +46,15 @@ export function usePinCommand<T>({ send, onDone, onRefused }: PinCommandOptions<
       setError(t('pin.enterSix'));
       return;
     }
-    key.current ??= newIdempotencyKey();
     setBusy(true);
     setError(null);
+    // A session that ended (signed out elsewhere, refresh refused) is said in the dialog before the PIN leaves the page.
+    if (authClient.getSnapshot().status === 'ready' && !(await authClient.getValidToken())) {
+      setBusy(false);
+      setError(t('pin.modalLoginRequired'));
+      return;
+    }
+    key.current ??= newIdempotencyKey();
     try {
       const result = await send(pin, key.current);
       key.current = null;
@@ -60,6 +67,8 @@ export function usePinCommand<T>({ send, onDone, onRefused }: PinCommandOptions<
       if (isApiError(err) && err.statusCode >= 400 && err.statusCode < 500) key.current = null;
       if (isApiError(err, PinErrorCodes.incorrect) || isApiError(err, PinErrorCodes.notFound) || isApiError(err, PinErrorCodes.tooSoon))
         setError(serverText(err.message));
+      // The PIN could not be checked (nothing moved): the dialog stays for another try.
+      else if (isApiError(err, PinErrorCodes.verificationFailed)) setError(t('pin.modalVerificationFailed'));
       else if (isApiError(err, PinErrorCodes.locked)) {
         setLocked(serverText(err.message));
         void queryClient.invalidateQueries({ queryKey: getPinStatusQueryOptions().queryKey });

@@ -66,7 +66,7 @@ export class PinService {
     if (problem) throw RpcErrors.validation(problem);
     checkProofShape(request);
     // Hashed under the row lock once the proof holds, so a refused change costs no hash and the pace is measured cleanly.
-    const newHash = async (): Promise<PinUpdate> => ({ pinHash: await this.hasher.hash(request.pin) });
+    const newHash = async (): Promise<PinUpdate> => ({ pinHash: await this.secure(request.pin) });
     const { result, row } = await this.pins.locked<PinOutcome>(
       request.userId,
       async (stored) => {
@@ -123,7 +123,7 @@ export class PinService {
   async completeReset(request: RpcIn<'pinResetComplete'>): Promise<PinStatus> {
     const problem = validatePinConfirmation(request.pin, request.confirmPin);
     if (problem) throw RpcErrors.validation(problem);
-    const pinHash = await this.hasher.hash(request.pin);
+    const pinHash = await this.secure(request.pin);
     const row = await this.pins.useResetLink(request.userId, linkTokenHash(request.token), { pinHash, ...CLEARED, resetAt: new Date() });
     if (!row) throw rpcError(400, PinErrorCodes.resetLinkInvalid, PinMessages.resetLinkInvalid);
     this.log.info({ userId: request.userId }, 'PIN reset by e-mailed link');
@@ -200,6 +200,16 @@ export class PinService {
     return { result: { kind: 'wrong', remaining: PIN_MAX_ATTEMPTS - attempts }, update: { failedAttempts: attempts, lockedUntil: null, lastFailedAt } };
   }
 
+  /** The bcrypt hash of a new PIN; a hashing failure stores nothing and answers 'Failed to secure PIN'. */
+  private async secure(pin: string): Promise<string> {
+    try {
+      return await this.hasher.hash(pin);
+    } catch (error) {
+      this.log.error({ err: (error as Error).message }, 'PIN hashing failed; nothing stored');
+      throw rpcError(500, PinErrorCodes.secureFailed, PinMessages.secureFailed);
+    }
+  }
+
   /** The bcrypt comparison; a hashing failure refuses (never accepts). */
   private async matches(pin: string, pinHash: string): Promise<boolean | 'error'> {
     try {
@@ -256,6 +266,6 @@ function throwUnlessOk(outcome: PinOutcome): void {
     case 'held':
       throw rpcError(403, PinErrorCodes.resetHold, PinMessages.resetHold);
     default:
-      throw rpcError(500, 'PIN_VERIFICATION_FAILED', 'PIN verification failed');
+      throw rpcError(500, PinErrorCodes.verificationFailed, PinMessages.verificationFailed);
   }
 }

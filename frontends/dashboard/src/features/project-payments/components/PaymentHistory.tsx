@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_PAYMENT_NUMBER_PLACEHOLDER, formatUsd, projectPaymentDisplayNumber } from '@portal/contracts';
+import { ErrorCodes, PROJECT_PAYMENT_NUMBER_PLACEHOLDER, formatUsd, projectPaymentDisplayNumber } from '@portal/contracts';
 import { WithdrawalStatusBadge, useAuth, useDateFormat } from '@portal/web-core';
 import { DataTable, Loading } from '@portal/web-core/ui';
 import { useProjectPayments } from '../api/project-payments';
@@ -42,7 +42,11 @@ export function PaymentHistory() {
       />
       {list.isError ? (
         <div className="alert alert-error" role="alert" data-testid="payments-error">
-          {list.error.statusCode === 401 ? t('projectPayments.loginToView') : t('projectPayments.loadFailed')}
+          {list.error.statusCode === 401
+            ? t('projectPayments.loginToView')
+            : list.error.code === ErrorCodes.kycNotApproved
+              ? t('kyc.requiredProjectPayments')
+              : t('projectPayments.loadFailed')}
         </div>
       ) : !list.data ? (
         <Loading label={t('projectPayments.loading')} />

@@ -1,16 +1,26 @@
 import { describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { Api, CATEGORY_EXTRA_FIELD_INFO, ProjectPaymentMessages, formatUsd, quoteProjectPayment } from '@portal/contracts';
+import { Api, CATEGORY_EXTRA_FIELD_INFO, ErrorCodes, ProjectPaymentMessages, formatUsd, quoteProjectPayment } from '@portal/contracts';
 import { i18n } from '@portal/web-core';
-import { projectPaymentView } from '@portal/web-core/testing/fixtures';
-import { mockRoute, ok } from '@portal/web-core/testing/msw';
+import { dashboardSummary, projectPaymentView } from '@portal/web-core/testing/fixtures';
+import { mockAnswer, mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
 import { ProjectPaymentForm } from './ProjectPaymentForm';
 
 const t = i18n.t.bind(i18n);
 
-function showForm() {
+const BALANCE = 500_000;
+
+function showForm(balanceCents: number | null = BALANCE) {
+  if (balanceCents === null) mockRoute(Api.me.dashboard, () => refuse(503, ErrorCodes.serviceUnavailable, 'down'));
+  else mockAnswer(Api.me.dashboard, dashboardSummary(balanceCents));
   return renderScreen(<ProjectPaymentForm />, { path: '/dashboard/transfer' });
+}
+
+/** A complete staff payment, up to the PIN step. */
+async function fillCompleteStaffPayment(user: ReturnType<typeof showForm>['user']) {
+  await fillStaffPayment(user);
+  await user.type(screen.getByLabelText(t('projectPayments.extra_employee_id')), 'EMP-7');
 }
 
 const submit = () => screen.getByRole('button', { name: t('projectPayments.submitPayment') });
@@ -69,6 +79,7 @@ describe('Create Project Payment', () => {
     await fillStaffPayment(user);
     await user.type(screen.getByLabelText(t('projectPayments.extra_employee_id')), 'EMP-7');
     await user.click(submit());
+    await screen.findByRole('dialog');
     await user.keyboard('246810{Enter}');
     expect(await screen.findByTestId('payment-result')).toHaveTextContent(
       t('projectPayments.submittedResult', {
@@ -78,5 +89,73 @@ describe('Create Project Payment', () => {
       }),
     );
     expect(calls[0]!.body).toMatchObject({ category: 'staff_personnel', amountCents: 100_000, recipientDetails: { employee_id: 'EMP-7' } });
+  });
+
+  test('an empty form marks each required field next to itself, under the spec summary, and focuses the first', async () => {
+    const { user } = showForm();
+    const required = [
+      ['projectPayments.category', ProjectPaymentMessages.invalidCategory],
+      ['projectPayments.vendorName', ProjectPaymentMessages.vendorRequired],
+      ['projectPayments.amountUsd', ProjectPaymentMessages.amountMinimum],
+      ['projectPayments.purposeDescription', ProjectPaymentMessages.purposeRequired],
+      ['projectPayments.accountNumber', ProjectPaymentMessages.accountNumberRequired],
+      ['projectPayments.bankName', ProjectPaymentMessages.bankNameRequired],
+      ['projectPayments.contactPhone', ProjectPaymentMessages.contactPhoneRequired],
+    ] as const;
+    for (const [label] of required) expect(screen.getByLabelText(t(label))).toBeRequired();
+    expect(screen.getByLabelText(t('projectPayments.projectPhase'))).not.toBeRequired();
+    await user.click(submit());
+    expect(screen.getByTestId('payment-errors').firstElementChild).toHaveTextContent(ProjectPaymentMessages.formErrors);
+    for (const [label, message] of required) {
+      expect(screen.getByLabelText(t(label))).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(t(label))).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByLabelText(t('projectPayments.category'))).toHaveFocus();
+  });
+
+  test('a payment the balance cannot cover with its fee stops before the PIN with the spec message', async () => {
+    const { user } = showForm(100_000);
+    await fillCompleteStaffPayment(user);
+    await user.click(submit());
+    const message = ProjectPaymentMessages.insufficient(quoteProjectPayment(100_000).totalCents, 100_000);
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent(message);
+    expect(screen.getByLabelText(t('projectPayments.amountUsd'))).toHaveAccessibleDescription(message);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('without the balance no PIN is asked: Failed to verify account balance', async () => {
+    const { user } = showForm(null);
+    await fillCompleteStaffPayment(user);
+    await user.click(submit());
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent(ProjectPaymentMessages.balanceCheckFailed);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test.each([
+    [
+      'a request key used for another payment (duplicate)',
+      409,
+      ErrorCodes.conflict,
+      'This idempotency key was already used for a different request',
+      ProjectPaymentMessages.similarExists,
+    ],
+    ['a category refusal', 400, ErrorCodes.validationFailed, ProjectPaymentMessages.invalidCategory, ProjectPaymentMessages.invalidCategorySelected],
+    [
+      'a ledger refusal without a reason',
+      400,
+      ErrorCodes.validationFailed,
+      ProjectPaymentMessages.processFailed('refused'),
+      ProjectPaymentMessages.violatesConstraints,
+    ],
+    ['a permission refusal', 403, ErrorCodes.forbidden, 'Forbidden', ProjectPaymentMessages.noPermission],
+    ['a lost session', 401, ErrorCodes.unauthenticated, 'Unauthorized', 'Authentication failed. Please log in again.'],
+  ])('%s shows the spec text', async (_case, status, code, message, shown) => {
+    mockRoute(Api.projectPayments.create, () => refuse(status, code, message));
+    const { user } = showForm();
+    await fillCompleteStaffPayment(user);
+    await user.click(submit());
+    await screen.findByRole('dialog');
+    await user.keyboard('246810{Enter}');
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent(shown);
   });
 });

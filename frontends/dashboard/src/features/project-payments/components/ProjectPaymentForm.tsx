@@ -18,8 +18,9 @@ import {
   formatUsd,
   isProjectPaymentCategory,
   parseUsdToCents,
-  projectPaymentErrors,
+  projectPaymentIssues,
   quoteProjectPayment,
+  type ProjectPaymentField,
   type CategoryExtraField,
   type CreateProjectPaymentBody,
   type CreateProjectPaymentResult,
@@ -27,8 +28,9 @@ import {
   isApiError,
 } from '@portal/contracts';
 import { getDashboardQueryOptions, usePinCommand, useServerText } from '@portal/web-core';
-import { Field, PinConfirmDialog, UsdAmountInput } from '@portal/web-core/ui';
+import { Field, PinConfirmDialog, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 import { createProjectPayment, projectPaymentKeys } from '../api/project-payments';
+import { projectPaymentRefusalText } from '../utils/refusal-text';
 
 /** The example shown in each category-specific field ("e.g. EMP-00123"): a sample value, the same in every language. */
 const CATEGORY_EXTRA_FIELD_PLACEHOLDERS = Object.fromEntries(CATEGORY_EXTRA_FIELDS.map((f) => [f, CATEGORY_EXTRA_FIELD_INFO[f].placeholder])) as Record<
@@ -91,11 +93,17 @@ function bodyOf(draft: PaymentDraft, pin: string, idempotencyKey: string): Creat
   };
 }
 
-/** Every problem of the form, with the same rules the server applies (contracts' projectPaymentErrors). */
-function problemsOf(draft: PaymentDraft): string[] {
+type FormField = ProjectPaymentField;
+
+/** The id of each field's control. */
+const fieldId = (field: FormField): string =>
+  ({ category: 'pp-category', recipientName: 'pp-recipient', amountCents: 'pp-amount', purposeDescription: 'pp-purpose' })[field as string] ?? `pp-${field}`;
+
+/** Every problem of the form with its field, with the same rules the server applies (contracts' projectPaymentIssues). */
+function problemsOf(draft: PaymentDraft): Array<{ field: FormField | null; message: string }> {
   const parsed = CreateProjectPaymentBodySchema.safeParse(bodyOf(draft, '000000', 'form-check'));
-  if (!parsed.success) return [parsed.error.issues[0]?.message ?? ProjectPaymentMessages.formErrors];
-  return projectPaymentErrors(parsed.data);
+  if (!parsed.success) return [{ field: null, message: parsed.error.issues[0]?.message ?? ProjectPaymentMessages.formErrors }];
+  return projectPaymentIssues(parsed.data);
 }
 
 /**
@@ -110,6 +118,7 @@ export function ProjectPaymentForm() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<PaymentDraft>(EMPTY);
   const [problems, setProblems] = useState<string[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FormField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<CreateProjectPaymentResult | null>(null);
   const amountCents = parseUsdToCents(draft.amount);
@@ -131,55 +140,82 @@ export function ProjectPaymentForm() {
         navigate('/dashboard', { replace: true, state: { alert: ProjectPaymentMessages.kycRequired } });
         return;
       }
-      if (isApiError(error) && error.statusCode === 401) setFailure(t('projectPayments.authFailed'));
-      else if (isApiError(error) && error.statusCode === 0) setFailure(t('projectPayments.networkFailed'));
-      else setFailure(isApiError(error) && error.statusCode < 500 ? serverText(error.message) : t('projectPayments.processFailed', { message: error.message }));
+      setFailure(projectPaymentRefusalText(error, t, serverText));
     },
   });
 
   const set = <K extends keyof PaymentDraft>(key: K, value: PaymentDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setFailure(null);
+    const marked = key === 'amount' ? 'amountCents' : key;
+    setFieldErrors((e) => (marked in e ? { ...e, [marked]: undefined } : e));
   };
-  const setDetail = (key: keyof Details, value: string) => setDraft((d) => ({ ...d, details: { ...d.details, [key]: value } }));
+  const setDetail = (key: keyof Details, value: string) => {
+    setDraft((d) => ({ ...d, details: { ...d.details, [key]: value } }));
+    setFieldErrors((e) => (key in e ? { ...e, [key]: undefined } : e));
+  };
   /** Changing the category clears every category-specific field. */
   const setCategory = (category: string) =>
     setDraft((d) => ({ ...d, category, details: { ...d.details, ...Object.fromEntries(CATEGORY_EXTRA_FIELDS.map((f) => [f, ''])) } }));
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
     setFailure(null);
-    const found = problemsOf(draft).map(serverText);
-    setProblems(found);
-    if (found.length === 0) pin.open();
+    const found = problemsOf(draft);
+    setProblems(found.map((p) => serverText(p.message)));
+    setFieldErrors(Object.fromEntries(found.filter((p) => p.field && p.message).map((p) => [p.field, serverText(p.message)])));
+    if (found.length > 0) {
+      focusFirstInvalid(found.flatMap((p) => (p.field ? [fieldId(p.field)] : [])));
+      return;
+    }
+    // Before the PIN: the balance must cover amount plus fee (spec 2 §5).
+    const balanceCents = await queryClient
+      .fetchQuery(getDashboardQueryOptions())
+      .then((summary) => summary.balanceCents)
+      .catch(() => undefined);
+    if (balanceCents === undefined) {
+      setFailure(t('projectPayments.balanceCheckFailed'));
+      return;
+    }
+    const total = quoteProjectPayment(amountCents ?? 0).totalCents;
+    if (total > balanceCents) {
+      const message = t('projectPayments.insufficient', { needed: formatUsd(total), balance: formatUsd(balanceCents) });
+      setFieldErrors({ amountCents: message });
+      setFailure(message);
+      focusFirstInvalid(['pp-amount']);
+      return;
+    }
+    pin.open();
   };
 
   const reset = () => {
     setDraft(EMPTY);
     setProblems([]);
+    setFieldErrors({});
     setFailure(null);
   };
 
-  const field = (id: keyof Details, label: string, options: { maxLength?: number; upper?: boolean; placeholder?: string } = {}) => (
-    <div className="field" key={id}>
-      <label htmlFor={`pp-${id}`}>{label}</label>
+  const field = (id: keyof Details, label: string, options: { maxLength?: number; upper?: boolean; placeholder?: string; required?: boolean } = {}) => (
+    <Field id={`pp-${id}`} label={label} key={id} required={options.required} error={fieldErrors[id]}>
       <input
         id={`pp-${id}`}
         className="input"
         autoComplete="off"
+        {...fieldAria(`pp-${id}`, { error: fieldErrors[id], required: options.required })}
         maxLength={options.maxLength ?? 200}
         placeholder={options.placeholder}
         value={draft.details[id]}
         onChange={(e) => setDetail(id, options.upper ? e.target.value.toUpperCase() : e.target.value)}
       />
-    </div>
+    </Field>
   );
+  const aria = (field: FormField, required = true) => fieldAria(fieldId(field), { error: fieldErrors[field], required });
 
   return (
     // The PIN dialog has its own form, so it stays outside this one (forms cannot nest).
     <>
-      <form className="dsh-move-form" onSubmit={onSubmit} noValidate aria-labelledby="dsh-pp-title">
+      <form className="dsh-move-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="dsh-pp-title">
         <h3 id="dsh-pp-title">{t('moves.createProjectPayment')}</h3>
         {done && (
           <div className="alert alert-success" role="status" data-testid="payment-result">
@@ -191,8 +227,8 @@ export function ProjectPaymentForm() {
           </div>
         )}
         <div className="form-grid">
-          <Field id="pp-category" label={t('projectPayments.category')}>
-            <select id="pp-category" className="select" value={draft.category} onChange={(e) => setCategory(e.target.value)}>
+          <Field id="pp-category" label={t('projectPayments.category')} required error={fieldErrors.category}>
+            <select id="pp-category" className="select" {...aria('category')} value={draft.category} onChange={(e) => setCategory(e.target.value)}>
               <option value="">{t('projectPayments.selectCategory')}</option>
               {PROJECT_PAYMENT_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
@@ -201,8 +237,15 @@ export function ProjectPaymentForm() {
               ))}
             </select>
           </Field>
-          <Field id="pp-recipient" label={t('projectPayments.vendorName')}>
-            <input id="pp-recipient" className="input" maxLength={200} value={draft.recipientName} onChange={(e) => set('recipientName', e.target.value)} />
+          <Field id="pp-recipient" label={t('projectPayments.vendorName')} required error={fieldErrors.recipientName}>
+            <input
+              id="pp-recipient"
+              className="input"
+              maxLength={200}
+              {...aria('recipientName')}
+              value={draft.recipientName}
+              onChange={(e) => set('recipientName', e.target.value)}
+            />
           </Field>
         </div>
         <fieldset className="dsh-move-fieldset">
@@ -215,8 +258,8 @@ export function ProjectPaymentForm() {
           ))}
         </fieldset>
         <div className="form-grid">
-          <Field id="pp-amount" label={t('projectPayments.amountUsd')}>
-            <UsdAmountInput id="pp-amount" min="0.01" value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
+          <Field id="pp-amount" label={t('projectPayments.amountUsd')} required error={fieldErrors.amountCents}>
+            <UsdAmountInput id="pp-amount" min="0.01" {...aria('amountCents')} value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
           </Field>
           <Field id="pp-phase" label={t('projectPayments.projectPhase')}>
             <input
@@ -229,10 +272,11 @@ export function ProjectPaymentForm() {
             />
           </Field>
         </div>
-        <Field id="pp-purpose" label={t('projectPayments.purposeDescription')}>
+        <Field id="pp-purpose" label={t('projectPayments.purposeDescription')} required error={fieldErrors.purposeDescription}>
           <textarea
             id="pp-purpose"
             className="input"
+            {...aria('purposeDescription')}
             rows={3}
             maxLength={1000}
             value={draft.purposeDescription}
@@ -241,17 +285,25 @@ export function ProjectPaymentForm() {
         </Field>
         <h4>{t('projectPayments.recipientDetails')}</h4>
         <div className="form-grid">
-          {field('accountNumber', t('projectPayments.accountNumber'), { maxLength: 34 })}
-          {field('bankName', t('projectPayments.bankName'))}
-          {field('contactPhone', t('projectPayments.contactPhone'), { maxLength: 40 })}
+          {field('accountNumber', t('projectPayments.accountNumber'), { maxLength: 34, required: true })}
+          {field('bankName', t('projectPayments.bankName'), { required: true })}
+          {field('contactPhone', t('projectPayments.contactPhone'), { maxLength: 40, required: true })}
           {field('address', t('projectPayments.bankAddress'), { maxLength: 300 })}
-          {extras.map((extra) => field(extra, t(`projectPayments.extra_${extra}`), { maxLength: 60, placeholder: CATEGORY_EXTRA_FIELD_PLACEHOLDERS[extra] }))}
+          {extras.map((extra) =>
+            field(extra, t(`projectPayments.extra_${extra}`), { maxLength: 60, placeholder: CATEGORY_EXTRA_FIELD_PLACEHOLDERS[extra], required: true }),
+          )}
           {international && (
             <>
-              {field('swiftCode', t('projectPayments.swiftCode'), { maxLength: SWIFT_MAX_LENGTH, upper: true })}
-              {field('bankCountry', t('projectPayments.bankCountry'), { maxLength: 80 })}
-              <Field id="pp-currency" label={t('projectPayments.currency')}>
-                <select id="pp-currency" className="select" value={draft.details.currency} onChange={(e) => setDetail('currency', e.target.value)}>
+              {field('swiftCode', t('projectPayments.swiftCode'), { maxLength: SWIFT_MAX_LENGTH, upper: true, required: true })}
+              {field('bankCountry', t('projectPayments.bankCountry'), { maxLength: 80, required: true })}
+              <Field id="pp-currency" label={t('projectPayments.currency')} required error={fieldErrors.currency}>
+                <select
+                  id="pp-currency"
+                  className="select"
+                  {...aria('currency')}
+                  value={draft.details.currency}
+                  onChange={(e) => setDetail('currency', e.target.value)}
+                >
                   {PAYMENT_CURRENCIES.map((c) => (
                     <option key={c} value={c}>
                       {c}

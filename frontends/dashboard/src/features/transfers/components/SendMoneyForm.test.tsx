@@ -1,15 +1,28 @@
 import { describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { Api, ErrorCodes, KycRequiredMessages, PinErrorCodes, PinMessages, TransferMessages, formatUsd, quoteTransfer } from '@portal/contracts';
+import {
+  AccountFormatMessages,
+  Api,
+  ErrorCodes,
+  KycRequiredMessages,
+  PinErrorCodes,
+  PinMessages,
+  TransferMessages,
+  formatUsd,
+  quoteTransfer,
+} from '@portal/contracts';
 import { i18n } from '@portal/web-core';
-import { transferResult } from '@portal/web-core/testing/fixtures';
-import { mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
+import { dashboardSummary, transferResult } from '@portal/web-core/testing/fixtures';
+import { mockAnswer, mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
 import { SendMoneyForm } from './SendMoneyForm';
 
 const t = i18n.t.bind(i18n);
 
-function showForm() {
+const BALANCE = 25_187_550;
+
+function showForm(balanceCents = BALANCE) {
+  mockAnswer(Api.me.dashboard, dashboardSummary(balanceCents));
   return renderScreen(<SendMoneyForm />, { path: '/dashboard/transfer' });
 }
 
@@ -22,17 +35,36 @@ async function fill(user: ReturnType<typeof showForm>['user'], amount = '100.00'
 const send = () => screen.getByRole('button', { name: t('moves.sendMoney') });
 
 describe('Send Money', () => {
-  test('required fields first, then the amount, each in the spec words; no PIN is asked', async () => {
+  test('every invalid field is marked at once under the spec message; no PIN is asked', async () => {
     const { user } = showForm();
+    const field = (key: 'moves.recipientName' | 'moves.recipientAccount' | 'moves.amountUsd' | 'moves.recipientBank') => screen.getByLabelText(t(key));
+    for (const key of ['moves.recipientName', 'moves.recipientAccount', 'moves.amountUsd'] as const) expect(field(key)).toBeRequired();
+    expect(field('moves.recipientBank')).not.toBeRequired();
     await user.click(send());
     expect(screen.getByRole('alert')).toHaveTextContent(TransferMessages.requiredFields);
-    await user.type(screen.getByLabelText(t('moves.recipientName')), 'Ada Lovelace');
-    await user.type(screen.getByLabelText(t('moves.recipientAccount')), 'UNS-1234');
+    for (const key of ['moves.recipientName', 'moves.recipientAccount', 'moves.amountUsd'] as const) {
+      expect(field(key)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(key)).toHaveAccessibleDescription(t('forms.required'));
+    }
+    expect(field('moves.recipientName')).toHaveFocus();
+    await user.type(field('moves.recipientName'), 'Ada Lovelace');
+    await user.type(field('moves.recipientAccount'), 'abc');
+    await user.type(field('moves.amountUsd'), '0.00');
     await user.click(send());
-    expect(screen.getByRole('alert')).toHaveTextContent(TransferMessages.requiredFields);
-    await user.type(screen.getByLabelText(t('moves.amountUsd')), '0.00');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field('moves.recipientName')).not.toHaveAttribute('aria-invalid');
+    expect(field('moves.recipientAccount')).toHaveAccessibleDescription(AccountFormatMessages.accountNumber);
+    expect(field('moves.amountUsd')).toHaveAccessibleDescription(TransferMessages.minimumAmount);
+    expect(field('moves.recipientAccount')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('an amount the balance cannot cover (with the 1% charge) stops before the PIN', async () => {
+    const { user } = showForm();
+    await fill(user, '999999999');
     await user.click(send());
-    expect(screen.getByRole('alert')).toHaveTextContent(TransferMessages.minimumAmount);
+    const needed = quoteTransfer(99_999_999_900).paidCents;
+    expect(screen.getByLabelText(t('moves.amountUsd'))).toHaveAccessibleDescription(TransferMessages.insufficient(needed, BALANCE));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -9,6 +9,7 @@ import {
   TRANSFER_FIELD_MAX,
   TRANSFER_TYPES,
   formatUsd,
+  isAccountNumber,
   isInternalTransfer,
   parseUsdToCents,
   quoteTransfer,
@@ -16,8 +17,8 @@ import {
   type TransferType,
   isApiError,
 } from '@portal/contracts';
-import { getDashboardQueryOptions, usePinCommand, useServerText } from '@portal/web-core';
-import { Field, PinConfirmDialog, SelectField, UsdAmountInput } from '@portal/web-core/ui';
+import { getDashboardQueryOptions, useDashboard, usePinCommand, useServerText } from '@portal/web-core';
+import { Field, PinConfirmDialog, SelectField, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 import { sendMoney, transferKeys } from '../api/transfers';
 
 interface SendMoneyDraft {
@@ -34,16 +35,24 @@ const EMPTY: SendMoneyDraft = { recipientName: '', recipientAccount: '', recipie
 type TextFieldName = keyof typeof TRANSFER_FIELD_MAX;
 
 /** A free-text field of the draft, with the contract's length limit. */
-function TextField(props: { field: TextFieldName; label: string; required?: boolean; value: string; onChange: (field: TextFieldName, value: string) => void }) {
-  const { field, label, required, value, onChange } = props;
+function TextField(props: {
+  field: TextFieldName;
+  label: string;
+  required?: boolean;
+  error?: string;
+  value: string;
+  onChange: (field: TextFieldName, value: string) => void;
+}) {
+  const { field, label, required, error, value, onChange } = props;
+  const id = `trf-${field}`;
   return (
-    <Field id={`trf-${field}`} label={label}>
+    <Field id={id} label={label} required={required} error={error}>
       <input
-        id={`trf-${field}`}
+        id={id}
         className="input"
         autoComplete="off"
         maxLength={TRANSFER_FIELD_MAX[field]}
-        required={required}
+        {...fieldAria(id, { error, required })}
         value={value}
         onChange={(e) => onChange(field, e.target.value)}
       />
@@ -51,13 +60,31 @@ function TextField(props: { field: TextFieldName; label: string; required?: bool
   );
 }
 
-/** The form's own checks, in the spec's words (spec 2 §5): required fields, then the amount. */
-function draftProblem(draft: SendMoneyDraft, amountCents: number | null, t: TFunction): string | null {
-  if (!draft.recipientName.trim() || !draft.recipientAccount.trim() || !draft.amount.trim()) return t('moves.requiredFields');
-  if (amountCents === null) return t('moves.validAmount');
-  if (amountCents < 1) return t('moves.minimumAmount');
-  return null;
+type DraftErrors = Partial<Record<'recipientName' | 'recipientAccount' | 'amount', string>>;
+
+/** The ids of the checked fields, in the form's order (the first invalid one takes the focus). */
+const FIELD_IDS: Record<keyof DraftErrors, string> = { recipientName: 'trf-recipientName', recipientAccount: 'trf-recipientAccount', amount: 'trf-amount' };
+
+/**
+ * The form's own checks, all at once (spec 2 §5): the required fields (the spec's one message above the
+ * form when any is empty), the account number's shape, the amount, and that the balance covers amount
+ * plus charge, so the PIN is only asked for a transfer that can go through.
+ */
+function draftErrors(draft: SendMoneyDraft, amountCents: number | null, balanceCents: number | undefined, t: TFunction): DraftErrors {
+  const errors: DraftErrors = {};
+  if (!draft.recipientName.trim()) errors.recipientName = t('forms.required');
+  if (!draft.recipientAccount.trim()) errors.recipientAccount = t('forms.required');
+  else if (!isAccountNumber(draft.recipientAccount)) errors.recipientAccount = t('forms.accountNumber');
+  if (!draft.amount.trim()) errors.amount = t('forms.required');
+  else if (amountCents === null) errors.amount = t('moves.validAmount');
+  else if (amountCents < 1) errors.amount = t('moves.minimumAmount');
+  else if (balanceCents !== undefined && quoteTransfer(amountCents).paidCents > balanceCents) {
+    errors.amount = t('forms.transferInsufficient', { needed: formatUsd(quoteTransfer(amountCents).paidCents), balance: formatUsd(balanceCents) });
+  }
+  return errors;
 }
+
+const isBlank = (draft: SendMoneyDraft) => !draft.recipientName.trim() || !draft.recipientAccount.trim() || !draft.amount.trim();
 
 /**
  * Send Money (spec 2 §2.3): recipient, account number, optional bank, amount, optional description and
@@ -71,6 +98,8 @@ export function SendMoneyForm() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<SendMoneyDraft>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const balanceCents = useDashboard().data?.balanceCents;
   const [done, setDone] = useState<CreateTransferResult | null>(null);
   const amountCents = parseUsdToCents(draft.amount);
   const quote = amountCents !== null && amountCents > 0 ? quoteTransfer(amountCents) : null;
@@ -107,14 +136,18 @@ export function SendMoneyForm() {
   const set = <K extends keyof SendMoneyDraft>(key: K, value: SendMoneyDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setProblem(null);
+    setErrors((e) => (key in e ? { ...e, [key]: undefined } : e));
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const found = draftProblem(draft, amountCents, t);
-    setProblem(found);
-    if (!found) pin.open();
+    const found = draftErrors(draft, amountCents, balanceCents, t);
+    const invalid = (Object.keys(FIELD_IDS) as Array<keyof DraftErrors>).filter((field) => found[field]);
+    setErrors(found);
+    setProblem(isBlank(draft) ? t('moves.requiredFields') : null);
+    if (invalid.length > 0) focusFirstInvalid(invalid.map((field) => FIELD_IDS[field]));
+    else pin.open();
   };
 
   return (
@@ -131,8 +164,15 @@ export function SendMoneyForm() {
           </div>
         )}
         <div className="form-grid">
-          <TextField field="recipientName" label={t('moves.recipientName')} required value={draft.recipientName} onChange={set} />
-          <TextField field="recipientAccount" label={t('moves.recipientAccount')} required value={draft.recipientAccount} onChange={set} />
+          <TextField field="recipientName" label={t('moves.recipientName')} required error={errors.recipientName} value={draft.recipientName} onChange={set} />
+          <TextField
+            field="recipientAccount"
+            label={t('moves.recipientAccount')}
+            required
+            error={errors.recipientAccount}
+            value={draft.recipientAccount}
+            onChange={set}
+          />
           <TextField field="recipientBank" label={t('moves.recipientBank')} value={draft.recipientBank} onChange={set} />
           <SelectField
             id="trf-type"
@@ -141,8 +181,14 @@ export function SendMoneyForm() {
             options={TRANSFER_TYPES.map((type) => ({ value: type, label: t(`moves.type_${type}`) }))}
             onChange={(type) => set('transferType', type)}
           />
-          <Field id="trf-amount" label={t('moves.amountUsd')}>
-            <UsdAmountInput id="trf-amount" min="0.01" required value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
+          <Field id="trf-amount" label={t('moves.amountUsd')} required error={errors.amount}>
+            <UsdAmountInput
+              id="trf-amount"
+              min="0.01"
+              {...fieldAria('trf-amount', { error: errors.amount, required: true })}
+              value={draft.amount}
+              onChange={(e) => set('amount', e.target.value)}
+            />
           </Field>
           <TextField field="description" label={t('moves.descriptionOptional')} value={draft.description} onChange={set} />
         </div>

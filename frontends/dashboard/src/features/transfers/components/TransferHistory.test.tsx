@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { Api } from '@portal/contracts';
+import { Api, ErrorCodes, KycRequiredMessages } from '@portal/contracts';
 import { i18n } from '@portal/web-core';
 import { transferView } from '@portal/web-core/testing/fixtures';
-import { mockRoute, ok } from '@portal/web-core/testing/msw';
+import { mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
 import { TransferHistory } from './TransferHistory';
 
@@ -35,5 +35,11 @@ describe('Transfer History', () => {
       t('moves.totalUpper'),
       t('moves.statusUpper'),
     ]);
+  });
+
+  test('a history the server refuses for KYC says the spec text for transfers', async () => {
+    mockRoute(Api.transfers.list, () => refuse(403, ErrorCodes.kycNotApproved, KycRequiredMessages.transfers));
+    renderScreen(<TransferHistory />, { path: '/dashboard' });
+    expect(await screen.findByText(KycRequiredMessages.transfers)).toHaveAttribute('role', 'alert');
   });
 });

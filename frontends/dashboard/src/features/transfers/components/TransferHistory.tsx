@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '@portal/contracts';
+import { ErrorCodes, formatUsd } from '@portal/contracts';
 import { WithdrawalStatusBadge, useAuth, useDateFormat } from '@portal/web-core';
 import { DataTable, Loading } from '@portal/web-core/ui';
 import { useTransfers } from '../api/transfers';
@@ -34,7 +34,11 @@ export function TransferHistory() {
       />
       {list.isError ? (
         <div className="alert alert-error" role="alert">
-          {list.error.statusCode === 401 ? t('moves.loginToView') : t('moves.loadFailed')}
+          {list.error.statusCode === 401
+            ? t('moves.loginToView')
+            : list.error.code === ErrorCodes.kycNotApproved
+              ? t('kyc.requiredTransfers')
+              : t('moves.loadFailed')}
         </div>
       ) : !list.data ? (
         <Loading label={t('moves.loadingTransfers')} />

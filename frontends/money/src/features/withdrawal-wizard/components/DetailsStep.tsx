@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd, type WithdrawalMethod } from '@portal/contracts';
+import { focusFirstInvalid } from '@portal/web-core/ui';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { MethodDetailsForm } from './MethodDetailsForm';
 import { StepError, StepHeading } from './StepHeading';
@@ -10,6 +11,12 @@ export function DetailsStep({ wizard, method }: { wizard: WithdrawalWizard; meth
   const { t } = useTranslation();
   const { state, dispatch, submitDetails } = wizard;
   const label = t(`withdrawals.method_${method}`);
+  const { fieldErrors, fieldErrorsShown } = state;
+  // After each refused submit, the first invalid field (in the form's order) takes the focus.
+  useEffect(() => {
+    if (fieldErrorsShown > 0) focusFirstInvalid(Object.keys(fieldErrors));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused submit, not per keystroke
+  }, [fieldErrorsShown]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submitDetails();
@@ -18,7 +25,7 @@ export function DetailsStep({ wizard, method }: { wizard: WithdrawalWizard; meth
     <form onSubmit={onSubmit} noValidate aria-labelledby="mny-step-title">
       <StepHeading focus={state.focusHeading}>{t('wizard.detailsTitle', { method: label })}</StepHeading>
       <p className="mny-muted">{t('wizard.detailsIntro', { amount: formatUsd(state.amountCents), method: label })}</p>
-      <MethodDetailsForm method={method} details={state.details} onChange={(details) => dispatch({ type: 'detailsTyped', details })} />
+      <MethodDetailsForm method={method} details={state.details} errors={fieldErrors} onChange={(details) => dispatch({ type: 'detailsTyped', details })} />
       <StepError message={state.error} />
       <div className="mny-actions">
         <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'back' })}>

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import {
+  AccountFormatMessages,
   Api,
   CATALOGUES,
   ErrorCodes,
@@ -8,7 +9,7 @@ import {
   PinMessages,
   WITHDRAWAL_FEES,
   WithdrawalMessages,
-  checkMethodDetails,
+  methodDetailsIssues,
   formatUsd,
   quoteWithdrawal,
 } from '@portal/contracts';
@@ -94,7 +95,7 @@ describe('withdrawal wizard', () => {
     expect(screen.getAllByText(formatUsd(quoteWithdrawal('check', 10_000).feeCents)).length).toBeGreaterThan(0);
   });
 
-  test('missing details are refused with the contract’s first message', async () => {
+  test('missing details mark every invalid field at once with the spec text; the first takes the focus', async () => {
     mockAnswer(Api.withdrawals.limits, quarterSummary());
     const { user } = showWizard();
     await user.type(await screen.findByLabelText(ui.wizard.amountLabel), '100.00');
@@ -102,9 +103,41 @@ describe('withdrawal wizard', () => {
     await user.click(screen.getByRole('radio', { name: new RegExp(WITHDRAWAL_FEES.check.label) }));
     await user.click(next());
     await user.click(next());
-    const expected = checkMethodDetails('check', { country: '' });
-    expect(expected.ok).toBe(false);
-    expect(screen.getByRole('alert')).toHaveTextContent(!expected.ok ? expected.message : '');
+    const expected = methodDetailsIssues('check', { country: '' });
+    const labels: Record<string, string> = {
+      payeeName: ui.wizard.field_payeeName,
+      addressLine1: ui.wizard.field_addressLine1,
+      city: ui.wizard.field_city,
+      state: ui.wizard.field_state,
+      zipCode: ui.wizard.field_zipCode,
+      country: ui.wizard.field_country,
+    };
+    expect(Object.keys(expected)).toEqual(Object.keys(labels));
+    for (const [name, label] of Object.entries(labels)) {
+      const field = screen.getByLabelText(label, { exact: false });
+      expect(field).toBeRequired();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expected[name]!);
+    }
+    expect(screen.getByLabelText(ui.wizard.field_payeeName, { exact: false })).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('an account number or routing number of the wrong shape is refused before the PIN', async () => {
+    mockAnswer(Api.withdrawals.limits, quarterSummary());
+    const { user } = showWizard();
+    await user.type(await screen.findByLabelText(ui.wizard.amountLabel), '100.00');
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: new RegExp(WITHDRAWAL_FEES.bank_transfer.label) }));
+    await user.click(next());
+    await user.type(screen.getByLabelText(ui.wizard.field_accountNumber, { exact: false }), 'abc');
+    await user.type(screen.getByLabelText(ui.wizard.field_routingNumber, { exact: false }), '1234');
+    await user.click(next());
+    expect(screen.getByLabelText(ui.wizard.field_accountNumber, { exact: false })).toHaveAccessibleDescription(AccountFormatMessages.accountNumber);
+    expect(screen.getByLabelText(ui.wizard.field_routingNumber, { exact: false })).toHaveAccessibleDescription(
+      expect.stringContaining(AccountFormatMessages.routingNumber),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

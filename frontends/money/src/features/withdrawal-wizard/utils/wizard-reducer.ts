@@ -3,6 +3,7 @@ import {
   PinMessages,
   WithdrawalMessages,
   checkMethodDetails,
+  methodDetailsIssues,
   checkWithdrawalAmount,
   parseWithdrawalAmount,
   quoteWithdrawal,
@@ -43,6 +44,9 @@ export interface WizardState {
   checkedDetails: Record<string, unknown>;
   /** The current step's error. */
   error: string | null;
+  /** The details step's message per invalid field (all at once), and how often they were shown (to focus the first). */
+  fieldErrors: Record<string, string>;
+  fieldErrorsShown: number;
   pin: PinEntry;
   /** One key per submission: kept for a retry after a network failure or a 5xx, new after any answer that created nothing. */
   idempotencyKey: string | null;
@@ -80,13 +84,15 @@ export const initialWizardState: WizardState = {
   detailsMethod: null,
   checkedDetails: {},
   error: null,
+  fieldErrors: {},
+  fieldErrorsShown: 0,
   pin: closedPin,
   idempotencyKey: null,
   result: null,
 };
 
 function goTo(state: WizardState, step: WizardStep): WizardState {
-  return { ...state, step, focusHeading: true, error: null };
+  return { ...state, step, focusHeading: true, error: null, fieldErrors: {} };
 }
 
 const fail = (state: WizardState, error: string): WizardState => ({ ...state, error });
@@ -117,13 +123,22 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return goTo({ ...state, details: keep ? state.details : initialDetails(state.method), detailsMethod: state.method }, 'details');
     }
 
-    case 'detailsTyped':
-      return { ...state, details: action.details, error: null };
+    case 'detailsTyped': {
+      // A field's message stays until the field changes.
+      const fieldErrors = Object.fromEntries(Object.entries(state.fieldErrors).filter(([name]) => action.details[name] === state.details[name]));
+      return { ...state, details: action.details, error: null, fieldErrors };
+    }
 
     case 'detailsSubmitted': {
       if (!state.method) return state;
-      const check = checkMethodDetails(state.method, detailsForSubmit(state.method, state.details));
-      if (!check.ok) return fail(state, check.message);
+      const details = detailsForSubmit(state.method, state.details);
+      const check = checkMethodDetails(state.method, details);
+      if (!check.ok) {
+        const fieldErrors = methodDetailsIssues(state.method, details);
+        // A problem no field shows (none is expected) goes to the step's message.
+        if (Object.keys(fieldErrors).length === 0) return fail(state, check.message);
+        return { ...state, error: null, fieldErrors, fieldErrorsShown: state.fieldErrorsShown + 1 };
+      }
       return {
         ...goTo(state, 'verify'),
         checkedDetails: check.details,

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Api, ChangePasswordBodySchema, MAX_PASSWORD_LENGTH, PasswordChangeMessages } from '@portal/contracts';
+import { Api, ChangePasswordBodySchema, MAX_PASSWORD_LENGTH, PasswordChangeMessages, newPasswordIssues } from '@portal/contracts';
 import { isApiError } from '@portal/contracts';
 import { api, useServerText } from '@portal/web-core';
+import { Field, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -16,9 +17,19 @@ export function PasswordForm() {
   const [draft, setDraft] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof typeof EMPTY, string>>>({});
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // Every field's problem at once; the notice keeps the spec's order (the mismatch first).
+    const found: Partial<Record<keyof typeof EMPTY, string>> = {};
+    if (!draft.currentPassword) found.currentPassword = PasswordChangeMessages.currentRequired;
+    for (const issue of newPasswordIssues(draft.newPassword, draft.confirmPassword)) {
+      found[issue.field === 'password' ? 'newPassword' : 'confirmPassword'] = issue.field === 'password' ? issue.message : PasswordChangeMessages.mismatch;
+    }
+    setFieldErrors(found);
+    const invalid = (Object.keys(EMPTY) as Array<keyof typeof EMPTY>).filter((key) => found[key]);
+    if (invalid.length > 0) focusFirstInvalid(invalid.map((key) => `set-${key}`));
     if (draft.newPassword !== draft.confirmPassword) {
       setNotice({ kind: 'error', reason: PasswordChangeMessages.mismatch });
       return;
@@ -41,20 +52,26 @@ export function PasswordForm() {
     }
   };
 
-  const field = (key: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <div className="field">
-      <label htmlFor={`set-${key}`}>{label}</label>
-      <input
-        id={`set-${key}`}
-        className="input"
-        type="password"
-        autoComplete={autoComplete}
-        maxLength={MAX_PASSWORD_LENGTH + 1}
-        value={draft[key]}
-        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-      />
-    </div>
-  );
+  const field = (key: keyof typeof EMPTY, label: string, autoComplete: string) => {
+    const error = fieldErrors[key] ? serverText(fieldErrors[key]) : undefined;
+    return (
+      <Field id={`set-${key}`} label={label} required error={error}>
+        <input
+          id={`set-${key}`}
+          className="input"
+          type="password"
+          autoComplete={autoComplete}
+          maxLength={MAX_PASSWORD_LENGTH + 1}
+          {...fieldAria(`set-${key}`, { error, required: true })}
+          value={draft[key]}
+          onChange={(e) => {
+            setDraft((d) => ({ ...d, [key]: e.target.value }));
+            setFieldErrors((f) => ({ ...f, [key]: undefined }));
+          }}
+        />
+      </Field>
+    );
+  };
 
   const noticeText = (shown: Notice) => {
     if (shown.kind === 'success') return t('security.passwordChanged');

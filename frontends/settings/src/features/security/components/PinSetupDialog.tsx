@@ -137,6 +137,7 @@ export function PinSetupDialog({ change, locked, onClose, onSaved }: { change: b
                 autoComplete="off"
                 maxLength={PIN_LENGTH}
                 value={value}
+                required
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'set-pin-error' : undefined}
                 onChange={(e) => setValue(e.target.value)}

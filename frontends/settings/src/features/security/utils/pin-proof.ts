@@ -30,5 +30,7 @@ export function proofAfterRefusal(proof: PinProofDraft, error: unknown): PinProo
 export function pinErrorText(error: unknown, fallback: string): string {
   if (!isApiError(error)) return PinMessages.unexpected;
   if (error.statusCode === 401) return PinMessages.loginRequired;
+  // The new PIN could not be hashed: the spec's own text for it.
+  if (error.code === PinErrorCodes.secureFailed) return PinMessages.secureFailed;
   return error.statusCode >= 500 ? fallback : error.message;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordResetMessages, RESET_LINK_TTL_HOURS, isApiError, normalizeEmail } from '@portal/contracts';
+import { PasswordResetMessages, RESET_LINK_TTL_HOURS, isApiError, isEmailAddress, normalizeEmail } from '@portal/contracts';
 import { usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { FormInput } from '../../../components/FormInput';
@@ -12,19 +12,23 @@ export default function ForgotPassword() {
   usePageTitle('Forgot Password');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { isSubmitting: busy },
   } = useForm({ defaultValues: { email: '' } });
 
   const submit = handleSubmit(async ({ email }) => {
     const address = normalizeEmail(email);
-    if (!address) {
-      setError(PasswordResetMessages.emailRequired);
+    const problem = !address ? PasswordResetMessages.emailRequired : isEmailAddress(address) ? null : PasswordResetMessages.emailInvalid;
+    setEmailError(problem);
+    setError(null);
+    if (problem) {
+      setFocus('email');
       return;
     }
-    setError(null);
     try {
       await requestResetLink(address);
       setSentTo(address);
@@ -35,9 +39,10 @@ export default function ForgotPassword() {
 
   if (sentTo) {
     return (
-      <AuthSuccess title="Email Sent!" loginLabel="Back to Login">
+      // The answer is the same for every address, so the page cannot say that a message went out.
+      <AuthSuccess title="Check Your Email" loginLabel="Back to Login">
         <p className="lead">
-          We sent a password reset link to <strong>{sentTo}</strong>.
+          If an account exists for <strong>{sentTo}</strong>, we have sent a password reset link to it.
         </p>
         <div className="alert alert-warning" role="note">
           If you don&apos;t see the email in a few minutes, please check your spam folder.
@@ -52,15 +57,7 @@ export default function ForgotPassword() {
       <h1>Forgot Password</h1>
       <p className="lead">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       <form onSubmit={submit} noValidate>
-        <FormInput
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          invalid={!!error}
-          describedBy={error ? 'forgot-error' : undefined}
-        />
+        <FormInput id="email" label="Email" type="email" autoComplete="email" registration={register('email')} required error={emailError ?? undefined} />
         <FormEnd error={error} errorId="forgot-error" busy={busy} label="Send Reset Link" busyLabel="Sending..." />
       </form>
       <BackToLogin />

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { PasswordResetMessages, RESET_REDIRECT_MS, isApiError, validateNewPassword } from '@portal/contracts';
-import { Loading, usePageTitle } from '@portal/web-core/ui';
+import { PasswordResetMessages, RESET_REDIRECT_MS, isApiError, newPasswordIssues } from '@portal/contracts';
+import { Loading, focusFirstInvalid, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { FormInput } from '../../../components/FormInput';
 import { AuthSuccess, BackToLogin, FormEnd } from '../../../components/AuthParts';
@@ -35,6 +35,7 @@ export default function ResetPassword() {
   const checked = useResetLinkState(token);
   const link = spentToken === token ? 'invalid' : checked;
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirmPassword?: string }>({});
   const [done, setDone] = useState(false);
   const {
     register,
@@ -49,12 +50,13 @@ export default function ResetPassword() {
   }, [done, navigate]);
 
   const submit = handleSubmit(async ({ password, confirmPassword }) => {
-    const problem = validateNewPassword(password, confirmPassword);
-    if (problem) {
-      setError(problem);
+    const issues = newPasswordIssues(password, confirmPassword);
+    setFieldErrors(Object.fromEntries(issues.map((i) => [i.field, i.message])));
+    setError(null);
+    if (issues.length > 0) {
+      focusFirstInvalid(issues.map((i) => (i.field === 'password' ? 'new-password' : 'confirm-password')));
       return;
     }
-    setError(null);
     try {
       await resetPassword({ token, password, confirmPassword });
       setDone(true);
@@ -90,13 +92,23 @@ export default function ResetPassword() {
           type="password"
           autoComplete="new-password"
           registration={register('password')}
-          describedBy="new-password-hint"
+          required
+          error={fieldErrors.password}
+          hintId="new-password-hint"
         >
           <span id="new-password-hint" className="hint">
             {PasswordResetMessages.passwordTooShort}
           </span>
         </FormInput>
-        <FormInput id="confirm-password" label="Confirm New Password" type="password" autoComplete="new-password" registration={register('confirmPassword')} />
+        <FormInput
+          id="confirm-password"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          registration={register('confirmPassword')}
+          error={fieldErrors.confirmPassword}
+        />
         <FormEnd error={error} busy={busy} label="Reset Password" busyLabel="Resetting..." />
       </form>
       <BackToLogin />

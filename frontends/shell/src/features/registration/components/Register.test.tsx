@@ -25,34 +25,41 @@ async function submitValidForm(user: ReturnType<typeof showForm>['user'], email:
 }
 
 describe('registration', () => {
-  test('shows each check in the spec order, one message at a time, next to the field it is about', async () => {
+  test("marks every invalid field at once with its own message and focuses the spec's first failing check", async () => {
     const { user } = showForm();
     const field = (label: string) => screen.getByLabelText(label);
-    const expectOnly = async (message: string, on: string) => {
-      await user.click(submit());
-      expect(screen.getByRole('alert')).toHaveTextContent(message);
-      expect(screen.getAllByRole('alert')).toHaveLength(1);
-      expect(field(on)).toHaveAccessibleDescription(message);
-      expect(field(on)).toHaveAttribute('aria-invalid', 'true');
-    };
-    await expectOnly(M.grantNumberRequired, 'Grant Number');
-    await user.type(field('Grant Number'), 'GRANT-1');
-    await expectOnly(M.grantNumberFormat, 'Grant Number');
-    await user.clear(field('Grant Number'));
-    await user.type(field('Grant Number'), 'UNSEAF-2026/GR-0042');
-    await expectOnly(M.namesRequired, 'First Name');
-    await user.type(field('First Name'), 'Grace');
-    await user.type(field('Last Name'), 'Hopper');
-    await expectOnly(M.emailRequired, 'Email');
-    await user.type(field('Email'), 'grace@example.org');
-    await user.type(field('Password'), 'secret1');
-    await user.type(field('Confirm Password'), 'secret2');
-    await expectOnly(M.passwordsDoNotMatch, 'Confirm Password');
-    await user.clear(field('Password'));
+    await user.type(field('Email'), 'not-an-email');
     await user.type(field('Password'), 'abc');
-    await user.clear(field('Confirm Password'));
-    await user.type(field('Confirm Password'), 'abc');
-    await expectOnly(M.passwordTooShort, 'Password');
+    await user.type(field('Confirm Password'), 'abd');
+    await user.click(submit());
+    const expected: Array<[string, string]> = [
+      ['Grant Number', M.grantNumberRequired],
+      ['First Name', M.namesRequired],
+      ['Last Name', M.namesRequired],
+      ['Email', M.emailInvalid],
+      ['Password', M.passwordTooShort],
+      ['Confirm Password', M.passwordsDoNotMatch],
+    ];
+    for (const [label, message] of expected) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(field('Grant Number')).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    for (const label of ['Mobile (optional)', 'Country (optional)']) expect(field(label)).not.toHaveAttribute('aria-invalid');
+
+    await user.type(field('Grant Number'), 'GRANT-1');
+    await user.click(submit());
+    expect(field('Grant Number')).toHaveAccessibleDescription(expect.stringContaining(M.grantNumberFormat));
+  });
+
+  test('marks the required fields, and only those', () => {
+    showForm();
+    for (const label of ['First Name', 'Last Name', 'Grant Number', 'Email', 'Password', 'Confirm Password']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+      expect(screen.getByText(label, { selector: 'label' })).toHaveClass('required');
+    }
+    for (const label of ['Mobile (optional)', 'Country (optional)']) expect(screen.getByLabelText(label)).not.toBeRequired();
   });
 
   test('a valid form registers without a token and shows the grant number, e-mail, Pending Approval and the next steps', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { RegistrationMessages, isApiError, type RegistrationResult } from '@portal/contracts';
-import { Field, StatusBadge, usePageTitle } from '@portal/web-core/ui';
+import { Field, StatusBadge, fieldAria, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { FormInput, type FormInputProps } from '../../../components/FormInput';
 import { AuthSuccess, FormEnd } from '../../../components/AuthParts';
@@ -49,7 +49,8 @@ export default function Register() {
     reValidateMode: 'onSubmit',
     // react-hook-form's own error focus runs once more in a timer after the submit; a field the user
     // (or a test) starts typing in right away would lose the focus, and the typed text would land in
-    // the invalid field. The invalid field is focused once, synchronously, in onInvalid instead.
+    // the invalid field. The first invalid field (the spec's first failing check) is focused once,
+    // synchronously, in onInvalid instead.
     shouldFocusError: false,
   });
 
@@ -72,18 +73,16 @@ export default function Register() {
     return <Success result={result} />;
   }
 
-  // Only one message at a time: the first failing rule (there is at most one field error).
-  const validationMessage = Object.values(errors)[0]?.message;
-  const message = validationMessage ?? serverError;
-  const input = (name: keyof RegisterForm, label: string, autoComplete: string, type?: FormInputProps['type']) => (
+  // Each invalid field shows its own message below it; the banner is for the server's answer only.
+  const input = (name: keyof RegisterForm, label: string, autoComplete: string, type?: FormInputProps['type'], required = true) => (
     <FormInput
       id={name}
       label={label}
       type={type}
       autoComplete={autoComplete}
+      required={required}
       registration={register(name)}
-      invalid={Boolean(errors[name])}
-      describedBy={errors[name] ? 'register-error' : undefined}
+      error={errors[name]?.message}
     />
   );
 
@@ -96,14 +95,13 @@ export default function Register() {
           {input('first_name', 'First Name', 'given-name')}
           {input('last_name', 'Last Name', 'family-name')}
         </div>
-        <Field id="grant_number" label="Grant Number">
+        <Field id="grant_number" label="Grant Number" required error={errors.grant_number?.message}>
           <input
             id="grant_number"
             className="input"
             placeholder="UNSEAF-YYYY/GR-NNNN"
             autoCapitalize="characters"
-            aria-describedby={errors.grant_number ? 'register-error' : 'grant_number-hint'}
-            aria-invalid={errors.grant_number ? true : undefined}
+            {...fieldAria('grant_number', { error: errors.grant_number?.message, required: true, hintId: 'grant_number-hint' })}
             {...register('grant_number')}
           />
           <span id="grant_number-hint" className="hint">
@@ -112,14 +110,14 @@ export default function Register() {
         </Field>
         <div className="form-grid">
           {input('email', 'Email', 'email', 'email')}
-          {input('mobile', 'Mobile (optional)', 'tel', 'tel')}
+          {input('mobile', 'Mobile (optional)', 'tel', 'tel', false)}
         </div>
-        {input('country', 'Country (optional)', 'country-name')}
+        {input('country', 'Country (optional)', 'country-name', undefined, false)}
         <div className="form-grid">
           {input('password', 'Password', 'new-password', 'password')}
           {input('confirmPassword', 'Confirm Password', 'new-password', 'password')}
         </div>
-        <FormEnd error={message} errorId="register-error" busy={isSubmitting} label="Create Account" busyLabel="Creating Account..." />
+        <FormEnd error={serverError} errorId="register-error" busy={isSubmitting} label="Create Account" busyLabel="Creating Account..." />
       </form>
       <div className="auth-links">
         <span>

@@ -1,10 +1,10 @@
-import type { FieldPath, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldPath, Resolver } from 'react-hook-form';
 import {
-  RegistrationMessages,
   blankToNull,
   normalizeEmail,
   normalizeGrantNumber,
-  validateRegistration,
+  registrationIssues,
+  type RegistrationField,
   type RegistrationInput,
   type RegistrationRequest,
 } from '@portal/contracts';
@@ -45,29 +45,25 @@ function toInput(v: RegisterForm): RegistrationInput {
   };
 }
 
-/** The field a validation message is about, to mark it invalid and move focus there. */
-function fieldFor(message: string, v: RegisterForm): FieldPath<RegisterForm> {
-  switch (message) {
-    case RegistrationMessages.grantNumberRequired:
-    case RegistrationMessages.grantNumberFormat:
-      return 'grant_number';
-    case RegistrationMessages.namesRequired:
-      return v.first_name.trim() ? 'last_name' : 'first_name';
-    case RegistrationMessages.emailRequired:
-    case RegistrationMessages.emailInvalid:
-      return 'email';
-    case RegistrationMessages.passwordsDoNotMatch:
-      return 'confirmPassword';
-    default:
-      return 'password';
-  }
-}
+const FORM_FIELD: Record<RegistrationField, FieldPath<RegisterForm>> = {
+  grantNumber: 'grant_number',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  password: 'password',
+  confirmPassword: 'confirmPassword',
+};
 
-/** All rules live in @portal/contracts: validateRegistration checks them in the spec's order and returns the first failure. */
+/**
+ * All rules live in @portal/contracts: registrationIssues lists every failing check in the spec's order, so
+ * each invalid field gets its own message at once and the first (the spec's) is focused.
+ */
 export const registrationResolver: Resolver<RegisterForm> = async (values) => {
-  const message = validateRegistration(toInput(values));
-  if (!message) return { values, errors: {} };
-  return { values: {}, errors: { [fieldFor(message, values)]: { type: 'validate', message } } };
+  const issues = registrationIssues(toInput(values));
+  if (issues.length === 0) return { values, errors: {} };
+  const errors: FieldErrors<RegisterForm> = {};
+  for (const { field, message } of issues) errors[FORM_FIELD[field]] = { type: 'validate', message };
+  return { values: {}, errors };
 };
 
 /** The registration body: trimmed names, normalised grant number and e-mail, blank optional fields as null. */

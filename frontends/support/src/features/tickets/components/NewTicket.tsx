@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, type TicketCategory } from '@portal/contracts';
 import { useServerText } from '@portal/web-core';
 import { isApiError } from '@portal/contracts';
-import { Field } from '@portal/web-core/ui';
+import { Field, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 import { createTicket, ticketKeys } from '../api/tickets';
 
 /** New Ticket (spec 2 §2.8, §5): subject, category and message; the new ticket starts open with priority medium. */
@@ -17,11 +17,15 @@ export function NewTicket() {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [missing, setMissing] = useState<{ subject?: boolean; message?: boolean }>({});
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!subject.trim() || !message.trim()) {
+    const blank = { subject: !subject.trim(), message: !message.trim() };
+    setMissing(blank);
+    if (blank.subject || blank.message) {
       setNotice({ kind: 'error', text: t('support.requiredFields') });
+      focusFirstInvalid([blank.subject ? 'sup-subject' : null, blank.message ? 'sup-message' : null].filter((id): id is string => id !== null));
       return;
     }
     setBusy(true);
@@ -52,8 +56,18 @@ export function NewTicket() {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="sup-new-title">
       <h2 id="sup-new-title">{t('support.tabNew')}</h2>
-      <Field id="sup-subject" label={t('support.subject')}>
-        <input id="sup-subject" className="input" maxLength={TICKET_SUBJECT_MAX} value={subject} onChange={(e) => setSubject(e.target.value)} />
+      <Field id="sup-subject" label={t('support.subject')} required error={missing.subject ? t('forms.required') : null}>
+        <input
+          id="sup-subject"
+          className="input"
+          maxLength={TICKET_SUBJECT_MAX}
+          {...fieldAria('sup-subject', { error: missing.subject ? t('forms.required') : null, required: true })}
+          value={subject}
+          onChange={(e) => {
+            setSubject(e.target.value);
+            setMissing((m) => ({ ...m, subject: false }));
+          }}
+        />
       </Field>
       <Field id="sup-category" label={t('support.category')}>
         <select id="sup-category" className="select" value={category} onChange={(e) => setCategory(e.target.value as TicketCategory)}>
@@ -64,8 +78,19 @@ export function NewTicket() {
           ))}
         </select>
       </Field>
-      <Field id="sup-message" label={t('support.message')}>
-        <textarea id="sup-message" className="input" rows={6} maxLength={TICKET_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} />
+      <Field id="sup-message" label={t('support.message')} required error={missing.message ? t('forms.required') : null}>
+        <textarea
+          id="sup-message"
+          className="input"
+          rows={6}
+          maxLength={TICKET_MESSAGE_MAX}
+          {...fieldAria('sup-message', { error: missing.message ? t('forms.required') : null, required: true })}
+          value={message}
+          onChange={(e) => {
+            setMessage(e.target.value);
+            setMissing((m) => ({ ...m, message: false }));
+          }}
+        />
       </Field>
       {notice && (
         <div
