@@ -42,7 +42,7 @@ export const PROD_PARAMS_FIXTURE = path.join(REPO_ROOT, 'scripts', 'dev', 'fixtu
 export const KUBERNETES_VERSION = '1.35.0';
 export const OVERLAYS = ['dev', 'prod'];
 
-const toolsDir = () => path.join(dataDir(), 'tools');
+const toolsDir = () => dataDir('tools');
 
 function goBinary() {
   const found = which('go') ?? (fs.existsSync('/usr/local/go/bin/go') ? '/usr/local/go/bin/go' : null);
