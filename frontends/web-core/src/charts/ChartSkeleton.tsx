@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import './charts.css';
 
 /** The grey box a chart's place shows while its code or data loads (no chart library needed). */
@@ -9,4 +10,17 @@ export function ChartSkeleton({ label, count = 1 }: { label: string; count?: num
       ))}
     </div>
   );
+}
+
+/** Keeps a screen standing when the charts' code cannot be loaded (e.g. the network dropped): it shows `fallback` in their place. */
+export class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { CATALOGUES } from '@portal/contracts';
@@ -7,6 +7,7 @@ import { BarsFigure } from './BarsFigure';
 import { LineChartFigure } from './LineChartFigure';
 import { StackedBarsFigure } from './StackedBarsFigure';
 import { chartFormat } from './chart-format';
+import { ChartBoundary } from './ChartSkeleton';
 
 const en = chartFormat('en');
 const texts = CATALOGUES.en.ui.charts;
@@ -119,5 +120,26 @@ describe('chart wrappers', () => {
     await applyLanguage('de');
     render(balanceFigure());
     expect(screen.getByRole('button', { name: CATALOGUES.de.ui.charts.showTable })).toBeInTheDocument();
+  });
+
+  test('a chart chunk that cannot load leaves its place saying so, and the screen standing', () => {
+    function Unloadable(): never {
+      throw new Error('Loading chunk 887 failed');
+    }
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(
+        <main>
+          <h1>Dashboard</h1>
+          <ChartBoundary fallback={<p role="alert">{texts.loadFailed}</p>}>
+            <Unloadable />
+          </ChartBoundary>
+        </main>,
+      );
+    } finally {
+      quiet.mockRestore();
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.loadFailed);
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });

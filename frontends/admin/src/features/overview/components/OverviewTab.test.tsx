@@ -54,7 +54,7 @@ describe('admin overview charts', () => {
     const texts = CATALOGUES.en.ui.charts;
 
     // The first render loads the lazy chart chunk (compiled on the fly in these tests).
-    const disbursements = await screen.findByRole('figure', { name: texts.disbursementsTitle }, { timeout: 15_000 });
+    const disbursements = await screen.findByRole('figure', { name: texts.disbursementsTitle }, { timeout: 30_000 });
     expect(disbursements).toHaveTextContent(
       'Paid out of the grant fund in the 2 weeks from Nov 16, 2026: $50,025.00, most in the week of Nov 16, 2026 ($50,000.00).',
     );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UNKNOWN_USER, formatUsd, maskAccountNumber } from '@portal/contracts';
 import { formatDateTime } from '@portal/web-core';
 import { QueryStatus, StatusBadge, TableContent, type TableColumn } from '@portal/web-core/ui';
-import { ChartSkeleton } from '@portal/web-core/chart-skeleton';
+import { ChartBoundary, ChartSkeleton } from '@portal/web-core/chart-skeleton';
 import { useOverview } from '../api/get-overview';
 
 // The charts and their library load in a chunk of their own, after the tab's first paint.
@@ -29,9 +29,17 @@ export function OverviewTab() {
   return (
     <section aria-labelledby="adm-overview-title">
       <h2 id="adm-overview-title">Overview</h2>
-      <Suspense fallback={<ChartSkeleton label={t('charts.loading')} count={3} />}>
-        <AdminCharts />
-      </Suspense>
+      <ChartBoundary
+        fallback={
+          <p className="alert alert-error" role="alert">
+            {t('charts.loadFailed')}
+          </p>
+        }
+      >
+        <Suspense fallback={<ChartSkeleton label={t('charts.loading')} count={3} />}>
+          <AdminCharts />
+        </Suspense>
+      </ChartBoundary>
       <QueryStatus query={overview} loading="Loading statistics…" errorText={(error) => `Failed to fetch statistics: ${error.message}`} />
       {o && (
         <>

@@ -75,7 +75,7 @@ function showOverview() {
 }
 
 /** The first render loads the lazy chart chunk (compiled on the fly in these tests). */
-const LAZY_MS = 15_000;
+const LAZY_MS = 30_000;
 
 const rowOf = (table: HTMLElement, head: string) => within(table).getByRole('rowheader', { name: head }).closest('tr')!;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@portal/contracts';
 import { useDashboard } from '@portal/web-core';
 import { QueryStatus } from '@portal/web-core/ui';
-import { ChartSkeleton } from '@portal/web-core/chart-skeleton';
+import { ChartBoundary, ChartSkeleton } from '@portal/web-core/chart-skeleton';
 import { LatestTransactionsTable } from './LatestTransactionsTable';
 import { PastTransactions } from './PastTransactions';
 import { SummaryCards } from './SummaryCards';
@@ -24,9 +24,17 @@ export function Overview({ profile, restricted }: { profile: Profile; restricted
       {summary && (
         <>
           <SummaryCards profile={profile} summary={summary} />
-          <Suspense fallback={<ChartSkeleton label={t('charts.loading')} count={summary.grant ? 4 : 3} />}>
-            <RecipientCharts summary={summary} />
-          </Suspense>
+          <ChartBoundary
+            fallback={
+              <p className="alert alert-error" role="alert">
+                {t('charts.loadFailed')}
+              </p>
+            }
+          >
+            <Suspense fallback={<ChartSkeleton label={t('charts.loading')} count={summary.grant ? 4 : 3} />}>
+              <RecipientCharts summary={summary} />
+            </Suspense>
+          </ChartBoundary>
           <div className="dsh-two">
             <LatestTransactionsTable title={t('dashboard.latestCredits')} rows={summary.latestCredits} />
             <LatestTransactionsTable title={t('dashboard.latestDebits')} rows={summary.latestDebits} />
