@@ -22,6 +22,7 @@ export * from './approvals.js';
 export * from './audit.js';
 export * from './admin-users.js';
 export * from './admin-financial.js';
+export * from './charts.js';
 export * from './rate-limits.js';
 export * from './api/route.js';
 export * from './api/routes.js';

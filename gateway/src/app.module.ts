@@ -27,6 +27,7 @@ import { PaymentsController } from './payments/payments.controller.js';
 import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { SupportController } from './support/support.controller.js';
 import { AdminSupportController } from './admin/admin-support.controller.js';
+import { ChartsController } from './charts/charts.controller.js';
 import { ResponseContractInterceptor } from './http/response-contract.interceptor.js';
 import { RouteCoverageCheck } from './http/route-coverage.js';
 import { DocumentLinkSigner } from './kyc/document-link.js';
@@ -81,6 +82,7 @@ export class GatewayModule {
         AdminApprovalsController,
         AdminDirectoryController,
         AdminSystemController,
+        ChartsController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -8,6 +8,7 @@ import { AdminSupportRoutes } from './routes/admin-support.js';
 import { AdminSystemRoutes } from './routes/admin-system.js';
 import { AdminUserStatusRoutes, AdminUsersRoutes } from './routes/admin-users.js';
 import { AuthRoutes } from './routes/auth.js';
+import { ChartsRoutes } from './routes/charts.js';
 import { KycRoutes } from './routes/kyc.js';
 import { MeRoutes } from './routes/me.js';
 import { PinRoutes } from './routes/pin.js';
@@ -46,6 +47,7 @@ export const Api = {
   },
   adminKyc: AdminKycRoutes,
   adminSystem: AdminSystemRoutes,
+  charts: ChartsRoutes,
 } as const;
 
 /** Every route as a flat list, e.g. for the OpenAPI document and the authorization matrix. */

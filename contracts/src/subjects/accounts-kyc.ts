@@ -44,6 +44,7 @@ import {
   UpdateProfileRequestSchema,
   UserIdRequestSchema,
 } from '../profile.js';
+import { KycFunnelSchema } from '../charts.js';
 import { Empty, event, rpc } from './contract.js';
 
 /** The request subjects accounts-kyc (profiles, preferences, KYC, the audit log) answers. */
@@ -76,6 +77,7 @@ export const AccountsKycRpc = {
   accountsGrantConflicts: rpc('accounts.grant-conflicts', Empty, GrantConflictsSchema),
   accountsErase: rpc('accounts.profile.erase', EraseUserRequestSchema, z.object({ erased: z.literal(true) })),
   accountsOverview: rpc('accounts.stats.overview', Empty, AccountsOverviewSchema),
+  accountsKycFunnel: rpc('accounts.charts.kyc-funnel', Empty, KycFunnelSchema),
   auditList: rpc('accounts.audit.list', ListAdminAuditRequestSchema, AdminAuditPageSchema),
   accountsByAccountNumber: rpc('accounts.profile.by-account-number', AccountByNumberRequestSchema, AccountByNumberResultSchema),
 } as const;

@@ -57,6 +57,7 @@ import {
   WithdrawalStatusChangedEventSchema,
   WithdrawalViewSchema,
 } from '../withdrawals.js';
+import { LedgerChartsRequestSchema, LedgerChartsSchema, WeeklyChartRequestSchema, DisbursementWeekSchema } from '../charts.js';
 import { Empty, event, rpc } from './contract.js';
 
 /** The request subjects ledger-withdrawals (the ledger, grants, approvals, the PIN, withdrawals) answers. */
@@ -90,6 +91,8 @@ export const LedgerWithdrawalsRpc = {
   ledgerCloseAccount: rpc('ledger.account.close', EraseUserRequestSchema, CloseLedgerAccountResultSchema),
   ledgerOverview: rpc('ledger.stats.overview', Empty, LedgerOverviewSchema),
   ledgerRecentTransactions: rpc('ledger.transactions.recent', RecentTransactionsRequestSchema, z.array(RecentTransactionSchema)),
+  ledgerCharts: rpc('ledger.charts.recipient', LedgerChartsRequestSchema, LedgerChartsSchema),
+  ledgerDisbursements: rpc('ledger.charts.disbursements', WeeklyChartRequestSchema, z.array(DisbursementWeekSchema)),
 } as const;
 
 /** The integration events ledger-withdrawals publishes. */

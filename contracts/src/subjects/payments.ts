@@ -12,11 +12,13 @@ import {
 } from '../money-moves.js';
 import { CreateProjectPaymentResultSchema, ProjectPaymentViewSchema } from '../project-payments.js';
 import { CreateTransferResultSchema, TransferViewSchema } from '../transfers.js';
+import { PaymentCategoriesRequestSchema, PaymentCategoriesSchema } from '../charts.js';
 import { Empty, event, rpc } from './contract.js';
 
 /** The request subjects payments (transfers and project payments) answers. */
 export const PaymentsRpc = {
   paymentsOverview: rpc('payments.stats.overview', Empty, PaymentsOverviewSchema),
+  paymentsByCategory: rpc('payments.charts.categories', PaymentCategoriesRequestSchema, PaymentCategoriesSchema),
   transfersCreate: rpc('payments.transfers.create', CreateTransferRequestSchema, CreateTransferResultSchema),
   transfersList: rpc('payments.transfers.list', ListTransfersRequestSchema, z.array(TransferViewSchema)),
   transfersAdminList: rpc('payments.transfers.admin-list', AdminListMovesRequestSchema, z.array(TransferViewSchema)),

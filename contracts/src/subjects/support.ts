@@ -12,6 +12,7 @@ import {
   TicketStatusRequestSchema,
   TicketViewSchema,
 } from '../support.js';
+import { TicketWeekSchema, WeeklyChartRequestSchema } from '../charts.js';
 import { event, rpc } from './contract.js';
 
 /** The request subjects support (tickets) answers. */
@@ -23,6 +24,7 @@ export const SupportRpc = {
   ticketsReply: rpc('support.tickets.reply', TicketReplyRequestSchema, TicketDetailSchema),
   ticketsResolve: rpc('support.tickets.resolve', TicketResolveRequestSchema, TicketDetailSchema),
   ticketsSetStatus: rpc('support.tickets.status', TicketStatusRequestSchema, TicketDetailSchema),
+  ticketsBacklog: rpc('support.charts.backlog', WeeklyChartRequestSchema, z.array(TicketWeekSchema)),
 } as const;
 
 /** The integration events support publishes. */

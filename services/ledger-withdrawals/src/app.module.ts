@@ -8,6 +8,20 @@ import { MovesModule } from './moves/moves.module.js';
 import { ApprovalsModule } from './approvals/approvals.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ErasureModule } from './erasure/erasure.module.js';
+import { ChartsModule } from './charts/charts.module.js';
 
-@Module({ imports: [LedgerModule, GrantsModule, DashboardModule, PinModule, WithdrawalsModule, MovesModule, ApprovalsModule, AccountsModule, ErasureModule] })
+@Module({
+  imports: [
+    LedgerModule,
+    GrantsModule,
+    DashboardModule,
+    PinModule,
+    WithdrawalsModule,
+    MovesModule,
+    ApprovalsModule,
+    AccountsModule,
+    ErasureModule,
+    ChartsModule,
+  ],
+})
 export class AppModule {}

@@ -34,6 +34,8 @@ test('a recipient switches the portal to German in Settings (stored, kept after 
       await signInOnKeycloakPage(page, r.email, r.password);
       await page.getByRole('heading', { name: `Welcome, ${r.firstName}` }).waitFor({ timeout: 30_000 });
       assert.equal(await htmlLang(page), 'en');
+      // The charts load lazily after the dashboard's figures (their own chunks, under the page's CSP).
+      await page.getByRole('figure', { name: en.charts.balanceTitle }).waitFor({ timeout: 30_000 });
 
       // Preferences: German and New York time, saved on the server and applied at once.
       await page.getByRole('link', { name: en.menu.settings }).click();

@@ -10,6 +10,7 @@ import { WITHDRAWAL_FEES, WITHDRAWAL_PROCESSING_TIME, WITHDRAWAL_TIMELINE_TEXT }
 import { WithdrawalMessages } from '../../withdrawals.js';
 import { TRANSFER_TYPE_LABELS, TransferMessages } from '../../transfers.js';
 import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TicketMessages } from '../../support.js';
+import { charts } from './charts.js';
 
 /**
  * The portal's screen texts in English: the spec's texts word for word. A text that already lives as
@@ -84,6 +85,7 @@ export const ui = {
     logOut: 'Log Out',
     locked: '(locked)',
   },
+  charts,
   dashboard: {
     title: 'Dashboard',
     loading: 'Loading dashboard…',

@@ -1,4 +1,5 @@
 import type { UiCatalogue } from '../en/ui.js';
+import { charts } from './charts.js';
 import { legal } from './legal.js';
 
 /** The portal's screen texts in French: the same keys and variables as en/ui.ts. */
@@ -68,6 +69,7 @@ export const ui: UiCatalogue = {
     logOut: 'Se déconnecter',
     locked: '(verrouillé)',
   },
+  charts,
   dashboard: {
     title: 'Tableau de bord',
     loading: 'Chargement du tableau de bord…',

@@ -57,6 +57,11 @@ export class ProfilesController {
     return this.profiles.overview();
   }
 
+  @RpcHandler(Rpc.accountsKycFunnel)
+  kycFunnel(): Promise<RpcOut<'accountsKycFunnel'>> {
+    return this.profiles.kycFunnel();
+  }
+
   @RpcHandler(Rpc.accountsGrantConflicts)
   grantConflicts(): Promise<RpcOut<'accountsGrantConflicts'>> {
     return this.profiles.grantConflicts();

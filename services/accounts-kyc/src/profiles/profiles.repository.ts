@@ -121,6 +121,21 @@ export class ProfilesRepository {
     return row;
   }
 
+  /**
+   * The KYC funnel in one pass over the profiles: signed up, account approved (approved or active), documents
+   * sent (a KYC status past not_submitted) and identity verified (KYC approved); each stage counts only
+   * profiles that reached the stages before it.
+   */
+  async kycFunnel(): Promise<{ registered: number; approved: number; documents: number; verified: number }> {
+    const [row] = await this.db.$queryRaw<{ registered: number; approved: number; documents: number; verified: number }[]>`
+      SELECT count(*)::int AS registered,
+             count(*) FILTER (WHERE account_status IN ('approved', 'active'))::int AS approved,
+             count(*) FILTER (WHERE account_status IN ('approved', 'active') AND kyc_status <> 'not_submitted')::int AS documents,
+             count(*) FILTER (WHERE account_status IN ('approved', 'active') AND kyc_status = 'approved')::int AS verified
+      FROM profiles`;
+    return row;
+  }
+
   findMany(userIds: string[]): Promise<Profile[]> {
     return this.db.profile.findMany({ where: { id: { in: userIds } } });
   }

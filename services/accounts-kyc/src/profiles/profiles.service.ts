@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import {
   Events,
+  KYC_FUNNEL_STAGES,
+  type KycFunnelStep,
   type AccountHolder,
   statusesOfFilter,
   type GrantConflict,
@@ -182,6 +184,12 @@ export class ProfilesService {
 
   overview() {
     return this.profiles.overview();
+  }
+
+  /** The KYC funnel's stages in order, each with how many profiles reached it. */
+  async kycFunnel(): Promise<KycFunnelStep[]> {
+    const counts = await this.profiles.kycFunnel();
+    return KYC_FUNNEL_STAGES.map((stage) => ({ stage, count: counts[stage] }));
   }
 
   async grantConflicts(): Promise<GrantConflict[]> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PrismaService } from '../prisma/prisma.service.js';
 
-/** Read-only aggregates over transfers and project payments for the admin Overview. */
+/** Read-only aggregates over transfers and project payments for the admin Overview and the recipient's charts. */
 @Injectable()
 export class StatsRepository {
   constructor(@Inject(PrismaService) private readonly db: PrismaService) {}
@@ -12,5 +12,20 @@ export class StatsRepository {
       FROM (SELECT count(*)::int AS tr_count, coalesce(sum(amount_cents), 0)::bigint AS tr_volume FROM transfers) t,
            (SELECT count(*)::int AS pp_count, coalesce(sum(amount_cents), 0)::bigint AS pp_volume FROM project_payments) p`;
     return row;
+  }
+
+  /**
+   * A recipient's project payments created in [from, to] (UTC days) that did not fail, summed by category: what
+   * reached the payee (net of the fee), read through the user/time index.
+   */
+  paymentsByCategory(userId: string, from: string, to: string): Promise<{ category: string; net_cents: bigint }[]> {
+    return this.db.$queryRaw<{ category: string; net_cents: bigint }[]>`
+      SELECT category, sum(net_cents)::bigint AS net_cents
+        FROM project_payments
+       WHERE user_id = ${userId}::uuid
+         AND created_at >= (${from}::date)::timestamp AT TIME ZONE 'UTC'
+         AND created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
+         AND status <> 'failed'
+       GROUP BY category`;
   }
 }

@@ -17,6 +17,11 @@ export class TicketsController {
     return this.tickets.list(input.userId);
   }
 
+  @RpcHandler(Rpc.ticketsBacklog)
+  backlog(input: RpcIn<'ticketsBacklog'>) {
+    return this.tickets.backlog(input);
+  }
+
   @RpcHandler(Rpc.ticketsAdminList)
   adminList(input: RpcIn<'ticketsAdminList'>) {
     return this.tickets.adminList(input);

@@ -42,6 +42,22 @@ export class TicketsRepository {
     });
   }
 
+  /**
+   * The tickets opened per ISO week (UTC) from the Monday `from` on, by their status now (closed counts as
+   * resolved); each status is a range scan of the status/time index.
+   */
+  backlog(from: string) {
+    return this.db.$queryRaw<{ week: string; open: number; in_progress: number; resolved: number }[]>`
+      SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week,
+             count(*) FILTER (WHERE status = 'open')::int AS open,
+             count(*) FILTER (WHERE status = 'in_progress')::int AS in_progress,
+             count(*) FILTER (WHERE status IN ('resolved', 'closed'))::int AS resolved
+        FROM support_tickets
+       WHERE status IN ('open', 'in_progress', 'resolved', 'closed')
+         AND created_at >= (${from}::date)::timestamp AT TIME ZONE 'UTC'
+       GROUP BY 1`;
+  }
+
   detail(id: string) {
     return this.db.ticket.findUnique({ where: { id }, include: WITH_MESSAGES });
   }

@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_RESOLVE_NOTES, TicketMessages, ticketIsActive, type RpcIn, type TicketDetail, type TicketStatus, type TicketView } from '@portal/contracts';
+import {
+  DEFAULT_RESOLVE_NOTES,
+  TicketMessages,
+  ticketIsActive,
+  type RpcIn,
+  type TicketDetail,
+  type TicketStatus,
+  type TicketView,
+  type TicketWeek,
+} from '@portal/contracts';
 import { RpcErrors } from '@portal/service-kit';
 import { toTicketDetail, toTicketView } from './ticket.mapper.js';
 import { TicketsRepository, type NewMessage } from './tickets.repository.js';
@@ -36,6 +45,11 @@ export class TicketsService {
 
   async adminList(request: RpcIn<'ticketsAdminList'>): Promise<TicketView[]> {
     return (await this.tickets.list({ status: request.status, category: request.category }, request.limit)).map(toTicketView);
+  }
+
+  async backlog(request: RpcIn<'ticketsBacklog'>): Promise<TicketWeek[]> {
+    const rows = await this.tickets.backlog(request.from);
+    return rows.map((r) => ({ week: r.week, open: r.open, inProgress: r.in_progress, resolved: r.resolved }));
   }
 
   async get(request: RpcIn<'ticketsGet'>): Promise<TicketDetail> {

@@ -1,7 +1,13 @@
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UNKNOWN_USER, formatUsd, maskAccountNumber } from '@portal/contracts';
 import { formatDateTime } from '@portal/web-core';
 import { QueryStatus, StatusBadge, DataTable, type DataTableColumn } from '@portal/web-core/ui';
+import { ChartBoundary, ChartSkeleton } from '@portal/web-core/chart-skeleton';
 import { useOverview } from '../api/get-overview';
+
+// The charts and their library load in a chunk of their own, after the tab's first paint.
+const AdminCharts = lazy(() => import('./AdminCharts'));
 
 const RECENT_COLUMNS: DataTableColumn[] = ['ID', 'User', 'Type', 'Description', 'Reference', 'Amount', 'Post Balance', 'Date'];
 
@@ -15,13 +21,25 @@ function Card({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-/** Overview (spec 2 §2.9): the cards and the recent-transactions table. */
+/** Overview (spec 2 §2.9): the charts, the cards and the recent-transactions table. */
 export function OverviewTab() {
+  const { t } = useTranslation();
   const overview = useOverview();
   const o = overview.data;
   return (
     <section aria-labelledby="adm-overview-title">
       <h2 id="adm-overview-title">Overview</h2>
+      <ChartBoundary
+        fallback={
+          <p className="alert alert-error" role="alert">
+            {t('charts.loadFailed')}
+          </p>
+        }
+      >
+        <Suspense fallback={<ChartSkeleton label={t('charts.loading')} count={3} />}>
+          <AdminCharts />
+        </Suspense>
+      </ChartBoundary>
       <QueryStatus query={overview} loading="Loading statistics…" errorText={(error) => `Failed to fetch statistics: ${error.message}`} />
       {o && (
         <>

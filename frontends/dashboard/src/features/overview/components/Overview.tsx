@@ -1,12 +1,17 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@portal/contracts';
 import { useDashboard } from '@portal/web-core';
 import { QueryStatus } from '@portal/web-core/ui';
+import { ChartBoundary, ChartSkeleton } from '@portal/web-core/chart-skeleton';
 import { LatestTransactionsTable } from './LatestTransactionsTable';
 import { PastTransactions } from './PastTransactions';
 import { SummaryCards } from './SummaryCards';
 
-/** The dashboard's figures (spec 1 §2 "User dashboard"): balance and grant cards, latest credits and debits, past transactions. */
+// The charts and their library load after the dashboard's figures are on screen, in a chunk of their own.
+const RecipientCharts = lazy(() => import('./RecipientCharts'));
+
+/** The dashboard's figures (spec 1 §2 "User dashboard"): balance and grant cards, the charts, latest credits and debits, past transactions. */
 export function Overview({ profile, restricted }: { profile: Profile; restricted: boolean }) {
   const { t } = useTranslation();
   const dashboard = useDashboard();
@@ -19,6 +24,17 @@ export function Overview({ profile, restricted }: { profile: Profile; restricted
       {summary && (
         <>
           <SummaryCards profile={profile} summary={summary} />
+          <ChartBoundary
+            fallback={
+              <p className="alert alert-error" role="alert">
+                {t('charts.loadFailed')}
+              </p>
+            }
+          >
+            <Suspense fallback={<ChartSkeleton label={t('charts.loading')} count={summary.grant ? 4 : 3} />}>
+              <RecipientCharts summary={summary} />
+            </Suspense>
+          </ChartBoundary>
           <div className="dsh-two">
             <LatestTransactionsTable title={t('dashboard.latestCredits')} rows={summary.latestCredits} />
             <LatestTransactionsTable title={t('dashboard.latestDebits')} rows={summary.latestDebits} />
