@@ -23,7 +23,9 @@ test('admin: completing a withdrawal asks for confirmation; funds are added thro
   await withScreenshotOnFailure(page, 'admin-money', async () => {
     await signInAsNewAdmin(page);
 
-    await page.goto(`${GATEWAY_URL}/admin/withdrawals`);
+    // Status changes are on the Financial tab (the management page is read-only): find the withdrawal there.
+    await page.goto(`${GATEWAY_URL}/admin/dashboard?tab=financial`);
+    await page.getByLabel('Find a withdrawal by transaction number').fill(w.transactionNumber);
     const select = page.getByLabel(`Status for ${w.transactionNumber}`);
     await select.waitFor({ timeout: 20_000 });
     await select.selectOption('completed');

@@ -54,6 +54,7 @@ test('Tickets: the admin modal shows the conversation; Enter sends a reply, Shif
 
     await dialog.getByLabel('Resolution notes').fill('Answered on the phone');
     await dialog.getByRole('button', { name: 'Resolve' }).click();
+    await dialog.getByRole('alertdialog', { name: 'Resolve ticket' }).getByRole('button', { name: 'Yes, Resolve Ticket' }).click();
     await dialog.getByTestId('ticket-status').getByText('Resolved').waitFor({ timeout: 15_000 });
 
     // Resolved is final: no Close Ticket any more.

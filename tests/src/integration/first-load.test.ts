@@ -28,7 +28,8 @@ async function raw(path: string, encoding: string) {
   });
 }
 
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1] ?? '';
+// The app's root element, whatever follows it (the bundles load from the head, deferred).
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<script|<\/body>)/.exec(html)?.[1] ?? '';
 
 test('/ arrives with the landing page rendered in its HTML; a deep link gets the bare app', async () => {
   const landing = await (await fetch(`${GATEWAY_URL}/`)).text();
