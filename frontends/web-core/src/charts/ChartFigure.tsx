@@ -9,10 +9,14 @@ export interface DataTableProps {
   rows: readonly (readonly string[])[];
 }
 
-/** The numbers behind a chart as a table: a caption, column headings and one row heading per row. */
+/**
+ * The numbers behind a chart as a table: a caption, column headings and one row heading per row. Two to four
+ * narrow columns fit a phone, so it has no scroll box of its own (one would need a keyboard stop, axe
+ * `scrollable-region-focusable`, also while the table is only there for screen readers).
+ */
 export function DataTable({ caption, columns, rows }: DataTableProps) {
   return (
-    <div className="table-wrap">
+    <div>
       <table className="table chart-data">
         <caption>{caption}</caption>
         <thead>
