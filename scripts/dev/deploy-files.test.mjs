@@ -3,7 +3,7 @@
 // with a filled parameter file),
 // kubeconform in strict mode against Kubernetes JSON schemas installed offline (kubernetes-validate from
 // PyPI), and kube-score with every finding fixed or justified in deploy/k8s/kube-score-justifications.json.
-// The tools are installed once under .data/tools (scripts/infra/lib/deploy-check.mjs).
+// The tools are installed once per version into the machine's tool cache (scripts/infra/lib/deploy-check.mjs).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,9 +14,11 @@ import { checkDeployFiles, ensureDeployTools } from '../infra/lib/deploy-check.m
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 let result;
+/** Where the pinned tools are (ensureDeployTools). */
+let tools;
 
 beforeAll(async () => {
-  await ensureDeployTools(); // minutes on a fresh machine (go install, pip), nothing afterwards
+  tools = await ensureDeployTools(); // minutes on a fresh machine (go install, pip), nothing afterwards
   const started = Date.now();
   result = await checkDeployFiles();
   console.log(`# deploy checks took ${((Date.now() - started) / 1000).toFixed(1)} s`); // measured, not asserted: timing is npm run bench's job
@@ -38,7 +40,7 @@ async function composeErrorWithout(secret) {
   const names = new Set([...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]));
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !names.has(key)));
   try {
-    execFileSync(path.join(ROOT, '.data', 'tools', 'bin', 'compose-check'), ['--env-file', file, '-f', 'docker-compose.yml', '--quiet'], {
+    execFileSync(tools.composeCheck, ['--env-file', file, '-f', 'docker-compose.yml', '--quiet'], {
       cwd: ROOT,
       env,
       stdio: 'pipe',
@@ -55,7 +57,6 @@ test('a missing secret stops docker compose with a message naming it', async () 
 
 test('a manifest that breaks the schema is refused: kubeconform strict is really checking', async () => {
   const { execFileSync } = await import('node:child_process');
-  const bin = path.join(ROOT, '.data', 'tools', 'bin');
   const schemas = fs
     .readdirSync(path.join(ROOT, '.data', 'tools', 'schemas'))
     .filter((d) => d.endsWith('-standalone-strict'))
@@ -66,7 +67,7 @@ test('a manifest that breaks the schema is refused: kubeconform strict is really
   fs.writeFileSync(bad, gateway.replace('readOnlyRootFilesystem: true', 'readOnlyRootFilesystem: true\n          readOnlyRootFilesytem: true'));
   let out = '';
   try {
-    execFileSync(path.join(bin, 'kubeconform'), ['-strict', '-schema-location', `${schemas}/{{.ResourceKind}}{{.KindSuffix}}.json`, bad], { stdio: 'pipe' });
+    execFileSync(tools.kubeconform, ['-strict', '-schema-location', `${schemas}/{{.ResourceKind}}{{.KindSuffix}}.json`, bad], { stdio: 'pipe' });
   } catch (error) {
     out = String(error.stdout);
   }
@@ -321,21 +322,19 @@ test('Kubernetes: HTTPRoutes on the parameterised Gateway, no Ingress and nothin
 
 test('a route that breaks the Gateway API schema is refused: the HTTPRoute schemas are really checked', async () => {
   const { execFileSync } = await import('node:child_process');
-  const tools = path.join(ROOT, '.data', 'tools');
-  const gatewayApi = fs.readdirSync(path.join(tools, 'schemas')).find((d) => d.startsWith('gateway-api-'));
+  const made = path.join(ROOT, '.data', 'tools');
+  const gatewayApi = fs.readdirSync(path.join(made, 'schemas')).find((d) => d.startsWith('gateway-api-'));
   const route = fs
-    .readFileSync(path.join(tools, 'k8s-prod.yaml'), 'utf8')
+    .readFileSync(path.join(made, 'k8s-prod.yaml'), 'utf8')
     .split(/^---$/m)
     .find((d) => /^kind: HTTPRoute$/m.test(d));
-  const bad = path.join(tools, 'bad-route.yaml');
+  const bad = path.join(made, 'bad-route.yaml');
   fs.writeFileSync(bad, route.replace('backendRefs:', 'backendRefz:'));
   let out = '';
   try {
-    execFileSync(
-      path.join(tools, 'bin', 'kubeconform'),
-      ['-strict', '-schema-location', `${path.join(tools, 'schemas', gatewayApi)}/{{.ResourceKind}}{{.KindSuffix}}.json`, bad],
-      { stdio: 'pipe' },
-    );
+    execFileSync(tools.kubeconform, ['-strict', '-schema-location', `${path.join(made, 'schemas', gatewayApi)}/{{.ResourceKind}}{{.KindSuffix}}.json`, bad], {
+      stdio: 'pipe',
+    });
   } catch (error) {
     out = String(error.stdout);
   }

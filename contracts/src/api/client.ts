@@ -91,7 +91,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return await doFetch(url, { method: declaration.method, headers, body, signal: callOptions.signal });
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;
-      throw new ApiError(0, 'NETWORK_ERROR', GenericMessages.network);
+      // The user reads the generic text; a log or a failed test also sees what the connection answered.
+      throw Object.assign(new ApiError(0, 'NETWORK_ERROR', GenericMessages.network), { cause: error });
     }
   }
 

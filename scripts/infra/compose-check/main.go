@@ -5,7 +5,7 @@
 //	compose-check --env-file .env -f docker-compose.yml [--quiet]
 //
 // Prints the resolved model as YAML (nothing with --quiet); exits 1 with the loader's message otherwise.
-// Built by scripts/infra/lib/deploy-check.mjs under .data/tools/bin (versions pinned in go.mod/go.sum).
+// Built by scripts/infra/lib/deploy-check.mjs into the machine's tool cache (versions pinned in go.mod/go.sum).
 package main
 
 import (

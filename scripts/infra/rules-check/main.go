@@ -6,7 +6,7 @@
 //
 // Prints the metric names each file's expressions use (one per line, `<file>: <name>`), so the caller can
 // check them against the metrics that exist; exits 1 with the parser's messages otherwise.
-// Built by scripts/infra/lib/deploy-check.mjs under .data/tools/bin (versions pinned in go.mod/go.sum).
+// Built by scripts/infra/lib/deploy-check.mjs into the machine's tool cache (versions pinned in go.mod/go.sum).
 package main
 
 import (

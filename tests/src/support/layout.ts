@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 
 const OFFENDERS_SHOWN = 5;
+/** How much wider than its box content may be before it counts as cut off (see expectNothingClipped). */
+const SLACK_PX = 8;
 
 /**
  * Fails when the page scrolls sideways (the document is wider than the window), naming the widest
@@ -33,17 +35,18 @@ export async function expectNoSideScroll(page: Page, where = new URL(page.url())
 }
 
 /**
- * Fails when anything inside the box is cut off on the right (wider than the box, or a control past its
- * right edge), e.g. a table whose buttons the page clips.
+ * Fails when anything inside the box is cut off on the right (content more than a few pixels wider than the
+ * box, or a control past its right edge), e.g. a table whose buttons the page clips. A table whose widest
+ * text (a long name the recipients chose) ends a pixel or two past the box still fits: its box scrolls.
  */
 export async function expectNothingClipped(box: Locator, what: string): Promise<void> {
-  const found = await box.evaluate((root) => {
+  const found = await box.evaluate((root, slack) => {
     const edge = root.getBoundingClientRect().right + 1;
     const cut = [...root.querySelectorAll('button, a, input, select')]
       .filter((el) => el.getBoundingClientRect().right > edge)
       .map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim());
-    return { overflow: root.scrollWidth > root.clientWidth + 1, scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, cut };
-  });
+    return { overflow: root.scrollWidth > root.clientWidth + slack, scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, cut };
+  }, SLACK_PX);
   if (!found.overflow && found.cut.length === 0) return;
   throw new Error(
     `${what} is cut off: ${found.scrollWidth} px of content in ${found.clientWidth} px; controls past the edge: ${found.cut.slice(0, 8).join(', ') || 'none'}`,
