@@ -6,13 +6,13 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, test } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import { renderCaddyfile } from '../infra/lib/proxy.mjs';
 import { ensureLocalCa, ensureServerCertificate } from '../infra/lib/tls.mjs';
+import { freePort } from '../infra/lib/util.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-production-tls-'));
 /** @type {import('../infra/lib/tls.mjs').LocalCa} */
@@ -63,16 +63,6 @@ test('the proxy publishes the gateway and only the portal realm’s public paths
   assert.match(text, /handle \{\n\t\treverse_proxy 127\.0\.0\.1:3200/);
   assert.match(text, /auto_https off/);
 });
-
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test('the SMTP relay takes mail only after STARTTLS and AUTH, with a certificate of the CA', async () => {
   const cert = await ensureServerCertificate(ca, 'relay', ['smtp.portal.test']);

@@ -4,11 +4,10 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { realmImportEnv } from './realm-settings.mjs';
 import { cachedTool } from './tool-cache.mjs';
-import { DATA_DIR, LOG_DIR, REPO_ROOT, log, run } from './util.mjs';
+import { DATA_DIR, LOG_DIR, REPO_ROOT, freePort, log, run } from './util.mjs';
 
 export const KEYCLOAK_VERSION = '26.7.3';
 export const REALM = 'grant-portal';
@@ -70,18 +69,6 @@ function pristineDistribution(version) {
  * some 20 s of CPU; the other options are read at run time).
  */
 const DEV_BUILD_OPTIONS = ['--health-enabled=true', '--metrics-enabled=false'];
-
-/** A TCP port free on this machine now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The distribution already built for the dev server's build options, once per version and options in the tool

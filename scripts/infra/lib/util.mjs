@@ -1,6 +1,7 @@
 // Paths and small helpers shared by the infra modules.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -78,4 +79,16 @@ export function tailFile(file, lines = 30) {
   } catch {
     return '';
   }
+}
+
+/** A TCP port free on 127.0.0.1 now. @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -5,28 +5,7 @@ import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Api } from '@portal/contracts';
 import { GATEWAY_URL } from '../support/platform.js';
-
-// fetch() would decode the body itself: ask with explicit encodings and read the raw bytes.
-async function raw(path: string, encoding: string) {
-  const { request } = await import('node:http');
-  return new Promise<{ status: number; encoding: string | undefined; vary: string; type: string; body: Buffer }>((resolve, reject) => {
-    request(`${GATEWAY_URL}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          encoding: res.headers['content-encoding'],
-          vary: String(res.headers.vary ?? ''),
-          type: String(res.headers['content-type'] ?? ''),
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+import { rawGet } from '../support/raw-http.js';
 
 // The app's root element, whatever follows it (the bundles load from the head, deferred).
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<script|<\/body>)/.exec(html)?.[1] ?? '';
@@ -46,28 +25,28 @@ test('/ arrives with the landing page rendered in its HTML; a deep link gets the
 });
 
 test('the prerendered landing page is precompressed like every other file', async () => {
-  const br = await raw('/', 'gzip, br');
+  const br = await rawGet('/', 'gzip, br');
   assert.deepEqual([br.status, br.encoding], [200, 'br']);
   assert.match(br.vary, /accept-encoding/i);
-  const plain = await raw('/', 'identity');
+  const plain = await rawGet('/', 'identity');
   assert.equal(plain.encoding, undefined);
   assert.equal(brotliDecompressSync(br.body).toString(), plain.body.toString());
 });
 
 test('JSON answers over 1 KB go out compressed to clients that accept it, smaller ones as they are', async () => {
   const path = '/api/docs/openapi.json';
-  const plain = await raw(path, 'identity');
+  const plain = await rawGet(path, 'identity');
   assert.equal(plain.status, 200);
   assert.ok(plain.body.length > 1024);
   assert.equal(plain.encoding, undefined);
-  const br = await raw(path, 'gzip, deflate, br');
+  const br = await rawGet(path, 'gzip, deflate, br');
   assert.deepEqual([br.encoding, br.vary.toLowerCase().includes('accept-encoding')], ['br', true]);
   assert.equal(brotliDecompressSync(br.body).toString(), plain.body.toString());
-  const gzip = await raw(path, 'gzip');
+  const gzip = await rawGet(path, 'gzip');
   assert.equal(gzip.encoding, 'gzip');
   assert.equal(gunzipSync(gzip.body).toString(), plain.body.toString());
 
-  const small = await raw(Api.platform.config.path, 'gzip, br');
+  const small = await rawGet(Api.platform.config.path, 'gzip, br');
   assert.equal(small.status, 200);
   assert.ok(small.body.length < 1024, `config is ${small.body.length} bytes`);
   assert.equal(small.encoding, undefined);

@@ -2,6 +2,7 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { gunzipSync } from 'node:zlib';
 import { GATEWAY_URL } from '../support/platform.js';
+import { rawGet } from '../support/raw-http.js';
 
 /** The shell's own script and a remote's entry, as the built index.html and manifest name them. */
 async function bundleUrls(): Promise<string[]> {
@@ -11,38 +12,14 @@ async function bundleUrls(): Promise<string[]> {
   return [new URL(script, GATEWAY_URL).pathname, '/remotes/money/remoteEntry.js'];
 }
 
-// fetch() would decode the body itself: ask with explicit encodings and read the raw bytes.
-async function raw(url: string, encoding: string) {
-  const { request } = await import('node:http');
-  return new Promise<{ status: number; encoding: string | undefined; vary: string | undefined; cacheControl: string | undefined; body: Buffer }>(
-    (resolve, reject) => {
-      request(`${GATEWAY_URL}${url}`, { headers: { 'accept-encoding': encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            encoding: res.headers['content-encoding'],
-            vary: String(res.headers.vary ?? ''),
-            cacheControl: res.headers['cache-control'],
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    },
-  );
-}
-
 test('bundles go out brotli- or gzip-compressed to browsers that accept it, as they are to others', async () => {
   for (const url of await bundleUrls()) {
-    const br = await raw(url, 'gzip, deflate, br');
+    const br = await rawGet(url, 'gzip, deflate, br');
     assert.deepEqual([br.status, br.encoding], [200, 'br'], url);
     assert.match(br.vary ?? '', /accept-encoding/i, url);
-    const gzip = await raw(url, 'gzip');
+    const gzip = await rawGet(url, 'gzip');
     assert.equal(gzip.encoding, 'gzip', url);
-    const plain = await raw(url, 'identity');
+    const plain = await rawGet(url, 'identity');
     assert.equal(plain.encoding, undefined, url);
     assert.equal(gunzipSync(gzip.body).toString(), plain.body.toString(), url);
   }
@@ -59,8 +36,8 @@ test('source maps are not served, and a map path does not get the shell either',
 test('a hashed bundle is kept for good also as the compressed copy sent; entry points revalidate', async () => {
   const [shellScript, remoteEntry] = await bundleUrls();
   for (const encoding of ['br', 'gzip', 'identity']) {
-    assert.equal((await raw(shellScript!, encoding)).cacheControl, 'public, max-age=31536000, immutable', `${shellScript} ${encoding}`);
-    assert.equal((await raw(remoteEntry!, encoding)).cacheControl, 'no-cache', `${remoteEntry} ${encoding}`);
+    assert.equal((await rawGet(shellScript!, encoding)).cacheControl, 'public, max-age=31536000, immutable', `${shellScript} ${encoding}`);
+    assert.equal((await rawGet(remoteEntry!, encoding)).cacheControl, 'no-cache', `${remoteEntry} ${encoding}`);
   }
 });
 
