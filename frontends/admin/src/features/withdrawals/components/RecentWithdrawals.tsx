@@ -4,6 +4,7 @@ import { QueryStatus, SearchField } from '@portal/web-core/ui';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
 import { useStatusFlow } from '../hooks/use-status-flow';
 import { withdrawalsLoadFailed } from '../utils/load-failed';
+import { matchesTransactionNumber } from '../utils/match-transaction';
 import { WithdrawalsTable } from './WithdrawalsTable';
 
 const RECENT = 5;
@@ -17,10 +18,10 @@ export function RecentWithdrawals() {
   const withdrawals = useAdminWithdrawals();
   const flow = useStatusFlow();
   const [query, setQuery] = useState('');
-  const q = query.trim().toLowerCase();
+  const q = query.trim();
   const rows = useMemo(() => {
     const all = withdrawals.data ?? [];
-    return q ? all.filter((w) => w.transactionNumber.toLowerCase().includes(q)) : all.slice(0, RECENT);
+    return q ? all.filter((w) => matchesTransactionNumber(w, q)) : all.slice(0, RECENT);
   }, [withdrawals.data, q]);
   const caption = q ? 'Withdrawals matching the search, each with its status' : `Withdrawals to act on: the ${RECENT} most recent, each with its status`;
   return (

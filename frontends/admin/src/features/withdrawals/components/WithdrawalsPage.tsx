@@ -4,6 +4,7 @@ import { Field, QueryStatus, SearchField, usePageTitle } from '@portal/web-core/
 import { ADMIN_SITE_TITLE } from '../../../config/site';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
 import { withdrawalsLoadFailed } from '../utils/load-failed';
+import { matchesTransactionNumber } from '../utils/match-transaction';
 import { summarizeWithdrawals } from '../utils/summarize';
 import { WithdrawalDetailDialog } from './WithdrawalDetailDialog';
 import { WithdrawalsTable } from './WithdrawalsTable';
@@ -25,8 +26,7 @@ export function WithdrawalsPage() {
   const rows = useMemo(() => list.data ?? [], [list.data]);
   const summary = useMemo(() => summarizeWithdrawals(rows), [rows]);
   const visible = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return rows.filter((w) => (filter === 'all' || w.status === filter) && (!q || w.transactionNumber.toLowerCase().includes(q)));
+    return rows.filter((w) => (filter === 'all' || w.status === filter) && matchesTransactionNumber(w, query));
   }, [rows, filter, query]);
   const detail = detailId ? rows.find((w) => w.id === detailId) : undefined;
 
