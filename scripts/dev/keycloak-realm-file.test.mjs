@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from '@jest/globals';
 import { keycloakAdminConnection } from '../infra/lib/keycloak-admin.mjs';
-import { parseMailFrom, realmImportEnv, realmSettings, resolvePlaceholders } from '../infra/lib/realm-settings.mjs';
+import { LOCAL_PASSWORD_HASHING, parseMailFrom, passwordPolicy, realmImportEnv, realmSettings, resolvePlaceholders } from '../infra/lib/realm-settings.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KEYCLOAK_DIR = path.join(ROOT, 'deploy', 'keycloak');
@@ -224,4 +224,15 @@ test('the admin API connection has no development fallback in production', () =>
     adminRealm: 'master',
     credentials: { username: 'kcadmin', password: 'kcadmin' },
   });
+});
+
+test("password hashing: production keeps Keycloak's default, the local profiles a cheaper hash, and no file may name one", () => {
+  assert.equal(realm.passwordPolicy, 'length(6)', 'the realm file leaves the hash to Keycloak (Argon2id)');
+  assert.equal(passwordPolicy(realm.passwordPolicy, 'production'), 'length(6)');
+  for (const profile of ['development', 'test']) {
+    assert.equal(passwordPolicy(realm.passwordPolicy, profile), `length(6) and ${LOCAL_PASSWORD_HASHING}`);
+  }
+  for (const weak of ['length(6) and hashIterations(1)', 'hashAlgorithm(pbkdf2-sha256)', 'length(8) and hashAlgorithm (pbkdf2)']) {
+    assert.throws(() => passwordPolicy(weak, 'production'), /Keycloak's default/, weak);
+  }
 });

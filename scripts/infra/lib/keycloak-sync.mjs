@@ -4,7 +4,8 @@
 // production `npm run keycloak:config`) and applies, through the admin API:
 //   - the portal clients' redirect URIs (PUBLIC_URL, PORTAL_EXTRA_ORIGINS and, in development and test,
 //     both local gateways), web origins and base URLs (the login theme's links come from the base URL);
-//   - the realm's login theme, SMTP settings (SMTP_*, MAIL_FROM) and OTP policy;
+//   - the realm's login theme, SMTP settings (SMTP_*, MAIL_FROM), OTP policy and password policy (production: the
+//     file's, with Keycloak's default hash; development and test: a cheaper hash, see realm-settings.mjs);
 //   - the authentication flows (created when missing), the clients' flow overrides and attributes;
 //   - in development and test only, the demo users of deploy/keycloak/demo-users.json (created when
 //     missing, their authenticator enrolled again when it is gone).
@@ -14,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { keycloakAdminConnection, openKeycloakAdmin, portalProfile } from './keycloak-admin.mjs';
 import { REALM_FILE } from './keycloak.mjs';
-import { realmImportEnv, realmSettings, resolvePlaceholders } from './realm-settings.mjs';
+import { passwordPolicy, realmImportEnv, realmSettings, resolvePlaceholders } from './realm-settings.mjs';
 
 export const DEMO_USERS_FILE = path.join(path.dirname(REALM_FILE), 'demo-users.json');
 const OTP_POLICY_KEYS = ['otpPolicyType', 'otpPolicyAlgorithm', 'otpPolicyDigits', 'otpPolicyPeriod', 'otpPolicyLookAheadWindow', 'otpPolicyCodeReusable'];
@@ -107,6 +108,9 @@ export async function syncKeycloakRealm({
     update.supportedLocales = realm.supportedLocales;
   }
   for (const k of OTP_POLICY_KEYS) if (realm[k] !== undefined && live[k] !== realm[k]) update[k] = realm[k];
+  // Production: the file's policy (Keycloak's default hash) over whatever the live realm has; locally a cheaper hash.
+  const policy = passwordPolicy(realm.passwordPolicy ?? '', settings.profile);
+  if ((live.passwordPolicy ?? '') !== policy) update.passwordPolicy = policy;
   const smtp = settings.smtp;
   const liveSmtp = live.smtpServer ?? {};
   // Keycloak never shows the SMTP password (it answers with a mask), so with authentication on it is always sent.

@@ -175,6 +175,36 @@ test('the sync signs in with a service account (client credentials) instead of t
   assert.match(wrong.stderr, /cannot sign in to the realm/);
 });
 
+/** The hash of a user's password credential as Keycloak stored it. @param {typeof admin} call @param {string} userId */
+const passwordHash = async (call, userId) => {
+  const credentials = await call('GET', `/users/${userId}/credentials`);
+  const { algorithm, hashIterations } = JSON.parse(credentials.find((/** @type {any} */ c) => c.type === 'password').credentialData);
+  return { algorithm, hashIterations };
+};
+/** @param {typeof admin} call @param {string} name */
+const userWithPassword = (call, name) =>
+  call.location('/users', {
+    username: name,
+    email: `${name}@portal.test`,
+    enabled: true,
+    credentials: [{ type: 'password', value: `Pw-${randomUUID()}`, temporary: false }],
+  });
+
+test("production hashes passwords with Keycloak's default (Argon2id) and the sync undoes a cheaper policy; the shared local realm uses the cheaper hash", async () => {
+  await admin('PUT', '', { passwordPolicy: 'length(6) and hashAlgorithm(pbkdf2-sha256) and hashIterations(1)' });
+  const changes = await syncKeycloakRealm({ env: NEW });
+  assert.ok(
+    changes.some((c) => c.includes('passwordPolicy')),
+    changes.join('\n'),
+  );
+  assert.equal((await admin('GET', '')).passwordPolicy, 'length(6)');
+  assert.deepEqual(await passwordHash(admin, await userWithPassword(admin, `hash-check-${suffix}`)), { algorithm: 'argon2', hashIterations: 5 });
+
+  const local = await userWithPassword(shared, `hash-check-${suffix}`);
+  created.push(local);
+  assert.deepEqual(await passwordHash(shared, local), { algorithm: 'pbkdf2-sha256', hashIterations: 1000 });
+});
+
 test('the shared realm has the demo users (development and test), which the check finds by their ids', async () => {
   const found = await findDemoUsers({ env: { PORTAL_PROFILE: 'test', KEYCLOAK_URL: KC } });
   assert.deepEqual(
