@@ -2,15 +2,15 @@ import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { PasswordChangeMessages, PinMessages, ProfileMessages, Rpc } from '@portal/contracts';
-import { RpcClient, RpcCallError } from '@portal/service-kit';
+import { NatsRpc, NatsRpcError } from '../support/rpc.js';
 import pg from 'pg';
-import { GATEWAY_URL, NATS_URL, api, databaseUrl } from '../support/platform.js';
+import { GATEWAY_URL, api, databaseUrl } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { launchBrowser, signInOnKeycloakPage, inNewPage } from '../support/browser.js';
 
 let browser: Browser;
-const rpc = new RpcClient(NATS_URL, 30_000);
+const rpc = new NatsRpc(30_000);
 const ledger = new pg.Pool({ connectionString: databaseUrl('portal_ledger'), max: 1 });
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -33,7 +33,7 @@ async function openSettings(page: Page, email: string, password: string, firstNa
 const verifyPin = (userId: string, pin: string) =>
   rpc.call(Rpc.pinVerify, { userId, pin }).then(
     () => 'ok',
-    (e: RpcCallError) => e.body.message,
+    (e: NatsRpcError) => e.body.message,
   );
 
 test('Settings: the profile is edited, saved and still there after a reload', async () => {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect } from '@nats-io/transport-node';
 import { MailQueue, createRedis, natsAuth, natsTransportOptions, redisOptionsFromEnv, smtpOptionsFromEnv, type OutgoingMail } from '@portal/service-kit';
+import '../support/nest-logs.js';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import { waitFor } from '../support/wait.js';
 import { freePort } from '../support/ports.js';

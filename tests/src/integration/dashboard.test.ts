@@ -2,8 +2,8 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Rpc, Api, CHART_WEEKS, KYC_FUNNEL_STAGES, PROJECT_PAYMENT_CATEGORIES, chartPeriod, isRecipientMe } from '@portal/contracts';
-import { RpcClient } from '@portal/service-kit';
-import { registerRecipient, setAccountStatus, tokenFor, NATS_URL, DEMO_ADMIN } from '../support/platform.js';
+import { NatsRpc } from '../support/rpc.js';
+import { registerRecipient, setAccountStatus, tokenFor, DEMO_ADMIN } from '../support/platform.js';
 import { clientFor } from '../support/client.js';
 import { databaseProbe, withDatabase } from '../support/databases.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
@@ -14,7 +14,7 @@ const ledger = databaseProbe('ledger-withdrawals', { writable: true });
 test("the dashboard's figures match the ledger for a recipient with seeded transactions", async () => {
   const r = await registerRecipient();
   await setAccountStatus(r.userId, 'approved');
-  const rpc = new RpcClient(NATS_URL);
+  const rpc = new NatsRpc();
   await rpc.connect();
   try {
     await rpc.call(Rpc.ledgerOpenGrant, {
@@ -94,7 +94,7 @@ test('a dashboard the gateway keeps changes as soon as the ledger does, whoever 
   const before = await clientFor(token).answer(Api.me.dashboard);
   assert.equal(before.status, 200);
   // Straight to the ledger over NATS, past the gateway: only the ledger's change message can tell the gateway.
-  const rpc = new RpcClient(NATS_URL);
+  const rpc = new NatsRpc();
   await rpc.connect();
   try {
     await rpc.call(Rpc.ledgerAdjustBalance, { userId: r.userId, direction: 'add', amountCents: 4_321, actorId: DEMO_ADMIN.id, idempotencyKey: randomUUID() });
@@ -115,7 +115,7 @@ test('a dashboard the gateway keeps changes as soon as the ledger does, whoever 
 test("the ledger notifies a recipient's change at commit, never for a rollback", async () => {
   const r = await registerRecipient();
   await setAccountStatus(r.userId, 'approved');
-  const rpc = new RpcClient(NATS_URL);
+  const rpc = new NatsRpc();
   await rpc.connect();
   try {
     await rpc.call(Rpc.ledgerOpenGrant, { userId: r.userId, title: 'Notify Fund', totalCents: 10_000, startDate: '2026-03-15', idempotencyKey: randomUUID() });
@@ -239,7 +239,7 @@ test("a recipient's charts are their own daily closing balances and spending, to
 test("the admin charts count the fund's weekly disbursements to the cent, the KYC funnel and the tickets of the week", async () => {
   const r = await registerRecipient();
   await setAccountStatus(r.userId, 'approved');
-  const rpc = new RpcClient(NATS_URL);
+  const rpc = new NatsRpc();
   await rpc.connect();
   try {
     await rpc.call(Rpc.ledgerOpenGrant, { userId: r.userId, title: 'Weekly Fund', totalCents: 765_432, startDate: '2026-03-15', idempotencyKey: randomUUID() });

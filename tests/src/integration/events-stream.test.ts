@@ -4,6 +4,7 @@ import { connect, nanos } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { EVENTS_STREAM } from '@portal/contracts';
 import { EVENTS_DUPLICATE_WINDOW_MS, ensureEventsStream } from '@portal/service-kit';
+import '../support/nest-logs.js';
 import { NATS_AUTH, natsServers } from '../support/platform.js';
 
 const DAY_MS = 86_400_000;

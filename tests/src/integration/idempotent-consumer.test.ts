@@ -8,6 +8,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import { EVENTS_STREAM, type EventContract } from '@portal/contracts';
 import { EventConsumer, EventRefusedError, handleOnce, type SqlExecutor } from '@portal/service-kit';
+import '../support/nest-logs.js';
 import { PrismaClient } from '@portal/payments/dist/generated/prisma/client.js';
 import { NATS_URL, NATS_AUTH, natsServers } from '../support/platform.js';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.js';

@@ -2,11 +2,11 @@ import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Rpc, AdminAdjustMessages } from '@portal/contracts';
-import { RpcClient, RpcCallError } from '@portal/service-kit';
-import { NATS_URL, DEMO_ADMIN } from '../support/platform.js';
+import { NatsRpc, NatsRpcError } from '../support/rpc.js';
+import { DEMO_ADMIN } from '../support/platform.js';
 import { databaseProbe } from '../support/databases.js';
 
-const rpc = new RpcClient(NATS_URL, 20_000);
+const rpc = new NatsRpc(20_000);
 const db = databaseProbe('ledger-withdrawals', { writable: true });
 beforeAll(() => rpc.connect());
 afterAll(async () => {
@@ -36,7 +36,7 @@ test('50 concurrent deductions never overdraw: exactly the affordable ones succe
   const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   assert.equal(accepted.length, 14);
   for (const r of refused) {
-    assert.ok(r.reason instanceof RpcCallError);
+    assert.ok(r.reason instanceof NatsRpcError);
     assert.equal(r.reason.message, AdminAdjustMessages.insufficientForDeduction);
   }
   const summary = await rpc.call(Rpc.ledgerDashboard, { userId });
@@ -68,7 +68,7 @@ test('reusing an idempotency key for a different command is refused', async () =
   const userId = await openGrant(50_000);
   const key = randomUUID();
   await deduct(userId, 1_000, key);
-  await assert.rejects(deduct(userId, 2_000, key), (e: RpcCallError) => e.body.statusCode === 409);
+  await assert.rejects(deduct(userId, 2_000, key), (e: NatsRpcError) => e.body.statusCode === 409);
 });
 
 test('every posting sums to zero, all accounts together sum to zero, and entries carry post-balances', async () => {

@@ -5,6 +5,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, DeliverPolicy } from '@nats-io/jetstream';
 import { Events, EVENTS_STREAM, Rpc } from '@portal/contracts';
 import { RpcClient, RpcCallError } from '@portal/service-kit';
+import '../support/nest-logs.js';
 import { NATS_URL, NATS_AUTH, DEMO_ADMIN, natsServers } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 

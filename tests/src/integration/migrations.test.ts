@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { awaitSchema, KIT_MIGRATIONS, migrate, NewerSchemaError, schemaState } from '@portal/service-kit';
+import '../support/nest-logs.js';
 import { natsPasswordEnv } from '@portal/contracts';
 import { databaseUrl } from '../support/platform.js';
 import { withClient } from '../support/scratch-database.js';

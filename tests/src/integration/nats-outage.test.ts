@@ -11,6 +11,7 @@ import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { healthSubject } from '@portal/contracts';
 import { eventsMaxAgeFromEnv, setUpNatsStreams } from '@portal/service-kit';
+import '../support/nest-logs.js';
 import { ServiceInstance } from '../support/service-instance.js';
 import { waitFor } from '../support/wait.js';
 import { freePort } from '../support/ports.js';

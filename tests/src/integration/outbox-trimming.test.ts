@@ -2,6 +2,7 @@ import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { OutboxTrimmer } from '@portal/service-kit';
+import '../support/nest-logs.js';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.js';
 
 const DAY_MS = 86_400_000;

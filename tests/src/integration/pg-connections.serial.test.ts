@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { eventsMaxAgeFromEnv, setUpNatsStreams } from '@portal/service-kit';
+import '../support/nest-logs.js';
 import { createScratchDatabase } from '../support/scratch-database.js';
 import { ServiceInstance } from '../support/service-instance.js';
 import { waitFor } from '../support/wait.js';

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
 import { waitForMail } from '@portal/infra';
 import { Api, CATALOGUES, DEFAULT_PREFERENCES, PIN_RESET_PATH, PinErrorCodes, PinMessages, isRecipientMe } from '@portal/contracts';
-import { RpcClient } from '@portal/service-kit';
-import { GATEWAY_URL, NATS_URL, registerRecipient, setAccountStatus, tokenFor, rawRequest } from '../support/platform.js';
+import { NatsRpc } from '../support/rpc.js';
+import { GATEWAY_URL, registerRecipient, setAccountStatus, tokenFor, rawRequest } from '../support/platform.js';
 import { PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { clientFor } from '../support/client.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
@@ -13,7 +13,7 @@ import { pinAttempts, recipientWithPin } from '../support/pin.js';
 import { databaseProbe } from '../support/databases.js';
 
 const security = CATALOGUES.en.email.security;
-const rpc = new RpcClient(NATS_URL, 30_000);
+const rpc = new NatsRpc(30_000);
 const ledger = databaseProbe('ledger-withdrawals', { writable: true });
 beforeAll(() => rpc.connect());
 afterAll(async () => {

@@ -1,14 +1,14 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { PinMessages, Api } from '@portal/contracts';
-import { RpcClient } from '@portal/service-kit';
-import { registerRecipient, setAccountStatus, tokenFor, NATS_URL, type RawAnswer, rawRequest } from '../support/platform.js';
+import { NatsRpc } from '../support/rpc.js';
+import { registerRecipient, setAccountStatus, tokenFor, type RawAnswer, rawRequest } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 import { pinAttempts, recipientWithPin } from '../support/pin.js';
 import { clientFor } from '../support/client.js';
 import { databaseProbe } from '../support/databases.js';
 
-const rpc = new RpcClient(NATS_URL, 30_000);
+const rpc = new NatsRpc(30_000);
 const ledger = databaseProbe('ledger-withdrawals', { writable: true });
 beforeAll(() => rpc.connect());
 afterAll(async () => {

@@ -2,8 +2,8 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Rpc, RegistrationMessages, Api } from '@portal/contracts';
-import { RpcClient } from '@portal/service-kit';
-import { newRegistration, NATS_URL, KEYCLOAK_URL } from '../support/platform.js';
+import { NatsRpc } from '../support/rpc.js';
+import { newRegistration, KEYCLOAK_URL } from '../support/platform.js';
 import { clientFor } from '../support/client.js';
 
 async function keycloakUsersWithEmail(email: string): Promise<number> {
@@ -22,7 +22,7 @@ async function keycloakUsersWithEmail(email: string): Promise<number> {
 test('when the profile cannot be created, the Keycloak login is removed again (no orphaned login)', async () => {
   const request = newRegistration();
   // A profile that already holds this e-mail makes accounts-kyc refuse the new one after Keycloak accepted the login.
-  const rpc = new RpcClient(NATS_URL);
+  const rpc = new NatsRpc();
   await rpc.connect();
   try {
     await rpc.call(Rpc.accountsCreateProfile, {

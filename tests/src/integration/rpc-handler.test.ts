@@ -8,6 +8,7 @@ import { connect } from '@nats-io/transport-node';
 import { z } from 'zod';
 import { ErrorCodes, type RpcContract } from '@portal/contracts';
 import { RpcClient, RpcHandler, currentRequestId, requestIdHook, withRequestId } from '@portal/service-kit';
+import '../support/nest-logs.js';
 import { NATS_URL, NATS_AUTH, natsServers } from '../support/platform.js';
 
 const Double = {

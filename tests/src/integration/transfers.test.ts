@@ -16,8 +16,7 @@ import {
   type ProjectPaymentView,
   type TransferView,
 } from '@portal/contracts';
-import { RpcClient } from '@portal/service-kit';
-import { NATS_URL } from '../support/platform.js';
+import { NatsRpc } from '../support/rpc.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { PIN, fundedRecipient } from '../support/money.js';
 import { clientFor } from '../support/client.js';
@@ -203,7 +202,7 @@ test('a receiver whose account is not approved cannot receive', async () => {
 test('the account-number lookup tells payments only who holds the number and their status (spaces and dashes ignored)', async () => {
   const b = await approvedRecipientWithToken();
   const account = await accountNumberOf(b.token);
-  const rpc = new RpcClient(NATS_URL);
+  const rpc = new NatsRpc();
   await rpc.connect();
   try {
     // What the service sends on the wire, before any schema on the caller's side could strip it.

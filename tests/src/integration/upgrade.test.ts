@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { KIT_MIGRATIONS, migrate, readMigrations, schemaState, type MigrationSource } from '@portal/service-kit';
+import '../support/nest-logs.js';
 import * as Identity from '@portal/identity/dist/generated/prisma/client.js';
 import * as AccountsKyc from '@portal/accounts-kyc/dist/generated/prisma/client.js';
 import * as Ledger from '@portal/ledger-withdrawals/dist/generated/prisma/client.js';

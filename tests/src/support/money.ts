@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Rpc, type ApiErrorBody, type CreateWithdrawalResult, Api } from '@portal/contracts';
-import { RpcClient } from '@portal/service-kit';
-import { tokenFor, DEMO_ADMIN, NATS_URL } from './platform.js';
+import { NatsRpc } from './rpc.js';
+import { tokenFor, DEMO_ADMIN } from './platform.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from './kyc.js';
 import { clientFor, type BodyOf } from './client.js';
 
@@ -37,7 +37,7 @@ export async function fundedRecipient(totalCents: number, startedMonthsAgo: numb
   if (decision.status !== 201) throw new Error(`KYC approval failed: ${JSON.stringify(decision.body)}`);
   const pin = await clientFor(r.token).answer(Api.pin.set, { body: { pin: PIN, confirmPin: PIN } });
   if (pin.status !== 200) throw new Error(`PIN setup failed: ${JSON.stringify(pin.body)}`);
-  const rpc = new RpcClient(NATS_URL);
+  const rpc = new NatsRpc();
   await rpc.connect();
   try {
     await rpc.call(Rpc.ledgerOpenGrant, {

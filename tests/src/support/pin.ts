@@ -1,7 +1,7 @@
 // A recipient with a transaction PIN, and PIN attempts straight to the ledger (as payments sends them).
 import assert from 'node:assert/strict';
 import { PinMessages, Rpc, Api } from '@portal/contracts';
-import type { RpcCallError, RpcClient } from '@portal/service-kit';
+import type { NatsRpc, NatsRpcError } from './rpc.js';
 import { registerRecipient, setAccountStatus, tokenFor } from './platform.js';
 import { waitFor } from './wait.js';
 import { clientFor } from './client.js';
@@ -21,11 +21,11 @@ export async function recipientWithPin(pin = '739164') {
  * a too-early one is refused and not counted, so `attemptWhenAllowed` repeats it until it is let through,
  * which is the same as waiting.
  */
-export function pinAttempts(rpc: RpcClient) {
+export function pinAttempts(rpc: NatsRpc) {
   const attempt = (userId: string, pin: string) =>
     rpc.call(Rpc.pinVerify, { userId, pin }).then(
       () => 'ok',
-      (e: RpcCallError) => e.body.message,
+      (e: NatsRpcError) => e.body.message,
     );
   const attemptWhenAllowed = (userId: string, pin: string) =>
     waitFor(

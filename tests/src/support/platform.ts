@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Logger } from '@nestjs/common';
 import { refreshTokens, signIn } from '@portal/infra/oidc';
 import { Api, createApiClient, natsInboxPrefix, natsPasswordEnv, type AccountStatus, type RegistrationRequest } from '@portal/contracts';
 // The kit's light entries: its index loads NestJS and the NATS client, about a second of CPU in every test file.
@@ -10,9 +9,6 @@ import { natsAuth, type NatsAuth } from '@portal/service-kit/config';
 import { natsTransportOptions, type NatsTransportOptions } from '@portal/service-kit/connections';
 import { freshTotp } from './totp.js';
 import { waitFor } from './wait.js';
-
-// NATS clients in tests log their connection state through Nest's logger: keep only warnings and errors.
-Logger.overrideLogger(['error', 'warn']);
 
 /** Where the test copy of the platform runs (started by scripts/test.mjs). */
 export const GATEWAY_URL = process.env.TEST_GATEWAY_URL ?? 'http://localhost:3100';

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { KIT_MIGRATIONS, migrate } from '@portal/service-kit';
+import './nest-logs.js';
 import { databaseUrl } from './platform.js';
 
 export interface ScratchDatabase {
