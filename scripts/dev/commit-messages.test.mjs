@@ -14,7 +14,14 @@ import { accepted, baseline } from '../../commitlint.config.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' });
 
-async function linter() {
+/** commitlint with the repository's configuration, loaded once for every test of the file. */
+let loaded;
+function linter() {
+  loaded ??= loadLinter();
+  return loaded;
+}
+
+async function loadLinter() {
   const config = await load({}, { cwd: ROOT });
   const options = { parserOpts: config.parserPreset?.parserOpts ?? {}, plugins: config.plugins, defaultIgnores: true };
   return async (message) => {
@@ -26,13 +33,16 @@ async function linter() {
 test('every commit after the baseline has an area, a short imperative subject and a body', async () => {
   // A shallow clone lacks the baseline: the check needs the history it judges.
   assert.doesNotThrow(() => git('merge-base', '--is-ancestor', baseline, 'HEAD'), `HEAD must descend from ${baseline} (a full clone)`);
-  const hashes = git('rev-list', '--no-merges', `${baseline}..HEAD`)
-    .split('\n')
-    .filter((hash) => hash && !(hash in accepted));
+  // One git call for all messages: each record is the hash, a NUL, the message, and a \x01 between records.
+  const commits = git('log', '--no-merges', '--format=%H%x00%B%x01', `${baseline}..HEAD`)
+    .split('\x01')
+    .map((record) => record.replace(/^\n/, ''))
+    .filter(Boolean)
+    .map((record) => record.split('\0'))
+    .filter(([hash]) => !(hash in accepted));
   const check = await linter();
   const refused = [];
-  for (const hash of hashes) {
-    const message = git('log', '-1', '--format=%B', hash);
+  for (const [hash, message] of commits) {
     const problems = await check(message);
     // Reword an unpublished commit (git commit --amend, git rebase -i) before it is merged.
     if (problems.length) refused.push(`${hash.slice(0, 7)} ${message.split('\n')[0]}\n    ${problems.join('\n    ')}`);
