@@ -10,14 +10,20 @@ const SECTIONS = [
   { id: 'admin-system', to: '/admin/system', label: 'System' },
 ] as const;
 
+/** Further pages of a section besides its own address. */
+const SECTION_PAGES: Partial<Record<(typeof SECTIONS)[number]['id'], readonly string[]>> = {
+  'admin-dashboard': ['/admin/dashboard'],
+  'admin-system': ['/admin/test', '/admin/debug'],
+};
+
 /** The one frame around every admin page, drawn once by the shell around the admin remote. */
 export function AdminFrame({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   const { pathname } = useLocation();
   const items = SECTIONS.map((section) => ({
     ...section,
-    // /admin/dashboard-full is the dashboard too.
-    active: pathname === section.to || (section.to === '/admin/dashboard' && pathname.startsWith('/admin/dashboard')),
+    // /admin/dashboard-full is the dashboard too; the test and debug pages belong to the System area.
+    active: pathname === section.to || (SECTION_PAGES[section.id]?.some((page) => pathname.startsWith(page)) ?? false),
   }));
   return (
     <ToastProvider>
