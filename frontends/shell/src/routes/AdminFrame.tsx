@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ToastProvider, useSignOut } from '@portal/web-core';
 import { AppFrame, SideNav } from '@portal/web-core/ui';
+import { legalLinks } from '../components/LegalLinks';
 
 /** The back office's sections (spec 2 §2.1); the back office is in English. */
 const SECTIONS = [
@@ -18,6 +20,7 @@ const SECTION_PAGES: Partial<Record<(typeof SECTIONS)[number]['id'], readonly st
 
 /** The one frame around every admin page, drawn once by the shell around the admin remote. */
 export function AdminFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const signOut = useSignOut();
   const { pathname } = useLocation();
   const items = SECTIONS.map((section) => ({
@@ -39,6 +42,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         menuLabel="Menu"
         skipLabel="Skip to main content"
         nav={<SideNav label="Admin" items={items} action={{ label: 'Sign Out', onClick: () => void signOut('/admin/login') }} />}
+        footerLabel={t('legal.footerLabel')}
+        footerLinks={legalLinks(t)}
       >
         {children}
       </AppFrame>

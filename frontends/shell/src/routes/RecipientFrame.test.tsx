@@ -7,6 +7,7 @@ import { Api, CATALOGUES, DEFAULT_PREFERENCES, formatUsd, type DashboardSummary,
 import { mockAnswer, mockPending } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
 import { USER_ID } from '@portal/web-core/testing/fixtures';
+import { AdminFrame } from './AdminFrame';
 import { RecipientFrame } from './RecipientFrame';
 import { RecipientLayout } from './guards';
 
@@ -204,5 +205,26 @@ describe('the recipient layout route', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByTestId('skeleton')).toHaveTextContent(ui.common.loading);
     await act(async () => undefined);
+  });
+});
+
+describe('the signed-in footer', () => {
+  test('the recipient and the admin frames end with links to the Terms of Service and the Privacy Policy', async () => {
+    mockCaller(recipient());
+    const { unmount } = renderScreen(<RecipientFrame>{null}</RecipientFrame>, { path: '/settings' });
+    const expectLegalLinks = () => {
+      const footer = screen.getByRole('contentinfo');
+      const links = within(within(footer).getByRole('navigation', { name: ui.legal.footerLabel })).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        [ui.legal.termsTitle, '/terms'],
+        [ui.legal.privacyTitle, '/privacy'],
+      ]);
+    };
+    expectLegalLinks();
+    unmount();
+    renderScreen(<AdminFrame>{null}</AdminFrame>, { path: '/admin/test', route: '/admin/*' });
+    expectLegalLinks();
+    // The test and debug pages belong to the admin frame's System area.
+    expect(screen.getByRole('link', { name: 'System' })).toHaveAttribute('aria-current', 'page');
   });
 });
