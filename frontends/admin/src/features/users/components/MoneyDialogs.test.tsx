@@ -1,34 +1,12 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { AdminAdjustMessages, Api, GrantMessages, type StoredProfile } from '@portal/contracts';
+import { AdminAdjustMessages, Api, GrantMessages } from '@portal/contracts';
 import { signInAs } from '@portal/web-core/testing/keycloak';
-import { USER_ID } from '@portal/web-core/testing/fixtures';
+import { storedProfile } from '@portal/web-core/testing/fixtures';
 import { mockAnswer, mockRoute, refuse } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
 import { FundsDialog } from './FundsDialog';
 import { GrantDialog } from './GrantDialog';
-
-const RECIPIENT: StoredProfile = {
-  id: USER_ID,
-  email: 'ada@example.org',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  fullName: 'Ada Lovelace',
-  grantNumber: 'GRANT-0001',
-  accountNumber: '0012345678',
-  accountStatus: 'approved',
-  kycStatus: 'approved',
-  mobile: null,
-  country: null,
-  address: null,
-  city: null,
-  state: null,
-  zipCode: null,
-  grantConflict: false,
-  isActive: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
 
 beforeAll(() => signInAs(['admin'], 'a1a1a1a1-0000-4000-8000-000000000001'));
 
@@ -36,7 +14,7 @@ describe('admin money dialogs mark every invalid field beside itself', () => {
   test('Award Grant: every field required; an empty title, a zero amount and no start date are marked at once; nothing is sent', async () => {
     mockAnswer(Api.admin.approvals, { thresholdCents: 100_000_000, requests: [] });
     const calls = mockRoute(Api.admin.awardGrant, () => refuse(409, 'CONFLICT', GrantMessages.alreadyAwarded));
-    const { user } = renderScreen(<GrantDialog user={RECIPIENT} onClose={() => undefined} />, { path: '/admin/dashboard' });
+    const { user } = renderScreen(<GrantDialog user={storedProfile()} onClose={() => undefined} />, { path: '/admin/dashboard' });
     const title = screen.getByLabelText('Grant title');
     const amount = screen.getByLabelText('Total grant amount (USD)');
     const start = screen.getByLabelText('Grant start date');
@@ -55,7 +33,7 @@ describe('admin money dialogs mark every invalid field beside itself', () => {
   test('Add/Deduct Funds: the amount is required and a zero amount is marked beside it', async () => {
     mockAnswer(Api.admin.approvals, { thresholdCents: 100_000_000, requests: [] });
     const calls = mockRoute(Api.admin.adjustFunds, () => refuse(409, 'CONFLICT', AdminAdjustMessages.insufficientForDeduction));
-    const { user } = renderScreen(<FundsDialog user={RECIPIENT} onClose={() => undefined} />, { path: '/admin/dashboard' });
+    const { user } = renderScreen(<FundsDialog user={storedProfile()} onClose={() => undefined} />, { path: '/admin/dashboard' });
     const amount = screen.getByLabelText('Amount (USD)');
     expect(amount).toBeRequired();
     expect(screen.getByText('Amount (USD)')).toHaveClass('required');
