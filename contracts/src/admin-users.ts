@@ -180,3 +180,28 @@ export function overviewFigures(input: {
 /** The person an admin list row belongs to (null: erased or unknown, shown as 'Unknown User'). */
 export const NamedUserSchema = z.object({ user: PersonNameSchema.omit({ userId: true }).nullable() });
 export type NamedUser = z.infer<typeof NamedUserSchema>;
+export type AdminIdentity = z.infer<typeof AdminIdentitySchema>;
+
+/** At most this many administrators are listed on the admin test page. */
+export const ADMIN_LIST_MAX = 100;
+
+/**
+ * The caller's session as the gateway verified it (the admin test page): who, the realm roles, when
+ * they authenticated, when this access token was issued and expires, whether the second factor was
+ * used. Nothing secret: no token, no session id.
+ */
+export const AdminSessionSchema = z.object({
+  userId: z.string().uuid(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  roles: z.array(z.string()),
+  secondFactor: z.boolean(),
+  authenticatedAt: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type AdminSession = z.infer<typeof AdminSessionSchema>;
+
+/** The admin test page: the caller's session and every administrator (the holders of the admin realm role). */
+export const AdminSessionReportSchema = z.object({ session: AdminSessionSchema, admins: z.array(AdminIdentitySchema).max(ADMIN_LIST_MAX) });
+export type AdminSessionReport = z.infer<typeof AdminSessionReportSchema>;

@@ -1,5 +1,6 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
+import { AccountFormatMessages } from './account-formats.js';
 import {
   addBusinessDays,
   CreateProjectPaymentBodySchema,
@@ -47,6 +48,12 @@ test('every problem is listed, in form order, with the spec texts', () => {
     M.bankNameRequired,
     M.accountNumberRequired,
   ]);
+});
+
+test("a new request's account number has the contract's account shape (stored payments are not checked again)", () => {
+  const withAccount = (accountNumber: string) => errorsOf({ ...base, recipientDetails: { ...base.recipientDetails, accountNumber } });
+  for (const bad of ['abc', 'X1', '12', 'AB-12']) assert.deepEqual(withAccount(bad), [AccountFormatMessages.accountNumber], bad);
+  for (const good of ['1234', '0012345678', 'GB29 NWBK 6016 1331 9268 19']) assert.deepEqual(withAccount(good), [], good);
 });
 
 test('each category requires its extra fields (spec 2 §3)', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountFormatMessages, isAccountNumber } from './account-formats.js';
 import { KycRequiredMessages } from './kyc.js';
 import { formatUsd, percentOfCents } from './money.js';
 import { PinEntrySchema } from './pin.js';
@@ -183,6 +184,8 @@ export function projectPaymentIssues(body: ParsedBody): Array<{ field: ProjectPa
   if (!details.contactPhone) add('contactPhone', M.contactPhoneRequired);
   if (!details.bankName) add('bankName', M.bankNameRequired);
   if (!details.accountNumber) add('accountNumber', M.accountNumberRequired);
+  // The bank account's shape is checked for new requests only: stored payments keep what they were made with.
+  else if (!isAccountNumber(details.accountNumber)) add('accountNumber', AccountFormatMessages.accountNumber);
   if (isProjectPaymentCategory(body.category)) {
     for (const field of PROJECT_PAYMENT_CATEGORY_TABLE[body.category].requiredExtras) {
       if (!details[field]) add(field, CATEGORY_EXTRA_FIELD_INFO[field].required);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminIdentitySchema } from '../admin-users.js';
+import { ADMIN_LIST_MAX, AdminIdentitySchema } from '../admin-users.js';
 import {
   ChangePasswordRequestSchema,
   CheckResetTokenRequestSchema,
@@ -19,6 +19,8 @@ export const IdentityRpc = {
   identityResetPassword: rpc('identity.password.reset', ResetPasswordRequestSchema, z.object({ reset: z.literal(true) })),
   identityChangePassword: rpc('identity.password.change', ChangePasswordRequestSchema, z.object({ changed: z.literal(true) })),
   identityAdmins: rpc('identity.admins.describe', z.object({ ids: z.array(z.string().uuid()).max(200) }), z.array(AdminIdentitySchema)),
+  /** Every holder of the admin realm role (the admin test page). */
+  identityAdminList: rpc('identity.admins.list', z.object({}), z.array(AdminIdentitySchema).max(ADMIN_LIST_MAX)),
 } as const;
 
 /** The integration events identity publishes. */

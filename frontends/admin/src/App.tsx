@@ -2,6 +2,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { WithdrawalsPage } from './features/withdrawals/components/WithdrawalsPage';
 import { AdminDashboard } from './routes/AdminDashboard';
 import { SystemPage } from './features/system/components/SystemPage';
+import { AdminTestPage } from './features/debug/components/AdminTestPage';
+import { DebugPage } from './features/debug/components/DebugPage';
 import './admin.css';
 
 /** Rendered by the shell inside its admin frame for /admin/* (behind the admin guard). */
@@ -12,6 +14,8 @@ export default function AdminApp() {
       <Route path="dashboard-full" element={<AdminDashboard />} />
       <Route path="withdrawals" element={<WithdrawalsPage />} />
       <Route path="system" element={<SystemPage />} />
+      <Route path="test" element={<AdminTestPage />} />
+      <Route path="debug" element={<DebugPage dashboard={(title) => <AdminDashboard title={title} />} />} />
       <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
     </Routes>
   );

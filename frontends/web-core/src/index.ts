@@ -8,6 +8,7 @@ export type { UseAuth } from './auth/use-auth';
 
 export { api, bearerToken } from './api/client';
 export { apiUpload } from './api/upload';
+export { onApiCall, useApiCallLog, type ApiCallRecord } from './api/call-log';
 export type { ApiUploadOptions, UploadProgress } from './api/upload';
 export { loadErrorText } from './api/load-error-text';
 export { routeLabel } from './api/route-label';

@@ -1,6 +1,15 @@
 // Answers of the portal API for component tests, typed by the contract (and checked against the
 // route's schema when a mock sends them: ./msw.ts). Each takes overrides for what a test is about.
-import type { CreateTransferResult, DashboardSummary, ProjectPaymentView, QuarterSummary, TransferView, WithdrawalView } from '@portal/contracts';
+import type {
+  CreateTransferResult,
+  DashboardSummary,
+  Profile,
+  ProjectPaymentView,
+  QuarterSummary,
+  StoredProfile,
+  TransferView,
+  WithdrawalView,
+} from '@portal/contracts';
 
 export const USER_ID = '0b7f6c2e-4f0a-4c36-9a39-5d0f1f5b8e21';
 
@@ -101,4 +110,35 @@ export function projectPaymentView(overrides: Partial<ProjectPaymentView> = {}):
 /** The dashboard's figures: a balance and empty lists. */
 export function dashboardSummary(balanceCents: number): DashboardSummary {
   return { balanceCents, grant: null, pendingWithdrawalsCents: 0, todayTransactionCount: 0, latestCredits: [], latestDebits: [], recent: [] };
+}
+
+/** An approved recipient's stored profile (Ada Lovelace) without contact details. */
+export function storedProfile(overrides: Partial<StoredProfile> = {}): StoredProfile {
+  return {
+    id: USER_ID,
+    email: 'ada@example.org',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    fullName: 'Ada Lovelace',
+    grantNumber: 'GRANT-0001',
+    accountNumber: '0012345678',
+    accountStatus: 'approved',
+    kycStatus: 'approved',
+    mobile: null,
+    country: null,
+    address: null,
+    city: null,
+    state: null,
+    zipCode: null,
+    grantConflict: false,
+    isActive: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The same recipient as `/api/me` answers them (with their roles). */
+export function recipientProfile(overrides: Partial<Profile> = {}): Profile {
+  return { ...storedProfile(), roles: ['recipient'], ...overrides };
 }

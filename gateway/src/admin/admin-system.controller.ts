@@ -1,12 +1,16 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Api, SERVICE_NAMES, SystemStatsRpc, systemStatsSubject, type SystemReport } from '@portal/contracts';
+import { Api, Rpc, SERVICE_NAMES, SystemStatsRpc, systemStatsSubject, type AdminSessionReport, type SystemReport } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
 import { HealthService } from '../health/health.service.js';
+import { CurrentUser } from '../auth/decorators.js';
+import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { Endpoint } from '../http/endpoint.js';
 
 const STATS_TIMEOUT_MS = 2000;
 
-/** The admin System page: /api/health's report plus each service's queue depths and outbox lag. */
+const isoOrNull = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
+
+/** The admin System area: /api/health's report plus each service's queue depths and outbox lag; the admin test page. */
 @Controller()
 export class AdminSystemController {
   constructor(
@@ -30,5 +34,24 @@ export class AdminSystemController {
       ),
     ]);
     return { generatedAt: new Date().toISOString(), health, services };
+  }
+
+  /** The admin test page: the caller's session as verified from the token (never the token itself) and every administrator. */
+  @Endpoint(Api.adminSystem.session)
+  async session(@CurrentUser() admin: AuthenticatedUser): Promise<AdminSessionReport> {
+    const admins = await this.rpc.call(Rpc.identityAdminList, {});
+    return {
+      session: {
+        userId: admin.id,
+        username: admin.username ?? null,
+        email: admin.email ?? null,
+        roles: [...admin.roles].sort(),
+        secondFactor: admin.secondFactor,
+        authenticatedAt: isoOrNull(admin.times?.authenticatedAt),
+        issuedAt: isoOrNull(admin.times?.issuedAt),
+        expiresAt: isoOrNull(admin.times?.expiresAt),
+      },
+      admins,
+    };
   }
 }

@@ -10,6 +10,8 @@ export interface AuthenticatedUser {
   sessionId: string | undefined;
   /** Signed in through the admin client with password and one-time code (its `acr` is the admin level). */
   secondFactor: boolean;
+  /** When the user authenticated (`auth_time`), and when this token was issued (`iat`) and expires (`exp`), in ms. */
+  times?: { authenticatedAt?: number; issuedAt?: number; expiresAt?: number };
 }
 
 export class InvalidTokenError extends Error {}
@@ -20,8 +22,11 @@ interface KeycloakClaims extends JWTPayload {
   preferred_username?: string;
   sid?: string;
   acr?: string;
+  auth_time?: number;
   realm_access?: { roles?: string[] };
 }
+
+const seconds = (value: number | undefined) => (typeof value === 'number' ? value * 1000 : undefined);
 
 /** Verified tokens kept at most this long (and never past their own expiry). */
 const VERIFIED_TTL_MS = 30_000;
@@ -77,6 +82,7 @@ export class TokenVerifier {
       roles: claims.realm_access?.roles ?? [],
       sessionId: claims.sid,
       secondFactor: claims.azp === this.config.adminClientId && claims.acr === this.config.adminAcr,
+      times: { authenticatedAt: seconds(claims.auth_time), issuedAt: seconds(claims.iat), expiresAt: seconds(claims.exp) },
     };
     return { user, expiresAt: (claims.exp ?? 0) * 1000 };
   }

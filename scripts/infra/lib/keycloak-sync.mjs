@@ -7,6 +7,7 @@
 //   - the realm's login theme, SMTP settings (SMTP_*, MAIL_FROM), OTP policy and password policy (production: the
 //     file's, with Keycloak's default hash; development and test: a cheaper hash, see realm-settings.mjs);
 //   - the authentication flows (created when missing), the clients' flow overrides and attributes;
+//   - the client roles the file grants the service accounts (added when missing);
 //   - in development and test only, the demo users of deploy/keycloak/demo-users.json (created when
 //     missing, their authenticator enrolled again when it is gone).
 // Idempotent: what already matches is left alone. The demo-user check of a production start is
@@ -198,7 +199,25 @@ export async function syncKeycloakRealm({
     }
   }
 
-  // 4. The demo users, in development and test only.
+  // 4. The service accounts' client roles the file grants (added when missing; never taken away here).
+  for (const account of realm.users ?? []) {
+    if (!account.serviceAccountClientId) continue;
+    const [owner] = await call('GET', `/clients?clientId=${enc(account.serviceAccountClientId)}`);
+    if (!owner) continue;
+    const serviceUser = await call('GET', `/clients/${owner.id}/service-account-user`);
+    for (const [clientId, roleNames] of Object.entries(account.clientRoles ?? {})) {
+      const [roleClient] = await call('GET', `/clients?clientId=${enc(clientId)}`);
+      if (!roleClient) continue;
+      const held = new Set((await call('GET', `/users/${serviceUser.id}/role-mappings/clients/${roleClient.id}`)).map((/** @type {any} */ r) => r.name));
+      const missing = /** @type {string[]} */ (roleNames).filter((name) => !held.has(name));
+      if (!missing.length) continue;
+      const roles = await Promise.all(missing.map((name) => call('GET', `/clients/${roleClient.id}/roles/${enc(name)}`)));
+      await call('POST', `/users/${serviceUser.id}/role-mappings/clients/${roleClient.id}`, roles);
+      changed(`Keycloak: granted ${account.serviceAccountClientId}'s service account ${clientId} ${missing.join(', ')}`);
+    }
+  }
+
+  // 5. The demo users, in development and test only.
   if (settings.profile !== 'production') {
     const users = renameRealm(demoUsers(demoUsersFile), file.realm, connection.realm);
     for (const m of await ensureDemoUsers(call, users)) changed(m);

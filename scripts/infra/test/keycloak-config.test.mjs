@@ -80,6 +80,25 @@ afterAll(async () => {
 /** @param {Awaited<ReturnType<typeof openKeycloakAdmin>>} call @param {string} clientId */
 const client = async (call, clientId) => (await call('GET', `/clients?clientId=${clientId}`))[0];
 
+test("a service account missing a client role of the realm file gets it at the next sync (the identity service's view-realm)", async () => {
+  const identity = await client(admin, 'identity-service');
+  const serviceUser = await admin('GET', `/clients/${identity.id}/service-account-user`);
+  const management = await client(admin, 'realm-management');
+  const at = `/users/${serviceUser.id}/role-mappings/clients/${management.id}`;
+  const viewRealm = await admin('GET', `/clients/${management.id}/roles/view-realm`);
+  await admin('DELETE', at, [viewRealm]);
+  assert.ok(!(await admin('GET', at)).some((/** @type {any} */ r) => r.name === 'view-realm'));
+
+  // The environment the realm was created with, so nothing else changes before the next test.
+  const changes = await syncKeycloakRealm({ env: OLD });
+  assert.ok(
+    changes.some((c) => c.includes("identity-service's service account realm-management view-realm")),
+    changes.join('\n'),
+  );
+  const held = (await admin('GET', at)).map((/** @type {any} */ r) => r.name).sort();
+  assert.deepEqual(held, ['manage-users', 'query-users', 'view-realm', 'view-users']);
+});
+
 test('an existing realm gets a changed PUBLIC_URL and SMTP relay at the next sync; a second sync changes nothing more', async () => {
   const before = await client(admin, 'portal-web');
   assert.deepEqual(before.redirectUris, ['https://old-portal.test/*']);

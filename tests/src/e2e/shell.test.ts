@@ -25,7 +25,7 @@ test('admin routes: signed out → /admin/login; a recipient signed in on the po
   const context = await browser.newContext();
   const page = await context.newPage();
   await withScreenshotOnFailure(page, 'admin-guard', async () => {
-    for (const route of ['/admin/dashboard', '/admin/dashboard-full', '/admin/withdrawals', '/admin/system']) {
+    for (const route of ['/admin/dashboard', '/admin/dashboard-full', '/admin/withdrawals', '/admin/system', '/admin/test', '/admin/debug']) {
       await page.goto(GATEWAY_URL + route);
       await page.waitForURL(`${GATEWAY_URL}/admin/login`);
     }

@@ -139,6 +139,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/kyc/documents/{id}/link':        { input: (w) => ({ params: { id: w.owner.documentId } }),            expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
   'GET /api/admin/kyc/analytics':                  {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
   'GET /api/admin/system':                         {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/system/session':                 {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
 };
 
 let world: World;

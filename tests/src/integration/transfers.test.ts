@@ -350,7 +350,7 @@ test('project payments: domestic and international are debited amount + 1.5% and
       amountCents: 20_000,
       projectPhase: 'Phase 2',
       recipientDetails: {
-        accountNumber: 'X1',
+        accountNumber: 'GB29NWBK60161331926819',
         bankName: 'Barclays',
         contactPhone: '+44 20 0000',
         swiftCode: 'barcgb22',
@@ -368,7 +368,7 @@ test('project payments: domestic and international are debited amount + 1.5% and
   const missing = await client.answer(Api.projectPayments.create, {
     body: projectPayment({
       category: 'professional_services',
-      recipientDetails: { accountNumber: '1', bankName: 'B', contactPhone: '1', license_number: 'L-1' },
+      recipientDetails: { accountNumber: '12345678', bankName: 'B', contactPhone: '1', license_number: 'L-1' },
     }),
   });
   assert.deepEqual([missing.status, (missing.body as { message: string }).message], [400, 'Tax ID is required']);

@@ -4,6 +4,7 @@ import type { LegalCatalogue } from '../en/legal.js';
 export const legal: LegalCatalogue = {
   termsTitle: 'Nutzungsbedingungen',
   privacyTitle: 'Datenschutzerklärung',
+  footerLabel: 'Rechtliches',
   updated: 'Stand: November 2026',
   termsIntro:
     'Diese Bedingungen gelten für alle, die das UNSEAF Grant Portal nutzen: Fördermittelempfänger und die Administratoren, die sie betreuen. Mit der Registrierung oder Anmeldung akzeptieren Sie sie.',

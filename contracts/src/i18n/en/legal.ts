@@ -5,6 +5,7 @@
 export const legal = {
   termsTitle: 'Terms of Service',
   privacyTitle: 'Privacy Policy',
+  footerLabel: 'Legal',
   updated: 'Last updated: November 2026',
   termsIntro:
     'These terms apply to everyone who uses the UNSEAF Grant Portal: grant recipients and the administrators who serve them. By registering or signing in you accept them.',

@@ -10,6 +10,7 @@ import { WITHDRAWAL_FEES, WITHDRAWAL_PROCESSING_TIME, WITHDRAWAL_TIMELINE_TEXT }
 import { WithdrawalMessages } from '../../withdrawals.js';
 import { TRANSFER_TYPE_LABELS, TransferMessages } from '../../transfers.js';
 import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TicketMessages } from '../../support.js';
+import { adminDebug } from './admin-debug.js';
 import { charts } from './charts.js';
 
 /**
@@ -86,6 +87,7 @@ export const ui = {
     locked: '(locked)',
   },
   charts,
+  adminDebug,
   dashboard: {
     title: 'Dashboard',
     loading: 'Loading dashboard…',

@@ -4,6 +4,7 @@ import type { LegalCatalogue } from '../en/legal.js';
 export const legal: LegalCatalogue = {
   termsTitle: 'Conditions d’utilisation',
   privacyTitle: 'Politique de confidentialité',
+  footerLabel: 'Mentions légales',
   updated: 'Dernière mise à jour : novembre 2026',
   termsIntro:
     'Ces conditions s’appliquent à toute personne qui utilise l’UNSEAF Grant Portal : les bénéficiaires de subventions et les administrateurs qui les accompagnent. En vous inscrivant ou en vous connectant, vous les acceptez.',

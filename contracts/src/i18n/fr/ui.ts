@@ -1,4 +1,5 @@
 import type { UiCatalogue } from '../en/ui.js';
+import { adminDebug } from './admin-debug.js';
 import { charts } from './charts.js';
 import { legal } from './legal.js';
 
@@ -70,6 +71,7 @@ export const ui: UiCatalogue = {
     locked: '(verrouillé)',
   },
   charts,
+  adminDebug,
   dashboard: {
     title: 'Tableau de bord',
     loading: 'Chargement du tableau de bord…',

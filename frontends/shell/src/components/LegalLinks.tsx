@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 
 /** Links to the Terms of Service and the Privacy Policy (landing footer, registration, sign-in). */
@@ -8,3 +9,9 @@ export function LegalLinks({ className }: { className?: string }) {
     </span>
   );
 }
+
+/** The signed-in frames' footer links, in the reader's language. */
+export const legalLinks = (t: TFunction) => [
+  { to: '/terms', label: t('legal.termsTitle') },
+  { to: '/privacy', label: t('legal.privacyTitle') },
+];

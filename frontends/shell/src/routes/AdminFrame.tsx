@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ToastProvider, useSignOut } from '@portal/web-core';
 import { AppFrame, SideNav } from '@portal/web-core/ui';
+import { legalLinks } from '../components/LegalLinks';
 
 /** The back office's sections (spec 2 §2.1); the back office is in English. */
 const SECTIONS = [
@@ -10,14 +12,21 @@ const SECTIONS = [
   { id: 'admin-system', to: '/admin/system', label: 'System' },
 ] as const;
 
+/** Further pages of a section besides its own address. */
+const SECTION_PAGES: Partial<Record<(typeof SECTIONS)[number]['id'], readonly string[]>> = {
+  'admin-dashboard': ['/admin/dashboard'],
+  'admin-system': ['/admin/test', '/admin/debug'],
+};
+
 /** The one frame around every admin page, drawn once by the shell around the admin remote. */
 export function AdminFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const signOut = useSignOut();
   const { pathname } = useLocation();
   const items = SECTIONS.map((section) => ({
     ...section,
-    // /admin/dashboard-full is the dashboard too.
-    active: pathname === section.to || (section.to === '/admin/dashboard' && pathname.startsWith('/admin/dashboard')),
+    // /admin/dashboard-full is the dashboard too; the test and debug pages belong to the System area.
+    active: pathname === section.to || (SECTION_PAGES[section.id]?.some((page) => pathname.startsWith(page)) ?? false),
   }));
   return (
     <ToastProvider>
@@ -33,6 +42,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         menuLabel="Menu"
         skipLabel="Skip to main content"
         nav={<SideNav label="Admin" items={items} action={{ label: 'Sign Out', onClick: () => void signOut('/admin/login') }} />}
+        footerLabel={t('legal.footerLabel')}
+        footerLinks={legalLinks(t)}
       >
         {children}
       </AppFrame>

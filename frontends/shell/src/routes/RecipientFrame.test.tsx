@@ -6,37 +6,14 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Api, CATALOGUES, DEFAULT_PREFERENCES, formatUsd, type DashboardSummary, type Profile } from '@portal/contracts';
 import { mockAnswer, mockPending } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
-import { USER_ID } from '@portal/web-core/testing/fixtures';
+import { recipientProfile } from '@portal/web-core/testing/fixtures';
+import { AdminFrame } from './AdminFrame';
 import { RecipientFrame } from './RecipientFrame';
 import { RecipientLayout } from './guards';
 
 const ui = CATALOGUES.en.ui;
 
-function recipient(overrides: Partial<Profile> = {}): Profile {
-  return {
-    id: USER_ID,
-    email: 'ada@example.org',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    fullName: 'Ada Lovelace',
-    grantNumber: 'GRANT-0001',
-    accountNumber: 'UNS-0001',
-    accountStatus: 'approved',
-    kycStatus: 'approved',
-    mobile: null,
-    country: null,
-    address: null,
-    city: null,
-    state: null,
-    zipCode: null,
-    grantConflict: false,
-    isActive: true,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    roles: ['recipient'],
-    ...overrides,
-  };
-}
+const recipient = (overrides: Partial<Profile> = {}): Profile => recipientProfile(overrides);
 
 const summary: DashboardSummary = {
   balanceCents: 25_187_550,
@@ -204,5 +181,26 @@ describe('the recipient layout route', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByTestId('skeleton')).toHaveTextContent(ui.common.loading);
     await act(async () => undefined);
+  });
+});
+
+describe('the signed-in footer', () => {
+  test('the recipient and the admin frames end with links to the Terms of Service and the Privacy Policy', async () => {
+    mockCaller(recipient());
+    const { unmount } = renderScreen(<RecipientFrame>{null}</RecipientFrame>, { path: '/settings' });
+    const expectLegalLinks = () => {
+      const footer = screen.getByRole('contentinfo');
+      const links = within(within(footer).getByRole('navigation', { name: ui.legal.footerLabel })).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        [ui.legal.termsTitle, '/terms'],
+        [ui.legal.privacyTitle, '/privacy'],
+      ]);
+    };
+    expectLegalLinks();
+    unmount();
+    renderScreen(<AdminFrame>{null}</AdminFrame>, { path: '/admin/test', route: '/admin/*' });
+    expectLegalLinks();
+    // The test and debug pages belong to the admin frame's System area.
+    expect(screen.getByRole('link', { name: 'System' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -5,6 +5,7 @@ import { formatUsd } from '@portal/contracts';
 import { ToastProvider, useDashboard, useProfile, useSignOut } from '@portal/web-core';
 import { AppFrame, SideNav, type SideNavItem } from '@portal/web-core/ui';
 import { Brand } from '../components/Brand';
+import { legalLinks } from '../components/LegalLinks';
 
 /** The money entries of the menu, opened in place on the dashboard with ?tab=<id> (spec 2 §2.1, §2.2). */
 const MONEY_ITEMS = [
@@ -91,6 +92,8 @@ export function RecipientFrame({ children }: { children: ReactNode }) {
         account={<Account />}
         nav={<SideNav label={t('shell.mainNav')} items={items} action={{ label: t('menu.logOut'), onClick: () => void signOut('/') }} />}
         notice={notice}
+        footerLabel={t('legal.footerLabel')}
+        footerLinks={legalLinks(t)}
       >
         {children}
       </AppFrame>

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient, type RouteDeclaration } from '@portal/contracts';
 import { authClient, TOKEN_MIN_VALIDITY_SECONDS } from '../auth/auth-client';
+import { observedFetch } from './call-log';
 import { publicApi } from './public-client';
 
 /**
@@ -12,6 +13,7 @@ export async function bearerToken(): Promise<string | null> {
 }
 
 const signedIn = createApiClient({
+  fetch: observedFetch,
   headers: async (): Promise<Record<string, string>> => {
     const token = await bearerToken();
     return token ? { authorization: `Bearer ${token}` } : {};

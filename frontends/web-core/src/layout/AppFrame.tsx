@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { COMPACT_FRAME_QUERY, useMediaQuery } from './use-media-query';
 
 export interface AppFrameProps {
@@ -15,16 +15,19 @@ export interface AppFrameProps {
   nav: ReactNode;
   /** Shown at the top of the main area, above the page (e.g. a notice the navigation raised). */
   notice?: ReactNode;
+  /** The links at the foot of every signed-in page (Terms, Privacy), under a navigation named `footerLabel`. */
+  footerLinks?: readonly { to: string; label: string }[];
+  footerLabel?: string;
   /** The page. */
   children: ReactNode;
 }
 
 /**
- * The one frame around every signed-in page: a banner with the brand, the side navigation and the one
- * `main` landmark. At phone width (≤ 768 px) the navigation folds behind a menu button (aria-expanded);
+ * The one frame around every signed-in page: a banner with the brand, the side navigation, the one
+ * `main` landmark and a footer with the legal links. At phone width (≤ 768 px) the navigation folds behind a menu button (aria-expanded);
  * Escape or a navigation closes it, Escape returns the focus to the button.
  */
-export function AppFrame({ brand, menuLabel, skipLabel, account, nav, notice, children }: AppFrameProps) {
+export function AppFrame({ brand, menuLabel, skipLabel, account, nav, notice, footerLinks, footerLabel, children }: AppFrameProps) {
   const compact = useMediaQuery(COMPACT_FRAME_QUERY);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -81,6 +84,19 @@ export function AppFrame({ brand, menuLabel, skipLabel, account, nav, notice, ch
           {children}
         </main>
       </div>
+      {footerLinks && footerLinks.length > 0 && (
+        <footer className="app-frame-footer">
+          <nav aria-label={footerLabel}>
+            <ul>
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </footer>
+      )}
     </div>
   );
 }

@@ -120,6 +120,16 @@ export class KeycloakAdminClient {
     return (await res.json()) as { id: string; username: string; email?: string; firstName?: string; lastName?: string };
   }
 
+  /**
+   * The users holding a realm role directly (`GET /roles/{role}/users`, which needs realm-management's
+   * read-only view-realm besides view-users), brief representations, at most `max`.
+   */
+  async realmRoleMembers(role: string, max: number): Promise<{ id: string; username: string; email?: string; firstName?: string; lastName?: string }[]> {
+    const res = await this.request('GET', `/roles/${encodeURIComponent(role)}/users?briefRepresentation=true&first=0&max=${max}`);
+    if (!res.ok) throw new KeycloakError(res.status, `role ${role} not found`);
+    return (await res.json()) as { id: string; username: string; email?: string; firstName?: string; lastName?: string }[];
+  }
+
   async findUserIdByEmail(email: string): Promise<string | undefined> {
     const res = await this.request('GET', `/users?email=${encodeURIComponent(email)}&exact=true`);
     const users = (await res.json()) as { id: string }[];

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ComponentHealth, SystemReport } from '@portal/contracts';
 import { formatDateTime } from '@portal/web-core';
 import { QueryStatus, StatusBadge, DataTable, usePageTitle } from '@portal/web-core/ui';
@@ -17,12 +19,17 @@ function outboxLagText(outbox: SystemReport['services'][number]['outbox']): stri
 
 /** /admin/system (admins only): the platform's health, BullMQ queue depths and the outbox lag of each service. */
 export function SystemPage() {
+  const { t } = useTranslation();
   usePageTitle('System', ADMIN_SITE_TITLE);
   const query = useSystemReport();
   const report = query.data;
   return (
     <>
       <h1>System</h1>
+      <nav className="adm-system-links" aria-label={t('adminDebug.linksTitle')}>
+        <Link to="/admin/test">{t('adminDebug.testLink')}</Link>
+        <Link to="/admin/debug">{t('adminDebug.debugLink')}</Link>
+      </nav>
       <QueryStatus query={query} loading="Loading system status…" />
       {report && (
         <>

@@ -80,6 +80,22 @@ describe('the admin ticket dialog (spec 2 §2.9, §8)', () => {
     expect(await screen.findByText(`${TicketMessages.replyFailed}: ${TicketMessages.notActive}`)).toBeInTheDocument();
   });
 
+  test('an empty reply is marked beside the box with the contract text, required, and nothing is sent', async () => {
+    mockAnswer(Api.admin.ticket, ticket());
+    const calls = mockRoute(Api.admin.replyToTicket, () => ok(ticket()));
+    const { user } = open();
+    const box = await screen.findByLabelText('Reply');
+    expect(box).toBeRequired();
+    await user.type(box, '   ');
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(TicketMessages.requiredFields);
+    expect(box).toHaveFocus();
+    expect(calls).toHaveLength(0);
+    await user.type(box, 'Hello');
+    expect(box).not.toHaveAttribute('aria-invalid');
+  });
+
   test("a ticket that cannot be fetched says 'Failed to fetch ticket details'", async () => {
     mockRoute(Api.admin.ticket, () => refuse(404, 'NOT_FOUND', TicketMessages.notFound));
     open();

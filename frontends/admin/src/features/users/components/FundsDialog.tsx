@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH, AdminAdjustMessages, ApprovalMessages, formatUsd, parseUsdToCents, type StoredProfile } from '@portal/contracts';
 import { newIdempotencyKey } from '@portal/web-core';
-import { Alert, Dialog, DialogHeader, Field, UsdAmountInput } from '@portal/web-core/ui';
+import { Alert, Dialog, DialogHeader, Field, UsdAmountInput, fieldAria } from '@portal/web-core/ui';
 import { useAdjustFunds, type AdjustFundsInput } from '../api/adjust-funds';
 import { useFourEyes } from '../hooks/use-four-eyes';
 import { RecipientSummary } from './RecipientSummary';
@@ -18,7 +18,6 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
   const ids = useId();
   const titleId = `${ids}-title`;
   const amountId = `${ids}-amount`;
-  const amountHint = `${ids}-amount-hint`;
   const descId = `${ids}-desc`;
   const [direction, setDirection] = useState<AdjustFundsInput['direction']>('add');
   const [amount, setAmount] = useState('');
@@ -83,22 +82,15 @@ export function FundsDialog({ user, onClose, onApplied }: Props) {
             <input type="radio" name="direction" value="deduct" checked={direction === 'deduct'} onChange={() => setDirection('deduct')} /> Deduct
           </label>
         </fieldset>
-        <Field id={amountId} label="Amount (USD)">
+        <Field id={amountId} label="Amount (USD)" required error={invalid}>
           <UsdAmountInput
             id={amountId}
             name="amount"
             placeholder="0.00"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={invalid ? amountHint : undefined}
-            required
+            {...fieldAria(amountId, { error: invalid, required: true })}
           />
-          {invalid && (
-            <span id={amountHint} className="adm-field-error" role="alert">
-              {invalid}
-            </span>
-          )}
         </Field>
         <Field id={descId} label="Description (optional)">
           <input

@@ -9,7 +9,7 @@ import {
   type StoredProfile,
 } from '@portal/contracts';
 import { newIdempotencyKey } from '@portal/web-core';
-import { Dialog, DialogHeader, UsdAmountInput } from '@portal/web-core/ui';
+import { Dialog, DialogHeader, Field as FormField, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 import { useAwardGrant } from '../api/award-grant';
 import { useFourEyes } from '../hooks/use-four-eyes';
 import { RecipientSummary } from './RecipientSummary';
@@ -22,6 +22,8 @@ interface Props {
 }
 
 type Field = 'title' | 'totalCents' | 'startDate';
+/** The fields in the form's order: the first invalid one takes the focus. */
+const FIELDS: readonly Field[] = ['title', 'totalCents', 'startDate'];
 
 /** Award Grant dialog: title, total amount (USD, step 0.01) and start date; the quarters count from the start date. */
 export function GrantDialog({ user, onClose, onAwarded }: Props) {
@@ -45,7 +47,7 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
       setErrors(found);
-      document.getElementById(`${ids}-${Object.keys(found)[0]}`)?.focus();
+      focusFirstInvalid(FIELDS.filter((field) => found[field]).map((field) => `${ids}-${field}`));
       return;
     }
     setErrors({});
@@ -67,25 +69,15 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
     );
   };
 
-  const fieldProps = (field: Field) => ({
-    id: `${ids}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${ids}-${field}-error` : undefined,
-  });
-  const fieldError = (field: Field) =>
-    errors[field] && (
-      <span id={`${ids}-${field}-error`} className="adm-field-error" role="alert">
-        {errors[field]}
-      </span>
-    );
+  // Every field is required; each invalid one carries its own message below it.
+  const fieldProps = (field: Field) => ({ id: `${ids}-${field}`, ...fieldAria(`${ids}-${field}`, { error: errors[field], required: true }) });
 
   return (
     <Dialog labelledBy={`${ids}-title-heading`} onClose={() => !active.isPending && onClose()} initialFocus={`#${CSS.escape(`${ids}-title`)}`}>
       <DialogHeader titleId={`${ids}-title-heading`} title="Award Grant" onClose={onClose} closeDisabled={active.isPending} />
       <RecipientSummary user={user} withGrant />
       <form onSubmit={submit} noValidate className="adm-funds-form">
-        <div className="field">
-          <label htmlFor={`${ids}-title`}>Grant title</label>
+        <FormField id={`${ids}-title`} label="Grant title" required error={errors.title}>
           <input
             {...fieldProps('title')}
             name="title"
@@ -95,18 +87,13 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
             value={title}
             onChange={(e) => setTitle(e.target.value)}
           />
-          {fieldError('title')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-totalCents`}>Total grant amount (USD)</label>
+        </FormField>
+        <FormField id={`${ids}-totalCents`} label="Total grant amount (USD)" required error={errors.totalCents}>
           <UsdAmountInput {...fieldProps('totalCents')} name="amount" placeholder="0.00" value={amount} onChange={(e) => setAmount(e.target.value)} />
-          {fieldError('totalCents')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-startDate`}>Grant start date</label>
+        </FormField>
+        <FormField id={`${ids}-startDate`} label="Grant start date" required error={errors.startDate}>
           <input {...fieldProps('startDate')} name="startDate" type="date" className="input" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
-          {fieldError('startDate')}
-        </div>
+        </FormField>
         {award.isSuccess && (
           <div className="alert alert-success" role="status">
             {GrantMessages.awarded} {formatUsd(award.data.totalCents)} paid in. New balance: {formatUsd(award.data.currentBalanceCents)}

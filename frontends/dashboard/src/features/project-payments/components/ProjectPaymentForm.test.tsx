@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { Api, CATEGORY_EXTRA_FIELD_INFO, ErrorCodes, ProjectPaymentMessages, formatUsd, quoteProjectPayment } from '@portal/contracts';
+import { AccountFormatMessages, Api, CATEGORY_EXTRA_FIELD_INFO, ErrorCodes, ProjectPaymentMessages, formatUsd, quoteProjectPayment } from '@portal/contracts';
 import { i18n } from '@portal/web-core';
 import { dashboardSummary, projectPaymentView } from '@portal/web-core/testing/fixtures';
 import { mockAnswer, mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
@@ -45,6 +45,19 @@ describe('Create Project Payment', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(listed.length).toBeGreaterThan(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test("an account number without the contract's account shape is marked beside the field and asks no PIN", async () => {
+    const { user } = showForm();
+    await fillCompleteStaffPayment(user);
+    const account = screen.getByLabelText(t('projectPayments.accountNumber'));
+    await user.clear(account);
+    await user.type(account, 'abc');
+    await user.click(submit());
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    expect(account).toHaveAccessibleDescription(AccountFormatMessages.accountNumber);
+    expect(account).toHaveFocus();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

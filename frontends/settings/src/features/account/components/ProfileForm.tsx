@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Api, PROFILE_FIELD_MAX, UpdateProfileBodySchema, type Profile, type UpdateProfileBody } from '@portal/contracts';
 import { isApiError } from '@portal/contracts';
 import { api, getMeQueryOptions, useServerText } from '@portal/web-core';
+import { Field, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 
 /** field, its label's catalogue key, its autocomplete token */
 const EDITABLE = [
@@ -14,6 +15,21 @@ const EDITABLE = [
   ['zipCode', 'settings.zipCode', 'postal-code'],
   ['country', 'settings.country', 'country-name'],
 ] as const satisfies ReadonlyArray<readonly [keyof UpdateProfileBody, string, string]>;
+
+type FieldErrors = Partial<Record<keyof UpdateProfileBody, string>>;
+const fieldId = (field: keyof UpdateProfileBody) => `set-profile-${field}`;
+
+/** Every field the contract refuses, each with its first message. */
+function issuesOf(draft: UpdateProfileBody): FieldErrors {
+  const checked = UpdateProfileBodySchema.safeParse(draft);
+  const errors: FieldErrors = {};
+  if (checked.success) return errors;
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0] as keyof UpdateProfileBody;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 function draftOf(p: Profile): UpdateProfileBody {
   return { mobile: p.mobile ?? '', address: p.address ?? '', city: p.city ?? '', state: p.state ?? '', zipCode: p.zipCode ?? '', country: p.country ?? '' };
@@ -27,13 +43,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [draft, setDraft] = useState<UpdateProfileBody>(() => draftOf(profile));
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const failed = t('settings.profileUpdateFailed');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const found = issuesOf(draft);
+    setErrors(found);
     const checked = UpdateProfileBodySchema.safeParse(draft);
     if (!checked.success) {
-      setNotice({ kind: 'error', text: serverText(checked.error.issues[0]?.message ?? failed) });
+      // Every invalid field says why beside itself; the first takes the focus.
+      setNotice(null);
+      focusFirstInvalid(EDITABLE.filter(([field]) => found[field]).map(([field]) => fieldId(field)));
       return;
     }
     setBusy(true);
@@ -68,19 +89,27 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <input id={id} className="input" value={value} readOnly />
         </div>
       ))}
-      {EDITABLE.map(([field, label, autoComplete]) => (
-        <div className="field" key={field}>
-          <label htmlFor={`set-profile-${field}`}>{t(label)}</label>
-          <input
-            id={`set-profile-${field}`}
-            className="input"
-            autoComplete={autoComplete}
-            maxLength={PROFILE_FIELD_MAX[field]}
-            value={draft[field]}
-            onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
-          />
-        </div>
-      ))}
+      {EDITABLE.map(([field, label, autoComplete]) => {
+        const error = errors[field] ? serverText(errors[field]) : null;
+        return (
+          <Field key={field} id={fieldId(field)} label={t(label)} error={error}>
+            <input
+              id={fieldId(field)}
+              className="input"
+              autoComplete={autoComplete}
+              maxLength={PROFILE_FIELD_MAX[field]}
+              value={draft[field]}
+              onChange={(e) => {
+                const value = e.target.value;
+                setDraft((d) => ({ ...d, [field]: value }));
+                // A corrected field drops its message at once; the others keep theirs until the next save.
+                if (errors[field]) setErrors((all) => ({ ...all, [field]: issuesOf({ ...draft, [field]: value })[field] }));
+              }}
+              {...fieldAria(fieldId(field), { error })}
+            />
+          </Field>
+        );
+      })}
       {notice && (
         <div
           className={`alert set-wide ${notice.kind === 'success' ? 'alert-success' : 'alert-error'}`}

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { AdminAdjustMessages, Api, GrantMessages } from '@portal/contracts';
+import { signInAs } from '@portal/web-core/testing/keycloak';
+import { storedProfile } from '@portal/web-core/testing/fixtures';
+import { mockAnswer, mockRoute, refuse } from '@portal/web-core/testing/msw';
+import { renderScreen } from '@portal/web-core/testing/render';
+import { FundsDialog } from './FundsDialog';
+import { GrantDialog } from './GrantDialog';
+
+beforeAll(() => signInAs(['admin'], 'a1a1a1a1-0000-4000-8000-000000000001'));
+
+describe('admin money dialogs mark every invalid field beside itself', () => {
+  test('Award Grant: every field required; an empty title, a zero amount and no start date are marked at once; nothing is sent', async () => {
+    mockAnswer(Api.admin.approvals, { thresholdCents: 100_000_000, requests: [] });
+    const calls = mockRoute(Api.admin.awardGrant, () => refuse(409, 'CONFLICT', GrantMessages.alreadyAwarded));
+    const { user } = renderScreen(<GrantDialog user={storedProfile()} onClose={() => undefined} />, { path: '/admin/dashboard' });
+    const title = screen.getByLabelText('Grant title');
+    const amount = screen.getByLabelText('Total grant amount (USD)');
+    const start = screen.getByLabelText('Grant start date');
+    for (const field of [title, amount, start]) expect(field).toBeRequired();
+    // The style sheet's asterisk marks each label, outside its name.
+    for (const label of ['Grant title', 'Total grant amount (USD)', 'Grant start date']) expect(screen.getByText(label)).toHaveClass('required');
+    await user.clear(start);
+    await user.click(screen.getByRole('button', { name: 'Award Grant' }));
+    expect(title).toHaveAccessibleDescription(GrantMessages.titleRequired);
+    expect(amount).toHaveAccessibleDescription(GrantMessages.validAmount);
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
+  test('Add/Deduct Funds: the amount is required and a zero amount is marked beside it', async () => {
+    mockAnswer(Api.admin.approvals, { thresholdCents: 100_000_000, requests: [] });
+    const calls = mockRoute(Api.admin.adjustFunds, () => refuse(409, 'CONFLICT', AdminAdjustMessages.insufficientForDeduction));
+    const { user } = renderScreen(<FundsDialog user={storedProfile()} onClose={() => undefined} />, { path: '/admin/dashboard' });
+    const amount = screen.getByLabelText('Amount (USD)');
+    expect(amount).toBeRequired();
+    expect(screen.getByText('Amount (USD)')).toHaveClass('required');
+    await user.type(amount, '0');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(AdminAdjustMessages.validAmount);
+    expect(amount).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+});
