@@ -2,9 +2,9 @@
 // `npm test`: installs what is needed, builds (while the servers boot; formatting, lint and the frontends'
 // types are checked beside the build and the tests at a low priority, and awaited last), starts a separate
 // test copy of the platform on the real servers (fresh `_test` databases, NATS on 4223, gateway on 3100),
-// seeds it, runs the unit, component, integration and browser tests with Jest in parallel workers and, at the same time, the `*.serial.test.ts` files one at a time on a second test
-// slot (PROFILES.test2: `_test2` databases, NATS on 4225, gateway on 3200, its own mail catcher), and stops what
-// it started. The serial files leave about half of the two cores idle; beside the others the whole run took
+// seeds it, runs the unit, component, integration and browser tests with Jest in parallel workers and, at the same
+// time, the `*.serial.test.ts` files one at a time on a second test slot (PROFILES.test2: `_test2` databases, NATS
+// on 4225, gateway on 3200, its own mail catcher; started together with the first), and stops what it started. The serial files leave about half of the two cores idle; beside the others the whole run took
 // 516 s against 626 s one after the other (2026-11-26, quiet machine). TEST_SECOND_SLOT=0 runs them after the
 // others on the one slot; a run that selects only serial files uses the one slot too.
 // The last line is the count over both: `N passed, N failed[, N skipped]`.
@@ -134,27 +134,35 @@ function testEnvironment(p) {
 
 /** The second slot: its own servers (fresh `_test2` databases), apps and demo data, beside the first. */
 const slot2 = { infra: undefined, handles: [] };
-async function startSecondSlot() {
+/**
+ * Starts the second slot while the first one starts. Its demo data waits for `firstSeeded`: the first slot's
+ * realm sync creates the demo users both slots' seeds rely on.
+ */
+async function startSecondSlot(firstSeeded) {
   ({ infra: slot2.infra, handles: slot2.handles } = await startInfrastructure(serialProfile, { freshDatabases: true }));
   const url = await startApps(serialProfile, slot2.infra, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...TEST_PLATFORM_ENV });
+  await firstSeeded;
   await seed(serialProfile, { syncRealm: false });
   say(`second test slot ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return testEnvironment(serialProfile);
 }
 
+/** The test files the run selects, split into those run in parallel and the serial ones. */
+function selectedFiles(env) {
+  const files = listTests(env);
+  return { serial: files.filter((f) => SERIAL_FILE.test(f)), parallel: files.filter((f) => !SERIAL_FILE.test(f)) };
+}
+
 /**
  * The parallel files on several workers and, at the same time, the serial ones one at a time on the second
- * slot (started meanwhile); without a second slot, the serial ones after the others.
+ * slot (`secondSlot`: its environment once it has started); without a second slot, the serial ones after the others.
  */
-async function runTests(env) {
-  const files = listTests(env);
-  const serial = files.filter((f) => SERIAL_FILE.test(f));
-  const parallel = files.filter((f) => !SERIAL_FILE.test(f));
+async function runTests(env, { serial, parallel }, secondSlot) {
   const runParallel = () => (parallel.length ? phase('parallel tests', () => runJest(env, parallel, [`--maxWorkers=${WORKERS}`])) : undefined);
   const runSerial = (serialEnv, prefix) => (serial.length ? phase('serial tests', () => runJest(serialEnv, serial, ['--runInBand'], prefix)) : undefined);
   let results;
-  if (serialProfile && serial.length && parallel.length) {
-    const beside = phase('second slot start', startSecondSlot).then(
+  if (secondSlot) {
+    const beside = secondSlot.then(
       (serialEnv) => runSerial(serialEnv, '[serial] '),
       (error) => {
         console.error(`[portal] the second test slot did not start: ${error.stack ?? error.message}`);
@@ -222,17 +230,28 @@ try {
   checking = phase('lint + type-check, beside', checks);
   checking.catch(() => undefined);
   await phase('build', build);
+  const env = testEnvironment(profile);
+  const files = selectedFiles(env);
+  let secondSlot;
   if (needsPlatform) {
+    let firstSeeded;
+    const seeded = new Promise((resolve) => (firstSeeded = resolve));
+    // The second slot (when serial files run beside others) starts together with the first.
+    if (serialProfile && files.serial.length && files.parallel.length) {
+      secondSlot = phase('second slot start', () => startSecondSlot(seeded));
+      secondSlot.catch(() => undefined);
+    }
     await phase('platform start', async () => {
       await infraStarting;
       // At info the processes write their request lines too, which the log-secrets test reads (no secret in any line).
       const url = await startApps(profile, infra, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...TEST_PLATFORM_ENV });
       await seed(profile);
+      firstSeeded();
       say(`test platform ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
     });
   }
   await tools;
-  ({ code, summary } = await runTests(testEnvironment(profile)));
+  ({ code, summary } = await runTests(env, files, secondSlot));
   const failedCheck = await checking.then(
     () => null,
     (error) => error,
