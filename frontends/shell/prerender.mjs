@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
-import { Api } from '@portal/contracts';
+import { Api } from '@portal/contracts/web';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'dist');

@@ -1,6 +1,6 @@
 // Answers of the portal API for component tests, typed by the contract (and checked against the
 // route's schema when a mock sends them: ./msw.ts). Each takes overrides for what a test is about.
-import type { CreateTransferResult, DashboardSummary, ProjectPaymentView, QuarterSummary, TransferView, WithdrawalView } from '@portal/contracts';
+import type { CreateTransferResult, DashboardSummary, ProjectPaymentView, QuarterSummary, TransferView, WithdrawalView } from '@portal/contracts/web';
 
 export const USER_ID = '0b7f6c2e-4f0a-4c36-9a39-5d0f1f5b8e21';
 

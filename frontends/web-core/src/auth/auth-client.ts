@@ -1,5 +1,5 @@
 import type Keycloak from 'keycloak-js';
-import { ACCOUNT_STATUS_RECHECK_MS, Api, ClientConfigSchema } from '@portal/contracts';
+import { ACCOUNT_STATUS_RECHECK_MS, Api, ClientConfigSchema } from '@portal/contracts/web';
 import { publicApi } from '../api/public-client';
 
 export type AuthStatus = 'idle' | 'loading' | 'ready' | 'error';
