@@ -27,7 +27,11 @@ const TIMEOUT_MS = 90_000;
 
 /** Installed before any script of the page: the LCP and the first paint of the balance, on the page's clock. */
 function observePaints(selector) {
-  window.__bench = { lcp: 0, lcpElement: '', balance: 0 };
+  window.__bench = { lcp: 0, lcpElement: '', balance: 0, longTasks: [] };
+  // Where the main thread was busy (tasks over 50 ms): what of the wait is script rather than network.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       window.__bench.lcp = entry.startTime;
@@ -177,8 +181,11 @@ async function phoneRun(browser, gateway, user) {
       await page.keyboard.type('1250.75', { delay: 60 });
       await page.keyboard.press('Tab');
     });
+    const beforeBalance = paints.longTasks.filter(([start]) => start < paints.balance);
     return {
       lcpMs: paints.lcp,
+      longTasksBeforeBalanceMs: beforeBalance.reduce((sum, [, duration]) => sum + duration, 0),
+      longTasks: beforeBalance.map(([start, duration]) => `${start}+${duration}`).join(' '),
       lcpElement: paints.lcpElement,
       balanceMs: paints.balance,
       bytes: counted.bytes,
