@@ -59,12 +59,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
  */
 export function keycloakConfig(url: string, realm: string, clientId: string, pageHost: string): KeycloakConfig {
   if (new URL(url).hostname !== pageHost) return { url, realm, clientId };
-  const issuer = `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}`;
-  const endpoint = (name: string) => `${issuer}/protocol/openid-connect/${name}`;
+  const realmUrl = `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}`;
+  const endpoint = (name: string) => `${realmUrl}/protocol/openid-connect/${name}`;
   return {
     clientId,
     oidcProvider: {
-      issuer,
       authorization_endpoint: endpoint('auth'),
       token_endpoint: endpoint('token'),
       end_session_endpoint: endpoint('logout'),

@@ -5,7 +5,6 @@ test('Keycloak on the page’s own host: its endpoints as provider metadata, so 
   expect(keycloakConfig('http://localhost:8180/', 'grant-portal', 'portal-web', 'localhost')).toEqual({
     clientId: 'portal-web',
     oidcProvider: {
-      issuer: 'http://localhost:8180/realms/grant-portal',
       authorization_endpoint: 'http://localhost:8180/realms/grant-portal/protocol/openid-connect/auth',
       token_endpoint: 'http://localhost:8180/realms/grant-portal/protocol/openid-connect/token',
       end_session_endpoint: 'http://localhost:8180/realms/grant-portal/protocol/openid-connect/logout',
