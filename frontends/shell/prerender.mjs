@@ -6,7 +6,7 @@
 // rendering it again. app.html also names, as preload links, what every signed-in page waits for (the chunks
 // listed in dist/signed-in-preload.json by the build, the sign-in configuration, the silent check script),
 // so a phone fetches them beside the entry instead of after it has run; the landing page loads none of them.
-// Each signed-in section gets its own copy, app-<remote>.html, with its remote's manifest and entry preloaded and
+// Each signed-in section gets its own copy, app-<remote>.html, with its remote's manifest preloaded and
 // the frame's placeholder already in the page; app-pages.json tells the gateway which path gets which.
 import { existsSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -96,10 +96,12 @@ function signedInPages(signedInRoute) {
   return { sections, publicPaths: PUBLIC_UNDER_SECTIONS };
 }
 
-/** Preloads of the remote a signed-in page opens: its manifest (fetched by the federation runtime) and its entry. */
-const remotePreloads = (remote) =>
-  `<link rel="preload" href="/remotes/${remote}/mf-manifest.json" as="fetch" crossorigin="anonymous" />` +
-  `<link rel="preload" href="/remotes/${remote}/remoteEntry.js" as="script" />`;
+/**
+ * The preload of the remote a signed-in page opens: its manifest, which the federation runtime fetches first
+ * thing. Not its remoteEntry.js: the runtime loads that only after a good manifest, and a preload left unused
+ * by a failed first attempt would answer Retry's load with the same failure.
+ */
+const remotePreloads = (remote) => `<link rel="preload" href="/remotes/${remote}/mf-manifest.json" as="fetch" crossorigin="anonymous" />`;
 
 try {
   await compile();
