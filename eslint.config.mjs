@@ -11,11 +11,26 @@ const REMOTES = ['dashboard', 'money', 'settings', 'support', 'admin', 'shell'];
 const SERVICES = ['identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'];
 const NODE_TEST = { name: 'node:test', message: 'Tests run on Jest: import from @jest/globals.' };
 
-/** no-restricted-imports for one folder: only the listed packages of ours (@portal/*) may be imported. */
-function ourPackagesAllowed(allowed, why) {
+/** no-restricted-imports for one folder: only the listed packages of ours (@portal/*) may be imported, and none of `paths`. */
+function ourPackagesAllowed(allowed, why, paths = []) {
   const except = allowed.map((name) => `${name.replace('@portal/', '')}(/|$)`).join('|');
   const regex = allowed.length ? `^@portal/(?!${except})` : '^@portal/';
-  return ['error', { paths: [NODE_TEST], patterns: [{ regex, message: why }] }];
+  return ['error', { paths: [NODE_TEST, ...paths], patterns: [{ regex, message: why }] }];
+}
+
+/** What a browser bundle must not import: the full entry of contracts (its tests may, to read every language's texts). */
+const FULL_CONTRACTS = {
+  name: '@portal/contracts',
+  message:
+    'Frontends import @portal/contracts/web: the full entry carries what only servers use (NATS permissions, e-mail texts, process secrets) and every language.',
+};
+
+/** The import boundary of one frontend folder: its code ships to browsers; its tests run in Node. */
+function frontendBoundary(folder, allowed, why) {
+  return [
+    { files: [`frontends/${folder}/**`], rules: { 'no-restricted-imports': ourPackagesAllowed(allowed, why, [FULL_CONTRACTS]) } },
+    { files: [`frontends/${folder}/**/*.test.{ts,tsx}`], rules: { 'no-restricted-imports': ourPackagesAllowed(allowed, why) } },
+  ];
 }
 
 /** Inside a remote, src/features/<a> never imports src/features/<b>: features are composed in the app layer. */
@@ -134,19 +149,10 @@ const boundaries = [
       ),
     },
   },
-  {
-    files: ['frontends/web-core/**'],
-    rules: { 'no-restricted-imports': ourPackagesAllowed(['@portal/contracts'], 'web-core builds on @portal/contracts only.') },
-  },
-  ...REMOTES.map((remote) => ({
-    files: [`frontends/${remote}/**`],
-    rules: {
-      'no-restricted-imports': ourPackagesAllowed(
-        ['@portal/contracts', '@portal/web-core'],
-        'A frontend never imports another remote: shared code lives in @portal/web-core.',
-      ),
-    },
-  })),
+  ...frontendBoundary('web-core', ['@portal/contracts'], 'web-core builds on @portal/contracts only.'),
+  ...REMOTES.flatMap((remote) =>
+    frontendBoundary(remote, ['@portal/contracts', '@portal/web-core'], 'A frontend never imports another remote: shared code lives in @portal/web-core.'),
+  ),
 ];
 
 export default tseslint.config(

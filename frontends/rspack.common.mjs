@@ -49,8 +49,9 @@ function workspacePackage(folder) {
  * The singletons every federated app shares. The trailing-slash keys cover deep imports such as
  * react/jsx-runtime and react-dom/client. Leaving react-router out breaks routing inside remotes.
  * i18next and react-i18next are singletons so that the language the shell applies is the one every remote shows.
- * @portal/contracts (the API declarations, their zod schemas and zod with them) is one copy per page:
- * remotes do not each bundle zod, and `instanceof ApiError` holds whichever app threw the error.
+ * @portal/contracts/web (the browser entry: API declarations, their zod schemas and zod with them, rules,
+ * English screen texts) is one copy per page: remotes do not each bundle zod, and `instanceof ApiError` holds
+ * whichever app threw the error. Frontends never import the full entry (eslint.config.mjs).
  */
 export function sharedModules(appDir) {
   const { dependencies = {} } = readJson(path.join(appDir, 'package.json'));
@@ -67,7 +68,7 @@ export function sharedModules(appDir) {
     i18next: single('i18next'),
     'react-i18next': single('react-i18next'),
     '@portal/web-core': workspacePackage('./web-core/package.json'),
-    '@portal/contracts': workspacePackage('../contracts/package.json'),
+    '@portal/contracts/web': workspacePackage('../contracts/package.json'),
   };
 }
 

@@ -6,6 +6,8 @@
 // rendering it again. app.html also names, as preload links, what every signed-in page waits for (the chunks
 // listed in dist/signed-in-preload.json by the build, the sign-in configuration, the silent check script),
 // so a phone fetches them beside the entry instead of after it has run; the landing page loads none of them.
+// Each signed-in section gets its own copy, app-<remote>.html, with its remote's manifest preloaded and
+// the frame's placeholder already in the page; app-pages.json tells the gateway which path gets which.
 import { existsSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -13,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
-import { Api } from '@portal/contracts';
+import { Api } from '@portal/contracts/web';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'dist');
@@ -75,13 +77,50 @@ function signedInPreloads() {
   ].join('');
 }
 
+/** The first path segments of signed-in pages and the remote each opens, and the public paths among them. */
+const SECTIONS = ['dashboard', 'withdrawals', 'settings', 'support', 'admin'];
+const PUBLIC_UNDER_SECTIONS = ['/admin', '/admin/login'];
+
+/**
+ * What the gateway needs to answer a signed-in page with its own HTML (app-pages.json): the remote of each
+ * section, as signedInRoute() decides it, and the public paths under those sections.
+ */
+function signedInPages(signedInRoute) {
+  const sections = {};
+  for (const section of SECTIONS) {
+    const route = signedInRoute(`/${section}`) ?? signedInRoute(`/${section}/page`);
+    if (!route) throw new Error(`/${section} opens no signed-in page`);
+    sections[section] = route.remote;
+  }
+  for (const publicPath of PUBLIC_UNDER_SECTIONS) if (signedInRoute(publicPath)) throw new Error(`${publicPath} is not public`);
+  return { sections, publicPaths: PUBLIC_UNDER_SECTIONS };
+}
+
+/**
+ * The preload of the remote a signed-in page opens: its manifest, which the federation runtime fetches first
+ * thing. Not its remoteEntry.js: the runtime loads that only after a good manifest, and a preload left unused
+ * by a failed first attempt would answer Retry's load with the same failure.
+ */
+const remotePreloads = (remote) => `<link rel="preload" href="/remotes/${remote}/mf-manifest.json" as="fetch" crossorigin="anonymous" />`;
+
 try {
   await compile();
-  const { renderLanding } = createRequire(import.meta.url)(path.join(out, 'prerender.cjs'));
+  const { renderLanding, renderFrameSkeleton, signedInRoute } = createRequire(import.meta.url)(path.join(out, 'prerender.cjs'));
   const html = renderLanding();
   const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!page.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TAG}`);
-  write(path.join(dist, 'app.html'), page.replace('</head>', `${signedInPreloads()}</head>`));
+  const preloads = signedInPreloads();
+  write(path.join(dist, 'app.html'), page.replace('</head>', `${preloads}</head>`));
+  // A signed-in page: the preloads, its remote's, and the frame's placeholder, painted before any script runs.
+  const pages = signedInPages(signedInRoute);
+  const skeleton = renderFrameSkeleton();
+  for (const remote of new Set(Object.values(pages.sections))) {
+    write(
+      path.join(dist, `app-${remote}.html`),
+      page.replace('</head>', `${preloads}${remotePreloads(remote)}</head>`).replace(ROOT_TAG, `<div id="root">${skeleton}</div>`),
+    );
+  }
+  writeFileSync(path.join(dist, 'app-pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   write(path.join(dist, 'index.html'), page.replace(ROOT_TAG, `<div id="root">${html}</div>`));
   console.log(`prerendered the landing page into dist/index.html (${(html.length / 1024).toFixed(1)} KiB of HTML)`);
 } finally {

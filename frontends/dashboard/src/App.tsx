@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { KycTimings } from '@portal/contracts';
+import { KycTimings } from '@portal/contracts/web';
 import { RouteAlert, kycStatusOf, useAuth, useProfile } from '@portal/web-core';
 import { PageHeader, Skeleton, usePageTitle } from '@portal/web-core/ui';
 import { parseMoneyTab } from './config/money-tabs';

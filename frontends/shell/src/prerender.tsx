@@ -1,9 +1,12 @@
 // Build-time only (prerender.mjs): the landing page's HTML, rendered from the same tree main.tsx hydrates,
-// so its content paints before any JavaScript has loaded.
+// so its content paints before any JavaScript has loaded; and the frame's placeholder that a signed-in
+// page's HTML shows until main.tsx renders (React replaces it on its first render).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { FrameSkeleton } from '@portal/web-core/ui';
 import { App } from './App';
+import { signedInRoute } from './signed-in-routes';
 
 export function renderLanding(): string {
   return renderToString(
@@ -14,3 +17,9 @@ export function renderLanding(): string {
     </StrictMode>,
   );
 }
+
+export function renderFrameSkeleton(): string {
+  return renderToString(<FrameSkeleton />);
+}
+
+export { signedInRoute };

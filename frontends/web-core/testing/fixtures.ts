@@ -9,7 +9,7 @@ import type {
   StoredProfile,
   TransferView,
   WithdrawalView,
-} from '@portal/contracts';
+} from '@portal/contracts/web';
 
 export const USER_ID = '0b7f6c2e-4f0a-4c36-9a39-5d0f1f5b8e21';
 

@@ -6,7 +6,7 @@
 // contract fails the test (see ./setup.ts), so it cannot drift from what the gateway answers.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Api, ErrorCodes, isRaw, type ApiErrorBody, type ClientConfig, type RouteDeclaration, type RouteResponse } from '@portal/contracts';
+import { Api, ErrorCodes, isRaw, type ApiErrorBody, type ClientConfig, type RouteDeclaration, type RouteResponse } from '@portal/contracts/web';
 
 export const CLIENT_CONFIG: ClientConfig = {
   keycloak: { url: 'http://localhost/keycloak', realm: 'grant-portal', clientId: 'portal-web', adminClientId: 'portal-admin' },

@@ -1,8 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { spaFallback } from './app-pages.js';
 import { cacheControlFor } from './cache-control.js';
+
+export { spaFallback };
 
 export const REMOTES = ['dashboard', 'money', 'settings', 'support', 'admin'] as const;
 
@@ -46,25 +49,13 @@ export async function registerFrontends(app: FastifyInstance, frontendsDir: stri
     allowedPath: (p) => !isSourceMap(p),
     setHeaders: (res, p) => cacheHeaders(res as unknown as FastifyReply, p),
   });
-  // index.html holds the prerendered landing page (served for /); every other page starts from the bare app.html.
+  // index.html holds the prerendered landing page (served for /); every other page starts from the bare app.html,
+  // a signed-in one from its section's app-<remote>.html (app-pages.json).
   const bare = path.join(shellRoot, 'app.html');
+  spaFallback.shellRoot = shellRoot;
   spaFallback.indexPath = existsSync(bare) ? bare : path.join(shellRoot, 'index.html');
   return { shell: existsSync(spaFallback.indexPath), remotes: served };
 }
-
-const NOT_BUILT = '<!doctype html><title>UNSEAF Grant Portal</title><p>The web app has not been built yet.</p>';
-
-/** The shell's index.html, answered for unknown non-API GET paths (deep links) by the error filter; re-read when it changes. */
-export const spaFallback = {
-  indexPath: undefined as string | undefined,
-  cached: undefined as { mtimeMs: number; html: string } | undefined,
-  html(): string {
-    if (!this.indexPath || !existsSync(this.indexPath)) return NOT_BUILT;
-    const { mtimeMs } = statSync(this.indexPath);
-    if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: readFileSync(this.indexPath, 'utf8') };
-    return this.cached.html;
-  },
-};
 
 export function wantsShell(method: string, url: string): boolean {
   return method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/') && !isSourceMap(url.split('?')[0]!);

@@ -33,7 +33,7 @@ export class ErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     if (error instanceof NotFoundException && wantsShell(request.method, request.url)) {
-      void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaFallback.html());
+      void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaFallback.html(request.url));
       return;
     }
     // No route matched, yet the path is the API's: the method is the wrong one (RFC 9110: 405 with Allow).

@@ -1,4 +1,4 @@
-import type { ApiError } from '@portal/contracts';
+import type { ApiError } from '@portal/contracts/web';
 
 /** The client's code for a request that never reached the gateway. */
 const NETWORK_ERROR = 'NETWORK_ERROR';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { WithdrawalMessages } from '@portal/contracts';
+import { WithdrawalMessages } from '@portal/contracts/web';
 import { useProfile, useServerText } from '@portal/web-core';
 import { Loading } from '@portal/web-core/ui';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '@portal/contracts';
+import { formatUsd } from '@portal/contracts/web';
 import { ToastProvider, useDashboard, useProfile, useSignOut } from '@portal/web-core';
 import { AppFrame, SideNav, type SideNavItem } from '@portal/web-core/ui';
 import { Brand } from '../components/Brand';

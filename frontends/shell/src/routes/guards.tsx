@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, isApiError, isRecipientMe } from '@portal/contracts';
+import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, isApiError, isRecipientMe } from '@portal/contracts/web';
 import { useApplyPreferences, useAuth, useMe, useSignOut } from '@portal/web-core';
 import { FrameSkeleton, Skeleton } from '@portal/web-core/ui';
 import { signInPathFor } from '../features/sign-in/utils/return-path';

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type RouteDeclaration } from '@portal/contracts';
+import { createApiClient, type ApiClient, type RouteDeclaration } from '@portal/contracts/web';
 import { authClient, TOKEN_MIN_VALIDITY_SECONDS } from '../auth/auth-client';
 import { observedFetch } from './call-log';
 import { publicApi } from './public-client';

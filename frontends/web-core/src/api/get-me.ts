@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryFunctionContext, type UseQueryOptions } from '@tanstack/react-query';
-import { Api, isRecipientMe, type ApiError, type Me, type Profile } from '@portal/contracts';
+import { Api, isRecipientMe, type ApiError, type Me, type Profile } from '@portal/contracts/web';
 import { useAuth } from '../auth/use-auth';
 import { api } from './client';
 

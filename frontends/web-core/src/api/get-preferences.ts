@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
-import { Api } from '@portal/contracts';
+import { Api } from '@portal/contracts/web';
 import { api } from './client';
 
 const preferencesQueryKey = ['me', 'preferences'] as const;

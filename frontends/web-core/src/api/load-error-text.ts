@@ -1,4 +1,4 @@
-import { ErrorCodes, type ApiError } from '@portal/contracts';
+import { ErrorCodes, type ApiError } from '@portal/contracts/web';
 import { i18n } from '../i18n/i18n';
 
 /**

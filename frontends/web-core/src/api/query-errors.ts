@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/contracts';
+import { ApiError } from '@portal/contracts/web';
 
 // Every query and mutation of the portal calls the API through `api`, which throws ApiError: make it
 // react-query's error type, so `query.error.statusCode` needs no cast anywhere.

@@ -1,4 +1,4 @@
-import { routeUrl, type RouteDeclaration, type RouteInput } from '@portal/contracts';
+import { routeUrl, type RouteDeclaration, type RouteInput } from '@portal/contracts/web';
 
 /** A call as logs show it: method, path and query, e.g. `POST` and the path of Api.admin.setUserStatus with its id. */
 export function routeLabel<R extends RouteDeclaration>(route: R, input?: Pick<RouteInput<R>, 'params' | 'query'>): string {

@@ -1,4 +1,4 @@
-import { ApiError, GenericMessages, parseAnswerBody, routeUrl, type RouteDeclaration, type RouteInput, type RouteResponse } from '@portal/contracts';
+import { ApiError, GenericMessages, parseAnswerBody, routeUrl, type RouteDeclaration, type RouteInput, type RouteResponse } from '@portal/contracts/web';
 import { bearerToken } from './client';
 
 export interface UploadProgress {

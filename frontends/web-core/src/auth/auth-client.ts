@@ -1,5 +1,6 @@
 import type Keycloak from 'keycloak-js';
-import { ACCOUNT_STATUS_RECHECK_MS, Api, ClientConfigSchema } from '@portal/contracts';
+import type { KeycloakConfig } from 'keycloak-js';
+import { ACCOUNT_STATUS_RECHECK_MS, Api, ClientConfigSchema } from '@portal/contracts/web';
 import { publicApi } from '../api/public-client';
 
 export type AuthStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -47,6 +48,29 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
       },
     );
   });
+}
+
+/**
+ * keycloak-js's configuration for a Keycloak at `url`. Before its silent check keycloak-js loads two pages of
+ * Keycloak in a hidden frame to learn whether the browser lets that frame see Keycloak's cookies (they are
+ * third-party cookies when Keycloak is another site); two more round trips before anything can show. When
+ * Keycloak is on the page's own host they are never third-party, so the same endpoints are given as OpenID
+ * provider metadata, with which keycloak-js skips that probe. Elsewhere it still runs.
+ */
+export function keycloakConfig(url: string, realm: string, clientId: string, pageHost: string): KeycloakConfig {
+  if (new URL(url).hostname !== pageHost) return { url, realm, clientId };
+  const realmUrl = `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}`;
+  const endpoint = (name: string) => `${realmUrl}/protocol/openid-connect/${name}`;
+  return {
+    clientId,
+    oidcProvider: {
+      authorization_endpoint: endpoint('auth'),
+      token_endpoint: endpoint('token'),
+      end_session_endpoint: endpoint('logout'),
+      userinfo_endpoint: endpoint('userinfo'),
+      check_session_iframe: endpoint('login-status-iframe.html'),
+    },
+  };
 }
 
 /** Only same-origin paths are used as redirect targets. */
@@ -124,7 +148,7 @@ export class AuthClient {
       const { default: KeycloakClass } = await import(/* webpackChunkName: "keycloak" */ 'keycloak-js');
       this.adminClient ??= isAdminPath(window.location.pathname);
       const { url, realm, clientId, adminClientId } = config.keycloak;
-      const kc = new KeycloakClass({ url, realm, clientId: this.adminClient ? adminClientId : clientId });
+      const kc = new KeycloakClass(keycloakConfig(url, realm, this.adminClient ? adminClientId : clientId, window.location.hostname));
       kc.onTokenExpired = () => {
         kc.updateToken(TOKEN_MIN_VALIDITY_SECONDS).catch(() => this.dropSession());
       };

@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { PIN_LENGTH, sanitizePinInput } from '@portal/contracts';
+import { PIN_LENGTH, sanitizePinInput } from '@portal/contracts/web';
 
 export interface PinBoxesProps {
   digits: string[];

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { PIN_LENGTH } from '@portal/contracts';
+import { PIN_LENGTH } from '@portal/contracts/web';
 import { Dialog } from './Dialog';
 import { PinBoxes } from './PinBoxes';
 

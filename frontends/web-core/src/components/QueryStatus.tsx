@@ -1,4 +1,4 @@
-import type { ApiError } from '@portal/contracts';
+import type { ApiError } from '@portal/contracts/web';
 import { Loading } from './Loading';
 
 export interface QueryStatusProps {

@@ -1,4 +1,4 @@
-import type { WithdrawalStatus } from '@portal/contracts';
+import type { WithdrawalStatus } from '@portal/contracts/web';
 import { useStatusText } from '../i18n/use-status-text';
 import { StatusBadge, type BadgeTone } from './StatusBadge';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PinErrorCodes, PIN_LENGTH, isApiError, type ApiError } from '@portal/contracts';
+import { PinErrorCodes, PIN_LENGTH, isApiError, type ApiError } from '@portal/contracts/web';
 import { getPinStatusQueryOptions } from '../api/get-pin-status';
 import { authClient } from '../auth/auth-client';
 import { emptyPin } from '../components/PinBoxes';

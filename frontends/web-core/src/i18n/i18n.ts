@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CATALOGUES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, UI_CATALOGUE_EN, loadUiCatalogue, type Language } from '@portal/contracts/web';
 
 /**
  * The page's one i18next instance, shared by the shell and every remote: web-core, i18next and
@@ -9,7 +9,7 @@ import { CATALOGUES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/
  * with the browser's Intl.PluralRules), so no message-format runtime is shipped.
  *
  * English (the spec's texts) is bundled and is the fallback of every key; German and French are
- * added when first chosen.
+ * fetched (each its own chunk) and added when first chosen.
  */
 export const i18n = i18next.createInstance();
 
@@ -19,7 +19,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   ns: ['ui'],
   defaultNS: 'ui',
-  resources: { [DEFAULT_LANGUAGE]: { ui: CATALOGUES[DEFAULT_LANGUAGE].ui } },
+  resources: { [DEFAULT_LANGUAGE]: { ui: UI_CATALOGUE_EN } },
   // React escapes what it renders.
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -39,13 +39,19 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
+/** The language asked for last: a catalogue that arrives after the user chose yet another one is kept but not shown. */
+let latest: Language | undefined;
+
 /**
- * Shows the page in `language`: adds its catalogue when it is not there yet, switches every
+ * Shows the page in `language`: fetches and adds its catalogue when it is not there yet, switches every
  * `useTranslation()` and sets `<html lang>`.
  */
 export async function applyLanguage(language: Language): Promise<void> {
+  latest = language;
   if (!i18n.hasResourceBundle(language, 'ui')) {
-    i18n.addResourceBundle(language, 'ui', CATALOGUES[language].ui);
+    const catalogue = await loadUiCatalogue(language);
+    if (!i18n.hasResourceBundle(language, 'ui')) i18n.addResourceBundle(language, 'ui', catalogue);
+    if (latest !== language) return;
   }
   if (i18n.language !== language) await i18n.changeLanguage(language);
   document.documentElement.lang = language;
@@ -55,6 +61,6 @@ export async function applyLanguage(language: Language): Promise<void> {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'ui';
-    resources: { ui: (typeof CATALOGUES)['en']['ui'] };
+    resources: { ui: typeof UI_CATALOGUE_EN };
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_LANGUAGE, type Language } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/contracts/web';
 import { usePreferences } from '../api/get-preferences';
 import { applyLanguage } from './i18n';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from '@portal/contracts';
+import { DEFAULT_LANGUAGE } from '@portal/contracts/web';
 import { usePreferences } from '../api/get-preferences';
 import { formatDate, formatDateTime } from '../utils/format-date';
 import { LOCALE_OF, isLanguage } from './i18n';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUES } from '@portal/contracts';
+import { UI_CATALOGUE_EN } from '@portal/contracts/web';
 
 let byEnglishText: Map<string, string> | null = null;
 
@@ -15,7 +15,7 @@ function keyOf(text: string): string | undefined {
         } else if (value && typeof value === 'object') walk(value, `${prefix}${key}.`);
       }
     };
-    walk(CATALOGUES.en.ui, '');
+    walk(UI_CATALOGUE_EN, '');
   }
   return byEnglishText.get(text);
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CATALOGUES } from '@portal/contracts';
+import type { UI_CATALOGUE_EN } from '@portal/contracts/web';
 
-type StatusKey = keyof (typeof CATALOGUES)['en']['ui']['status'];
+type StatusKey = keyof (typeof UI_CATALOGUE_EN)['status'];
 
 /** A status value (account, KYC, transaction, ticket …) as a word of the page's language; an unknown value as given. */
 export function useStatusText(): (status: string | null | undefined) => string {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api } from '@portal/contracts';
+import { Api } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 import { APPROVALS_QUERY_KEY } from '../../../lib/approvals-query';
 import { ADMIN_USERS_QUERY_KEY } from '../../../config/query-keys';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { APPROVAL_KIND_LABELS, ApprovalMessages, formatUsd, maskAccountNumber, type ApprovalRequestView } from '@portal/contracts';
+import { APPROVAL_KIND_LABELS, ApprovalMessages, formatUsd, maskAccountNumber, type ApprovalRequestView } from '@portal/contracts/web';
 import { formatDateTime, useMe } from '@portal/web-core';
 import { DataTable, QueryStatus } from '@portal/web-core/ui';
 import { useApprovals } from '../../../lib/approvals-query';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, type AdminAuditAction } from '@portal/contracts';
+import { Api, type AdminAuditAction } from '@portal/contracts/web';
 import { api, saveFile } from '@portal/web-core';
 
 export interface AuditQuery {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Api } from '@portal/contracts';
+import { Api } from '@portal/contracts/web';
 import { api, useSignOut } from '@portal/web-core';
 import { Loading } from '@portal/web-core/ui';
 import { ADMIN_USERS_QUERY_KEY } from '../../../config/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Api } from '@portal/contracts';
+import { Api } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 
 /** Finds and renumbers duplicate transaction numbers; answers what it fixed. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Api, type ProjectPaymentStatus, type TransferStatus } from '@portal/contracts';
+import { Api, type ProjectPaymentStatus, type TransferStatus } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 import { ADMIN_MONEY_QUERY_KEY as MOVES_KEY } from '../../../config/query-keys';
 

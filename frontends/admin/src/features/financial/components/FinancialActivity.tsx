@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Api } from '@portal/contracts';
+import { Api } from '@portal/contracts/web';
 import { routeLabel } from '@portal/web-core';
 import { useFixDuplicates } from '../api/fix-duplicates';
 

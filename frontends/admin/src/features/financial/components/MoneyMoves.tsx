@@ -1,4 +1,4 @@
-import { PROJECT_PAYMENT_TRANSITIONS, TRANSFER_TRANSITIONS, UNKNOWN_USER, formatUsd, type NamedUser } from '@portal/contracts';
+import { PROJECT_PAYMENT_TRANSITIONS, TRANSFER_TRANSITIONS, UNKNOWN_USER, formatUsd, type NamedUser } from '@portal/contracts/web';
 import { QueryStatus, DataTable } from '@portal/web-core/ui';
 import { useAdminProjectPayments, useAdminTransfers, useSetProjectPaymentStatus, useSetTransferStatus } from '../api/money-moves';
 import { MoveStatusControl } from './MoveStatusControl';

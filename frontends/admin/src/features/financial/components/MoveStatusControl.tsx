@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ApiError } from '@portal/contracts';
+import type { ApiError } from '@portal/contracts/web';
 import { formatStatus } from '@portal/web-core';
 import { Alert, Dialog } from '@portal/web-core/ui';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FINANCIAL_RECENT_COUNT, UNKNOWN_USER, formatUsd, type NamedUser } from '@portal/contracts';
+import { FINANCIAL_RECENT_COUNT, UNKNOWN_USER, formatUsd, type NamedUser } from '@portal/contracts/web';
 import { formatDateTime, formatStatus } from '@portal/web-core';
 import { DataTable, QueryStatus, StatusBadge } from '@portal/web-core/ui';
 import { useRecentActivity } from '../api/recent-activity';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Api, type KycBulkAction, type KycDecision, type KycStatus } from '@portal/contracts';
+import { Api, type KycBulkAction, type KycDecision, type KycStatus } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 
 /** Every KYC query key starts with this: a decision, notes, a reset or a bulk action refreshes them all. */

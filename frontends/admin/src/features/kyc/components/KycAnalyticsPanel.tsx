@@ -1,4 +1,4 @@
-import { formatReviewDuration } from '@portal/contracts';
+import { formatReviewDuration } from '@portal/contracts/web';
 import { QueryStatus } from '@portal/web-core/ui';
 import { useKycAnalytics } from '../api/kyc-queries';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { KycAdminMessages, type ApiError, type KycBulkAction, type KycBulkResult, type KycRequestView } from '@portal/contracts';
+import { KycAdminMessages, type ApiError, type KycBulkAction, type KycBulkResult, type KycRequestView } from '@portal/contracts/web';
 import { Alert, Dialog, DialogHeader } from '@portal/web-core/ui';
 import { failureText } from '../../../lib/failure-text';
 import { useKycBulk } from '../api/kyc-queries';

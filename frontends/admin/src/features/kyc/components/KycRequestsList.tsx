@@ -8,7 +8,7 @@ import {
   type KycBulkAction,
   type KycRequestView,
   type KycStatus,
-} from '@portal/contracts';
+} from '@portal/contracts/web';
 import { formatDateTime } from '@portal/web-core';
 import { QueryStatus, SearchField, DataTable } from '@portal/web-core/ui';
 import { failureText } from '../../../lib/failure-text';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { KycAdminMessages, type ApiError, type KycRequestView } from '@portal/contracts';
+import { KycAdminMessages, type ApiError, type KycRequestView } from '@portal/contracts/web';
 import { formatDateTime, formatStatus } from '@portal/web-core';
 import { Alert, DataTable, Dialog, DialogHeader, QueryStatus } from '@portal/web-core/ui';
 import { failureText } from '../../../lib/failure-text';

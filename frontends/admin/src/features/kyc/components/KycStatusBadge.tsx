@@ -1,4 +1,4 @@
-import type { KycStatus } from '@portal/contracts';
+import type { KycStatus } from '@portal/contracts/web';
 import { formatStatus } from '@portal/web-core';
 import { StatusBadge, type BadgeTone } from '@portal/web-core/ui';
 

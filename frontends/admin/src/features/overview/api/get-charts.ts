@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api } from '@portal/contracts';
+import { Api } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 
 export const getAdminChartsQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminCharts as Charts } from '@portal/contracts';
+import type { AdminCharts as Charts } from '@portal/contracts/web';
 import { QueryStatus } from '@portal/web-core/ui';
 import { BarsFigure, StackedBarsFigure, useChartFormat, type ChartFormat } from '@portal/web-core/charts';
 import { useAdminCharts } from '../api/get-charts';

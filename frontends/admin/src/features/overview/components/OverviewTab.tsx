@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNKNOWN_USER, formatUsd, maskAccountNumber } from '@portal/contracts';
+import { UNKNOWN_USER, formatUsd, maskAccountNumber } from '@portal/contracts/web';
 import { formatDateTime } from '@portal/web-core';
 import { QueryStatus, StatusBadge, DataTable, type DataTableColumn } from '@portal/web-core/ui';
 import { ChartBoundary, ChartSkeleton } from '@portal/web-core/chart-skeleton';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ComponentHealth, SystemReport } from '@portal/contracts';
+import type { ComponentHealth, SystemReport } from '@portal/contracts/web';
 import { formatDateTime } from '@portal/web-core';
 import { QueryStatus, StatusBadge, DataTable, usePageTitle } from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../../../config/site';

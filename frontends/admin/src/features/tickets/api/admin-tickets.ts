@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Api, type TicketStatus } from '@portal/contracts';
+import { Api, type TicketStatus } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 
 export const ADMIN_TICKETS_QUERY_KEY = ['admin', 'tickets'] as const;

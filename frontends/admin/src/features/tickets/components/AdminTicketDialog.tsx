@@ -9,7 +9,7 @@ import {
   UNKNOWN_USER,
   maskAccountNumber,
   type AdminTicketDetail,
-} from '@portal/contracts';
+} from '@portal/contracts/web';
 import { formatDateTime, formatStatus } from '@portal/web-core';
 import { Alert, Dialog, DialogHeader, Field, QueryStatus, fieldAria } from '@portal/web-core/ui';
 import { useAdminTicket, useCloseTicket, useReplyToTicket, useResolveTicket } from '../api/admin-tickets';

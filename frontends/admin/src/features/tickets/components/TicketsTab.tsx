@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { TICKET_CATEGORY_LABELS, type TicketStatus } from '@portal/contracts';
+import { TICKET_CATEGORY_LABELS, type TicketStatus } from '@portal/contracts/web';
 import { formatDateTime, formatStatus } from '@portal/web-core';
 import { QueryStatus, DataTable } from '@portal/web-core/ui';
 import { useAdminTickets } from '../api/admin-tickets';

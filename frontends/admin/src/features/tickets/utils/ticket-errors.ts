@@ -1,4 +1,4 @@
-import { TicketMessages, type ApiError } from '@portal/contracts';
+import { TicketMessages, type ApiError } from '@portal/contracts/web';
 import { failureText } from '../../../lib/failure-text';
 
 /** The ticket could not be opened: the server refused ('Failed to fetch ticket details') or it was not reached. */

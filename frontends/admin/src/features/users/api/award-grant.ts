@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api, type RouteInput } from '@portal/contracts';
+import { Api, type RouteInput } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 import { ADMIN_USERS_QUERY_KEY } from '../../../config/query-keys';
 

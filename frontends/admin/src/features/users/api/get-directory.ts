@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, type AdminUserFilter } from '@portal/contracts';
+import { Api, type AdminUserFilter } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 import { ADMIN_USERS_QUERY_KEY } from '../../../config/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api, type CreateApprovalBody } from '@portal/contracts';
+import { Api, type CreateApprovalBody } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 import { APPROVALS_QUERY_KEY } from '../../../lib/approvals-query';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Api, maskAccountNumber, type StoredProfile } from '@portal/contracts';
+import { Api, maskAccountNumber, type StoredProfile } from '@portal/contracts/web';
 import { formatDateTime, routeLabel } from '@portal/web-core';
 import { Alert, QueryStatus, DataTable, type DataTableColumn } from '@portal/web-core/ui';
 import { useUsers } from '../api/get-users';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DELETE_CONFIRMATION_WORD, type StoredProfile } from '@portal/contracts';
+import { DELETE_CONFIRMATION_WORD, type StoredProfile } from '@portal/contracts/web';
 import { Dialog, DialogHeader } from '@portal/web-core/ui';
 
 /**

@@ -1,5 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH, AdminAdjustMessages, ApprovalMessages, formatUsd, parseUsdToCents, type StoredProfile } from '@portal/contracts';
+import {
+  ADJUST_FUNDS_DESCRIPTION_MAX_LENGTH,
+  AdminAdjustMessages,
+  ApprovalMessages,
+  formatUsd,
+  parseUsdToCents,
+  type StoredProfile,
+} from '@portal/contracts/web';
 import { newIdempotencyKey } from '@portal/web-core';
 import { Alert, Dialog, DialogHeader, Field, UsdAmountInput, fieldAria } from '@portal/web-core/ui';
 import { useAdjustFunds, type AdjustFundsInput } from '../api/adjust-funds';

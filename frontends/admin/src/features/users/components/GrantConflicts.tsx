@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type AccountStatus, type StoredProfile } from '@portal/contracts';
+import { type AccountStatus, type StoredProfile } from '@portal/contracts/web';
 import { formatDateTime, formatStatus } from '@portal/web-core';
 import { Alert, QueryStatus, StatusBadge, DataTable, type DataTableColumn } from '@portal/web-core/ui';
 import { useGrantConflicts } from '../api/get-grant-conflicts';

@@ -7,7 +7,7 @@ import {
   formatUsd,
   parseUsdToCents,
   type StoredProfile,
-} from '@portal/contracts';
+} from '@portal/contracts/web';
 import { newIdempotencyKey } from '@portal/web-core';
 import { Dialog, DialogHeader, Field as FormField, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 import { useAwardGrant } from '../api/award-grant';

@@ -1,4 +1,4 @@
-import { maskAccountNumber, type StoredProfile } from '@portal/contracts';
+import { maskAccountNumber, type StoredProfile } from '@portal/contracts/web';
 
 /** Who a money dialog acts on: name, e-mail, masked account number and, when asked, the grant number. */
 export function RecipientSummary({ user, withGrant = false }: { user: StoredProfile; withGrant?: boolean }) {

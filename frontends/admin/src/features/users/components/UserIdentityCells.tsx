@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { maskAccountNumber, type StoredProfile } from '@portal/contracts';
+import { maskAccountNumber, type StoredProfile } from '@portal/contracts/web';
 
 /** An e-mail address that may wrap only before its "@" and its dots, never inside a name. */
 export function BreakableEmail({ email }: { email: string }) {

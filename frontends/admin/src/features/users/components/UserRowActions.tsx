@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StoredProfile } from '@portal/contracts';
+import type { StoredProfile } from '@portal/contracts/web';
 import { ActionsCell } from '../../../components/ActionsCell';
 
 /**

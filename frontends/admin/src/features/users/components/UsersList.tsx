@@ -8,7 +8,7 @@ import {
   type AdminUserRow,
   type KycStatus,
   type StoredProfile,
-} from '@portal/contracts';
+} from '@portal/contracts/web';
 import { formatStatus } from '@portal/web-core';
 import { Alert, QueryStatus, SearchField, StatusBadge, DataTable, type BadgeTone, type DataTableColumn } from '@portal/web-core/ui';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { UserDeleteMessages, type StoredProfile } from '@portal/contracts';
+import { UserDeleteMessages, type StoredProfile } from '@portal/contracts/web';
 import { useDeleteUser } from '../api/manage-user';
 import { DeleteUserDialog } from '../components/DeleteUserDialog';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApprovalMessages, needsSecondApproval } from '@portal/contracts';
+import { ApprovalMessages, needsSecondApproval } from '@portal/contracts/web';
 import { useFourEyesThreshold } from '../../../lib/approvals-query';
 import { useRequestApproval } from '../api/request-approval';
 

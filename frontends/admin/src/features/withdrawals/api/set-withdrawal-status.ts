@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts';
+import { Api, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 import { ADMIN_MONEY_QUERY_KEY, ADMIN_USERS_QUERY_KEY } from '../../../config/query-keys';
 import { getAdminWithdrawalsQueryOptions } from './get-admin-withdrawals';

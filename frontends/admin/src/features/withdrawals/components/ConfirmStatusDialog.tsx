@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PROCESSING_MESSAGE_MAX_LENGTH, WITHDRAWAL_STATUS_LABELS, formatUsd } from '@portal/contracts';
+import { PROCESSING_MESSAGE_MAX_LENGTH, WITHDRAWAL_STATUS_LABELS, formatUsd } from '@portal/contracts/web';
 import { Dialog, Field } from '@portal/web-core/ui';
 import type { StatusChange } from '../api/set-withdrawal-status';
 

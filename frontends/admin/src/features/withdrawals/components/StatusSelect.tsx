@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_LABELS, isFinalWithdrawalStatus, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts';
+import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_LABELS, isFinalWithdrawalStatus, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts/web';
 import type { StatusFlow } from '../hooks/use-status-flow';
 
 /** Per-row status dropdown; completed and failed rows are final (disabled). */

@@ -7,7 +7,7 @@ import {
   isFinalWithdrawalStatus,
   maskAccountNumber,
   type WithdrawalView,
-} from '@portal/contracts';
+} from '@portal/contracts/web';
 import { WithdrawalStatusBadge, formatDate, formatDateTime } from '@portal/web-core';
 import { Dialog, DialogHeader } from '@portal/web-core/ui';
 import { AdminTabs } from '../../../components/AdminTabs';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_LABELS, formatUsd, type WithdrawalStatus } from '@portal/contracts';
+import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_LABELS, formatUsd, type WithdrawalStatus } from '@portal/contracts/web';
 import { Field, QueryStatus, SearchField, usePageTitle } from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../../../config/site';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';

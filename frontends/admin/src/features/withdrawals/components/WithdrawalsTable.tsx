@@ -1,4 +1,4 @@
-import { UNKNOWN_USER, WITHDRAWAL_FEES, formatUsd, maskAccountNumber, type NamedUser, type RecipientMoney, type WithdrawalView } from '@portal/contracts';
+import { UNKNOWN_USER, WITHDRAWAL_FEES, formatUsd, maskAccountNumber, type NamedUser, type RecipientMoney, type WithdrawalView } from '@portal/contracts/web';
 import { WithdrawalStatusBadge, formatDateTime } from '@portal/web-core';
 import { DataTable, type DataTableColumn } from '@portal/web-core/ui';
 import type { StatusFlow } from '../hooks/use-status-flow';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { WITHDRAWAL_STATUS_LABELS, isFinalWithdrawalStatus, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts';
+import { WITHDRAWAL_STATUS_LABELS, isFinalWithdrawalStatus, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts/web';
 import { Alert } from '@portal/web-core/ui';
 import { useSetWithdrawalStatus, type StatusChange } from '../api/set-withdrawal-status';
 import { ConfirmStatusDialog } from '../components/ConfirmStatusDialog';

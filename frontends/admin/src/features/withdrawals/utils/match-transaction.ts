@@ -1,4 +1,4 @@
-import type { WithdrawalView } from '@portal/contracts';
+import type { WithdrawalView } from '@portal/contracts/web';
 
 /** Whether a withdrawal's transaction number contains the admin's search (trimmed, any case; empty matches all). */
 export function matchesTransactionNumber(withdrawal: Pick<WithdrawalView, 'transactionNumber'>, search: string): boolean {

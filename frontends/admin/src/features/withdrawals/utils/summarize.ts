@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts/web';
 
 export interface WithdrawalTotals {
   count: number;

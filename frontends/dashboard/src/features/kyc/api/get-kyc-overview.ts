@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, type KycStatus } from '@portal/contracts';
+import { Api, type KycStatus } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 
 const KYC_QUERY_KEY = ['kyc'] as const;

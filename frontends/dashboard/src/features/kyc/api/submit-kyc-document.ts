@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api, isRecipientMe, type KycDocumentView } from '@portal/contracts';
+import { Api, isRecipientMe, type KycDocumentView } from '@portal/contracts/web';
 import { apiUpload, getMeQueryOptions, type UploadProgress } from '@portal/web-core';
 import { kycQueryKey } from './get-kyc-overview';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { kycActionButton, type KycStatus } from '@portal/contracts';
+import { kycActionButton, type KycStatus } from '@portal/contracts/web';
 import { kycActionKey, kycBannerKey } from '../utils/kyc-texts';
 
 /** The card's explanation: the status banner text, or what to do when there is nothing to show yet. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { kycFormOpen, type Profile } from '@portal/contracts';
+import { kycFormOpen, type Profile } from '@portal/contracts/web';
 import { useKycOverview } from '../api/get-kyc-overview';
 import { useSubmitKycDocument } from '../api/submit-kyc-document';
 import { KycStatusBanner } from './KycStatusBanner';

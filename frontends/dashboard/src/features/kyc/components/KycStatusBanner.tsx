@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { KycStatus } from '@portal/contracts';
+import type { KycStatus } from '@portal/contracts/web';
 import { kycBannerKey } from '../utils/kyc-texts';
 
 const TONE: Partial<Record<KycStatus, string>> = { approved: 'alert-success', pending: 'alert-info', rejected: 'alert-error' };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KYC_ACCEPT_ATTRIBUTE, KYC_MAX_MEGABYTES } from '@portal/contracts';
+import { KYC_ACCEPT_ATTRIBUTE, KYC_MAX_MEGABYTES } from '@portal/contracts/web';
 import { useServerText } from '@portal/web-core';
 import { Alert, Field } from '@portal/web-core/ui';
 import { FileIcon } from '../../../components/Icons';

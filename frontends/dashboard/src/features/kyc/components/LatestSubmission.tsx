@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { KycDocumentView, KycStatus } from '@portal/contracts';
+import type { KycDocumentView, KycStatus } from '@portal/contracts/web';
 import { useDateFormat } from '@portal/web-core';
 import { StatusBadge, type BadgeTone } from '@portal/web-core/ui';
 import { FileIcon } from '../../../components/Icons';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { KycStatus } from '@portal/contracts';
+import type { KycStatus } from '@portal/contracts/web';
 import { getDashboardQueryOptions } from '@portal/web-core';
 
 export interface KycResultNotice {

@@ -1,4 +1,4 @@
-import type { KycStatus } from '@portal/contracts';
+import type { KycStatus } from '@portal/contracts/web';
 
 /** The catalogue keys of the KYC status banner (spec 1 §4 "Banners"); none before a first submission. */
 export function kycBannerKey(status: KycStatus | null | undefined) {

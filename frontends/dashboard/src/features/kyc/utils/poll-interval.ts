@@ -1,4 +1,4 @@
-import { KycTimings, type KycStatus } from '@portal/contracts';
+import { KycTimings, type KycStatus } from '@portal/contracts/web';
 
 export type KycView = 'dashboard' | 'kyc';
 

@@ -1,4 +1,4 @@
-import { KYC_ACCEPTED_EXTENSIONS, KYC_MAX_BYTES, fileExtension } from '@portal/contracts';
+import { KYC_ACCEPTED_EXTENSIONS, KYC_MAX_BYTES, fileExtension } from '@portal/contracts/web';
 
 /** "JPG, JPEG, PNG, PDF, DOC, DOCX" for the hint (from the contracts' rules). */
 export const KYC_EXTENSIONS_TEXT = KYC_ACCEPTED_EXTENSIONS.map((e) => e.toUpperCase()).join(', ');

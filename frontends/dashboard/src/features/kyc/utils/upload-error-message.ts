@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError, KYC_MAX_MEGABYTES, KYC_STORAGE_FAILED } from '@portal/contracts';
+import { ApiError, KYC_MAX_MEGABYTES, KYC_STORAGE_FAILED } from '@portal/contracts/web';
 
 /** The message of an error answer's body, when it has one. */
 function bodyMessage(error: ApiError): string | null {

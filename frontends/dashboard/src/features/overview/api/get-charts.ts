@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, CHART_DEFAULT_DAYS } from '@portal/contracts';
+import { Api, CHART_DEFAULT_DAYS } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 
 /** The recipient's chart figures; under the dashboard's key, so whatever refreshes the dashboard refreshes them. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type TransactionView } from '@portal/contracts';
+import { formatUsd, type TransactionView } from '@portal/contracts/web';
 import { useDateFormat } from '@portal/web-core';
 import { DataTable } from '@portal/web-core/ui';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@portal/contracts';
+import type { Profile } from '@portal/contracts/web';
 import { useDashboard } from '@portal/web-core';
 import { QueryStatus } from '@portal/web-core/ui';
 import { ChartBoundary, ChartSkeleton } from '@portal/web-core/chart-skeleton';

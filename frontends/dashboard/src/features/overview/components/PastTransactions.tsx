@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type TransactionView } from '@portal/contracts';
+import { formatUsd, type TransactionView } from '@portal/contracts/web';
 import { useDateFormat, useStatusText } from '@portal/web-core';
 import { DataTable } from '@portal/web-core/ui';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PROJECT_PAYMENT_CATEGORIES, quarterlySummary, type DashboardSummary, type RecipientCharts as Charts } from '@portal/contracts';
+import { PROJECT_PAYMENT_CATEGORIES, quarterlySummary, type DashboardSummary, type RecipientCharts as Charts } from '@portal/contracts/web';
 import { QueryStatus } from '@portal/web-core/ui';
 import { BarsFigure, LineChartFigure, MetersFigure, useChartFormat, type ChartFormat } from '@portal/web-core/charts';
 import { useCharts } from '../api/get-charts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type DashboardSummary, type Profile } from '@portal/contracts';
+import { formatUsd, type DashboardSummary, type Profile } from '@portal/contracts/web';
 
 /** Available balance, grant name and number, Pending Withdrawals total, Today Transactions count. */
 export function SummaryCards({ profile, summary }: { profile: Profile; summary: DashboardSummary }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Api, type CreateProjectPaymentBody, type ProjectPaymentView } from '@portal/contracts';
-import type { ApiError } from '@portal/contracts';
+import { Api, type CreateProjectPaymentBody, type ProjectPaymentView } from '@portal/contracts/web';
+import type { ApiError } from '@portal/contracts/web';
 import { api, retryUnlessClientError, useAuth, useDateFormat } from '@portal/web-core';
 import type { NumberDateFilter } from '../../../components/NumberDateSearch';
 

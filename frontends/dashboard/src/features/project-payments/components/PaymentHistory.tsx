@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCodes, PROJECT_PAYMENT_NUMBER_PLACEHOLDER, formatUsd, projectPaymentDisplayNumber } from '@portal/contracts';
+import { ErrorCodes, PROJECT_PAYMENT_NUMBER_PLACEHOLDER, formatUsd, projectPaymentDisplayNumber } from '@portal/contracts/web';
 import { WithdrawalStatusBadge, useAuth, useDateFormat } from '@portal/web-core';
 import { DataTable, Loading } from '@portal/web-core/ui';
 import { useProjectPayments } from '../api/project-payments';

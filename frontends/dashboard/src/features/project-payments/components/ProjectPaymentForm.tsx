@@ -26,7 +26,7 @@ import {
   type CreateProjectPaymentResult,
   type PaymentType,
   isApiError,
-} from '@portal/contracts';
+} from '@portal/contracts/web';
 import { getDashboardQueryOptions, usePinCommand, useServerText } from '@portal/web-core';
 import { Field, PinConfirmDialog, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 import { createProjectPayment, projectPaymentKeys } from '../api/project-payments';

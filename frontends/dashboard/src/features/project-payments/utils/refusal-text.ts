@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ErrorCodes, ProjectPaymentMessages, isApiError } from '@portal/contracts';
+import { ErrorCodes, ProjectPaymentMessages, isApiError } from '@portal/contracts/web';
 
 /**
  * A refused project payment in the spec's words (spec 2 §8): the database answers of the spec map to the

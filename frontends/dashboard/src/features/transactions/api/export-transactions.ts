@@ -1,4 +1,4 @@
-import { Api } from '@portal/contracts';
+import { Api } from '@portal/contracts/web';
 import { api, saveFile } from '@portal/web-core';
 import { transactionsQuery, type TransactionFilters } from '../utils/filters';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { Api } from '@portal/contracts';
+import { Api } from '@portal/contracts/web';
 import { api, useAuth } from '@portal/web-core';
 import { isInvalidRange, normaliseFilters, transactionsQuery, type TransactionFilters } from '../utils/filters';
 

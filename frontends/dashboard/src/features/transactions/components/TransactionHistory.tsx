@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorCodes, TRANSACTION_SEARCH_MAX_LENGTH, TRANSACTIONS_MAX_LIMIT, isApiError, type ApiError } from '@portal/contracts';
+import { ErrorCodes, TRANSACTION_SEARCH_MAX_LENGTH, TRANSACTIONS_MAX_LIMIT, isApiError, type ApiError } from '@portal/contracts/web';
 import { getMeQueryOptions, useAuth, useServerText } from '@portal/web-core';
 import { Field, QueryStatus, SearchField, SelectField } from '@portal/web-core/ui';
 import { exportTransactionsCsv } from '../api/export-transactions';

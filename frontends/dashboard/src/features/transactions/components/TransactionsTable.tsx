@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type TransactionView } from '@portal/contracts';
+import { formatUsd, type TransactionView } from '@portal/contracts/web';
 import { useDateFormat, useStatusText } from '@portal/web-core';
 import { DataTable, StatusBadge, type BadgeTone } from '@portal/web-core/ui';
 

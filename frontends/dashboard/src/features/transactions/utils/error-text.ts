@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ErrorCodes, isApiError } from '@portal/contracts';
+import { ErrorCodes, isApiError } from '@portal/contracts/web';
 
 /**
  * The text for a failed list or export: log in (401), the KYC answer (403, shown in the page's language

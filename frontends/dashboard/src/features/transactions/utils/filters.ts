@@ -1,4 +1,4 @@
-import { TRANSACTION_CATEGORIES, TRANSACTION_SEARCH_MAX_LENGTH, TRANSACTIONS_MAX_LIMIT, type Api, type RouteInput } from '@portal/contracts';
+import { TRANSACTION_CATEGORIES, TRANSACTION_SEARCH_MAX_LENGTH, TRANSACTIONS_MAX_LIMIT, type Api, type RouteInput } from '@portal/contracts/web';
 
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 

@@ -16,7 +16,7 @@ import {
   type CreateTransferResult,
   type TransferType,
   isApiError,
-} from '@portal/contracts';
+} from '@portal/contracts/web';
 import { getDashboardQueryOptions, useDashboard, usePinCommand, useServerText } from '@portal/web-core';
 import { Field, PinConfirmDialog, SelectField, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 import { sendMoney, transferKeys } from '../api/transfers';

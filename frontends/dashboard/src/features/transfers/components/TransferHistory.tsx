@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCodes, formatUsd } from '@portal/contracts';
+import { ErrorCodes, formatUsd } from '@portal/contracts/web';
 import { WithdrawalStatusBadge, useAuth, useDateFormat } from '@portal/web-core';
 import { DataTable, Loading } from '@portal/web-core/ui';
 import { useTransfers } from '../api/transfers';

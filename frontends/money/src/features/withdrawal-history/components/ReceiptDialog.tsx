@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalView } from '@portal/contracts';
+import type { WithdrawalView } from '@portal/contracts/web';
 import { saveFile, useServerText } from '@portal/web-core';
 import { Dialog, DialogHeader, Loading } from '@portal/web-core/ui';
 import { useReceipt } from '../api/get-receipt';

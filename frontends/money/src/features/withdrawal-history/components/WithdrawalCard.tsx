@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type WithdrawalView } from '@portal/contracts';
+import { formatUsd, type WithdrawalView } from '@portal/contracts/web';
 import { WithdrawalStatusBadge, useDateFormat } from '@portal/web-core';
 
 /** One withdrawal of the history; a Receipt button once it is processing or completed. */

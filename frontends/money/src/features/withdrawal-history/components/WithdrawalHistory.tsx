@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalView } from '@portal/contracts';
+import type { WithdrawalView } from '@portal/contracts/web';
 import { loadErrorText, useServerText } from '@portal/web-core';
 import { QueryStatus, SearchField } from '@portal/web-core/ui';
 import { useWithdrawals } from '../api/get-withdrawals';

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_FEES, WITHDRAWAL_STATUS_LABELS, type WithdrawalView } from '@portal/contracts';
+import { WITHDRAWAL_FEES, WITHDRAWAL_STATUS_LABELS, type WithdrawalView } from '@portal/contracts/web';
 
 /** The history's free-text filter: transaction number, method (code or label) or status (code or label). */
 export function matchesWithdrawal(w: WithdrawalView, query: string): boolean {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api, type RouteInput } from '@portal/contracts';
+import { Api, type RouteInput } from '@portal/contracts/web';
 import { api, getDashboardQueryOptions, getPinStatusQueryOptions } from '@portal/web-core';
 import { WITHDRAWALS_QUERY_KEY } from '../../../config/query-keys';
 

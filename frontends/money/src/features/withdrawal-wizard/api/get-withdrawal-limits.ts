@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api } from '@portal/contracts';
+import { Api } from '@portal/contracts/web';
 import { api, useAuth } from '@portal/web-core';
 import { WITHDRAWALS_QUERY_KEY } from '../../../config/query-keys';
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUARTER_WARNING_PERCENT, formatUsd } from '@portal/contracts';
+import { QUARTER_WARNING_PERCENT, formatUsd } from '@portal/contracts/web';
 import { Field, UsdAmountInput } from '@portal/web-core/ui';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { StepError, StepHeading } from './StepHeading';

@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type WithdrawalMethod } from '@portal/contracts';
+import { formatUsd, type WithdrawalMethod } from '@portal/contracts/web';
 import { focusFirstInvalid } from '@portal/web-core/ui';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { MethodDetailsForm } from './MethodDetailsForm';

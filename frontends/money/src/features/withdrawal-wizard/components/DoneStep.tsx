@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type CreateWithdrawalResult } from '@portal/contracts';
+import { formatUsd, type CreateWithdrawalResult } from '@portal/contracts/web';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { StepHeading } from './StepHeading';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type FeeQuote, type WithdrawalMethod } from '@portal/contracts';
+import { formatUsd, type FeeQuote, type WithdrawalMethod } from '@portal/contracts/web';
 
 /** Amount, processing fee and net amount ("—" until a method is chosen); with `method`, the method too (the Verify step's card). */
 export function FeeSummary({ amountCents, quote, method }: { amountCents: number; quote: FeeQuote | null; method?: WithdrawalMethod }) {

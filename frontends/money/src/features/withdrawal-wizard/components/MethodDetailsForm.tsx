@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { METHOD_DETAIL_LIMITS, type WithdrawalMethod } from '@portal/contracts';
+import { METHOD_DETAIL_LIMITS, type WithdrawalMethod } from '@portal/contracts/web';
 import { useServerText } from '@portal/web-core';
 import { fieldAria, fieldErrorId } from '@portal/web-core/ui';
 import { METHOD_FIELDS, type Details, type FieldDef } from '../utils/method-fields';

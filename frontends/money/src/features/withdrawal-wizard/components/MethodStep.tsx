@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WITHDRAWAL_FEES, WITHDRAWAL_METHODS } from '@portal/contracts';
+import { WITHDRAWAL_FEES, WITHDRAWAL_METHODS } from '@portal/contracts/web';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { FeeSummary } from './FeeSummary';
 import { StepError, StepHeading } from './StepHeading';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorCodes, WithdrawalMessages, isApiError } from '@portal/contracts';
+import { ErrorCodes, WithdrawalMessages, isApiError } from '@portal/contracts/web';
 import { loadErrorText, usePinStatus } from '@portal/web-core';
 import { Loading, QueryStatus, usePageTitle } from '@portal/web-core/ui';
 import { Wizard } from './Wizard';

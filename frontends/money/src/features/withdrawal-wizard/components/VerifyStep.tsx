@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type FeeQuote, type WithdrawalMethod } from '@portal/contracts';
+import { formatUsd, type FeeQuote, type WithdrawalMethod } from '@portal/contracts/web';
 import { usePinDialogTexts, useServerText } from '@portal/web-core';
 import { PinConfirmDialog } from '@portal/web-core/ui';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';

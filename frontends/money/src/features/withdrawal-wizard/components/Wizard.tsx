@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PinStatus } from '@portal/contracts';
+import type { PinStatus } from '@portal/contracts/web';
 import { loadErrorText } from '@portal/web-core';
 import { QueryStatus } from '@portal/web-core/ui';
 import { useWithdrawalWizard } from '../hooks/use-withdrawal-wizard';

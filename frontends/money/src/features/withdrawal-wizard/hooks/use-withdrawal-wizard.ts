@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { WithdrawalMessages, quoteWithdrawal, type PinStatus } from '@portal/contracts';
+import { WithdrawalMessages, quoteWithdrawal, type PinStatus } from '@portal/contracts/web';
 import { getPinStatusQueryOptions, newIdempotencyKey } from '@portal/web-core';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { getWithdrawalLimitsQueryOptions, useWithdrawalLimits } from '../api/get-withdrawal-limits';

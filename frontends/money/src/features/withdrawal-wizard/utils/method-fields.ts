@@ -6,7 +6,7 @@ import {
   WALLET_PROVIDER_LABELS,
   WALLET_PROVIDERS,
   type WithdrawalMethod,
-} from '@portal/contracts';
+} from '@portal/contracts/web';
 
 /** The details form's values by field name, as typed. */
 export type Details = Record<string, string>;

@@ -1,4 +1,4 @@
-import { PinMessages, type PinStatus } from '@portal/contracts';
+import { PinMessages, type PinStatus } from '@portal/contracts/web';
 
 /** The lock message while the PIN is locked (minutes rounded up, at least 1), else null. */
 export function pinLockMessage(pin: PinStatus | undefined, now = Date.now()): string | null {

@@ -1,4 +1,4 @@
-import { ErrorCodes, PinErrorCodes, WithdrawalMessages, isApiError } from '@portal/contracts';
+import { ErrorCodes, PinErrorCodes, WithdrawalMessages, isApiError } from '@portal/contracts/web';
 
 export interface SubmitFailure {
   /** The message in the PIN dialog (null when the lock message says it all). */

@@ -10,7 +10,7 @@ import {
   type CreateWithdrawalResult,
   type WithdrawalAmountLimits,
   type WithdrawalMethod,
-} from '@portal/contracts';
+} from '@portal/contracts/web';
 import { emptyPin } from '@portal/web-core/ui';
 import { detailsForSubmit, initialDetails, type Details } from './method-fields';
 

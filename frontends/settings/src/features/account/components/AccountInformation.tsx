@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ApiError, Profile } from '@portal/contracts';
+import type { ApiError, Profile } from '@portal/contracts/web';
 import { useDateFormat, useStatusText } from '@portal/web-core';
 import { Loading } from '@portal/web-core/ui';
 

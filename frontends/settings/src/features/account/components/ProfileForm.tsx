@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Api, PROFILE_FIELD_MAX, UpdateProfileBodySchema, type Profile, type UpdateProfileBody } from '@portal/contracts';
-import { isApiError } from '@portal/contracts';
+import { Api, PROFILE_FIELD_MAX, UpdateProfileBodySchema, type Profile, type UpdateProfileBody } from '@portal/contracts/web';
+import { isApiError } from '@portal/contracts/web';
 import { api, getMeQueryOptions, useServerText } from '@portal/web-core';
 import { Field, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@portal/contracts';
+import type { Profile } from '@portal/contracts/web';
 import { Loading } from '@portal/web-core/ui';
 import { ProfileForm } from './ProfileForm';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api, DEFAULT_PREFERENCES, type ApiError, type Preferences } from '@portal/contracts';
+import { Api, DEFAULT_PREFERENCES, type ApiError, type Preferences } from '@portal/contracts/web';
 import { api, getPreferencesQueryOptions } from '@portal/web-core';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_TOPICS, type NotificationChoices, type Preferences } from '@portal/contracts';
+import { NOTIFICATION_TOPICS, type NotificationChoices, type Preferences } from '@portal/contracts/web';
 import { useSavePreferences } from '../api/save-preferences';
 import { PreferencesLoader } from './PreferencesLoader';
 import { SaveNotice } from './SaveNotice';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_CURRENCIES, LANGUAGES, TIME_ZONES, type Preferences as Stored } from '@portal/contracts';
+import { DISPLAY_CURRENCIES, LANGUAGES, TIME_ZONES, type Preferences as Stored } from '@portal/contracts/web';
 import { useSavePreferences } from '../api/save-preferences';
 import { PreferencesLoader } from './PreferencesLoader';
 import { SaveNotice } from './SaveNotice';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Preferences } from '@portal/contracts';
+import type { Preferences } from '@portal/contracts/web';
 import { usePreferences } from '@portal/web-core';
 import { QueryStatus } from '@portal/web-core/ui';
 

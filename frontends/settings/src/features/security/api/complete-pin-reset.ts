@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api, type ApiError, type CompletePinResetBody, type PinStatus } from '@portal/contracts';
+import { Api, type ApiError, type CompletePinResetBody, type PinStatus } from '@portal/contracts/web';
 import { api, getPinStatusQueryOptions } from '@portal/web-core';
 
 /** Uses the e-mailed reset link's token to set a new PIN; the cached PIN status takes the answer. */

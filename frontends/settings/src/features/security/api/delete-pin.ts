@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api, type ApiError, type DeletePinBody, type PinStatus } from '@portal/contracts';
+import { Api, type ApiError, type DeletePinBody, type PinStatus } from '@portal/contracts/web';
 import { api, getPinStatusQueryOptions } from '@portal/web-core';
 
 /** Deletes the transaction PIN with the current PIN as proof; the cached PIN status takes the answer and is read again (also after a refusal). */

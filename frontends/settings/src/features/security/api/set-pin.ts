@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api, type ApiError, type PinStatus, type SetPinBody } from '@portal/contracts';
+import { Api, type ApiError, type PinStatus, type SetPinBody } from '@portal/contracts/web';
 import { api, getPinStatusQueryOptions } from '@portal/web-core';
 
 /** Sets the first PIN, or replaces one with the current PIN as proof; the cached PIN status takes the answer and is read again (also after a refusal). */

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PinMessages } from '@portal/contracts';
+import { PinMessages } from '@portal/contracts/web';
 import { useServerText } from '@portal/web-core';
 import { Dialog } from '@portal/web-core/ui';
 import { useDeletePin } from '../api/delete-pin';

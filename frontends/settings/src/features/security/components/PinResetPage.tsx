@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PIN_LENGTH, PinErrorCodes, PinMessages, isApiError, sanitizePinInput, validateNewPin, validatePinConfirmation } from '@portal/contracts';
+import { PIN_LENGTH, PinErrorCodes, PinMessages, isApiError, sanitizePinInput, validateNewPin, validatePinConfirmation } from '@portal/contracts/web';
 import { useServerText } from '@portal/web-core';
 import { usePageTitle } from '@portal/web-core/ui';
 import { useCompletePinReset } from '../api/complete-pin-reset';

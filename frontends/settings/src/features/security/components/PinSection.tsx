@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PIN_LENGTH } from '@portal/contracts';
+import { PIN_LENGTH } from '@portal/contracts/web';
 import { loadErrorText, usePinStatus } from '@portal/web-core';
 import { QueryStatus, StatusBadge } from '@portal/web-core/ui';
 import { DeletePinDialog } from './DeletePinDialog';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '@portal/web-core';
 import { Dialog, DialogHeader } from '@portal/web-core/ui';
-import { PIN_LENGTH, PIN_SETUP_CLOSE_MS, PinMessages, sanitizePinInput, validateNewPin, validatePinConfirmation } from '@portal/contracts';
+import { PIN_LENGTH, PIN_SETUP_CLOSE_MS, PinMessages, sanitizePinInput, validateNewPin, validatePinConfirmation } from '@portal/contracts/web';
 import { useSetPin } from '../api/set-pin';
 import { usePinProof } from '../hooks/use-pin-proof';
 import { isPinProofReady, isProofRefusal, pinErrorText, pinProofBody, proofAfterRefusal } from '../utils/pin-proof';

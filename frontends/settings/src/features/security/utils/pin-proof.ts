@@ -1,4 +1,4 @@
-import { PIN_LENGTH, PinErrorCodes, PinMessages, isApiError, type DeletePinBody } from '@portal/contracts';
+import { PIN_LENGTH, PinErrorCodes, PinMessages, isApiError, type DeletePinBody } from '@portal/contracts/web';
 import { emptyPin } from '@portal/web-core/ui';
 
 /** The current PIN that proves a change or deletion, one digit per box. A forgotten PIN is reset by e-mail instead. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, ResetTokenSchema } from '@portal/contracts';
+import { Api, ResetTokenSchema } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 
 /** Whether a reset link's token is still valid (unused and not expired). */

@@ -1,4 +1,4 @@
-import { Api } from '@portal/contracts';
+import { Api } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 
 /** E-mails a one-time reset link; the answer is the same whether or not the address has an account. */

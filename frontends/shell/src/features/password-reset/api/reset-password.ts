@@ -1,4 +1,4 @@
-import { Api, type ResetPasswordRequest } from '@portal/contracts';
+import { Api, type ResetPasswordRequest } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 
 /** Sets the new password with a reset link; the link works once. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordResetMessages, RESET_LINK_TTL_HOURS, isApiError, isEmailAddress, normalizeEmail } from '@portal/contracts';
+import { PasswordResetMessages, RESET_LINK_TTL_HOURS, isApiError, isEmailAddress, normalizeEmail } from '@portal/contracts/web';
 import { usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { FormInput } from '../../../components/FormInput';

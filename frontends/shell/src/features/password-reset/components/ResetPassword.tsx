@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { PasswordResetMessages, RESET_REDIRECT_MS, isApiError, newPasswordIssues } from '@portal/contracts';
+import { PasswordResetMessages, RESET_REDIRECT_MS, isApiError, newPasswordIssues } from '@portal/contracts/web';
 import { Loading, focusFirstInvalid, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { FormInput } from '../../../components/FormInput';

@@ -1,4 +1,4 @@
-import { Api, type RegistrationRequest, type RegistrationResult } from '@portal/contracts';
+import { Api, type RegistrationRequest, type RegistrationResult } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 
 /** Registers a grant recipient; the account starts pending approval. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { RegistrationMessages, isApiError, type RegistrationResult } from '@portal/contracts';
+import { RegistrationMessages, isApiError, type RegistrationResult } from '@portal/contracts/web';
 import { Field, StatusBadge, fieldAria, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { FormInput, type FormInputProps } from '../../../components/FormInput';

@@ -7,7 +7,7 @@ import {
   type RegistrationField,
   type RegistrationInput,
   type RegistrationRequest,
-} from '@portal/contracts';
+} from '@portal/contracts/web';
 
 /** The form's field names are those of spec 1 §2. */
 export interface RegisterForm {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { AdminSignInMessages } from '@portal/contracts';
+import { AdminSignInMessages } from '@portal/contracts/web';
 import { useAuth, useSignOut } from '@portal/web-core';
 import { Alert, Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';

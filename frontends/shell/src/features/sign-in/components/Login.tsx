@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { accountBlockedMessage, parseStatusParam } from '@portal/contracts';
+import { accountBlockedMessage, parseStatusParam } from '@portal/contracts/web';
 import { useAuth } from '@portal/web-core';
 import { Alert, Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';

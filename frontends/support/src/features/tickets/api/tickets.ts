@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Api, type CreateTicketBody, type TicketDetail, type TicketView } from '@portal/contracts';
-import type { ApiError } from '@portal/contracts';
+import { Api, type CreateTicketBody, type TicketDetail, type TicketView } from '@portal/contracts/web';
+import type { ApiError } from '@portal/contracts/web';
 import { api, retryUnlessClientError, useAuth } from '@portal/web-core';
 
 export const ticketKeys = {

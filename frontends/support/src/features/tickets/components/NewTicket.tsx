@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, type TicketCategory } from '@portal/contracts';
+import { TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, type TicketCategory } from '@portal/contracts/web';
 import { useServerText } from '@portal/web-core';
-import { isApiError } from '@portal/contracts';
+import { isApiError } from '@portal/contracts/web';
 import { Field, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 import { createTicket, ticketKeys } from '../api/tickets';
 

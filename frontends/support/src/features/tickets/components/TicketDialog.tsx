@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { TICKET_MESSAGE_MAX, ticketIsActive, type TicketMessageView } from '@portal/contracts';
+import { TICKET_MESSAGE_MAX, ticketIsActive, type TicketMessageView } from '@portal/contracts/web';
 import { useDateFormat, useServerText, useStatusText } from '@portal/web-core';
-import { isApiError } from '@portal/contracts';
+import { isApiError } from '@portal/contracts/web';
 import { Alert, Dialog, Field } from '@portal/web-core/ui';
 import { replyToTicket, ticketKeys, useTicket } from '../api/tickets';
 

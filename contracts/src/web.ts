@@ -1,0 +1,33 @@
+// The browser entry (`@portal/contracts/web`): what the screens need (API routes and their client, payload
+// schemas, rules, limits, message texts, the English screen texts and a loader for the others) and nothing
+// only servers use: no NATS subjects or permissions, no e-mail texts, no process secrets, no cache
+// messages. The full entry (index.ts) is this plus those.
+export * from './money.js';
+export * from './account-formats.js';
+export * from './account-status.js';
+export * from './registration.js';
+export * from './errors.js';
+export * from './profile.js';
+export * from './ledger.js';
+export * from './health.js';
+export * from './password-reset.js';
+export * from './kyc.js';
+export * from './withdrawal-fees.js';
+export * from './quarterly-limits.js';
+export * from './pin.js';
+export * from './withdrawals.js';
+export * from './transfers.js';
+export * from './project-payments.js';
+export * from './money-moves.js';
+export * from './support.js';
+export * from './preferences.js';
+export * from './approvals.js';
+export * from './audit.js';
+export * from './admin-users.js';
+export * from './admin-financial.js';
+export * from './charts.js';
+export * from './rate-limits.js';
+export * from './api/route.js';
+export * from './api/routes.js';
+export * from './api/client.js';
+export * from './i18n/ui-catalogues.js';
