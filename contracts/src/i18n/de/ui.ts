@@ -1,5 +1,6 @@
 import type { UiCatalogue } from '../en/ui.js';
 import { charts } from './charts.js';
+import { grant } from './grant.js';
 import { legal } from './legal.js';
 
 /** The portal's screen texts in German: the same keys and variables as en/ui.ts. */
@@ -70,6 +71,7 @@ export const ui: UiCatalogue = {
     locked: '(gesperrt)',
   },
   charts,
+  grant,
   dashboard: {
     title: 'Dashboard',
     loading: 'Dashboard wird geladen…',

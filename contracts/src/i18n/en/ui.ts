@@ -11,6 +11,7 @@ import { WithdrawalMessages } from '../../withdrawals.js';
 import { TRANSFER_TYPE_LABELS, TransferMessages } from '../../transfers.js';
 import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TicketMessages } from '../../support.js';
 import { charts } from './charts.js';
+import { grant } from './grant.js';
 
 /**
  * The portal's screen texts in English: the spec's texts word for word. A text that already lives as
@@ -86,6 +87,7 @@ export const ui = {
     locked: '(locked)',
   },
   charts,
+  grant,
   dashboard: {
     title: 'Dashboard',
     loading: 'Loading dashboard…',

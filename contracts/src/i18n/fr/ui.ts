@@ -1,5 +1,6 @@
 import type { UiCatalogue } from '../en/ui.js';
 import { charts } from './charts.js';
+import { grant } from './grant.js';
 import { legal } from './legal.js';
 
 /** The portal's screen texts in French: the same keys and variables as en/ui.ts. */
@@ -70,6 +71,7 @@ export const ui: UiCatalogue = {
     locked: '(verrouillé)',
   },
   charts,
+  grant,
   dashboard: {
     title: 'Tableau de bord',
     loading: 'Chargement du tableau de bord…',
