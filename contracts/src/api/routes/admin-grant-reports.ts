@@ -10,6 +10,16 @@ import {
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 
+/** A reviewer's decision that needs a comment (request changes, reject). */
+const commentedDecision = {
+  tag: 'admin',
+  access: 'admin',
+  params: IdParams,
+  body: ReviewCommentBodySchema,
+  response: ReviewResultSchema,
+  errors: [400, 404, 409],
+} as const;
+
 /** Part of Api.admin: grant schedules, the progress-report review queue and tranche releases. */
 export const AdminGrantReportsRoutes = {
   grantSchedule: route({
@@ -44,23 +54,13 @@ export const AdminGrantReportsRoutes = {
   requestGrantReportChanges: route({
     method: 'POST',
     path: '/api/admin/grant-reports/:id/request-changes',
-    tag: 'admin',
-    access: 'admin',
-    params: IdParams,
-    body: ReviewCommentBodySchema,
-    response: ReviewResultSchema,
-    errors: [400, 404, 409],
+    ...commentedDecision,
     summary: 'Send a submitted report back to the recipient with a comment; the recipient revises and resubmits',
   }),
   rejectGrantReport: route({
     method: 'POST',
     path: '/api/admin/grant-reports/:id/reject',
-    tag: 'admin',
-    access: 'admin',
-    params: IdParams,
-    body: ReviewCommentBodySchema,
-    response: ReviewResultSchema,
-    errors: [400, 404, 409],
+    ...commentedDecision,
     summary: "Reject a submitted report with a comment; the milestone's tranche is withheld",
   }),
   releaseGrantTranche: route({
