@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GrantScheduleInputSchema } from './grant-schedule.js';
 
 const cents = z.number().int();
 
@@ -87,11 +88,13 @@ export const GrantMessages = {
 /** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not). */
 const calendarDate = z.iso.date(GrantMessages.validStartDate);
 
-/** What an admin enters to award a grant (title, total, start date); the disbursement is one posting from the fund. */
+/** What an admin enters to award a grant (title, total, start date, optionally a schedule of tranches); each release is one posting from the fund. */
 export const AwardGrantBodySchema = z.object({
   title: z.string().max(GRANT_TITLE_MAX_LENGTH).trim().min(1, GrantMessages.titleRequired),
   totalCents: cents.positive(GrantMessages.validAmount),
   startDate: calendarDate,
+  /** Tranches and milestones; without one the whole total is paid in at award. */
+  schedule: GrantScheduleInputSchema.optional(),
   idempotencyKey: ClientIdempotencyKeySchema,
 });
 export type AwardGrantBody = z.infer<typeof AwardGrantBodySchema>;

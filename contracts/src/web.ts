@@ -9,6 +9,7 @@ export * from './registration.js';
 export * from './errors.js';
 export * from './profile.js';
 export * from './ledger.js';
+export * from './grant-schedule.js';
 export * from './health.js';
 export * from './password-reset.js';
 export * from './kyc.js';

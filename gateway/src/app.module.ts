@@ -15,6 +15,7 @@ import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminKycController } from './admin/admin-kyc.controller.js';
 import { AdminMoneyController } from './admin/admin-money.controller.js';
 import { AdminApprovalsController } from './admin/admin-approvals.controller.js';
+import { AdminGrantReportsController } from './admin/admin-grant-reports.controller.js';
 import { AdminDirectoryController } from './admin/admin-directory.controller.js';
 import { AdminSystemController } from './admin/admin-system.controller.js';
 import { RateLimitGuard } from './http/rate-limit.guard.js';
@@ -23,6 +24,7 @@ import { IpRateLimit } from './http/ip-rate-limit.js';
 import { KycController } from './kyc/kyc.controller.js';
 import { PinController } from './pin/pin.controller.js';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller.js';
+import { GrantController } from './grant/grant.controller.js';
 import { PaymentsController } from './payments/payments.controller.js';
 import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { SupportController } from './support/support.controller.js';
@@ -72,6 +74,7 @@ export class GatewayModule {
         KycController,
         PinController,
         WithdrawalsController,
+        GrantController,
         PaymentsController,
         SupportController,
         AdminUsersController,
@@ -80,6 +83,7 @@ export class GatewayModule {
         AdminPaymentsController,
         AdminSupportController,
         AdminApprovalsController,
+        AdminGrantReportsController,
         AdminDirectoryController,
         AdminSystemController,
         ChartsController,

@@ -2,6 +2,7 @@ import { type RouteDeclaration } from './route.js';
 import { AdminApprovalsRoutes } from './routes/admin-approvals.js';
 import { AdminFinancialRoutes } from './routes/admin-financial.js';
 import { AdminFundsRoutes } from './routes/admin-funds.js';
+import { AdminGrantReportsRoutes } from './routes/admin-grant-reports.js';
 import { AdminKycDecisionRoutes, AdminKycRoutes } from './routes/admin-kyc.js';
 import { AdminMoneyMovesRoutes } from './routes/admin-money-moves.js';
 import { AdminSupportRoutes } from './routes/admin-support.js';
@@ -9,6 +10,7 @@ import { AdminSystemRoutes } from './routes/admin-system.js';
 import { AdminUserStatusRoutes, AdminUsersRoutes } from './routes/admin-users.js';
 import { AuthRoutes } from './routes/auth.js';
 import { ChartsRoutes } from './routes/charts.js';
+import { GrantRoutes } from './routes/grant.js';
 import { KycRoutes } from './routes/kyc.js';
 import { MeRoutes } from './routes/me.js';
 import { PinRoutes } from './routes/pin.js';
@@ -33,12 +35,14 @@ export const Api = {
   kyc: KycRoutes,
   pin: PinRoutes,
   withdrawals: WithdrawalsRoutes,
+  grant: GrantRoutes,
   transfers: TransfersRoutes,
   projectPayments: ProjectPaymentsRoutes,
   support: SupportRoutes,
   admin: {
     ...AdminUserStatusRoutes,
     ...AdminFundsRoutes,
+    ...AdminGrantReportsRoutes,
     ...AdminApprovalsRoutes,
     ...AdminFinancialRoutes,
     ...AdminMoneyMovesRoutes,

@@ -57,6 +57,18 @@ import {
   WithdrawalStatusChangedEventSchema,
   WithdrawalViewSchema,
 } from '../withdrawals.js';
+import {
+  GrantScheduleRequestSchema,
+  GrantScheduleViewSchema,
+  ReleaseTrancheRequestSchema,
+  ReportQueueItemSchema,
+  ReportQueueRequestSchema,
+  ReportViewSchema,
+  ReviewReportRequestSchema,
+  ReviewResultSchema,
+  SubmitReportRequestSchema,
+  TrancheViewSchema,
+} from '../grant-schedule.js';
 import { LedgerChartsRequestSchema, LedgerChartsSchema, WeeklyChartRequestSchema, DisbursementWeekSchema } from '../charts.js';
 import { Empty, event, rpc } from './contract.js';
 
@@ -65,6 +77,11 @@ export const LedgerWithdrawalsRpc = {
   ledgerDashboard: rpc('ledger.dashboard.get', UserIdRequestSchema, DashboardSummarySchema),
   ledgerOpenGrant: rpc('ledger.grant.open', OpenGrantRequestSchema, GrantViewSchema),
   ledgerAdjustBalance: rpc('ledger.balance.adjust', AdjustBalanceRequestSchema, AdjustBalanceResultSchema),
+  grantSchedule: rpc('ledger.grant.schedule', GrantScheduleRequestSchema, GrantScheduleViewSchema.nullable()),
+  grantSubmitReport: rpc('ledger.grant.report-submit', SubmitReportRequestSchema, ReportViewSchema),
+  grantReportQueue: rpc('ledger.grant.report-queue', ReportQueueRequestSchema, z.array(ReportQueueItemSchema)),
+  grantReviewReport: rpc('ledger.grant.report-review', ReviewReportRequestSchema, ReviewResultSchema),
+  grantReleaseTranche: rpc('ledger.grant.tranche-release', ReleaseTrancheRequestSchema, TrancheViewSchema),
   approvalsCreate: rpc('ledger.approvals.create', CreateApprovalRequestSchema, ApprovalRequestViewSchema),
   approvalsList: rpc('ledger.approvals.list', ListApprovalsRequestSchema, ApprovalListSchema),
   approvalsApprove: rpc('ledger.approvals.approve', DecideApprovalRequestSchema, ApprovalRequestViewSchema),

@@ -12,6 +12,7 @@ import { KycScreen } from './features/kyc/components/KycScreen';
 import { useKycResultNotice } from './features/kyc/hooks/use-kyc-result-notice';
 import { profilePollInterval, type KycView } from './features/kyc/utils/poll-interval';
 import { MoneyTabView } from './features/money-tabs/components/MoneyTabView';
+import { MyGrant } from './features/my-grant/components/MyGrant';
 import { Overview } from './features/overview/components/Overview';
 import { TransactionHistory } from './features/transactions/components/TransactionHistory';
 import { TransferTabView } from './app/TransferTabView';
@@ -56,6 +57,7 @@ export default function DashboardApp() {
 
   let main;
   if (view === 'kyc') main = <KycScreen profile={profile} onBack={() => setView('dashboard')} />;
+  else if (params.get('tab') === 'grant') main = <MyGrant />;
   else if (tab === 'transactions' && !restricted) main = <TransactionHistory />;
   else if (tab === 'transfer' && !restricted) main = <TransferTabView />;
   else if (tab) main = <MoneyTabView tab={tab} restricted={restricted} />;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { GrantsModule } from './grants/grants.module.js';
+import { GrantScheduleModule } from './grant-schedule/grant-schedule.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { PinModule } from './pin/pin.module.js';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
@@ -14,6 +15,7 @@ import { ChartsModule } from './charts/charts.module.js';
   imports: [
     LedgerModule,
     GrantsModule,
+    GrantScheduleModule,
     DashboardModule,
     PinModule,
     WithdrawalsModule,

@@ -91,6 +91,8 @@ const MATRIX: Record<string, Row> = {
   // A receipt exists once a withdrawal is completed; A's is still pending, so A and B both get 404 here.
   'GET /api/withdrawals/{id}/receipt':             { input: (w) => ({ params: { id: w.owner.withdrawalId } }),          expect: [401, 404, NOT_YOURS, 403, 403, 403, 403, SFR] },
   'POST /api/withdrawals':                         { input: () => invalid,                                              expect: [401, 400, 400, 403, 403, 403, 403, SFR] },
+  'GET /api/grant':                                {                                                                    expect: [401, 200, 200, 200, 403, 403, 403, SFR] },
+  'POST /api/grant/milestones/{id}/report':        { input: () => ({ ...id(), ...invalid }),                            expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
   'GET /api/transfers':                            {                                                                    expect: [401, 200, 200, 403, 403, 403, 403, SFR] },
   'POST /api/transfers':                           { input: () => invalid,                                              expect: [401, 400, 400, 403, 403, 403, 403, SFR] },
   'GET /api/project-payments':                     {                                                                    expect: [401, 200, 200, 403, 403, 403, 403, SFR] },
@@ -103,6 +105,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/users/{id}/status':             { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
   'POST /api/admin/users/{id}/funds':              { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
   'POST /api/admin/users/{id}/grant':              { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  // A random recipient has no grant (null); random report and tranche ids are unknown (404): nothing changes.
+  'GET /api/admin/users/{id}/grant':               { input: () => id(),                                                 expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/grant-reports':                  {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'POST /api/admin/grant-reports/{id}/approve':    { input: () => id(),                                                 expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
+  'POST /api/admin/grant-reports/{id}/request-changes': { input: () => ({ ...id(), ...invalid }),                       expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'POST /api/admin/grant-reports/{id}/reject':     { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'POST /api/admin/grant-tranches/{id}/release':   { input: () => id(),                                                 expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
   'GET /api/admin/approvals':                      {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
   'POST /api/admin/approvals':                     { input: () => invalid,                                              expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
   'POST /api/admin/approvals/{id}/approve':        { input: () => id(),                                                 expect: [401, 403, 403, 403, 403, 403, 404, SFR] },

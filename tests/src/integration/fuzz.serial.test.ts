@@ -33,11 +33,11 @@ const RECIPIENT_GROUPS = [
   '^/api/(auth|config|health)',
   '^/api/(me|dashboard|transactions)',
   '^/api/(kyc|pin)',
-  '^/api/(withdrawals|transfers|project-payments)',
+  '^/api/(withdrawals|transfers|project-payments|grant)',
   '^/api/support',
 ];
 const ADMIN_GROUPS = [
-  '^/api/admin/(users|approvals)',
+  '^/api/admin/(users|approvals|grant-reports|grant-tranches)',
   '^/api/admin/(withdrawals|transfers|project-payments)',
   '^/api/admin/(support|kyc)',
   '^/api/admin/(overview|grant-conflicts|audit|system)',
@@ -69,7 +69,7 @@ interface SchemathesisOptions {
  * cannot hold, with the statuses they answer then (every other operation must accept every valid input):
  * two entries that must agree (passwords, PINs), the caller's own state (a wrong current password or PIN,
  * a locked PIN, a balance, a quarterly limit, a used or expired link, an admin's longer password), details
- * whose rules depend on another field (a withdrawal method's, a project category's), a file's real type.
+ * whose rules depend on another field (a withdrawal method's, a project category's, a grant schedule's), a file's real type.
  */
 const VALID_BUT_REFUSED: Record<string, number[]> = {
   'auth.register': [400],
@@ -82,6 +82,9 @@ const VALID_BUT_REFUSED: Record<string, number[]> = {
   'withdrawals.create': [400, 423],
   'transfers.create': [400, 423],
   'projectPayments.create': [400, 423],
+  // A grant schedule's tranches must name milestones it has, release only the first at award and add up to the total.
+  'admin.awardGrant': [400],
+  'admin.createApproval': [400],
   // A time zone name the server's clock database does not know (documented on the field).
   'transfers.list': [400],
   'projectPayments.list': [400],

@@ -12,6 +12,7 @@ import { TRANSFER_TYPE_LABELS, TransferMessages } from '../../transfers.js';
 import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TicketMessages } from '../../support.js';
 import { adminDebug } from './admin-debug.js';
 import { charts } from './charts.js';
+import { grant } from './grant.js';
 
 /**
  * The portal's screen texts in English: the spec's texts word for word. A text that already lives as
@@ -88,6 +89,7 @@ export const ui = {
   },
   charts,
   adminDebug,
+  grant,
   dashboard: {
     title: 'Dashboard',
     loading: 'Loading dashboard…',

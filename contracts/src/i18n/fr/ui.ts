@@ -1,6 +1,7 @@
 import type { UiCatalogue } from '../en/ui.js';
 import { adminDebug } from './admin-debug.js';
 import { charts } from './charts.js';
+import { grant } from './grant.js';
 import { legal } from './legal.js';
 
 /** The portal's screen texts in French: the same keys and variables as en/ui.ts. */
@@ -72,6 +73,7 @@ export const ui: UiCatalogue = {
   },
   charts,
   adminDebug,
+  grant,
   dashboard: {
     title: 'Tableau de bord',
     loading: 'Chargement du tableau de bord…',

@@ -4,9 +4,8 @@ import { QueryStatus } from '@portal/web-core/ui';
 import { BarsFigure, StackedBarsFigure, useChartFormat, type ChartFormat } from '@portal/web-core/charts';
 import { useAdminCharts } from '../api/get-charts';
 
-type T = ReturnType<typeof useTranslation>['t'];
-
-function Disbursements({ charts, f, t }: { charts: Charts; f: ChartFormat; t: T }) {
+function Disbursements({ charts, f }: { charts: Charts; f: ChartFormat }) {
+  const { t } = useTranslation();
   const totals = charts.disbursements.map((d) => ({ week: d.week, cents: d.grantCents + d.adjustmentCents }));
   const peak = totals.reduce((best, w) => (w.cents > best.cents ? w : best), totals[0] ?? { week: charts.weeks[0] ?? '', cents: 0 });
   const summary = t('charts.disbursementsSummary', {
@@ -35,7 +34,8 @@ function Disbursements({ charts, f, t }: { charts: Charts; f: ChartFormat; t: T 
   );
 }
 
-function KycFunnel({ charts, f, t }: { charts: Charts; f: ChartFormat; t: T }) {
+function KycFunnel({ charts, f }: { charts: Charts; f: ChartFormat }) {
+  const { t } = useTranslation();
   const bars = charts.kycFunnel.map((s) => ({ label: t(`charts.stage_${s.stage}`), value: s.count }));
   return (
     <BarsFigure
@@ -50,7 +50,8 @@ function KycFunnel({ charts, f, t }: { charts: Charts; f: ChartFormat; t: T }) {
   );
 }
 
-function TicketBacklog({ charts, f, t }: { charts: Charts; f: ChartFormat; t: T }) {
+function TicketBacklog({ charts, f }: { charts: Charts; f: ChartFormat }) {
+  const { t } = useTranslation();
   const sum = (key: 'open' | 'inProgress' | 'resolved') => charts.tickets.reduce((total, w) => total + w[key], 0);
   const [open, inProgress, resolved] = [sum('open'), sum('inProgress'), sum('resolved')];
   const summary = t('charts.ticketsSummary', {
@@ -91,9 +92,9 @@ export default function AdminCharts() {
       <QueryStatus query={charts} loading={t('charts.loading')} errorText={() => t('charts.loadFailed')} retryLabel={t('common.retry')} />
       {charts.data && (
         <div className="chart-grid">
-          <Disbursements charts={charts.data} f={f} t={t} />
-          <KycFunnel charts={charts.data} f={f} t={t} />
-          <TicketBacklog charts={charts.data} f={f} t={t} />
+          <Disbursements charts={charts.data} f={f} />
+          <KycFunnel charts={charts.data} f={f} />
+          <TicketBacklog charts={charts.data} f={f} />
         </div>
       )}
     </section>

@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { Api, CATALOGUES, ErrorCodes, GrantScheduleMessages, formatUsd, type GrantScheduleView, type ReportView } from '@portal/contracts';
+import { USER_ID } from '@portal/web-core/testing/fixtures';
+import { signInAs } from '@portal/web-core/testing/keycloak';
+import { mockAnswer, mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
+import { renderScreen } from '@portal/web-core/testing/render';
+import { MyGrant } from './MyGrant';
+
+const ui = CATALOGUES.en.ui.grant;
+const M1 = '11111111-1111-4111-8111-111111111111';
+const M2 = '22222222-2222-4222-8222-222222222222';
+const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+const CHANGES_REQUESTED: ReportView = {
+  id: uuid(9),
+  milestoneId: M2,
+  status: 'changes_requested',
+  version: 1,
+  versions: [{ version: 1, narrative: 'Planted 400 trees', figures: [{ label: 'trees', value: 400 }], submittedAt: '2026-11-20T10:00:00.000Z' }],
+  decisions: [{ version: 1, decision: 'changes_requested', comment: 'Please add the survival rate', decidedAt: '2026-11-21T10:00:00.000Z' }],
+};
+
+const GRANT: GrantScheduleView = {
+  grantId: uuid(1),
+  title: 'River Restoration',
+  totalCents: 900_000,
+  releasedCents: 300_000,
+  tranches: [
+    {
+      id: uuid(2),
+      number: 1,
+      amountCents: 300_000,
+      plannedDate: '2026-11-01',
+      milestoneId: null,
+      minSpentPercent: null,
+      status: 'released',
+      releasedAt: '2026-11-01T09:00:00.000Z',
+      transactionNumber: 'TRX00000001',
+    },
+    {
+      id: uuid(3),
+      number: 2,
+      amountCents: 300_000,
+      plannedDate: '2026-12-01',
+      milestoneId: M1,
+      minSpentPercent: 70,
+      status: 'scheduled',
+      releasedAt: null,
+      transactionNumber: null,
+    },
+    {
+      id: uuid(4),
+      number: 3,
+      amountCents: 300_000,
+      plannedDate: '2027-01-01',
+      milestoneId: M2,
+      minSpentPercent: null,
+      status: 'withheld',
+      releasedAt: null,
+      transactionNumber: null,
+    },
+  ],
+  milestones: [
+    { id: M1, number: 1, title: 'Survey done', dueDate: '2026-12-01', report: null },
+    { id: M2, number: 2, title: 'Planting done', dueDate: '2026-11-15', report: CHANGES_REQUESTED },
+  ],
+  nextReportDue: { milestoneId: M1, title: 'Survey done', dueDate: '2026-12-01', overdue: false },
+};
+
+beforeAll(() => signInAs(['recipient'], USER_ID));
+
+describe('My grant', () => {
+  test('shows the tranche timeline with each status, the released total and the next report due', async () => {
+    mockAnswer(Api.grant.mine, GRANT);
+    renderScreen(<MyGrant />, { path: '/dashboard' });
+    const timeline = await screen.findByRole('list', { name: ui.tranches });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('[data-status]')?.getAttribute('data-status')),
+    ).toEqual(['released', 'scheduled', 'withheld']);
+    expect(screen.getByTestId('tranche-2')).toHaveTextContent('At least 70% of the previous tranche spent');
+    expect(screen.getByText(/of .* released/)).toHaveTextContent(`${formatUsd(300_000)} of ${formatUsd(900_000)} released`);
+    expect(screen.getByRole('status')).toHaveTextContent('Next report due: “Survey done” by 2026-12-01');
+  });
+
+  test('a first report is sent with its narrative and figure; a report awaiting changes shows the comment and is revised from its last version', async () => {
+    mockAnswer(Api.grant.mine, GRANT);
+    const sent = mockRoute(Api.grant.submitReport, () =>
+      ok<typeof Api.grant.submitReport>({ id: uuid(8), milestoneId: M1, status: 'submitted', version: 1, versions: [], decisions: [] }),
+    );
+    const { user } = renderScreen(<MyGrant />, { path: '/dashboard' });
+    const first = await screen.findByRole('form', { name: 'Survey done' });
+    await user.type(within(first).getByLabelText(ui.narrative), 'Survey of 12 km done');
+    await user.type(within(first).getByLabelText(ui.figureLabel), 'km');
+    await user.type(within(first).getByLabelText(ui.figureValue), '12');
+    await user.click(within(first).getByRole('button', { name: ui.submit }));
+    expect(await screen.findAllByText(ui.reportNone)).toBeTruthy();
+    expect(sent.map((c) => [c.params.id, c.body])).toEqual([[M1, { narrative: 'Survey of 12 km done', figures: [{ label: 'km', value: 12 }] }]]);
+
+    const revision = screen.getByRole('form', { name: 'Planting done' });
+    expect(screen.getByText(/Please add the survival rate/)).toBeVisible();
+    expect(within(revision).getByLabelText(ui.narrative)).toHaveValue('Planted 400 trees');
+    expect(within(revision).getByRole('button', { name: ui.revise })).toBeEnabled();
+  });
+
+  test("the server's refusal of a report is shown at the form", async () => {
+    mockAnswer(Api.grant.mine, GRANT);
+    mockRoute(Api.grant.submitReport, () => refuse(409, ErrorCodes.conflict, GrantScheduleMessages.reportExists));
+    const { user } = renderScreen(<MyGrant />, { path: '/dashboard' });
+    const first = await screen.findByRole('form', { name: 'Survey done' });
+    await user.type(within(first).getByLabelText(ui.narrative), 'Done');
+    await user.click(within(first).getByRole('button', { name: ui.submit }));
+    expect(await within(first).findByRole('alert')).toHaveTextContent(GrantScheduleMessages.reportExists);
+  });
+
+  test('a recipient without a grant is told so', async () => {
+    mockAnswer(Api.grant.mine, null);
+    renderScreen(<MyGrant />, { path: '/dashboard' });
+    expect(await screen.findByText(ui.none)).toBeVisible();
+  });
+});

@@ -1,0 +1,34 @@
+import { Controller, Inject } from '@nestjs/common';
+import { Rpc, type RpcIn, type RpcOut } from '@portal/contracts';
+import { RpcHandler } from '@portal/service-kit';
+import { GrantScheduleService } from './grant-schedule.service.js';
+
+@Controller()
+export class GrantScheduleController {
+  constructor(@Inject(GrantScheduleService) private readonly schedules: GrantScheduleService) {}
+
+  @RpcHandler(Rpc.grantSchedule)
+  schedule(input: RpcIn<'grantSchedule'>): Promise<RpcOut<'grantSchedule'>> {
+    return this.schedules.schedule(input);
+  }
+
+  @RpcHandler(Rpc.grantSubmitReport)
+  submit(input: RpcIn<'grantSubmitReport'>): Promise<RpcOut<'grantSubmitReport'>> {
+    return this.schedules.submit(input);
+  }
+
+  @RpcHandler(Rpc.grantReportQueue)
+  queue(input: RpcIn<'grantReportQueue'>): Promise<RpcOut<'grantReportQueue'>> {
+    return this.schedules.queue(input);
+  }
+
+  @RpcHandler(Rpc.grantReviewReport)
+  review(input: RpcIn<'grantReviewReport'>): Promise<RpcOut<'grantReviewReport'>> {
+    return this.schedules.review(input);
+  }
+
+  @RpcHandler(Rpc.grantReleaseTranche)
+  release(input: RpcIn<'grantReleaseTranche'>): Promise<RpcOut<'grantReleaseTranche'>> {
+    return this.schedules.release(input);
+  }
+}
