@@ -4,9 +4,8 @@ import { QueryStatus } from '@portal/web-core/ui';
 import { BarsFigure, LineChartFigure, MetersFigure, useChartFormat, type ChartFormat } from '@portal/web-core/charts';
 import { useCharts } from '../api/get-charts';
 
-type T = ReturnType<typeof useTranslation>['t'];
-
-function BalanceOverTime({ charts, f, t }: { charts: Charts; f: ChartFormat; t: T }) {
+function BalanceOverTime({ charts, f }: { charts: Charts; f: ChartFormat }) {
+  const { t } = useTranslation();
   const values = charts.balance.map((p) => p.balanceCents);
   const summary = t('charts.balanceSummary', {
     from: f.longDay(charts.from),
@@ -31,7 +30,8 @@ function BalanceOverTime({ charts, f, t }: { charts: Charts; f: ChartFormat; t: 
   );
 }
 
-function SpendingByType({ charts, f, t }: { charts: Charts; f: ChartFormat; t: T }) {
+function SpendingByType({ charts, f }: { charts: Charts; f: ChartFormat }) {
+  const { t } = useTranslation();
   const bars = charts.spendingByType.map((s) => ({ label: t(`charts.type_${s.type}`), value: s.amountCents }));
   const total = charts.spendingByType.reduce((sum, s) => sum + s.amountCents, 0);
   const summary = t('charts.spendingSummary', {
@@ -53,7 +53,8 @@ function SpendingByType({ charts, f, t }: { charts: Charts; f: ChartFormat; t: T
   );
 }
 
-function PaymentsByCategory({ charts, f, t }: { charts: Charts; f: ChartFormat; t: T }) {
+function PaymentsByCategory({ charts, f }: { charts: Charts; f: ChartFormat }) {
+  const { t } = useTranslation();
   const amounts = new Map(charts.paymentsByCategory.map((c) => [c.category, c.amountCents]));
   const bars = PROJECT_PAYMENT_CATEGORIES.map((category) => ({ label: t(`projectPayments.category_${category}`), value: amounts.get(category) ?? 0 }));
   const paid = bars.filter((b) => b.value > 0);
@@ -79,7 +80,8 @@ function todayUtc(): string {
 }
 
 /** Grant used against the award and the current quarter's withdrawals against its limit, from the dashboard's own figures. */
-function GrantAndQuarter({ grant, f, t }: { grant: NonNullable<DashboardSummary['grant']>; f: ChartFormat; t: T }) {
+function GrantAndQuarter({ grant, f }: { grant: NonNullable<DashboardSummary['grant']>; f: ChartFormat }) {
+  const { t } = useTranslation();
   const quarter = quarterlySummary({
     totalCents: grant.totalCents,
     startDate: grant.startDate,
@@ -130,10 +132,10 @@ export default function RecipientCharts({ summary }: { summary: DashboardSummary
       <QueryStatus query={charts} loading={t('charts.loading')} errorText={() => t('charts.loadFailed')} retryLabel={t('common.retry')} />
       {charts.data && (
         <div className="chart-grid">
-          <BalanceOverTime charts={charts.data} f={f} t={t} />
-          {summary.grant && <GrantAndQuarter grant={summary.grant} f={f} t={t} />}
-          <SpendingByType charts={charts.data} f={f} t={t} />
-          <PaymentsByCategory charts={charts.data} f={f} t={t} />
+          <BalanceOverTime charts={charts.data} f={f} />
+          {summary.grant && <GrantAndQuarter grant={summary.grant} f={f} />}
+          <SpendingByType charts={charts.data} f={f} />
+          <PaymentsByCategory charts={charts.data} f={f} />
         </div>
       )}
     </section>
