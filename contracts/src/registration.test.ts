@@ -1,6 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { validateRegistration, registrationIssues, RegistrationMessages as M, blankToNull } from './registration.js';
+import { z } from 'zod';
+import { validateRegistration, registrationIssues, RegistrationMessages as M, RegistrationRequestSchema, blankToNull } from './registration.js';
 
 const valid = {
   grantNumber: 'UNSEAF-2024/GR-0042',
@@ -56,4 +57,43 @@ test('every failing check is listed at once, in the spec order, one message per 
     { field: 'password', message: M.passwordTooShort },
   ]);
   assert.deepEqual(registrationIssues(valid), []);
+});
+
+/** Addresses and names Keycloak refuses (its e-mail, user-name and person-name validators) and some it takes. */
+const REFUSED_EMAILS = [
+  '\uDB9F\uDD59.@0.00',
+  'a..b@example.org',
+  '.a@example.org',
+  'a.@example.org',
+  "o'brien@example.org",
+  'a b@example.org',
+  'a@example',
+  'a@-x.org',
+  'a@x.o2',
+  `${'a'.repeat(53)}@example.org`,
+];
+const ACCEPTED_EMAILS = ['ada@example.org', ' Ada.Lovelace+grants@Mail.Example.ORG ', 'a_b-c@x-y.co', `${'a'.repeat(52)}@example.org`];
+const REFUSED_NAMES = ['Ada <b>', 'O"Hara', 'Smith & Sons', 'A(1)', 'back\\slash', 'semi;colon', 'tab\there'];
+const ACCEPTED_NAMES = ['Zoë', "O'Brien", 'Jean-Luc', 'Nguyễn Văn', 'Anne Marie'];
+
+test('a new account takes only addresses and names the account server accepts, each refused next to its field', () => {
+  for (const email of REFUSED_EMAILS) {
+    assert.deepEqual(registrationIssues({ ...valid, email }), [{ field: 'email', message: M.emailInvalid }], email);
+  }
+  for (const email of ACCEPTED_EMAILS) assert.deepEqual(registrationIssues({ ...valid, email }), [], email);
+  for (const name of REFUSED_NAMES) {
+    assert.deepEqual(registrationIssues({ ...valid, lastName: name }), [{ field: 'lastName', message: M.namesInvalid }], name);
+  }
+  for (const name of ACCEPTED_NAMES) assert.deepEqual(registrationIssues({ ...valid, firstName: name }), [], name);
+  assert.equal(M.namesInvalid, 'Names cannot contain these characters: < > & " $ % ! # ? § ; * ~ / \\ | ^ = [ ] { } ( )');
+});
+
+test('the published schema draws the same line as the checks, so clients can know it', () => {
+  const { properties } = z.toJSONSchema(RegistrationRequestSchema) as { properties: Record<string, { pattern: string; maxLength: number }> };
+  const email = properties.email!;
+  const fits = (rule: { pattern: string; maxLength: number }, value: string) => value.length <= rule.maxLength && new RegExp(rule.pattern, 'u').test(value);
+  for (const value of REFUSED_EMAILS) assert.equal(fits(email, value), false, value);
+  for (const value of ACCEPTED_EMAILS) assert.equal(fits(email, value), true, value);
+  for (const value of REFUSED_NAMES) assert.equal(fits(properties.lastName!, value), false, value);
+  for (const value of ACCEPTED_NAMES) assert.equal(fits(properties.firstName!, value), true, value);
 });

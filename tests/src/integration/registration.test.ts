@@ -152,3 +152,15 @@ test('the owner gets one notice an hour, however often the form is sent with the
   const notices = (await readMails({ to: owner.email })).filter((m) => m.subject === subject && new Date(m.time) >= since);
   assert.equal(notices.length, 1);
 });
+
+test('an address or a name the account server would refuse is refused with its message and creates nothing', async () => {
+  for (const [change, message] of [
+    [{ email: 'amina.@example.org' }, RegistrationMessages.emailInvalid],
+    [{ lastName: 'Okafor <admin>' }, RegistrationMessages.namesInvalid],
+  ] as const) {
+    const request = newRegistration(change);
+    const answer = await clientFor().answer(Api.auth.register, { body: request });
+    assert.equal(answer.status, 400, JSON.stringify(answer.body));
+    assert.equal((answer.body as { message: string }).message, message);
+  }
+});
