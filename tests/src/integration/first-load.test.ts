@@ -1,5 +1,6 @@
-// The first load: the landing page's HTML arrives already rendered (prerendered at build time), every
-// other page starts from the bare app, and API answers over 1 KB go out compressed with Vary: accept-encoding.
+// The first load: the landing page's HTML arrives already rendered (prerendered at build time), a signed-in
+// page starts from its section's page with the frame painted, a public one from the bare app, and API answers
+// over 1 KB go out compressed with Vary: accept-encoding.
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -10,18 +11,23 @@ import { rawGet } from '../support/raw-http.js';
 // The app's root element, whatever follows it (the bundles load from the head, deferred).
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<script|<\/body>)/.exec(html)?.[1] ?? '';
 
-test('/ arrives with the landing page rendered in its HTML; a deep link gets the bare app', async () => {
+test('/ arrives with the landing page rendered in its HTML; a signed-in deep link gets its frame painted, a public one the bare app', async () => {
   const landing = await (await fetch(`${GATEWAY_URL}/`)).text();
   const content = rootOf(landing);
   assert.match(content, /<h1[^>]*>[^<]+/, 'the landing page heading is in the HTML');
   assert.match(content, /href="\/register"/, 'and its links');
   assert.doesNotMatch(landing, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline script (the CSP forbids them)');
+  const bundle = (html: string) => /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
 
-  for (const path of ['/dashboard', '/register', '/admin/login']) {
+  for (const path of ['/register', '/admin/login']) {
     const page = await (await fetch(`${GATEWAY_URL}${path}`)).text();
     assert.equal(rootOf(page).trim(), '', `${path} starts from the bare app`);
-    assert.equal(/<script[^>]+src="([^"]+\.js)"/.exec(page)?.[1], /<script[^>]+src="([^"]+\.js)"/.exec(landing)?.[1], `${path} loads the same bundle`);
+    assert.equal(bundle(page), bundle(landing), `${path} loads the same bundle`);
   }
+  // A signed-in page shows the frame's placeholder before any script runs (no data in it: it is the same for everyone).
+  const dashboard = await (await fetch(`${GATEWAY_URL}/dashboard`)).text();
+  assert.match(rootOf(dashboard), /data-testid="frame-skeleton"/, '/dashboard starts with the frame painted');
+  assert.equal(bundle(dashboard), bundle(landing), '/dashboard loads the same bundle');
 });
 
 test('the prerendered landing page is precompressed like every other file', async () => {
