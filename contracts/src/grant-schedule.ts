@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK_RULE } from './registration.js';
 
 /**
  * A grant's schedule: the award total paid in tranches, some released on a milestone's approved progress
@@ -46,7 +47,7 @@ export const GrantScheduleMessages = {
 } as const;
 
 export const GrantMilestoneInputSchema = z.object({
-  title: z.string().max(GRANT_SCHEDULE_LIMITS.milestoneTitleMaxLength).trim().min(1),
+  title: z.string().max(GRANT_SCHEDULE_LIMITS.milestoneTitleMaxLength).trim().min(1).meta(NOT_BLANK_RULE),
   dueDate: calendarDate,
 });
 
@@ -116,7 +117,7 @@ export const TrancheViewSchema = z.object({
 export type TrancheView = z.infer<typeof TrancheViewSchema>;
 
 export const ReportFigureSchema = z.object({
-  label: z.string().max(GRANT_SCHEDULE_LIMITS.figureLabelMaxLength).trim().min(1),
+  label: z.string().max(GRANT_SCHEDULE_LIMITS.figureLabelMaxLength).trim().min(1).meta(NOT_BLANK_RULE),
   value: z.number().finite(),
 });
 
@@ -173,13 +174,13 @@ export const GrantScheduleViewSchema = z.object({
 export type GrantScheduleView = z.infer<typeof GrantScheduleViewSchema>;
 
 export const SubmitReportBodySchema = z.object({
-  narrative: z.string().max(GRANT_SCHEDULE_LIMITS.narrativeMaxLength).trim().min(1, GrantScheduleMessages.narrativeRequired),
+  narrative: z.string().max(GRANT_SCHEDULE_LIMITS.narrativeMaxLength).trim().min(1, GrantScheduleMessages.narrativeRequired).meta(NOT_BLANK_RULE),
   figures: z.array(ReportFigureSchema).max(GRANT_SCHEDULE_LIMITS.maxFigures).default([]),
 });
 export type SubmitReportBody = z.infer<typeof SubmitReportBodySchema>;
 
 export const ReviewCommentBodySchema = z.object({
-  comment: z.string().max(GRANT_SCHEDULE_LIMITS.commentMaxLength).trim().min(1, GrantScheduleMessages.commentRequired),
+  comment: z.string().max(GRANT_SCHEDULE_LIMITS.commentMaxLength).trim().min(1, GrantScheduleMessages.commentRequired).meta(NOT_BLANK_RULE),
 });
 
 export const ReportQueueFilterSchema = z.enum(['submitted', 'due', 'overdue']);

@@ -90,6 +90,8 @@ const CONTROL = '\\u0000-\\u001f\\u007f-\\u009f';
 const EMAIL_RULE = { pattern: `^[${TRIM_SPACE}]*${ACCOUNT_EMAIL}[${TRIM_SPACE}]*$` };
 /** A name: not blank once trimmed, no control character and none of NAME_PROHIBITED_CHARACTERS. */
 const NAME_RULE = { pattern: `^[^${NAME_CHARACTERS}${CONTROL}]*[^${TRIM_SPACE}${NAME_CHARACTERS}${CONTROL}][^${NAME_CHARACTERS}${CONTROL}]*$` };
+/** Text that is not blank once trimmed (what `.trim().min(1)` checks, which the published schema does not show). */
+export const NOT_BLANK_RULE = { pattern: `[^${TRIM_SPACE}]` };
 /** Text that is not blank once trimmed and has no control character (an address to look up). */
 export const NOT_BLANK_NO_CONTROL_RULE = { pattern: `^[^${CONTROL}]*[^${TRIM_SPACE}${CONTROL}][^${CONTROL}]*$` };
 /** A grant number as the server reads it: trimmed and upper-cased (ſ upper-cases to S), then UNSEAF-YYYY/GR-NNNN. */
