@@ -1,4 +1,5 @@
 import { type RouteDeclaration } from './route.js';
+import { AdminAccountingRoutes } from './routes/admin-accounting.js';
 import { AdminApprovalsRoutes } from './routes/admin-approvals.js';
 import { AdminFinancialRoutes } from './routes/admin-financial.js';
 import { AdminFundsRoutes } from './routes/admin-funds.js';
@@ -47,6 +48,7 @@ export const Api = {
   },
   adminKyc: AdminKycRoutes,
   adminSystem: AdminSystemRoutes,
+  adminAccounting: AdminAccountingRoutes,
   charts: ChartsRoutes,
 } as const;
 

@@ -54,6 +54,11 @@ const NOT_YOURS = [403, 404] as const;
 const HEALTH = [200, 503] as const;
 const id = () => ({ params: { id: randomUUID() } });
 const userId = () => ({ params: { userId: randomUUID() } });
+/** A one-day accounting period: today (UTC). */
+const today = () => {
+  const day = new Date().toISOString().slice(0, 10);
+  return { from: day, to: day };
+};
 /** A body no route accepts (an array where every body schema wants an object): 400 once past the guard. */
 const invalid = { body: ['not', 'an', 'object'] };
 
@@ -134,6 +139,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/grant-conflicts':                {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
   'GET /api/admin/audit':                          {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
   'GET /api/admin/audit/export.csv':               {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/accounting/journal.csv':         { input: () => ({ query: today() }),                                 expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/accounting/statements/{userId}/camt053.xml': { input: (w) => ({ params: { userId: w.owner.userId }, query: today() }), expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
   'POST /api/admin/kyc/bulk':                      { input: () => invalid,                                              expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
   'GET /api/admin/kyc/{userId}/history':           { input: () => userId(),                                             expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
   'GET /api/admin/kyc/documents/{id}/link':        { input: (w) => ({ params: { id: w.owner.documentId } }),            expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
