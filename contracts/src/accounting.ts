@@ -54,6 +54,8 @@ export const JournalLineSchema = z.object({
   reference: z.string().nullable(),
   amountCents: z.number().int(),
   postBalanceCents: z.number().int(),
+  /** On one account's lines only: the fees the fund took in the same posting (its fee-revenue line; negative when refunded). */
+  feeCents: z.number().int().nullable(),
 });
 export type JournalLine = z.output<typeof JournalLineSchema>;
 

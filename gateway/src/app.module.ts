@@ -29,6 +29,7 @@ import { SupportController } from './support/support.controller.js';
 import { AdminSupportController } from './admin/admin-support.controller.js';
 import { ChartsController } from './charts/charts.controller.js';
 import { AccountingController } from './accounting/accounting.controller.js';
+import { StatementsController } from './statements/statements.controller.js';
 import { ResponseContractInterceptor } from './http/response-contract.interceptor.js';
 import { RouteCoverageCheck } from './http/route-coverage.js';
 import { DocumentLinkSigner } from './kyc/document-link.js';
@@ -85,6 +86,7 @@ export class GatewayModule {
         AdminSystemController,
         ChartsController,
         AccountingController,
+        StatementsController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

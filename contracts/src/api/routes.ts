@@ -15,6 +15,7 @@ import { MeRoutes } from './routes/me.js';
 import { PinRoutes } from './routes/pin.js';
 import { PlatformRoutes } from './routes/platform.js';
 import { ProjectPaymentsRoutes } from './routes/project-payments.js';
+import { StatementsRoutes } from './routes/statements.js';
 import { SupportRoutes } from './routes/support.js';
 import { TransfersRoutes } from './routes/transfers.js';
 import { WithdrawalsRoutes } from './routes/withdrawals.js';
@@ -37,6 +38,7 @@ export const Api = {
   transfers: TransfersRoutes,
   projectPayments: ProjectPaymentsRoutes,
   support: SupportRoutes,
+  statements: StatementsRoutes,
   admin: {
     ...AdminUserStatusRoutes,
     ...AdminFundsRoutes,

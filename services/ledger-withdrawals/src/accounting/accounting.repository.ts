@@ -16,6 +16,7 @@ interface JournalRow {
   reference: string | null;
   amount_cents: string;
   post_balance_cents: string;
+  fee_cents: string | null;
 }
 
 const JOURNAL_COLUMNS = `e.id::text AS entry_id, e.posting_id, p.kind AS posting_kind, e.transaction_number, p.created_at,
@@ -55,8 +56,13 @@ export class AccountingRepository {
       params.push(accountCode);
       where += ` AND e.account_id = (SELECT id FROM ledger_accounts WHERE code = $${params.length})`;
     }
+    // On one account's lines: what the fund took as fees in the same posting (its fee-revenue line, as the charts count it).
+    const fee = accountCode
+      ? `(SELECT COALESCE(sum(f.amount_cents), 0) FROM ledger_entries f JOIN ledger_accounts fa ON fa.id = f.account_id
+          WHERE f.posting_id = e.posting_id AND fa.kind = 'fee_revenue')::text`
+      : 'NULL';
     const { rows } = await this.sql.query<JournalRow>(
-      `SELECT ${JOURNAL_COLUMNS}
+      `SELECT ${JOURNAL_COLUMNS}, ${fee} AS fee_cents
        FROM postings p JOIN ledger_entries e ON e.posting_id = p.id JOIN ledger_accounts a ON a.id = e.account_id
        WHERE ${where}
        ORDER BY p.created_at, p.id, e.id
@@ -76,6 +82,7 @@ export class AccountingRepository {
       reference: r.reference,
       amountCents: Number(r.amount_cents),
       postBalanceCents: Number(r.post_balance_cents),
+      feeCents: r.fee_cents === null ? null : Number(r.fee_cents),
     }));
   }
 
