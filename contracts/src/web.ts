@@ -27,6 +27,8 @@ export * from './audit.js';
 export * from './admin-users.js';
 export * from './admin-financial.js';
 export * from './charts.js';
+export * from './accounting.js';
+export * from './statements.js';
 export * from './rate-limits.js';
 export * from './api/route.js';
 export * from './api/routes.js';

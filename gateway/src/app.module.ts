@@ -30,6 +30,8 @@ import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { SupportController } from './support/support.controller.js';
 import { AdminSupportController } from './admin/admin-support.controller.js';
 import { ChartsController } from './charts/charts.controller.js';
+import { AccountingController } from './accounting/accounting.controller.js';
+import { StatementsController } from './statements/statements.controller.js';
 import { ResponseContractInterceptor } from './http/response-contract.interceptor.js';
 import { RouteCoverageCheck } from './http/route-coverage.js';
 import { DocumentLinkSigner } from './kyc/document-link.js';
@@ -87,6 +89,8 @@ export class GatewayModule {
         AdminDirectoryController,
         AdminSystemController,
         ChartsController,
+        AccountingController,
+        StatementsController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

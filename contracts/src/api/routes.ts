@@ -1,4 +1,5 @@
 import { type RouteDeclaration } from './route.js';
+import { AdminAccountingRoutes } from './routes/admin-accounting.js';
 import { AdminApprovalsRoutes } from './routes/admin-approvals.js';
 import { AdminFinancialRoutes } from './routes/admin-financial.js';
 import { AdminFundsRoutes } from './routes/admin-funds.js';
@@ -16,6 +17,7 @@ import { MeRoutes } from './routes/me.js';
 import { PinRoutes } from './routes/pin.js';
 import { PlatformRoutes } from './routes/platform.js';
 import { ProjectPaymentsRoutes } from './routes/project-payments.js';
+import { StatementsRoutes } from './routes/statements.js';
 import { SupportRoutes } from './routes/support.js';
 import { TransfersRoutes } from './routes/transfers.js';
 import { WithdrawalsRoutes } from './routes/withdrawals.js';
@@ -39,6 +41,7 @@ export const Api = {
   transfers: TransfersRoutes,
   projectPayments: ProjectPaymentsRoutes,
   support: SupportRoutes,
+  statements: StatementsRoutes,
   admin: {
     ...AdminUserStatusRoutes,
     ...AdminFundsRoutes,
@@ -51,6 +54,7 @@ export const Api = {
   },
   adminKyc: AdminKycRoutes,
   adminSystem: AdminSystemRoutes,
+  adminAccounting: AdminAccountingRoutes,
   charts: ChartsRoutes,
 } as const;
 

@@ -1,9 +1,12 @@
 import type { Language } from '../preferences.js';
 import { email as deEmail } from './de/email.js';
+import { statement as deStatement } from './de/statement.js';
 import { ui as deUi } from './de/ui.js';
 import { email as enEmail } from './en/email.js';
+import { statement as enStatement } from './en/statement.js';
 import { ui as enUi } from './en/ui.js';
 import { email as frEmail } from './fr/email.js';
+import { statement as frStatement } from './fr/statement.js';
 import { ui as frUi } from './fr/ui.js';
 
 /**
@@ -17,3 +20,10 @@ export const CATALOGUES = {
   fr: { ui: frUi, email: frEmail },
 } as const satisfies Record<Language, { ui: object; email: object }>;
 export const I18N_NAMESPACES = ['ui', 'email'] as const;
+
+/** The monthly account statement's texts (a PDF rendered by the gateway, not a screen), one catalogue per language. */
+export const STATEMENT_CATALOGUES = {
+  en: enStatement,
+  de: deStatement,
+  fr: frStatement,
+} as const satisfies Record<Language, typeof enStatement>;

@@ -2,6 +2,7 @@ import { type z } from 'zod';
 import { AccountsKycEvents, AccountsKycRpc } from './accounts-kyc.js';
 import { AuditEvents } from './every-service.js';
 import { IdentityEvents, IdentityRpc } from './identity.js';
+import { LedgerAccountingRpc } from './ledger-accounting.js';
 import { LedgerWithdrawalsEvents, LedgerWithdrawalsRpc } from './ledger-withdrawals.js';
 import { PaymentsEvents, PaymentsRpc } from './payments.js';
 import { SupportEvents, SupportRpc } from './support.js';
@@ -14,6 +15,7 @@ export const Rpc = {
   ...IdentityRpc,
   ...AccountsKycRpc,
   ...LedgerWithdrawalsRpc,
+  ...LedgerAccountingRpc,
   ...PaymentsRpc,
   ...SupportRpc,
 } as const;

@@ -10,6 +10,7 @@ import { ApprovalsModule } from './approvals/approvals.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ErasureModule } from './erasure/erasure.module.js';
 import { ChartsModule } from './charts/charts.module.js';
+import { AccountingModule } from './accounting/accounting.module.js';
 
 @Module({
   imports: [
@@ -24,6 +25,7 @@ import { ChartsModule } from './charts/charts.module.js';
     AccountsModule,
     ErasureModule,
     ChartsModule,
+    AccountingModule,
   ],
 })
 export class AppModule {}

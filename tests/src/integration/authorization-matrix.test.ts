@@ -54,6 +54,18 @@ const NOT_YOURS = [403, 404] as const;
 const HEALTH = [200, 503] as const;
 const id = () => ({ params: { id: randomUUID() } });
 const userId = () => ({ params: { userId: randomUUID() } });
+/** The month before the current one (UTC): a statement's month. */
+const lastMonth = () => {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return { params: { month: d.toISOString().slice(0, 7) } };
+};
+/** A one-day accounting period: today (UTC). */
+const today = () => {
+  const day = new Date().toISOString().slice(0, 10);
+  return { from: day, to: day };
+};
 /** A body no route accepts (an array where every body schema wants an object): 400 once past the guard. */
 const invalid = { body: ['not', 'an', 'object'] };
 
@@ -73,6 +85,8 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/me/preferences':                       { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
   'GET /api/dashboard':                            {                                                                    expect: [401, 200, 200, 200, 403, 403, 403, SFR] },
   'GET /api/dashboard/charts':                     {                                                                    expect: [401, 200, 200, 200, 403, 403, 403, SFR] },
+  'GET /api/statements/{month}':                   { input: () => lastMonth(),                                          expect: [401, 200, 200, 200, 403, 403, 403, SFR] },
+  'GET /api/statements/{month}.pdf':               { input: () => lastMonth(),                                          expect: [401, 200, 200, 200, 403, 403, 403, SFR] },
   'GET /api/transactions':                         {                                                                    expect: [401, 200, 200, 403, 403, 403, 403, SFR] },
   'GET /api/transactions/export.csv':              {                                                                    expect: [401, 200, 200, 403, 403, 403, 403, SFR] },
   'GET /api/kyc':                                  {                                                                    expect: [401, 200, 200, 200, 403, 403, 403, SFR] },
@@ -143,6 +157,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/grant-conflicts':                {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
   'GET /api/admin/audit':                          {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
   'GET /api/admin/audit/export.csv':               {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/accounting/journal.csv':         { input: () => ({ query: today() }),                                 expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/accounting/statements/{userId}/camt053.xml': { input: (w) => ({ params: { userId: w.owner.userId }, query: today() }), expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
   'POST /api/admin/kyc/bulk':                      { input: () => invalid,                                              expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
   'GET /api/admin/kyc/{userId}/history':           { input: () => userId(),                                             expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
   'GET /api/admin/kyc/documents/{id}/link':        { input: (w) => ({ params: { id: w.owner.documentId } }),            expect: [401, 403, 403, 403, 403, 403, 200, SFR] },

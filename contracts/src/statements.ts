@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { LanguageSchema } from './preferences.js';
+
+export const StatementMessages = {
+  month: 'A month is YYYY-MM',
+  pastMonthOnly: 'A statement is available once its month has ended',
+} as const;
+
+/** A calendar month, `YYYY-MM`. */
+export const StatementMonthParams = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, StatementMessages.month) });
+
+/** One entry of the recipient's account in the month, with the fees the fund took in its posting and the balance after it. */
+export const StatementEntrySchema = z.object({
+  at: z.string().datetime(),
+  transactionNumber: z.string(),
+  description: z.string(),
+  reference: z.string().nullable(),
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  balanceCents: z.number().int(),
+});
+
+/** A recipient's monthly statement: the figures the PDF prints, from the ledger, in whole cents. */
+export const MonthlyStatementSchema = z.object({
+  month: z.string(),
+  language: LanguageSchema,
+  fullName: z.string(),
+  accountNumber: z.string(),
+  grantNumber: z.string(),
+  openingCents: z.number().int(),
+  creditCents: z.number().int(),
+  debitCents: z.number().int(),
+  feeCents: z.number().int(),
+  closingCents: z.number().int(),
+  entries: z.array(StatementEntrySchema),
+});
+export type MonthlyStatement = z.output<typeof MonthlyStatementSchema>;
+
+/** The month's first and last days (UTC), e.g. 2026-02 → 2026-02-01 … 2026-02-28. */
+export function monthPeriod(month: string): { from: string; to: string } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
