@@ -30,7 +30,7 @@ import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { SupportController } from './support/support.controller.js';
 import { AdminSupportController } from './admin/admin-support.controller.js';
 import { ChartsController } from './charts/charts.controller.js';
-import { AccountingController } from './accounting/accounting.controller.js';
+import { AdminAccountingController } from './admin/admin-accounting.controller.js';
 import { StatementsController } from './statements/statements.controller.js';
 import { ResponseContractInterceptor } from './http/response-contract.interceptor.js';
 import { RouteCoverageCheck } from './http/route-coverage.js';
@@ -89,7 +89,7 @@ export class GatewayModule {
         AdminDirectoryController,
         AdminSystemController,
         ChartsController,
-        AccountingController,
+        AdminAccountingController,
         StatementsController,
       ],
       providers: [

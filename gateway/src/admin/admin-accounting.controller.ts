@@ -6,15 +6,15 @@ import { Api, ErrorCodes, Rpc, type JournalLine, type RouteRequest } from '@port
 import { RpcClient } from '@portal/service-kit';
 import { ApiError } from '../http/api-error.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
-import { CAMT053_TAIL, camt053Entries, camt053Head } from './camt053.js';
-import { JOURNAL_CSV_HEAD, journalCsvRows } from './journal-csv.js';
-import { journalPages } from './journal-pages.js';
+import { CAMT053_TAIL, camt053Entries, camt053Head } from '../accounting/camt053.js';
+import { JOURNAL_CSV_HEAD, journalCsvRows } from '../accounting/journal-csv.js';
+import { journalPages } from '../accounting/journal-pages.js';
 
 const routes = Api.adminAccounting;
 
 /** The staff's accounting exports, streamed page by page from the ledger: every entry of the period, no row cap. */
 @Controller()
-export class AccountingController {
+export class AdminAccountingController {
   constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
 
   @Endpoint(routes.journalCsv)
