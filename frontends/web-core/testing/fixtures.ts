@@ -138,7 +138,7 @@ export function storedProfile(overrides: Partial<StoredProfile> = {}): StoredPro
   };
 }
 
-/** The same recipient as `/api/me` answers them (with their roles). */
+/** The same recipient as the profile route (`Api.me.get`) answers them, with their roles. */
 export function recipientProfile(overrides: Partial<Profile> = {}): Profile {
   return { ...storedProfile(), roles: ['recipient'], ...overrides };
 }

@@ -1,35 +1,23 @@
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { Api, CATALOGUES, PROJECT_PAYMENT_CATEGORIES, type DashboardSummary, type Profile, type RecipientCharts } from '@portal/contracts';
+import { Api, CATALOGUES, PROJECT_PAYMENT_CATEGORIES, type DashboardSummary, type RecipientCharts } from '@portal/contracts';
 import { applyLanguage } from '@portal/web-core';
-import { USER_ID } from '@portal/web-core/testing/fixtures';
+import { USER_ID, recipientProfile } from '@portal/web-core/testing/fixtures';
 import { signInAs } from '@portal/web-core/testing/keycloak';
 import { mockAnswer, mockPending } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
 import { Overview } from './Overview';
 
-const PROFILE = {
-  id: USER_ID,
+const PROFILE = recipientProfile({
   email: 'amina@example.org',
   firstName: 'Amina',
   lastName: 'Tester',
   fullName: 'Amina Tester',
   grantNumber: 'GR-2026-001',
   accountNumber: '770012345678',
-  accountStatus: 'approved',
-  kycStatus: 'approved',
-  mobile: null,
-  country: null,
-  address: null,
-  city: null,
-  state: null,
-  zipCode: null,
-  grantConflict: false,
-  isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-  roles: ['recipient'],
-} as Profile;
+});
 
 function monthsAgo(months: number): string {
   const d = new Date();
