@@ -6,6 +6,7 @@ import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICES } from '../build.mjs';
+import { dependencyCacheEnabled, restoreDependencies, saveDependencies } from './dependency-cache.mjs';
 import { ensureLocalSecrets, localSecrets } from './secrets.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -98,9 +99,27 @@ export function installDependencies() {
     say('dependencies up to date');
     return;
   }
+  const useCache = dependencyCacheEnabled();
+  if (useCache) {
+    const started = Date.now();
+    const files = restoreDependencies(ROOT);
+    if (files !== null) {
+      // What npm ci runs after an install: the root's `prepare` (the git hooks).
+      run('npm', ['run', '--silent', 'prepare']);
+      say(`dependencies restored from the machine's cache (${files} files, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      return;
+    }
+  }
   say('installing dependencies (npm ci)');
   // --prefer-offline: the lock file pins every version and its checksum, so a cached package needs no fresh metadata.
   run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']);
+  if (useCache) {
+    try {
+      saveDependencies(ROOT);
+    } catch (error) {
+      say(`the installed dependencies were not cached: ${error.message}`);
+    }
+  }
 }
 
 export function build({ frontends = true, typecheck = false } = {}) {
