@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds everything in dependency order, in two lanes that share the machine's 2 cores:
-//   contracts, then  ┬ backend:   service-kit → the five services (Prisma client + tsc) → gateway → tests
+//   contracts, then  ┬ backend:   service-kit → the gateway and the five services (Prisma client + tsc), two at a time → tests
 //                    └ frontends: one type-check of web-core and the apps (with --typecheck), then rspack per app
 // tsc is single-threaded, so the lanes overlap well. A step's output is printed when it ends, in one piece.
 // Usage: node scripts/build.mjs [--skip-frontends] [--typecheck] [--skip-contracts]   (--typecheck also type-checks the
@@ -11,7 +11,25 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICES = ['identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'];
-const BACKEND = ['libs/service-kit', ...SERVICES.map((s) => `services/${s}`), 'gateway', 'tests'];
+const SERVICE_KIT = 'libs/service-kit';
+/**
+ * Built after service-kit and before the tests (which read the services' Prisma clients and the gateway's
+ * testing entry), a few at a time: each is a short tsc run whose start-up leaves a core idle, so two lanes
+ * of them beside the frontends' lane keep the cores busy. The gateway, the longest, goes first.
+ */
+const BACKEND_AFTER_KIT = ['gateway', ...SERVICES.map((s) => `services/${s}`)];
+const BACKEND_LANES = 2;
+
+/** Runs `work` on every item, at most `lanes` at a time; rejects with the first failure once the started ones end. */
+async function inPool(items, lanes, work) {
+  const queue = [...items];
+  const lane = async () => {
+    while (queue.length) await work(queue.shift());
+  };
+  const results = await Promise.allSettled(Array.from({ length: lanes }, lane));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
 
 /** Runs one build step; resolves when it succeeded, rejects (after printing its output) when it failed; `echo` prints it on success too. */
 function step(label, cmd, args, { echo = false } = {}) {
@@ -47,7 +65,9 @@ export async function buildAll({ frontends = true, typecheck = false, contracts 
   const started = Date.now();
   if (contracts) await workspace('contracts');
   const backend = (async () => {
-    for (const ws of BACKEND) await workspace(ws);
+    await workspace(SERVICE_KIT);
+    await inPool(BACKEND_AFTER_KIT, BACKEND_LANES, workspace);
+    await workspace('tests');
   })();
   const web = frontends
     ? step('frontends', process.execPath, ['frontends/build-all.mjs', ...(typecheck ? ['--typecheck'] : [])], { echo: true })

@@ -46,3 +46,12 @@ export function renderScreen(screen: ReactNode, { path = '/', route }: RenderScr
   );
   return { ...result, user, queryClient };
 }
+
+/**
+ * Puts `text` into a field the way a user pasting it would (focus, one input event): for forms whose rule under
+ * test is not the keystrokes; `user.type` stays the way to test what happens per keystroke.
+ */
+export async function fillIn(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}

@@ -4,7 +4,7 @@ import { AccountFormatMessages, Api, CATEGORY_EXTRA_FIELD_INFO, ErrorCodes, Proj
 import { i18n } from '@portal/web-core';
 import { dashboardSummary, projectPaymentView } from '@portal/web-core/testing/fixtures';
 import { mockAnswer, mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
-import { renderScreen } from '@portal/web-core/testing/render';
+import { fillIn, renderScreen } from '@portal/web-core/testing/render';
 import { ProjectPaymentForm } from './ProjectPaymentForm';
 
 const t = i18n.t.bind(i18n);
@@ -20,19 +20,19 @@ function showForm(balanceCents: number | null = BALANCE) {
 /** A complete staff payment, up to the PIN step. */
 async function fillCompleteStaffPayment(user: ReturnType<typeof showForm>['user']) {
   await fillStaffPayment(user);
-  await user.type(screen.getByLabelText(t('projectPayments.extra_employee_id')), 'EMP-7');
+  await fillIn(user, screen.getByLabelText(t('projectPayments.extra_employee_id')), 'EMP-7');
 }
 
 const submit = () => screen.getByRole('button', { name: t('projectPayments.submitPayment') });
 
 async function fillStaffPayment(user: ReturnType<typeof showForm>['user']) {
   await user.selectOptions(screen.getByLabelText(t('projectPayments.category')), 'staff_personnel');
-  await user.type(screen.getByLabelText(t('projectPayments.vendorName')), 'Field Team Ltd');
-  await user.type(screen.getByLabelText(t('projectPayments.amountUsd')), '1000');
-  await user.type(screen.getByLabelText(t('projectPayments.purposeDescription')), 'Salaries for March');
-  await user.type(screen.getByLabelText(t('projectPayments.accountNumber')), '12345678');
-  await user.type(screen.getByLabelText(t('projectPayments.bankName')), 'Equity Bank');
-  await user.type(screen.getByLabelText(t('projectPayments.contactPhone')), '+254700000000');
+  await fillIn(user, screen.getByLabelText(t('projectPayments.vendorName')), 'Field Team Ltd');
+  await fillIn(user, screen.getByLabelText(t('projectPayments.amountUsd')), '1000');
+  await fillIn(user, screen.getByLabelText(t('projectPayments.purposeDescription')), 'Salaries for March');
+  await fillIn(user, screen.getByLabelText(t('projectPayments.accountNumber')), '12345678');
+  await fillIn(user, screen.getByLabelText(t('projectPayments.bankName')), 'Equity Bank');
+  await fillIn(user, screen.getByLabelText(t('projectPayments.contactPhone')), '+254700000000');
 }
 
 describe('Create Project Payment', () => {

@@ -14,7 +14,7 @@ import {
 import { i18n } from '@portal/web-core';
 import { dashboardSummary, transferResult } from '@portal/web-core/testing/fixtures';
 import { mockAnswer, mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
-import { renderScreen } from '@portal/web-core/testing/render';
+import { fillIn, renderScreen } from '@portal/web-core/testing/render';
 import { SendMoneyForm } from './SendMoneyForm';
 
 const t = i18n.t.bind(i18n);
@@ -27,8 +27,8 @@ function showForm(balanceCents = BALANCE) {
 }
 
 async function fill(user: ReturnType<typeof showForm>['user'], amount = '100.00') {
-  await user.type(screen.getByLabelText(t('moves.recipientName')), 'Ada Lovelace');
-  await user.type(screen.getByLabelText(t('moves.recipientAccount')), 'UNS-1234');
+  await fillIn(user, screen.getByLabelText(t('moves.recipientName')), 'Ada Lovelace');
+  await fillIn(user, screen.getByLabelText(t('moves.recipientAccount')), 'UNS-1234');
   await user.type(screen.getByLabelText(t('moves.amountUsd')), amount);
 }
 

@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { quarterSummary, withdrawalView } from '@portal/web-core/testing/fixtures';
 import { mockAnswer, mockPending, mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
-import { renderScreen } from '@portal/web-core/testing/render';
+import { fillIn, renderScreen } from '@portal/web-core/testing/render';
 import { Wizard } from './Wizard';
 
 const ui = CATALOGUES.en.ui;
@@ -40,7 +40,7 @@ async function walkToPin(user: ReturnType<typeof showWizard>['user'], amount = '
   await user.click(next());
   await user.click(screen.getByRole('radio', { name: new RegExp(WITHDRAWAL_FEES.check.label) }));
   await user.click(next());
-  for (const [label, value] of CHECK_DETAILS) await user.type(screen.getByLabelText(label, { exact: false }), value);
+  for (const [label, value] of CHECK_DETAILS) await fillIn(user, screen.getByLabelText(label, { exact: false }), value);
   await user.selectOptions(screen.getByLabelText(ui.wizard.field_country, { exact: false }), 'Other');
   await user.click(next());
   return screen.getByRole('dialog', { name: ui.pin.title });
