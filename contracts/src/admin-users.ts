@@ -182,7 +182,7 @@ export const NamedUserSchema = z.object({ user: PersonNameSchema.omit({ userId: 
 export type NamedUser = z.infer<typeof NamedUserSchema>;
 export type AdminIdentity = z.infer<typeof AdminIdentitySchema>;
 
-/** At most this many administrators are listed on the admin test page. */
+/** At most this many administrators are listed on the admin test page (the page says when there are more). */
 export const ADMIN_LIST_MAX = 100;
 
 /**
@@ -203,5 +203,10 @@ export const AdminSessionSchema = z.object({
 export type AdminSession = z.infer<typeof AdminSessionSchema>;
 
 /** The admin test page: the caller's session and every administrator (the holders of the admin realm role). */
-export const AdminSessionReportSchema = z.object({ session: AdminSessionSchema, admins: z.array(AdminIdentitySchema).max(ADMIN_LIST_MAX) });
+export const AdminSessionReportSchema = z.object({
+  session: AdminSessionSchema,
+  admins: z.array(AdminIdentitySchema).max(ADMIN_LIST_MAX),
+  /** More than ADMIN_LIST_MAX hold the role: `admins` is the first ADMIN_LIST_MAX by username. */
+  moreAdmins: z.boolean(),
+});
 export type AdminSessionReport = z.infer<typeof AdminSessionReportSchema>;

@@ -20,7 +20,7 @@ export const IdentityRpc = {
   identityChangePassword: rpc('identity.password.change', ChangePasswordRequestSchema, z.object({ changed: z.literal(true) })),
   identityAdmins: rpc('identity.admins.describe', z.object({ ids: z.array(z.string().uuid()).max(200) }), z.array(AdminIdentitySchema)),
   /** Every holder of the admin realm role (the admin test page). */
-  identityAdminList: rpc('identity.admins.list', z.object({}), z.array(AdminIdentitySchema).max(ADMIN_LIST_MAX)),
+  identityAdminList: rpc('identity.admins.list', z.object({}), z.object({ admins: z.array(AdminIdentitySchema).max(ADMIN_LIST_MAX), more: z.boolean() })),
 } as const;
 
 /** The integration events identity publishes. */

@@ -39,7 +39,7 @@ export class AdminSystemController {
   /** The admin test page: the caller's session as verified from the token (never the token itself) and every administrator. */
   @Endpoint(Api.adminSystem.session)
   async session(@CurrentUser() admin: AuthenticatedUser): Promise<AdminSessionReport> {
-    const admins = await this.rpc.call(Rpc.identityAdminList, {});
+    const { admins, more } = await this.rpc.call(Rpc.identityAdminList, {});
     return {
       session: {
         userId: admin.id,
@@ -52,6 +52,7 @@ export class AdminSystemController {
         expiresAt: isoOrNull(admin.times?.expiresAt),
       },
       admins,
+      moreAdmins: more,
     };
   }
 }

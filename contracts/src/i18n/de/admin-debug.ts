@@ -18,6 +18,8 @@ export const adminDebug = {
   adminsTitle: 'Administratoren',
   adminsCount_one: '{{count}} Administrator',
   adminsCount_other: '{{count}} Administratoren',
+  adminsFirst_one: 'Der erste {{count}} Administrator nach Benutzername; weitere haben die Administratorrolle.',
+  adminsFirst_other: 'Die ersten {{count}} Administratoren nach Benutzername; weitere haben die Administratorrolle.',
   username: 'Benutzername',
   fullName: 'Name',
   noAdmins: 'Keine Administratoren gefunden.',

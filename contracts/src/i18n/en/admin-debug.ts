@@ -18,6 +18,8 @@ export const adminDebug = {
   adminsTitle: 'Administrators',
   adminsCount_one: '{{count}} administrator',
   adminsCount_other: '{{count}} administrators',
+  adminsFirst_one: 'The first {{count}} administrator by username; more hold the admin role.',
+  adminsFirst_other: 'The first {{count}} administrators by username; more hold the admin role.',
   username: 'Username',
   fullName: 'Name',
   noAdmins: 'No administrators found.',

@@ -18,6 +18,8 @@ export const adminDebug = {
   adminsTitle: 'Administrateurs',
   adminsCount_one: '{{count}} administrateur',
   adminsCount_other: '{{count}} administrateurs',
+  adminsFirst_one: 'Le premier {{count}} administrateur par nom d’utilisateur ; d’autres ont le rôle d’administrateur.',
+  adminsFirst_other: 'Les {{count}} premiers administrateurs par nom d’utilisateur ; d’autres ont le rôle d’administrateur.',
   username: "Nom d'utilisateur",
   fullName: 'Nom',
   noAdmins: 'Aucun administrateur trouvé.',

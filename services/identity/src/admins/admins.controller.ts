@@ -32,11 +32,15 @@ export class AdminsController {
     return admins.filter((a): a is Admin => a !== null);
   }
 
-  /** The holders of the admin realm role, the very role the gateway's guard checks, by username. */
+  /**
+   * The holders of the admin realm role, the very role the gateway's guard checks, by username: at most
+   * ADMIN_LIST_MAX, and whether there are more (one more is asked for to know).
+   */
   @RpcHandler(Rpc.identityAdminList)
   async list(): Promise<RpcOut<'identityAdminList'>> {
-    const users = await this.keycloak.realmRoleMembers(ADMIN_ROLE, ADMIN_LIST_MAX);
-    return users.map(asAdmin).sort((a, b) => a.username.localeCompare(b.username));
+    const users = await this.keycloak.realmRoleMembers(ADMIN_ROLE, ADMIN_LIST_MAX + 1);
+    const admins = users.map(asAdmin).sort((a, b) => a.username.localeCompare(b.username));
+    return { admins: admins.slice(0, ADMIN_LIST_MAX), more: admins.length > ADMIN_LIST_MAX };
   }
 
   private async one(id: string): Promise<Admin | null> {

@@ -25,6 +25,7 @@ const REPORT: AdminSessionReport = {
     { id: ADMIN, username: 'admin', email: 'admin@grant-portal.local', fullName: 'Portal Admin' },
     { id: 'a1a1a1a1-0000-4000-8000-000000000002', username: 'admin2', email: null, fullName: null },
   ],
+  moreAdmins: false,
 };
 
 beforeAll(() => signInAs(['admin'], ADMIN));
@@ -50,6 +51,13 @@ describe('admin test page', () => {
     ).toEqual(['admin', 'admin2']);
     expect(screen.getByText('2 administrators')).toBeInTheDocument();
     expect(document.body.textContent).not.toContain(`test-token-${ADMIN}`);
+  });
+
+  test('says when more administrators hold the role than the list shows', async () => {
+    mockAnswer(Api.adminSystem.session, { ...REPORT, moreAdmins: true });
+    renderScreen(<AdminTestPage />, { path: '/admin/test' });
+    expect(await screen.findByText('The first 2 administrators by username; more hold the admin role.')).toBeInTheDocument();
+    expect(screen.queryByText('2 administrators')).toBeNull();
   });
 });
 

@@ -43,7 +43,9 @@ export function AdminTestPage() {
           </section>
           <section className="card adm-section" aria-labelledby="admin-test-admins">
             <h2 id="admin-test-admins">{t('adminDebug.adminsTitle')}</h2>
-            <p className="muted">{t('adminDebug.adminsCount', { count: report.admins.length })}</p>
+            <p className="muted">
+              {report.moreAdmins ? t('adminDebug.adminsFirst', { count: report.admins.length }) : t('adminDebug.adminsCount', { count: report.admins.length })}
+            </p>
             <DataTable
               label={t('adminDebug.adminsTitle')}
               columns={[t('adminDebug.username'), t('adminDebug.fullName'), t('adminDebug.email')]}
