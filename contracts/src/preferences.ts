@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_AUTONYMS, isLanguage, type Language } from './languages.js';
 
 /**
  * What a recipient chooses in Settings → Notifications and Preferences (spec 2 §2.7), stored by
@@ -6,10 +7,8 @@ import { z } from 'zod';
  * shown; the display currency is a preference only: balances and amounts stay in US dollars, the
  * currency the grants and the ledger are kept in (no exchange rate is converted on screen).
  */
-export const LANGUAGES = ['en', 'de', 'fr'] as const;
 export const LanguageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof LanguageSchema>;
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_AUTONYMS, isLanguage, type Language };
 
 export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export const DisplayCurrencySchema = z.enum(DISPLAY_CURRENCIES);

@@ -1,9 +1,12 @@
 // Runs before every component test file (jest.config.mjs, project `component`).
 import '@testing-library/jest-dom/jest-globals';
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server, takeContractViolations } from './msw';
 
+// npm test runs these beside the platform and the browser tests on two cores: a screen's answer or a lazily
+// loaded module can take longer than Testing Library's 1 s default to arrive.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // jsdom lays nothing out, so it has no scrolling.
 window.scrollTo = () => undefined;

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from '@portal/contracts/web';
+import { DEFAULT_LANGUAGE, isLanguage } from '@portal/contracts/web';
 import { usePreferences } from '../api/get-preferences';
 import { formatDate, formatDateTime } from '../utils/format-date';
-import { LOCALE_OF, isLanguage } from './i18n';
+import { LOCALE_OF } from './i18n';
 
 /**
  * The date helpers bound to what the signed-in recipient chose: the locale of the page's language and

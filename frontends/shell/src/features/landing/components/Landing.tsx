@@ -1,110 +1,109 @@
 import { ChartColumn, Compass, FlaskConical, MessagesSquare, MonitorSmartphone, Rocket, ShieldCheck, Sprout, Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import type { LandingTexts, Language } from '@portal/contracts/landing';
 import { LegalLinks } from '../../../components/LegalLinks';
 import { usePageTitle } from '@portal/web-core/ui';
 import { Brand } from '../../../components/Brand';
+import { LanguagePicker } from '../../../components/LanguagePicker';
+import { useLandingTexts } from '../hooks/use-landing-texts';
 
-const STATS = [
-  { value: '$2.5B+', label: 'Funds Distributed' },
-  { value: '500+', label: 'Projects Funded' },
-  { value: '50+', label: 'Countries Served' },
-  { value: '73,000+', label: 'Entrepreneurs Supported' },
-  { value: '$320.7B+', label: 'Funding Mobilized' },
-  { value: '25+', label: 'UN Partnerships' },
+type TextKey = keyof LandingTexts;
+
+/** The BCP 47 locale each language formats the figures with. */
+const LOCALE: Record<Language, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
+
+/** The figures, formatted for the language shown: amounts in compact US dollars, counts grouped, each "or more". */
+const STATS: { label: TextKey; format: (locale: string) => string }[] = [
+  { label: 'statFunds', format: (l) => compactUsd(l, 2.5e9) },
+  { label: 'statProjects', format: (l) => count(l, 500) },
+  { label: 'statCountries', format: (l) => count(l, 50) },
+  { label: 'statEntrepreneurs', format: (l) => count(l, 73_000) },
+  { label: 'statMobilized', format: (l) => compactUsd(l, 320.7e9) },
+  { label: 'statPartnerships', format: (l) => count(l, 25) },
 ];
+
+function compactUsd(locale: string, amount: number) {
+  return `${new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(amount)}+`;
+}
+
+function count(locale: string, n: number) {
+  return `${new Intl.NumberFormat(locale).format(n)}+`;
+}
 
 const FUNDS = [
-  {
-    icon: FlaskConical,
-    title: 'R&D Impact Fund',
-    text: 'Grants for research and development that turns new ideas into measurable social and environmental impact.',
-  },
-  {
-    icon: MonitorSmartphone,
-    title: 'Business Digitization Fund',
-    text: 'Support for businesses moving their operations, sales and services onto modern digital platforms.',
-  },
-  {
-    icon: Sprout,
-    title: 'Sustainable Development Fund',
-    text: 'Funding for projects that advance sustainable growth, clean energy and resilient communities.',
-  },
-];
+  { icon: FlaskConical, title: 'fundResearchTitle', text: 'fundResearchText' },
+  { icon: MonitorSmartphone, title: 'fundDigitalTitle', text: 'fundDigitalText' },
+  { icon: Sprout, title: 'fundSustainableTitle', text: 'fundSustainableText' },
+] as const;
 
 const FEATURES = [
-  { icon: ShieldCheck, title: 'Secure Platform', text: 'Your account and grant funds are protected with strong sign-in and verified identities.' },
-  { icon: Zap, title: 'Real-time Transactions', text: 'See every credit and debit on your grant balance as soon as it happens.' },
-  { icon: MessagesSquare, title: '24/7 Support', text: 'Open a support ticket at any time; our team answers in the portal and lets you know by e-mail.' },
-  { icon: Rocket, title: 'Rapid Fund Deployment', text: 'Approved grants reach your account quickly so your project can start sooner.' },
-  { icon: Compass, title: 'Expert Guidance', text: 'Advisers help you plan milestones and make the most of your funding.' },
-  { icon: ChartColumn, title: 'Transparent Reporting', text: 'Clear statements and transaction history for you and your stakeholders.' },
-];
+  { icon: ShieldCheck, title: 'featureSecureTitle', text: 'featureSecureText' },
+  { icon: Zap, title: 'featureRealTimeTitle', text: 'featureRealTimeText' },
+  { icon: MessagesSquare, title: 'featureSupportTitle', text: 'featureSupportText' },
+  { icon: Rocket, title: 'featureRapidTitle', text: 'featureRapidText' },
+  { icon: Compass, title: 'featureGuidanceTitle', text: 'featureGuidanceText' },
+  { icon: ChartColumn, title: 'featureReportingTitle', text: 'featureReportingText' },
+] as const;
 
 const STEPS = [
-  { title: 'Apply with a Proposal', text: 'Describe your project and register with the grant number you were assigned.' },
-  { title: 'Get Approval', text: 'An administrator reviews your account and verifies your grant details.' },
-  { title: 'Receive Funding', text: 'Once approved and verified, your grant balance is available in your dashboard.' },
-  { title: 'Achieve Goals', text: 'Use your funds for your project and track progress with transparent reporting.' },
-];
+  { title: 'stepApplyTitle', text: 'stepApplyText' },
+  { title: 'stepApprovalTitle', text: 'stepApprovalText' },
+  { title: 'stepFundingTitle', text: 'stepFundingText' },
+  { title: 'stepGoalsTitle', text: 'stepGoalsText' },
+] as const;
 
 const TESTIMONIALS = [
-  {
-    quote: 'The grant helped us digitize our cooperative’s sales. The portal made every step clear, from approval to our first withdrawal.',
-    name: 'Amara N.',
-    role: 'Founder, agricultural cooperative',
-  },
-  {
-    quote: 'Fast approval, transparent reporting and a support team that answers. Our clean-energy pilot reached three new villages.',
-    name: 'Lucas M.',
-    role: 'Director, renewable energy start-up',
-  },
-];
+  { quote: 'testimonialCooperativeQuote', name: 'Amara N.', role: 'testimonialCooperativeRole' },
+  { quote: 'testimonialEnergyQuote', name: 'Lucas M.', role: 'testimonialEnergyRole' },
+] as const;
 
 export function Landing() {
   usePageTitle();
+  const { language, texts: t, choose } = useLandingTexts();
+  const locale = LOCALE[language];
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <header className="site-header">
         <div className="container">
           <Brand />
-          <nav className="header-actions" aria-label="Account">
-            <Link to="/login" className="btn btn-primary btn-sm">
-              Login
-            </Link>
-          </nav>
+          <div className="header-actions">
+            <LanguagePicker value={language} onChange={choose} label={t.language} />
+            <nav aria-label={t.accountNav}>
+              <Link to="/login" className="btn btn-primary btn-sm">
+                {t.login}
+              </Link>
+            </nav>
+          </div>
         </div>
       </header>
 
       <main id="main">
         <section className="hero" aria-labelledby="hero-title">
           <div className="container">
-            <span className="eyebrow">Development &amp; Sustainability Accelerator</span>
-            <h1 id="hero-title">Funding the businesses that build a sustainable future</h1>
-            <p>
-              UNSEAF awards grants to entrepreneurs and businesses with projects that create lasting impact. Register with your grant number, get approved and
-              manage your grant funds in one secure place.
-            </p>
+            <span className="eyebrow">{t.eyebrow}</span>
+            <h1 id="hero-title">{t.heroTitle}</h1>
+            <p>{t.heroText}</p>
             <div className="hero-actions">
               <Link to="/register" className="btn btn-primary">
-                Get Started
+                {t.getStarted}
               </Link>
               <a href="#funds" className="btn btn-ghost-light">
-                Learn More
+                {t.learnMore}
               </a>
             </div>
           </div>
         </section>
 
-        <section aria-label="Our impact in numbers">
+        <section aria-label={t.statsLabel}>
           <div className="container">
             <ul className="stats" role="list">
               {STATS.map((s) => (
                 <li className="stat" key={s.label}>
-                  <strong>{s.value}</strong>
-                  <span>{s.label}</span>
+                  <strong>{s.format(locale)}</strong>
+                  <span>{t[s.label]}</span>
                 </li>
               ))}
             </ul>
@@ -114,8 +113,8 @@ export function Landing() {
         <section className="section" id="funds" aria-labelledby="funds-title">
           <div className="container">
             <div className="section-title">
-              <h2 id="funds-title">Our Funds</h2>
-              <p>Three funds, one goal: helping businesses grow while advancing sustainable development.</p>
+              <h2 id="funds-title">{t.fundsTitle}</h2>
+              <p>{t.fundsIntro}</p>
             </div>
             <div className="grid-3">
               {FUNDS.map((f) => (
@@ -123,8 +122,8 @@ export function Landing() {
                   <span className="icon" aria-hidden="true">
                     <f.icon size={22} strokeWidth={2} />
                   </span>
-                  <h3>{f.title}</h3>
-                  <p>{f.text}</p>
+                  <h3>{t[f.title]}</h3>
+                  <p>{t[f.text]}</p>
                 </article>
               ))}
             </div>
@@ -134,8 +133,8 @@ export function Landing() {
         <section className="section section-alt" aria-labelledby="services-title">
           <div className="container">
             <div className="section-title">
-              <h2 id="services-title">Why Choose Us</h2>
-              <p>Everything you need to receive, manage and report on your grant.</p>
+              <h2 id="services-title">{t.whyTitle}</h2>
+              <p>{t.whyIntro}</p>
             </div>
             <div className="grid-3">
               {FEATURES.map((f) => (
@@ -143,8 +142,8 @@ export function Landing() {
                   <span className="icon" aria-hidden="true">
                     <f.icon size={22} strokeWidth={2} />
                   </span>
-                  <h3>{f.title}</h3>
-                  <p>{f.text}</p>
+                  <h3>{t[f.title]}</h3>
+                  <p>{t[f.text]}</p>
                 </div>
               ))}
             </div>
@@ -154,8 +153,8 @@ export function Landing() {
         <section className="section" aria-labelledby="steps-title">
           <div className="container">
             <div className="section-title">
-              <h2 id="steps-title">How It Works</h2>
-              <p>Four steps from proposal to results.</p>
+              <h2 id="steps-title">{t.stepsTitle}</h2>
+              <p>{t.stepsIntro}</p>
             </div>
             <ol className="grid-4 plain-list">
               {STEPS.map((s, i) => (
@@ -163,8 +162,8 @@ export function Landing() {
                   <span className="step-number" aria-hidden="true">
                     {i + 1}
                   </span>
-                  <h3>{s.title}</h3>
-                  <p>{s.text}</p>
+                  <h3>{t[s.title]}</h3>
+                  <p>{t[s.text]}</p>
                 </li>
               ))}
             </ol>
@@ -174,17 +173,17 @@ export function Landing() {
         <section className="section section-alt" aria-labelledby="testimonials-title">
           <div className="container">
             <div className="section-title">
-              <h2 id="testimonials-title">What Our Partners Say</h2>
+              <h2 id="testimonials-title">{t.testimonialsTitle}</h2>
             </div>
             <div className="grid-2">
-              {TESTIMONIALS.map((t) => (
-                <figure className="card testimonial" key={t.name} style={{ margin: 0 }}>
-                  <div className="stars" role="img" aria-label="5 out of 5 stars">
+              {TESTIMONIALS.map((q) => (
+                <figure className="card testimonial" key={q.name} style={{ margin: 0 }}>
+                  <div className="stars" role="img" aria-label={t.stars}>
                     ★★★★★
                   </div>
-                  <blockquote>“{t.quote}”</blockquote>
+                  <blockquote>“{t[q.quote]}”</blockquote>
                   <footer>
-                    <strong>{t.name}</strong> · {t.role}
+                    <strong>{q.name}</strong> · {t[q.role]}
                   </footer>
                 </figure>
               ))}
@@ -194,10 +193,10 @@ export function Landing() {
 
         <section className="section cta" aria-labelledby="cta-title">
           <div className="container">
-            <h2 id="cta-title">Ready to grow your project?</h2>
-            <p>Register with your grant number and take the first step today.</p>
+            <h2 id="cta-title">{t.ctaTitle}</h2>
+            <p>{t.ctaText}</p>
             <Link to="/register" className="btn btn-light">
-              Start Your Journey
+              {t.ctaButton}
             </Link>
           </div>
         </section>
@@ -207,20 +206,20 @@ export function Landing() {
         <div className="container">
           <div className="footer-grid">
             <div>
-              <h3>UNSEAF Grant Portal</h3>
-              <p>Accelerating development and sustainability through grants for entrepreneurs and businesses.</p>
+              <h3>{t.footerTitle}</h3>
+              <p>{t.footerText}</p>
             </div>
             <div>
-              <h3>Explore</h3>
+              <h3>{t.explore}</h3>
               <ul className="footer-links">
-                <li>About Us</li>
-                <li>Services</li>
-                <li>Contact</li>
-                <li>Support</li>
+                <li>{t.aboutUs}</li>
+                <li>{t.services}</li>
+                <li>{t.contact}</li>
+                <li>{t.support}</li>
               </ul>
             </div>
             <div>
-              <h3>Contact</h3>
+              <h3>{t.contact}</h3>
               <address>
                 Rue du Rhône 100
                 <br />
@@ -237,7 +236,7 @@ export function Landing() {
             </div>
           </div>
           <div className="footer-bottom">
-            © {new Date().getFullYear()} UNSEAF Grant Portal. All rights reserved. <LegalLinks className="footer-legal" />
+            {t.rights.replace('{{year}}', String(new Date().getFullYear()))} <LegalLinks className="footer-legal" texts={t} />
           </div>
         </div>
       </footer>
