@@ -402,7 +402,7 @@ try {
     // load, which stays the figure the target is judged on.
     row(
       'dashboard LCP on a return visit (phone, cache kept)',
-      `${ms(p.returnLcpMs)} (runs ${each('returnLcpMs')}); balance ${ms(p.returnBalanceMs)}`,
+      `${ms(p.returnLcpMs)} (runs ${each('returnLcpMs')}); balance ${ms(p.returnBalanceMs)}; ${(p.returnBytes / 1024).toFixed(0)} KB`,
       'no target: the cold load above is judged',
       undefined,
       load,

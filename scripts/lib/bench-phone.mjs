@@ -195,6 +195,8 @@ async function phoneRun(browser, gateway, user) {
       ...interaction,
       returnLcpMs: returning.lcp,
       returnBalanceMs: returning.balance,
+      returnBytes: returning.bytes,
+      returnWaterfall: returning.waterfall,
     };
   } finally {
     await context.close();
@@ -212,11 +214,12 @@ async function returnVisit(context, gateway) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await throttle(cdp);
+    const counted = countBytes(cdp);
     await page.addInitScript(observePaints, BALANCE_SELECTOR);
     await page.goto(`${gateway}/dashboard`, { timeout: TIMEOUT_MS });
     await page.waitForFunction(() => window.__bench.balance > 0, undefined, { timeout: TIMEOUT_MS, polling: 100 });
     await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS });
-    return await page.evaluate(() => window.__bench);
+    return { ...(await page.evaluate(() => window.__bench)), bytes: counted.bytes, waterfall: counted.waterfall };
   } finally {
     await page.close();
   }
@@ -246,6 +249,7 @@ export async function phoneDashboard({ gateway, user, runs = 3, chromiumPath, ch
     bytes: of('bytes'),
     returnLcpMs: of('returnLcpMs'),
     returnBalanceMs: of('returnBalanceMs'),
+    returnBytes: of('returnBytes'),
     runs: all,
   };
 }
