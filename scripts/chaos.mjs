@@ -5,7 +5,11 @@
 // stopping Redis for a while hits this platform only, and it restarts PostgreSQL (shared with a running
 // `npm start`, whose services reconnect). It holds the test platform's ports: run it under the same lock
 // as `npm test` (`flock /tmp/portal-platform.lock npm run test:chaos`).
-// Environment: CHAOS_SEED replays a run; CHAOS_DURATION_MS (default 240000), CHAOS_RECIPIENTS, CHAOS_WORKERS.
+// It runs two instances of every service and of the gateway (the platform's own under pm2, which the faults
+// kill, and a second one the test starts beside it): requests spread over both through NATS queue groups and
+// the two gateways, and the same checks show nothing handled twice.
+// Environment: CHAOS_SEED replays a run; CHAOS_DURATION_MS (default 240000), CHAOS_RECIPIENTS, CHAOS_WORKERS,
+// CHAOS_INSTANCES (default 2).
 import { spawn } from 'node:child_process';
 import { PROFILES, ROOT, installDependencies, build, startInfrastructure, startApps, seed, stopPlatform, appEnvironment, say } from './lib/platform.mjs';
 

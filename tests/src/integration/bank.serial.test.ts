@@ -7,7 +7,10 @@
 // directly: money neither created nor lost, no negative balance, no unbalanced posting, every
 // idempotency key applied once, every success the client saw in the ledger, every event delivered and
 // handled once, nothing stuck half-way. CHAOS_SEED replays a run; the counts are printed.
-import { beforeAll, expect, test } from '@jest/globals';
+// With CHAOS_INSTANCES=2 (the long form's default) a second instance of every service and of the gateway runs
+// beside the platform's own: the services share each request subject's NATS queue group and each event
+// consumer, the clients alternate between the two gateways, and the same checks show nothing handled twice.
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
@@ -22,7 +25,7 @@ import {
   type CreateProjectPaymentBody,
   type CreateTransferBody,
 } from '@portal/contracts';
-import { DEMO_ADMIN, NATS_AUTH, registerRecipient, tokenFor, natsServers } from '../support/platform.js';
+import { DEMO_ADMIN, GATEWAY_URL, NATS_AUTH, registerRecipient, tokenFor, natsServers } from '../support/platform.js';
 import { clientFor } from '../support/client.js';
 import { pdfBytes, uploadKyc } from '../support/kyc.js';
 import { BANK_DETAILS, PIN } from '../support/money.js';
@@ -30,6 +33,8 @@ import { PlatformFaults, describeFault, type Fault } from '../support/chaos.js';
 import { seededRandom } from '../support/random.js';
 import { waitFor } from '../support/wait.js';
 import { databaseProbe } from '../support/databases.js';
+import { ServiceInstance } from '../support/service-instance.js';
+import { freePort } from '../support/ports.js';
 
 const LONG = process.env.CHAOS_LONG === '1';
 const SEED = Number(process.env.CHAOS_SEED ?? Date.now() % 1_000_000);
@@ -44,6 +49,8 @@ const REDIS_PROCESS = process.env.CHAOS_REDIS_PROCESS;
 const RESTART_POSTGRES = process.env.CHAOS_POSTGRES === '1' || LONG;
 const GRANT_CENTS = 800_000; // below the four-eyes threshold: one admin awards it
 const PLATFORM_PROCESSES = ['identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support', 'gateway'];
+/** Instances of every service and of the gateway: the platform's own (under pm2, which the faults kill) and more beside it. */
+const INSTANCES = Number(process.env.CHAOS_INSTANCES ?? (LONG ? 2 : 1));
 
 const random = seededRandom(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -119,7 +126,7 @@ async function untilDefinite(caller: Caller, send: (client: ApiClient, signal: A
     let token = '';
     try {
       token = await caller.bearer();
-      answer = await send(clientFor(token), AbortSignal.timeout(20_000));
+      answer = await send(clientFor(token, gatewayInTurn()), AbortSignal.timeout(20_000));
     } catch {
       answer = { status: 0, body: undefined }; // no answer: connection refused or reset, timed out, or the sign-in failed
     }
@@ -270,7 +277,31 @@ function faultPlan(redisAvailable: boolean): { atMs: number; fault: Fault }[] {
 
 const faults = new PlatformFaults();
 
+/** The extra instances (not under pm2: the faults kill the platform's own, these keep serving meanwhile). */
+const extraInstances: ServiceInstance[] = [];
+/** The gateways the clients call, in turn: the platform's and any extra instance's. */
+const gateways = [GATEWAY_URL];
+let nextGateway = 0;
+const gatewayInTurn = () => gateways[nextGateway++ % gateways.length]!;
+
+/** Requests an extra gateway instance answered: its request log lines. */
+const requestsServedBy = (instance: ServiceInstance) => instance.output.split('\n').filter((line) => line.includes('"msg":"request completed"')).length;
+
+async function startExtraInstances() {
+  for (let n = 2; n <= INSTANCES; n++) {
+    for (const service of PLATFORM_PROCESSES.filter((p) => p !== 'gateway')) extraInstances.push(await ServiceInstance.start(service, {}, 60_000));
+    const port = await freePort();
+    extraInstances.push(await ServiceInstance.startApp('gateway', 'gateway', 'gateway listening', { GATEWAY_PORT: String(port) }, 60_000));
+    gateways.push(`http://localhost:${port}`);
+  }
+}
+
+afterAll(async () => {
+  await Promise.all(extraInstances.map((instance) => instance.stop()));
+});
+
 beforeAll(async () => {
+  await startExtraInstances();
   admin = new Caller(DEMO_ADMIN.username, DEMO_ADMIN.password);
   await admin.bearer();
   for (let i = 0; i < RECIPIENTS; i += 3) people.push(...(await Promise.all(Array.from({ length: Math.min(3, RECIPIENTS - i) }, () => newPerson()))));
@@ -530,6 +561,7 @@ test(
     );
 
     const count = (predicate: (o: Op) => boolean) => ops.filter(predicate).length;
+    const extraGateways = extraInstances.filter((instance) => instance.name === 'gateway');
     const kinds = ['transfer-internal', 'transfer-external', 'project-payment', 'withdrawal', 'adjust', 'decision'] as const;
     const restarted = Object.entries(restartsAfter)
       .map(([name, n]) => [name, n - (restartsBefore[name] ?? 0)] as const)
@@ -543,9 +575,14 @@ test(
         `#   records: ${transfers.length} transfers, ${projectPayments.length} project payments, ${withdrawals.length} withdrawals; ${events.length} events, all handled once`,
         `#   money: recipients hold ${totalBalance} cents, their records say ${totalExpected}; ledger total ${ledgerState.total}`,
         `#   recovered ${((Date.now() - started) / 1000).toFixed(1)} s after the start; ${problems.length} problems`,
+        `#   instances: ${INSTANCES} of every service and the gateway` +
+          (extraGateways.length ? `; the extra gateways answered ${extraGateways.map(requestsServedBy).join(', ')} requests` : ''),
       ].join('\n'),
     );
     expect(problems).toEqual([]);
+    // Both gateways took a share of the clients' requests; every extra instance is still up (only pm2's were killed).
+    for (const instance of extraGateways) expect(requestsServedBy(instance)).toBeGreaterThan(0);
+    expect(extraInstances.filter((instance) => !instance.running).map((instance) => instance.name)).toEqual([]);
     assert.ok(counts.faults.length >= 2, 'at least one SIGKILL and one NATS restart were injected');
   },
   LONG ? 1_800_000 : 240_000,

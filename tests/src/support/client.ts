@@ -29,9 +29,12 @@ export interface TestClient extends ApiClient {
   answer<R extends RouteDeclaration>(route: R, ...args: CallArgs<R>): Promise<TestAnswer<RouteResponse<R>>>;
 }
 
-/** The typed API client of the test platform, calling as the holder of `token` (anonymous without one). */
-export function clientFor(token?: string): TestClient {
-  return createApiClient({ baseUrl: GATEWAY_URL, headers: (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {}) }) as TestClient;
+/**
+ * The typed API client of the test platform, calling as the holder of `token` (anonymous without one), through
+ * the test gateway or another instance of it at `baseUrl`.
+ */
+export function clientFor(token?: string, baseUrl = GATEWAY_URL): TestClient {
+  return createApiClient({ baseUrl, headers: (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {}) }) as TestClient;
 }
 
 /** The body a route takes, as a caller writes it (e.g. `BodyOf<typeof Api.withdrawals.create>`). */
