@@ -20,8 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { BENCH_DIR, GATEWAY, K6, ensureK6, gatewayUp, startPlatform, stopPlatform } from './lib/bench-platform.mjs';
-import { ROOT, natsCredentials, say } from './lib/platform.mjs';
+import { BENCH_DIR, GATEWAY, K6, endBench, ensureK6, gatewayUp, startPlatform, useDevPlatformSupport } from './lib/bench-platform.mjs';
+import { ROOT, say } from './lib/platform.mjs';
 import { generateScaleData, hotQueries, scaleNames } from './lib/scale-data.mjs';
 
 const { values: args } = parseArgs({
@@ -168,14 +168,7 @@ try {
     if (await gatewayUp()) say('using the platform already running on :3000');
     else platform = await startPlatform();
   }
-  Object.assign(process.env, {
-    TEST_GATEWAY_URL: GATEWAY,
-    NATS_URL: 'nats://127.0.0.1:4222',
-    PORTAL_PROFILE: 'development',
-    PORTAL_DB_SUFFIX: '',
-    KEYCLOAK_URL: 'http://localhost:8180',
-    ...natsCredentials('seed'),
-  });
+  useDevPlatformSupport();
   const { tokenFor, DEMO_ADMIN } = await import('../tests/dist/support/platform.js');
   const bench = await import('../tests/dist/support/bench.js');
 
@@ -240,9 +233,5 @@ try {
   console.error(`[bench:scale] failed: ${error.stack ?? error.message}`);
   failed = true;
 } finally {
-  if (platform) {
-    say('stopping the platform started for the benchmark');
-    await stopPlatform(platform.child);
-  }
+  await endBench(platform, failed);
 }
-process.exit(failed ? 1 : 0);

@@ -21,9 +21,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, writeFi
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { BENCH_DIR, GATEWAY, K6, PG_ENV, ensureK6, gatewayUp, startPlatform, stopPlatform } from './lib/bench-platform.mjs';
+import { BENCH_DIR, GATEWAY, K6, PG_ENV, endBench, ensureK6, gatewayUp, startPlatform, useDevPlatformSupport } from './lib/bench-platform.mjs';
 import { PHONE, phoneDashboard } from './lib/bench-phone.mjs';
-import { ROOT, natsCredentials, say } from './lib/platform.mjs';
+import { ROOT, say } from './lib/platform.mjs';
 
 /** The targets, on the 2-core machine the portal is measured on (docs/performance.md). */
 const TARGETS = {
@@ -222,16 +222,7 @@ try {
     platform = await startPlatform();
     row('npm start ready', `${platform.readySeconds.toFixed(1)} s`, '≤ 60 s', platform.readySeconds <= 60, loadavg());
   }
-  // The set-up opens grants over NATS as the seed does, with the seed's NATS user (the platform has no `tests` user outside npm test).
-  Object.assign(process.env, {
-    TEST_GATEWAY_URL: GATEWAY,
-    NATS_URL: 'nats://127.0.0.1:4222',
-    // The platform of `npm start` (development: plain local connections).
-    PORTAL_PROFILE: 'development',
-    PORTAL_DB_SUFFIX: '',
-    KEYCLOAK_URL: 'http://localhost:8180',
-    ...natsCredentials('seed'),
-  });
+  useDevPlatformSupport();
   const bench = await import('../tests/dist/support/bench.js');
   const needUsers = ['postings', 'reads', 'pin'].some((p) => only.has(p));
   const users = needUsers ? await recipients(bench) : [];
@@ -372,9 +363,5 @@ try {
   console.error(`[bench] failed: ${error.stack ?? error.message}`);
   failed = true;
 } finally {
-  if (platform) {
-    say('stopping the platform started for the benchmark');
-    await stopPlatform(platform.child);
-  }
+  await endBench(platform, failed);
 }
-process.exit(failed ? 1 : 0);

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, say } from './platform.mjs';
+import { ROOT, natsCredentials, say } from './platform.mjs';
 
 export const K6_VERSION = 'v1.8.1';
 export const GATEWAY = 'http://localhost:3000';
@@ -53,5 +53,29 @@ export function stopPlatform(child) {
   return new Promise((resolve) => {
     child.on('exit', () => resolve());
     child.kill('SIGINT');
+  });
+}
+
+/** Stops the platform the run started (when it started one) and ends the process, with exit code 1 when `failed`. */
+export async function endBench(platform, failed) {
+  if (platform) {
+    say('stopping the platform started for the benchmark');
+    await stopPlatform(platform.child);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+/**
+ * Points the test support code (tests/dist/support) at the `npm start` platform: development profile, plain local
+ * connections; set-up calls over NATS use the seed's NATS user (the platform has no `tests` user outside npm test).
+ */
+export function useDevPlatformSupport() {
+  Object.assign(process.env, {
+    TEST_GATEWAY_URL: GATEWAY,
+    NATS_URL: 'nats://127.0.0.1:4222',
+    PORTAL_PROFILE: 'development',
+    PORTAL_DB_SUFFIX: '',
+    KEYCLOAK_URL: 'http://localhost:8180',
+    ...natsCredentials('seed'),
   });
 }
