@@ -17,14 +17,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, writeFileSync, createWriteStream } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { BENCH_DIR, GATEWAY, K6, PG_ENV, endBench, ensureK6, gatewayUp, startPlatform, useDevPlatformSupport } from './lib/bench-platform.mjs';
 import { PHONE, phoneDashboard } from './lib/bench-phone.mjs';
-import { ROOT, natsCredentials, say } from './lib/platform.mjs';
+import { ROOT, say } from './lib/platform.mjs';
 
-const K6_VERSION = 'v1.8.1';
 /** The targets, on the 2-core machine the portal is measured on (docs/performance.md). */
 const TARGETS = {
   postingsPerS: 850,
@@ -38,16 +38,12 @@ const TARGETS = {
   phoneBalanceMs: 2500,
   phoneInteractionMs: 200,
 };
-const GATEWAY = 'http://localhost:3000';
-const BENCH_DIR = path.join(ROOT, '.data', 'bench');
-const K6 = path.join(ROOT, '.data', 'bin', 'k6');
 const only = new Set((process.env.BENCH_ONLY ?? 'pgbench,postings,reads,pin,frontend,phone').split(',').map((s) => s.trim()));
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
 /** The demo recipient of `npm start`'s seed (scripts/seed.mjs), who has a grant and a balance. */
 const PHONE_USER = { email: 'demo@grant-portal.local', password: 'Demo#2026' };
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 16);
-const PG_ENV = { ...process.env, PGHOST: '127.0.0.1', PGPORT: '5432', PGUSER: 'portal', PGPASSWORD: process.env.PGPASSWORD ?? 'portal' };
 
 mkdirSync(BENCH_DIR, { recursive: true });
 const rows = [];
@@ -60,49 +56,6 @@ function row(name, value, target, met, load) {
   if (met === false) failed = true;
 }
 const loadavg = () => os.loadavg()[0].toFixed(2);
-
-function ensureK6() {
-  if (existsSync(K6)) return;
-  say(`building k6 ${K6_VERSION} into .data/bin (go install, about 90 s)`);
-  const r = spawnSync('go', ['install', `go.k6.io/k6@${K6_VERSION}`], { stdio: 'inherit', env: { ...process.env, GOBIN: path.dirname(K6) } });
-  if (r.status !== 0) throw new Error('go install of k6 failed');
-}
-
-async function gatewayUp() {
-  try {
-    return (await fetch(`${GATEWAY}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts `npm start` (its profile, request budgets ×1000 for the load) and resolves once it printed its ready line. */
-function startPlatform() {
-  say('starting the platform (npm start, RATE_LIMIT_FACTOR=1000); log in .data/bench/start.log');
-  const log = createWriteStream(path.join(BENCH_DIR, 'start.log'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR ?? '1000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr.pipe(log);
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      log.write(chunk);
-      const ready = /ready in ([\d.]+) s/.exec(String(chunk));
-      if (ready) resolve({ child, readySeconds: Number(ready[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before it was ready: see .data/bench/start.log`)));
-  });
-}
-
-function stopPlatform(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.on('exit', () => resolve());
-    child.kill('SIGINT');
-  });
-}
 
 /** pgbench TPC-B (scale 4, 8 clients) in its own scratch database; its tps. */
 function pgbench(seconds) {
@@ -269,16 +222,7 @@ try {
     platform = await startPlatform();
     row('npm start ready', `${platform.readySeconds.toFixed(1)} s`, '≤ 60 s', platform.readySeconds <= 60, loadavg());
   }
-  // The set-up opens grants over NATS as the seed does, with the seed's NATS user (the platform has no `tests` user outside npm test).
-  Object.assign(process.env, {
-    TEST_GATEWAY_URL: GATEWAY,
-    NATS_URL: 'nats://127.0.0.1:4222',
-    // The platform of `npm start` (development: plain local connections).
-    PORTAL_PROFILE: 'development',
-    PORTAL_DB_SUFFIX: '',
-    KEYCLOAK_URL: 'http://localhost:8180',
-    ...natsCredentials('seed'),
-  });
+  useDevPlatformSupport();
   const bench = await import('../tests/dist/support/bench.js');
   const needUsers = ['postings', 'reads', 'pin'].some((p) => only.has(p));
   const users = needUsers ? await recipients(bench) : [];
@@ -428,9 +372,5 @@ try {
   console.error(`[bench] failed: ${error.stack ?? error.message}`);
   failed = true;
 } finally {
-  if (platform) {
-    say('stopping the platform started for the benchmark');
-    await stopPlatform(platform.child);
-  }
+  await endBench(platform, failed);
 }
-process.exit(failed ? 1 : 0);

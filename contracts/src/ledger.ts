@@ -149,9 +149,49 @@ export type AdjustBalanceResult = z.infer<typeof AdjustBalanceResultSchema>;
 
 export const TRANSACTION_CATEGORIES = ['grant', 'fee', 'transfer', 'withdrawal', 'payment', 'adjustment'] as const;
 export const TRANSACTION_SEARCH_MAX_LENGTH = 100;
-/** The most transactions one request (or CSV export) answers. */
-export const TRANSACTIONS_MAX_LIMIT = 500;
-export const ListTransactionsQuerySchema = z.object({
+/** The most transactions one page of the history answers. */
+export const TRANSACTIONS_PAGE_MAX = 100;
+/** The rows of one page when the caller names no size (the screen's page). */
+export const TRANSACTIONS_PAGE_DEFAULT = 50;
+/** Rows the CSV export reads per call while it streams the whole history (one answer must fit in a NATS message). */
+export const TRANSACTIONS_EXPORT_PAGE_ROWS = 1_000;
+
+/**
+ * Where a page of the history ends: the last row's time (epoch milliseconds, the ledger keeps milliseconds) and
+ * entry id, the order of the history. Opaque to clients (base64url); it names no account: the owner always comes
+ * from the caller's token, so a cursor never reaches another recipient's rows.
+ */
+export interface TransactionCursor {
+  atMs: number;
+  id: string;
+}
+const CURSOR_TEXT = /^(\d{1,15})\.(\d{1,19})$/;
+const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64Url = (code: string) => atob(code.replace(/-/g, '+').replace(/_/g, '/'));
+
+export function encodeTransactionCursor(cursor: TransactionCursor): string {
+  return toBase64Url(`${cursor.atMs}.${cursor.id}`);
+}
+
+/** The cursor in `code`, or null when it is not one this portal made. */
+export function decodeTransactionCursor(code: string): TransactionCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) return null;
+  let text: string;
+  try {
+    text = fromBase64Url(code);
+  } catch {
+    return null;
+  }
+  const parts = CURSOR_TEXT.exec(text);
+  return parts ? { atMs: Number(parts[1]), id: String(parts[2]) } : null;
+}
+
+export const TransactionMessages = {
+  invalidCursor: 'This page link is not valid: start again from the first page',
+} as const;
+
+/** The filters of the history and of its CSV export. */
+export const TransactionFiltersSchema = z.object({
   type: z.enum(['credit', 'debit']).optional(),
   category: z.enum(TRANSACTION_CATEGORIES).optional(),
   /** Quick search in the transaction number, description and reference (case-insensitive). */
@@ -159,7 +199,24 @@ export const ListTransactionsQuerySchema = z.object({
   // Calendar dates that exist: 2026-13-45 is refused here, before PostgreSQL would fail on it with a 500.
   from: z.iso.date('Dates are YYYY-MM-DD').optional(),
   to: z.iso.date('Dates are YYYY-MM-DD').optional(),
-  limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_LIMIT).default(100),
 });
-export const ListTransactionsRequestSchema = ListTransactionsQuerySchema.extend({ userId: z.string().uuid() });
+export const ListTransactionsQuerySchema = TransactionFiltersSchema.extend({
+  /** The previous page's `nextCursor`; the first page without it. */
+  cursor: z
+    .string()
+    .refine((code) => decodeTransactionCursor(code) !== null, TransactionMessages.invalidCursor)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(TRANSACTIONS_PAGE_MAX).default(TRANSACTIONS_PAGE_DEFAULT),
+});
+/** The RPC's request: the caller's query for the caller's own account; the CSV export reads TRANSACTIONS_EXPORT_PAGE_ROWS at a time. */
+export const ListTransactionsRequestSchema = ListTransactionsQuerySchema.extend({
+  userId: z.string().uuid(),
+  limit: z.number().int().min(1).max(TRANSACTIONS_EXPORT_PAGE_ROWS).default(TRANSACTIONS_PAGE_DEFAULT),
+});
+/** One page of the history, newest first; `nextCursor` asks for the rows after it, null on the last page. */
+export const TransactionPageSchema = z.object({
+  items: z.array(TransactionViewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type TransactionPage = z.infer<typeof TransactionPageSchema>;
 export type ListTransactionsRequest = z.input<typeof ListTransactionsRequestSchema>;

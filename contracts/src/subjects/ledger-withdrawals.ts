@@ -24,7 +24,7 @@ import {
   HealDuplicatesResultSchema,
   ListTransactionsRequestSchema,
   OpenGrantRequestSchema,
-  TransactionViewSchema,
+  TransactionPageSchema,
 } from '../ledger.js';
 import {
   DebitForMoveRequestSchema,
@@ -99,7 +99,7 @@ export const LedgerWithdrawalsRpc = {
   ledgerHealDuplicates: rpc('ledger.heal-duplicates', z.object({ actorId: z.string().uuid().optional() }), HealDuplicatesResultSchema),
   withdrawalsReceipt: rpc('ledger.withdrawals.receipt', WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema),
   withdrawalsSetStatus: rpc('ledger.withdrawals.status', SetWithdrawalStatusRequestSchema, WithdrawalViewSchema),
-  ledgerTransactions: rpc('ledger.transactions.list', ListTransactionsRequestSchema, z.array(TransactionViewSchema)),
+  ledgerTransactions: rpc('ledger.transactions.list', ListTransactionsRequestSchema, TransactionPageSchema),
   ledgerMoveDebit: rpc('ledger.moves.debit', DebitForMoveRequestSchema, DebitForMoveResultSchema),
   ledgerMoveSettle: rpc('ledger.moves.settle', SettleMoveRequestSchema, MoveSettledResultSchema),
   ledgerMoveRefund: rpc('ledger.moves.refund', RefundMoveRequestSchema, MoveSettledResultSchema),

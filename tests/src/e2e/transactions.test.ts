@@ -50,5 +50,5 @@ test('transaction history: all rows, the Debit filter, quick search with Enter a
     await page.getByText('No transactions found').waitFor();
   });
   await context.close();
-  assert.equal((await api<unknown[]>('GET', '/api/transactions', { token: r.token })).body.length, 3);
+  assert.equal((await api<{ items: unknown[] }>('GET', '/api/transactions', { token: r.token })).body.items.length, 3);
 });

@@ -41,23 +41,24 @@ test('transaction history filters by type, category, date and quick search, and 
     methodDetails: { payeeName: 'Amina', addressLine1: '5 Rue', city: 'Geneva', state: 'GE', zipCode: '1201', country: 'Other' },
   });
   const all = await clientFor(r.token).answer(Api.me.transactions);
-  assert.equal(all.body.length, 3);
+  assert.equal(all.body.items.length, 3);
+  assert.equal(all.body.nextCursor, null, 'one page holds the whole history');
   const debits = await clientFor(r.token).answer(Api.me.transactions, { query: { type: 'debit' } });
   assert.deepEqual(
-    debits.body.map((t) => t.amountCents),
+    debits.body.items.map((t) => t.amountCents),
     [20_000, 10_000],
   );
   const grants = await clientFor(r.token).answer(Api.me.transactions, { query: { category: 'grant' } });
-  assert.equal(grants.body.length, 1);
-  assert.equal(grants.body[0]?.type, 'credit');
+  assert.equal(grants.body.items.length, 1);
+  assert.equal(grants.body.items[0]?.type, 'credit');
   const search = await clientFor(r.token).answer(Api.me.transactions, { query: { q: w.transactionNumber.toLowerCase() } });
   assert.deepEqual(
-    search.body.map((t) => t.transactionNumber),
+    search.body.items.map((t) => t.transactionNumber),
     [w.transactionNumber],
   );
   const today = new Date().toISOString().slice(0, 10);
-  assert.equal((await clientFor(r.token).answer(Api.me.transactions, { query: { from: today, to: today } })).body.length, 3);
-  assert.equal((await clientFor(r.token).answer(Api.me.transactions, { query: { to: '2020-01-01' } })).body.length, 0);
+  assert.equal((await clientFor(r.token).answer(Api.me.transactions, { query: { from: today, to: today } })).body.items.length, 3);
+  assert.equal((await clientFor(r.token).answer(Api.me.transactions, { query: { to: '2020-01-01' } })).body.items.length, 0);
   // A type the contract does not know: sent raw.
   assert.equal((await rawRequest('GET', '/api/transactions?type=sideways', { token: r.token })).status, 400);
 
@@ -66,6 +67,6 @@ test('transaction history filters by type, category, date and quick search, and 
   assert.match(res.headers.get('content-type') ?? '', /^text\/csv/);
   const lines = (await res.text()).trim().split('\r\n');
   assert.equal(lines[0], 'TRX NO.,TYPE,TIME,AMOUNT,POST BALANCE,DESCRIPTION,REFERENCE,CATEGORY,STATUS');
-  assert.equal(lines.length, 1 + debits.body.length);
+  assert.equal(lines.length, 1 + debits.body.items.length);
   assert.ok(lines[1]?.includes('-200.00'));
 });

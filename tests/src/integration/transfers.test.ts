@@ -283,7 +283,7 @@ test('transfers to other banks wait pending; the admin completes one and fails a
   assert.equal(failed.status, 'failed');
   assert.equal(await balanceOf(a.userId), 300_000 - 50_500, 'the failed one came back whole, charge included');
   const back = await client.call(Api.me.transactions, { query: { type: 'credit' } });
-  assert.ok(back.some((t) => t.amountCents === 50_500 && t.reference === two.transfer.transactionNumber));
+  assert.ok(back.items.some((t) => t.amountCents === 50_500 && t.reference === two.transfer.transactionNumber));
 
   const again = await admin.answer(Api.admin.setTransferStatus, { params: { id: two.transfer.id }, body: { status: 'completed' } });
   assert.deepEqual([again.status, (again.body as { message: string }).message], [409, TransferMessages.finalStatus]);

@@ -144,8 +144,8 @@ test('admin status changes: failed returns the amount with a credit, completed i
   assert.equal(failed.body.status, 'failed');
   assert.equal((await accountFacts(r.userId)).balance, 400_000 - 50_000, 'the failed amount is back');
   const credit = await clientFor(r.token).answer(Api.me.transactions);
-  assert.equal(credit.body[0]?.type, 'credit');
-  assert.equal(credit.body[0]?.amountCents, 100_000);
+  assert.equal(credit.body.items[0]?.type, 'credit');
+  assert.equal(credit.body.items[0]?.amountCents, 100_000);
 
   const completed = await clientFor(r.adminToken).answer(Api.admin.setWithdrawalStatus, { params: { id: b.id }, body: { status: 'completed' } });
   assert.equal(completed.body.status, 'completed');

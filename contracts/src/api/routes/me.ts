@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KycRequiredMessages } from '../../kyc.js';
-import { DashboardSummarySchema, ListTransactionsQuerySchema, TransactionViewSchema } from '../../ledger.js';
+import { DashboardSummarySchema, ListTransactionsQuerySchema, TransactionFiltersSchema, TransactionPageSchema } from '../../ledger.js';
 import { ChangePasswordBodySchema } from '../../password-reset.js';
 import { PreferencesSchema, UpdatePreferencesBodySchema } from '../../preferences.js';
 import { MeSchema, ProfileSchema, UpdateProfileBodySchema } from '../../profile.js';
@@ -70,9 +70,10 @@ export const MeRoutes = {
     access: 'recipient',
     kycRequired: KycRequiredMessages.transactions,
     query: ListTransactionsQuerySchema,
-    response: z.array(TransactionViewSchema),
+    response: TransactionPageSchema,
     errors: [400],
-    summary: "The recipient's transactions, newest first (needs an approved KYC)",
+    summary:
+      "A page of the recipient's transactions, newest first (needs an approved KYC); `nextCursor` as `cursor` gives the next page with the same filters, null at the end",
   }),
   transactionsCsv: route({
     method: 'GET',
@@ -80,9 +81,9 @@ export const MeRoutes = {
     tag: 'recipient',
     access: 'recipient',
     kycRequired: KycRequiredMessages.transactions,
-    query: ListTransactionsQuerySchema,
+    query: TransactionFiltersSchema,
     response: { raw: 'text/csv' },
     errors: [400],
-    summary: 'The filtered transactions as CSV (same filters as GET /api/transactions, up to 500 rows)',
+    summary: 'Every transaction matching the filters as CSV (same filters as GET /api/transactions; streamed, never cut at a row count)',
   }),
 } as const;

@@ -7,8 +7,11 @@ import {
   type AdjustBalanceRequest,
   type AdjustBalanceResult,
   type RpcOut,
+  decodeTransactionCursor,
+  encodeTransactionCursor,
+  TransactionMessages,
   type ListTransactionsRequestSchema,
-  type TransactionView,
+  type TransactionPage,
 } from '@portal/contracts';
 import { RpcErrors, recordAdminAction } from '@portal/service-kit';
 import type { z } from 'zod';
@@ -29,14 +32,23 @@ export class LedgerService {
     fourEyesWindow();
   }
 
-  /** The recipient's own transactions, newest first, optionally by type and date range (UTC days, inclusive). */
-  async transactions(query: z.output<typeof ListTransactionsRequestSchema>): Promise<TransactionView[]> {
+  /**
+   * A page of the recipient's own transactions, newest first, optionally by type, category, text and date range
+   * (UTC days, inclusive). Keyset paging in (time, entry id) order: a page after a cursor starts from the cursor's
+   * place in the account's index, so a deep page costs what the first does, and a posting made while the
+   * recipient pages neither repeats nor hides an older row. The account is the caller's (`userId`, from the
+   * token); the cursor only says where in that account's history to go on.
+   */
+  async transactions(query: z.output<typeof ListTransactionsRequestSchema>): Promise<TransactionPage> {
+    const after = query.cursor ? decodeTransactionCursor(query.cursor) : null;
+    if (query.cursor && !after) throw RpcErrors.validation(TransactionMessages.invalidCursor);
+    const account = await this.ledger.recipientAccount(query.userId);
+    if (!account) return { items: [], nextCursor: null };
     const createdAt = {
       ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}),
       ...(query.to ? { lt: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000) } : {}),
     };
-    const account = await this.ledger.recipientAccount(query.userId);
-    if (!account) return [];
+    const at = after ? new Date(after.atMs) : null;
     // By the account's id (not a join on its code), so the newest-first index gives the page without sorting the account's history.
     const rows = await this.ledger.entries(
       account.id,
@@ -53,10 +65,15 @@ export class LedgerService {
             }
           : {}),
         ...(query.from || query.to ? { createdAt } : {}),
+        // After the cursor: `created_at <= at` bounds the index scan, the OR breaks ties within the same millisecond.
+        ...(after && at ? { AND: [{ createdAt: { lte: at } }, { OR: [{ createdAt: { lt: at } }, { id: { lt: BigInt(after.id) } }] }] } : {}),
       },
-      query.limit,
+      query.limit + 1,
     );
-    return rows.map(toTransactionView);
+    const items = rows.slice(0, query.limit);
+    const last = items.at(-1);
+    const nextCursor = rows.length > query.limit && last ? encodeTransactionCursor({ atMs: last.createdAt.getTime(), id: last.id.toString() }) : null;
+    return { items: items.map(toTransactionView), nextCursor };
   }
 
   /**

@@ -1,13 +1,19 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { Api } from '@portal/contracts/web';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Api, TRANSACTIONS_PAGE_DEFAULT } from '@portal/contracts/web';
 import { api, useAuth } from '@portal/web-core';
 import { isInvalidRange, normaliseFilters, transactionsQuery, type TransactionFilters } from '../utils/filters';
 
-/** The recipient's transactions with the filters, newest first (up to TRANSACTIONS_MAX_LIMIT rows). */
+/**
+ * The recipient's transactions with the filters, newest first, a page at a time: each further page continues
+ * from the previous page's cursor (keyset), so rows never repeat or go missing while new ones arrive.
+ */
 export const getTransactionsQueryOptions = (filters: TransactionFilters) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['transactions', 'list', normaliseFilters(filters)],
-    queryFn: ({ signal }) => api.call(Api.me.transactions, { query: transactionsQuery(filters) }, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      api.call(Api.me.transactions, { query: { ...transactionsQuery(filters), limit: TRANSACTIONS_PAGE_DEFAULT, cursor: pageParam } }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 15_000,
     // A new filter keeps the current rows on screen until its answer arrives.
     placeholderData: keepPreviousData,
@@ -15,5 +21,5 @@ export const getTransactionsQueryOptions = (filters: TransactionFilters) =>
 
 export function useTransactions(filters: TransactionFilters) {
   const { authenticated } = useAuth();
-  return useQuery({ ...getTransactionsQueryOptions(filters), enabled: authenticated && !isInvalidRange(filters) });
+  return useInfiniteQuery({ ...getTransactionsQueryOptions(filters), enabled: authenticated && !isInvalidRange(filters) });
 }

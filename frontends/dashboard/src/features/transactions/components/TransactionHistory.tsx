@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorCodes, TRANSACTION_SEARCH_MAX_LENGTH, TRANSACTIONS_MAX_LIMIT, isApiError, type ApiError } from '@portal/contracts/web';
+import { ErrorCodes, TRANSACTION_SEARCH_MAX_LENGTH, isApiError, type ApiError } from '@portal/contracts/web';
 import { getMeQueryOptions, useAuth, useServerText } from '@portal/web-core';
 import { Field, QueryStatus, SearchField, SelectField } from '@portal/web-core/ui';
 import { exportTransactionsCsv } from '../api/export-transactions';
@@ -17,6 +17,8 @@ const retryable = (error: ApiError) => error.statusCode !== 401 && error.code !=
 /**
  * Transaction History (spec 2 §2.6), shown for /dashboard?tab=transactions once KYC is approved.
  * Dates, type and category apply as soon as they change; the text search applies on Enter or Search.
+ * The newest page comes first and "Load more" appends the next older one below it, as a bank statement
+ * reads on: the rows already read stay where they are, and the whole history is reachable.
  */
 export function TransactionHistory() {
   const { t } = useTranslation();
@@ -63,8 +65,11 @@ export function TransactionHistory() {
     }
   };
 
-  const rows = list.data;
-  const showsRows = !list.isError && !isInvalidRange(applied) && rows !== undefined;
+  const rows = list.data?.pages.flatMap((page) => page.items);
+  const more = list.hasNextPage;
+  // A failed further page keeps the rows already shown (and says so below them); a failed first page is the error.
+  const failed = list.isError && !list.isFetchNextPageError;
+  const showsRows = !failed && !isInvalidRange(applied) && rows !== undefined;
   /** Fixed ids (one history per page): dsh-trx-from, -to, -type, -category, -q. */
   const fid = (name: string) => `dsh-trx-${name}`;
 
@@ -74,8 +79,13 @@ export function TransactionHistory() {
         <div className="dsh-trx-title">
           <h2 id="dsh-tab-title">{t('transactions.title')}</h2>
           {showsRows && (
-            <span className="badge dsh-trx-count" data-testid="transactions-count" role="status" aria-label={t('transactions.count', { count: rows.length })}>
-              {rows.length}
+            <span
+              className="badge dsh-trx-count"
+              data-testid="transactions-count"
+              role="status"
+              aria-label={more ? t('transactions.countMore', { shown: rows.length }) : t('transactions.count', { count: rows.length })}
+            >
+              {more ? `${rows.length}+` : rows.length}
             </span>
           )}
         </div>
@@ -161,7 +171,7 @@ export function TransactionHistory() {
         <div className="alert alert-error" role="alert">
           {t('transactions.loginRequired')}
         </div>
-      ) : isInvalidRange(applied) ? null : rows === undefined || list.isError ? (
+      ) : isInvalidRange(applied) ? null : rows === undefined || failed ? (
         <QueryStatus
           query={list}
           loading={t('transactions.loading')}
@@ -177,7 +187,24 @@ export function TransactionHistory() {
             </p>
           )}
           <TransactionsTable rows={rows} busy={list.isPlaceholderData} />
-          {rows.length >= TRANSACTIONS_MAX_LIMIT && <p className="dsh-muted dsh-trx-limit">{t('transactions.limit', { limit: TRANSACTIONS_MAX_LIMIT })}</p>}
+          {list.isFetchNextPageError && (
+            <div className="alert alert-error" role="alert">
+              {transactionsErrorText(list.error, t, serverText, t('transactions.loadMoreFailed'))}
+            </div>
+          )}
+          {more && (
+            <div className="dsh-trx-more">
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage || list.isPlaceholderData}
+                aria-busy={list.isFetchingNextPage || undefined}
+              >
+                {list.isFetchingNextPage ? t('transactions.loadingMore') : t('transactions.loadMore')}
+              </button>
+            </div>
+          )}
         </>
       )}
     </section>

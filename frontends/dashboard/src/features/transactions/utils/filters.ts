@@ -1,4 +1,4 @@
-import { TRANSACTION_CATEGORIES, TRANSACTION_SEARCH_MAX_LENGTH, TRANSACTIONS_MAX_LIMIT, type Api, type RouteInput } from '@portal/contracts/web';
+import { TRANSACTION_CATEGORIES, TRANSACTION_SEARCH_MAX_LENGTH, type Api, type RouteInput } from '@portal/contracts/web';
 
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
@@ -53,8 +53,8 @@ export function normaliseFilters(f: TransactionFilters): TransactionFilters {
   };
 }
 
-/** The query of the list and the export: the filters that are set, and the most rows one request may ask for. */
-export function transactionsQuery(f: TransactionFilters): NonNullable<RouteInput<typeof Api.me.transactions>['query']> {
+/** The query of the export, and of each page of the list: the filters that are set. */
+export function transactionsQuery(f: TransactionFilters): NonNullable<RouteInput<typeof Api.me.transactionsCsv>['query']> {
   const n = normaliseFilters(f);
   return {
     type: n.type || undefined,
@@ -62,6 +62,5 @@ export function transactionsQuery(f: TransactionFilters): NonNullable<RouteInput
     from: n.from || undefined,
     to: n.to || undefined,
     q: n.q || undefined,
-    limit: TRANSACTIONS_MAX_LIMIT,
   };
 }

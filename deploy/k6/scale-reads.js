@@ -1,0 +1,60 @@
+// Reads on a grown data set (`npm run bench:scale`): each operation at RATE requests a second for DURATION
+// seconds, side by side, after WARMUP seconds of the same load; p99 per operation (tag `op`), target < P99_MS.
+// Searches and deep pages vary per request, so the gateway's read cache does not answer them from memory.
+//   k6 run -e BENCH_DATA=.data/bench/scale-data.json deploy/k6/scale-reads.js   (written by bench:scale)
+import { check } from 'k6';
+import { DATA, getJson, pick } from './lib.js';
+
+const P99_MS = parseFloat(__ENV.P99_MS || '50');
+const RATE = Math.min(parseInt(__ENV.RATE || '5', 10), 50);
+const DURATION_S = Math.min(parseInt(__ENV.DURATION || '20', 10), 300);
+const WARMUP_S = Math.min(parseInt(__ENV.WARMUP || '3', 10), 60);
+const random = (n) => Math.floor(Math.random() * n);
+
+/** Each operation: who asks, and the path of one request. */
+const OPS = {
+  dashboard: () => [DATA.recipient, '/api/dashboard'],
+  history_first: () => [DATA.recipient, '/api/transactions'],
+  history_deep: () => [DATA.recipient, `/api/transactions?cursor=${pick(DATA.deepCursors)}&limit=${20 + random(31)}`],
+  history_category: () => [DATA.recipient, `/api/transactions?category=${pick(['fee', 'payment', 'withdrawal', 'adjustment'])}&limit=${20 + random(31)}`],
+  history_search: () => [DATA.recipient, `/api/transactions?q=zq${random(1e6)}`],
+  users_name: () => [DATA.admin, `/api/admin/users?search=${encodeURIComponent(`${pick(DATA.names.first)} ${pick(DATA.names.last)}`.slice(0, 8 + random(6)))}`],
+  users_email: () => [DATA.admin, `/api/admin/users?search=${encodeURIComponent(`scale.${1 + random(DATA.names.recipients)}@`)}`],
+  users_grant: () => [DATA.admin, `/api/admin/users?search=${encodeURIComponent(`GR-${String(random(10000)).padStart(4, '0')}`)}`],
+  audit_action: () => [DATA.admin, `/api/admin/audit?action=${pick(['funds_adjust', 'grant_award', 'account_activation'])}&page=${1 + random(5)}`],
+  audit_user: () => [DATA.admin, `/api/admin/audit?search=${encodeURIComponent(`scale.${1 + random(DATA.names.recipients)}@`)}`],
+};
+
+const scenario = (op, tag, duration, startTime) => ({
+  executor: 'constant-arrival-rate',
+  rate: RATE,
+  timeUnit: '1s',
+  preAllocatedVUs: 4,
+  maxVUs: 20,
+  duration,
+  startTime,
+  exec: 'run',
+  env: { OP: op, TAG: tag },
+  gracefulStop: '5s',
+});
+
+export const options = {
+  scenarios: Object.fromEntries(
+    Object.keys(OPS).flatMap((op) => [
+      ...(WARMUP_S > 0 ? [[`warmup_${op}`, scenario(op, 'warmup', `${WARMUP_S}s`, '0s')]] : []),
+      [op, scenario(op, op, `${DURATION_S}s`, `${WARMUP_S}s`)],
+    ]),
+  ),
+  thresholds: {
+    ...Object.fromEntries(Object.keys(OPS).map((op) => [`http_req_duration{op:${op}}`, [`p(99)<${P99_MS}`]])),
+    http_req_failed: ['rate==0'],
+  },
+  summaryTrendStats: ['avg', 'p(50)', 'p(95)', 'p(99)', 'max'],
+};
+
+export function run() {
+  const op = __ENV.OP;
+  const [token, path] = OPS[op]();
+  const res = getJson(path, token, { op: __ENV.TAG });
+  check(res, { [`${op}: 200`]: (r) => r.status === 200 });
+}

@@ -1,0 +1,191 @@
+// The whole transaction history, however long: keyset pages through the API and a CSV export with every row.
+import { test } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { Api, TRANSACTIONS_PAGE_MAX, TransactionMessages, encodeTransactionCursor, type TransactionView } from '@portal/contracts';
+import { GATEWAY_URL } from '../support/platform.js';
+import { fundedRecipient } from '../support/money.js';
+import { clientFor } from '../support/client.js';
+import { databaseProbe } from '../support/databases.js';
+
+const ledger = databaseProbe('ledger-withdrawals', { writable: true });
+
+/**
+ * `count` fund credits to the recipient through the ledger's own posting function (balanced postings, post-balances
+ * kept under the accounts' locks), `perBatch` to a transaction: the entries of one batch share their time, so the
+ * history holds both distinct times and ties that only the entry id orders.
+ */
+async function postCredits(userId: string, count: number, perBatch = 150): Promise<void> {
+  for (let done = 0; done < count; done += perBatch) {
+    const batch = Array.from({ length: Math.min(perBatch, count - done) }, (_, i) => ({
+      key: `paging-test:${randomUUID()}`,
+      kind: 'adjustment',
+      description: `Paging test credit ${done + i + 1}`,
+      reference: null,
+      actor: null,
+      lines: [
+        {
+          code: `recipient:${userId}`,
+          amount: String(100 + ((done + i) % 7)),
+          category: 'adjustment',
+          description: `Paging credit ${done + i + 1}`,
+          reference: null,
+        },
+        { code: 'fund:grant-funding', amount: String(-(100 + ((done + i) % 7))), category: 'adjustment', description: 'Paging test debit', reference: null },
+      ],
+    }));
+    const client = await ledger.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT ledger_post_batch($1::jsonb)', [JSON.stringify(batch)]);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/** The account's transaction numbers as the ledger orders its history: newest first, ties by entry id. */
+async function historyInDb(userId: string, where = 'true'): Promise<string[]> {
+  const { rows } = await ledger.query<{ transaction_number: string }>(
+    `SELECT e.transaction_number FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+     WHERE a.code = $1 AND ${where} ORDER BY e.created_at DESC, e.id DESC`,
+    [`recipient:${userId}`],
+  );
+  return rows.map((r) => r.transaction_number);
+}
+
+/** Every page of the history with `query`, following nextCursor; `between` runs after the first page. */
+async function allPages(
+  token: string,
+  query: Record<string, string | number>,
+  between?: () => Promise<void>,
+): Promise<{ rows: TransactionView[]; pages: number }> {
+  const rows: TransactionView[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const page = await clientFor(token).answer(Api.me.transactions, { query: { ...query, ...(cursor ? { cursor } : {}) } });
+    assert.equal(page.status, 200, JSON.stringify(page.body));
+    rows.push(...page.body.items);
+    cursor = page.body.nextCursor ?? undefined;
+    pages += 1;
+    if (pages === 1 && between) await between();
+  } while (cursor);
+  return { rows, pages };
+}
+
+test('a history of more than 500 entries: every row by paging and in the CSV, in order, no duplicates or gaps, even while new ones are posted', async () => {
+  const r = await fundedRecipient(100_000, 13);
+  await postCredits(r.userId, 620);
+  const before = await historyInDb(r.userId);
+  assert.ok(before.length > 620, `${before.length} entries`);
+
+  // A posting made while the recipient pages is newer than every row already read: it neither repeats nor hides one.
+  const paged = await allPages(r.token, { limit: TRANSACTIONS_PAGE_MAX }, () => postCredits(r.userId, 1));
+  const numbers = paged.rows.map((t) => t.transactionNumber);
+  assert.deepEqual(numbers, before, 'the pages, joined, are the history at their start');
+  assert.equal(new Set(numbers).size, numbers.length);
+  assert.equal(paged.pages, Math.ceil(before.length / TRANSACTIONS_PAGE_MAX));
+  const after = await historyInDb(r.userId);
+  assert.equal(after.length, before.length + 1);
+
+  // Filters keep working across pages.
+  const credits = await allPages(r.token, { type: 'credit', category: 'adjustment', limit: 70 });
+  assert.deepEqual(
+    credits.rows.map((t) => t.transactionNumber),
+    await historyInDb(r.userId, `e.amount_cents > 0 AND e.category = 'adjustment'`),
+  );
+  const searched = await allPages(r.token, { q: 'paging CREDIT 6', limit: 5 });
+  assert.deepEqual(
+    searched.rows.map((t) => t.transactionNumber),
+    await historyInDb(r.userId, `e.description ILIKE '%paging credit 6%'`),
+  );
+  assert.ok(searched.pages > 1);
+
+  // The export holds every row, newest first, no cap.
+  const res = await fetch(`${GATEWAY_URL}/api/transactions/export.csv`, { headers: { authorization: `Bearer ${r.token}` } });
+  assert.equal(res.status, 200);
+  const lines = (await res.text()).trim().split('\r\n');
+  assert.equal(lines[0], 'TRX NO.,TYPE,TIME,AMOUNT,POST BALANCE,DESCRIPTION,REFERENCE,CATEGORY,STATUS');
+  assert.deepEqual(
+    lines.slice(1).map((line) => line.split(',')[0]),
+    after,
+  );
+  const exportedCredits = await fetch(`${GATEWAY_URL}/api/transactions/export.csv?type=credit&category=adjustment`, {
+    headers: { authorization: `Bearer ${r.token}` },
+  });
+  assert.equal((await exportedCredits.text()).trim().split('\r\n').length, 1 + credits.rows.length);
+});
+
+test("a cursor never reaches another recipient's rows, and a forged or oversized page is a 400", async () => {
+  const a = await fundedRecipient(100_000, 13);
+  await postCredits(a.userId, 30, 30);
+  const b = await fundedRecipient(100_000, 13);
+  const first = await clientFor(a.token).answer(Api.me.transactions, { query: { limit: 10 } });
+  const cursor = first.body.nextCursor;
+  assert.ok(cursor);
+  // B replays A's cursor, and one made for the far future: only B's own rows, whatever the cursor says.
+  const own = new Set(await historyInDb(b.userId));
+  for (const c of [cursor, encodeTransactionCursor({ atMs: Date.now() + 86_400_000, id: '9223372036854775807' })]) {
+    const seen = await clientFor(b.token).answer(Api.me.transactions, { query: { cursor: c } });
+    assert.equal(seen.status, 200);
+    for (const t of seen.body.items) assert.ok(own.has(t.transactionNumber), `${t.transactionNumber} is not B's`);
+  }
+  const future = await clientFor(b.token).answer(Api.me.transactions, {
+    query: { cursor: encodeTransactionCursor({ atMs: Date.now() + 86_400_000, id: '9223372036854775807' }) },
+  });
+  assert.deepEqual(
+    future.body.items.map((t) => t.transactionNumber),
+    [...own],
+  );
+
+  for (const forged of ['not a cursor', Buffer.from(`recipient:${a.userId}`).toString('base64url'), 'x'.repeat(200)]) {
+    const refused = await clientFor(b.token).answer(Api.me.transactions, { query: { cursor: forged } });
+    assert.equal(refused.status, 400, forged);
+    assert.match(refused.body.message ?? '', new RegExp(TransactionMessages.invalidCursor));
+  }
+  assert.equal((await clientFor(b.token).answer(Api.me.transactions, { query: { limit: TRANSACTIONS_PAGE_MAX + 1 } })).status, 400);
+});
+
+test('the history pages read the account index, never a sequential scan of the entries, for the first page, a deep page and each filter', async () => {
+  // The plans need an account with a history, not a signed-in recipient: the posting function opens the account.
+  const r = { userId: randomUUID() };
+  await postCredits(r.userId, 300);
+  await ledger.query('ANALYZE ledger_entries');
+  const {
+    rows: [account],
+  } = await ledger.query<{ id: string }>('SELECT id FROM ledger_accounts WHERE code = $1', [`recipient:${r.userId}`]);
+  const {
+    rows: [deep],
+  } = await ledger.query<{ created_at: Date; id: string }>(
+    'SELECT created_at, id::text FROM ledger_entries WHERE account_id = $1 ORDER BY created_at DESC, id DESC OFFSET 250 LIMIT 1',
+    [account!.id],
+  );
+  // The statement the ledger sends for a page (ledger.service.ts: transactions), with each filter.
+  const after = `AND created_at <= $2 AND (created_at < $2 OR id < $3::bigint)`;
+  const filters = [
+    '',
+    'AND amount_cents > 0',
+    'AND amount_cents < 0',
+    `AND category = 'adjustment'`,
+    `AND category = 'payment'`,
+    `AND (transaction_number ILIKE '%credit 1%' OR description ILIKE '%credit 1%' OR reference ILIKE '%credit 1%')`,
+    `AND created_at >= now() - interval '1 day' AND created_at < now() + interval '1 day'`,
+  ];
+  for (const filter of filters) {
+    for (const page of ['first', 'deep'] as const) {
+      const sql = `EXPLAIN (FORMAT JSON) SELECT * FROM ledger_entries WHERE account_id = $1 ${filter} ${page === 'deep' ? after : 'AND $2::timestamptz IS NOT NULL AND $3::bigint IS NOT NULL'}
+                   ORDER BY created_at DESC, id DESC LIMIT 101`;
+      const { rows } = await ledger.query<{ 'QUERY PLAN': unknown }>(sql, [account!.id, deep!.created_at, deep!.id]);
+      const plan = JSON.stringify(rows[0]!['QUERY PLAN']);
+      assert.doesNotMatch(plan, /"Seq Scan"/, `${page} page ${filter}: ${plan}`);
+      assert.match(plan, /"Index Name":"ledger_entries_account_/, `${page} page ${filter}: ${plan}`);
+      // A category the account seldom has is found from its own index, not by walking the account's whole history.
+      if (filter.includes(`'payment'`)) assert.match(plan, /"Index Name":"ledger_entries_account_category_idx"/, plan);
+    }
+  }
+});
