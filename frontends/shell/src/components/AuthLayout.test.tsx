@@ -11,7 +11,7 @@ import Register from '../features/registration/components/Register';
 import ForgotPassword from '../features/password-reset/components/ForgotPassword';
 import ResetPassword from '../features/password-reset/components/ResetPassword';
 import NotFound from '../routes/NotFound';
-import { rememberLanguage } from '../utils/visitor-language';
+import { rememberLanguage } from './LanguagePicker';
 
 const en = CATALOGUES.en.ui;
 const de = CATALOGUES.de.ui;

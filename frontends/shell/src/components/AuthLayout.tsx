@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/contracts/web';
 import { applyLanguage, currentLanguage, visitorLanguageApplies } from '@portal/web-core';
-import { rememberLanguage, rememberedLanguage } from '../utils/visitor-language';
 import { Brand } from './Brand';
-import { LanguagePicker } from './LanguagePicker';
+import { LanguagePicker, rememberLanguage, rememberedLanguage } from './LanguagePicker';
 
 /**
  * Shows the signed-out pages in the language the visitor chose (on the landing page or here), read once when

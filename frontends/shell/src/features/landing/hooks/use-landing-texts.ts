@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_LANGUAGE, LANDING_TEXTS_EN, loadLandingTexts, type LandingTexts, type Language } from '@portal/contracts/landing';
-import { rememberLanguage, rememberedLanguage } from '../../../utils/visitor-language';
+import { rememberLanguage, rememberedLanguage } from '../../../components/LanguagePicker';
 
 /**
  * The landing page's texts in the visitor's language. The first render is English, as prerendered into the
