@@ -1,5 +1,6 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
+import { accountBlockedMessage } from '../account-status.js';
 import { KYC_MAX_MEGABYTES, KycMessages } from '../kyc.js';
 import { LANGUAGES, NOTIFICATION_TOPICS, TIME_ZONES } from '../preferences.js';
 import { ProjectPaymentMessages } from '../project-payments.js';
@@ -70,6 +71,7 @@ test('English templates say what the contracts say (one text, two forms)', () =>
   assert.equal(render(ui.projectPayments.insufficient, { needed: '$101.50', balance: '$5.00' }), ProjectPaymentMessages.insufficient(10_150, 500));
   assert.equal(render(ui.forms.transferInsufficient, { needed: '$101.00', balance: '$5.00' }), TransferMessages.insufficient(10_100, 500));
   assert.equal(ui.kyc.restricted, KycMessages.restricted);
+  assert.equal(render(ui.auth.blockedOther, { status: 'suspended' }), accountBlockedMessage('suspended'));
   for (const [status, label] of Object.entries(WITHDRAWAL_STATUS_LABELS)) assert.equal(ui.status[status as keyof typeof ui.status], label);
 });
 

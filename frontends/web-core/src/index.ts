@@ -18,7 +18,7 @@ export { getDashboardQueryOptions, useDashboard } from './api/get-dashboard';
 export { getPinStatusQueryOptions, usePinStatus } from './api/get-pin-status';
 export { getPreferencesQueryOptions, usePreferences } from './api/get-preferences';
 
-export { i18n, applyLanguage, currentLanguage, LOCALE_OF } from './i18n/i18n';
+export { i18n, applyLanguage, currentLanguage, visitorLanguageApplies, LOCALE_OF, type LanguageChooser } from './i18n/i18n';
 export { useApplyPreferences } from './i18n/use-apply-preferences';
 export { useDateFormat } from './i18n/use-date-format';
 export { useStatusText } from './i18n/use-status-text';

@@ -2,6 +2,7 @@ import type { UiCatalogue } from '../en/ui.js';
 import { adminDebug } from './admin-debug.js';
 import { charts } from './charts.js';
 import { grant } from './grant.js';
+import { auth } from './auth.js';
 import { legal } from './legal.js';
 
 /** The portal's screen texts in German: the same keys and variables as en/ui.ts. */
@@ -673,4 +674,5 @@ export const ui: UiCatalogue = {
     label_admin_update: 'Aktualisierung der Verwaltung',
     label_resolved: 'Gelöst',
   },
+  auth,
 };

@@ -1,5 +1,6 @@
 import { AccountFormatMessages } from '../../account-formats.js';
 import { PinMessages } from '../../pin.js';
+import { auth } from './auth.js';
 import { legal } from './legal.js';
 import { AdminPasswordMessages, PasswordChangeMessages } from '../../password-reset.js';
 import { CATEGORY_EXTRA_FIELD_INFO, PROJECT_PAYMENT_CATEGORY_TABLE, PROJECT_PAYMENT_PROCESSING_TIME, ProjectPaymentMessages } from '../../project-payments.js';
@@ -684,6 +685,7 @@ export const ui = {
     label_admin_update: TICKET_MESSAGE_LABELS.admin_update as string,
     label_resolved: TICKET_MESSAGE_LABELS.resolved as string,
   },
+  auth,
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

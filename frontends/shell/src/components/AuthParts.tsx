@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@portal/web-core/ui';
 import { AuthLayout } from './AuthLayout';
 
@@ -37,9 +38,10 @@ export function FormEnd({ error, errorId, busy, label, busyLabel }: { error: Rea
 
 /** The link under the password screens. */
 export function BackToLogin() {
+  const { t } = useTranslation();
   return (
     <div className="auth-links">
-      <Link to="/login">Back to Login</Link>
+      <Link to="/login">{t('auth.backToLogin')}</Link>
     </div>
   );
 }

@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../components/AuthLayout';
 
 export default function NotFound() {
-  usePageTitle('Page not found');
+  const { t } = useTranslation();
+  usePageTitle(t('shell.pageNotFound'));
   return (
     <AuthLayout>
-      <h1>Page not found</h1>
-      <p className="lead">The page you are looking for does not exist or has moved.</p>
+      <h1>{t('shell.pageNotFound')}</h1>
+      <p className="lead">{t('auth.notFoundText')}</p>
       <Link to="/" className="btn btn-primary">
-        Go to Home
+        {t('common.goHome')}
       </Link>
     </AuthLayout>
   );

@@ -38,11 +38,20 @@ export function currentLanguage(): Language {
 /** The language asked for last: a catalogue that arrives after the user chose yet another one is kept but not shown. */
 let latest: Language | undefined;
 
+/** Whether a signed-in account's language was applied on this page: a signed-out visitor's choice then yields to it. */
+let accountLanguageShown = false;
+
+/** Whose choice a language is: the signed-in `account`'s saved language, or a signed-out `visitor`'s choice in this browser. */
+export type LanguageChooser = 'account' | 'visitor';
+
 /**
  * Shows the page in `language`: fetches and adds its catalogue when it is not there yet, switches every
- * `useTranslation()` and sets `<html lang>`.
+ * `useTranslation()` and sets `<html lang>`. A `visitor`'s language is not applied once an account's
+ * language was, so on a signed-in page the account's saved language wins.
  */
-export async function applyLanguage(language: Language): Promise<void> {
+export async function applyLanguage(language: Language, chooser: LanguageChooser = 'account'): Promise<void> {
+  if (chooser === 'visitor' && accountLanguageShown) return;
+  if (chooser === 'account') accountLanguageShown = true;
   latest = language;
   if (!i18n.hasResourceBundle(language, 'ui')) {
     const catalogue = await loadUiCatalogue(language);
@@ -51,6 +60,11 @@ export async function applyLanguage(language: Language): Promise<void> {
   }
   if (i18n.language !== language) await i18n.changeLanguage(language);
   document.documentElement.lang = language;
+}
+
+/** Whether a signed-out visitor's language may decide what the page shows (no account's language is shown). */
+export function visitorLanguageApplies(): boolean {
+  return !accountLanguageShown;
 }
 
 // Typed keys: t('dashboard.welcome') is checked against the English catalogue at compile time.

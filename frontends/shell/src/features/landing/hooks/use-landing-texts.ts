@@ -1,28 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_LANGUAGE, LANDING_TEXTS_EN, isLanguage, loadLandingTexts, type LandingTexts, type Language } from '@portal/contracts/landing';
-
-/**
- * The language a signed-out visitor chose on the landing page, kept in this browser only (there is no account
- * yet to keep it in). Once signed in, the account's saved language is the one the portal shows.
- */
-const REMEMBERED = 'portal.language';
-
-function remembered(): Language {
-  try {
-    const stored = window.localStorage.getItem(REMEMBERED);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
-function remember(language: Language) {
-  try {
-    window.localStorage.setItem(REMEMBERED, language);
-  } catch {
-    // Storage refused (e.g. a private window): the choice holds for this page only.
-  }
-}
+import { DEFAULT_LANGUAGE, LANDING_TEXTS_EN, loadLandingTexts, type LandingTexts, type Language } from '@portal/contracts/landing';
+import { rememberLanguage, rememberedLanguage } from '../../../components/LanguagePicker';
 
 /**
  * The landing page's texts in the visitor's language. The first render is English, as prerendered into the
@@ -47,13 +25,13 @@ export function useLandingTexts() {
   }, []);
 
   useEffect(() => {
-    const language = remembered();
+    const language = rememberedLanguage();
     if (language !== DEFAULT_LANGUAGE) show(language);
   }, [show]);
 
   const choose = useCallback(
     (language: Language) => {
-      remember(language);
+      rememberLanguage(language);
       show(language);
     },
     [show],

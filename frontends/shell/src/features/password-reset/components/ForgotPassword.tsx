@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { PasswordResetMessages, RESET_LINK_TTL_HOURS, isApiError, isEmailAddress, normalizeEmail } from '@portal/contracts/web';
+import { useServerText } from '@portal/web-core';
 import { usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { FormInput } from '../../../components/FormInput';
@@ -9,7 +11,9 @@ import { requestResetLink } from '../api/request-reset-link';
 
 /** /forgot-password: asks for a reset link by e-mail. The answer is the same whether or not the address has an account. */
 export default function ForgotPassword() {
-  usePageTitle('Forgot Password');
+  const { t } = useTranslation();
+  const serverText = useServerText();
+  usePageTitle(t('auth.forgotTitle'));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -40,25 +44,33 @@ export default function ForgotPassword() {
   if (sentTo) {
     return (
       // The answer is the same for every address, so the page cannot say that a message went out.
-      <AuthSuccess title="Check Your Email" loginLabel="Back to Login">
+      <AuthSuccess title={t('auth.checkEmail')} loginLabel={t('auth.backToLogin')}>
         <p className="lead">
-          If an account exists for <strong>{sentTo}</strong>, we have sent a password reset link to it.
+          <Trans i18nKey="auth.sentIfExists" values={{ email: sentTo }} components={{ strong: <strong /> }} />
         </p>
         <div className="alert alert-warning" role="note">
-          If you don&apos;t see the email in a few minutes, please check your spam folder.
+          {t('auth.spamHint')}
         </div>
-        <p>The link expires in {RESET_LINK_TTL_HOURS} hours.</p>
+        <p>{t('auth.linkExpires', { hours: RESET_LINK_TTL_HOURS })}</p>
       </AuthSuccess>
     );
   }
 
   return (
     <AuthLayout>
-      <h1>Forgot Password</h1>
-      <p className="lead">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <h1>{t('auth.forgotTitle')}</h1>
+      <p className="lead">{t('auth.forgotLead')}</p>
       <form onSubmit={submit} noValidate>
-        <FormInput id="email" label="Email" type="email" autoComplete="email" registration={register('email')} required error={emailError ?? undefined} />
-        <FormEnd error={error} errorId="forgot-error" busy={busy} label="Send Reset Link" busyLabel="Sending..." />
+        <FormInput
+          id="email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          required
+          error={emailError ? serverText(emailError) : undefined}
+        />
+        <FormEnd error={error && serverText(error)} errorId="forgot-error" busy={busy} label={t('auth.sendResetLink')} busyLabel={t('auth.sending')} />
       </form>
       <BackToLogin />
     </AuthLayout>

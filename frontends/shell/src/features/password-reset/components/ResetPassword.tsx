@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { PasswordResetMessages, RESET_REDIRECT_MS, isApiError, newPasswordIssues } from '@portal/contracts/web';
+import { useServerText } from '@portal/web-core';
 import { Loading, focusFirstInvalid, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { FormInput } from '../../../components/FormInput';
@@ -10,14 +12,15 @@ import { useResetLinkState } from '../api/check-reset-link';
 import { resetPassword } from '../api/reset-password';
 
 function InvalidLink() {
+  const { t } = useTranslation();
   return (
     <AuthLayout>
-      <h1>Invalid Reset Link</h1>
+      <h1>{t('auth.invalidLinkTitle')}</h1>
       <div className="alert alert-error" role="alert">
-        {PasswordResetMessages.invalidLink}
+        {t('auth.invalidLink')}
       </div>
       <Link to="/forgot-password" className="btn btn-primary btn-block">
-        Request a New Reset Link
+        {t('auth.requestNewLink')}
       </Link>
       <BackToLogin />
     </AuthLayout>
@@ -26,7 +29,9 @@ function InvalidLink() {
 
 /** /reset-password?token=…: checks the link first, then sets the new password; goes to /login 3 s after success. */
 export default function ResetPassword() {
-  usePageTitle('Reset Password');
+  const { t } = useTranslation();
+  const serverText = useServerText();
+  usePageTitle(t('auth.resetTitle'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
@@ -69,47 +74,47 @@ export default function ResetPassword() {
   if (link === 'checking')
     return (
       <AuthLayout>
-        <Loading label="Checking your reset link…" />
+        <Loading label={t('auth.checkingLink')} />
       </AuthLayout>
     );
   if (link === 'invalid') return <InvalidLink />;
   if (done) {
     return (
-      <AuthSuccess title="Password Reset Successfully!" loginLabel="Go to Login">
+      <AuthSuccess title={t('auth.resetDone')} loginLabel={t('auth.goToLogin')}>
         <p className="lead" role="status">
-          You can now sign in with your new password. Redirecting to the login page…
+          {t('auth.resetDoneText')}
         </p>
       </AuthSuccess>
     );
   }
   return (
     <AuthLayout>
-      <h1>Reset Password</h1>
+      <h1>{t('auth.resetTitle')}</h1>
       <form onSubmit={submit} noValidate>
         <FormInput
           id="new-password"
-          label="New Password"
+          label={t('auth.newPassword')}
           type="password"
           autoComplete="new-password"
           registration={register('password')}
           required
-          error={fieldErrors.password}
+          error={fieldErrors.password && serverText(fieldErrors.password)}
           hintId="new-password-hint"
         >
           <span id="new-password-hint" className="hint">
-            {PasswordResetMessages.passwordTooShort}
+            {t('auth.passwordTooShort')}
           </span>
         </FormInput>
         <FormInput
           id="confirm-password"
-          label="Confirm New Password"
+          label={t('auth.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           required
           registration={register('confirmPassword')}
-          error={fieldErrors.confirmPassword}
+          error={fieldErrors.confirmPassword && serverText(fieldErrors.confirmPassword)}
         />
-        <FormEnd error={error} busy={busy} label="Reset Password" busyLabel="Resetting..." />
+        <FormEnd error={error && serverText(error)} busy={busy} label={t('auth.resetTitle')} busyLabel={t('auth.resetting')} />
       </form>
       <BackToLogin />
     </AuthLayout>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { RegistrationMessages, isApiError, type RegistrationResult } from '@portal/contracts/web';
+import { GRANT_NUMBER_EXAMPLE, RegistrationMessages, isApiError, type RegistrationResult } from '@portal/contracts/web';
+import { useServerText } from '@portal/web-core';
 import { Field, StatusBadge, fieldAria, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { FormInput, type FormInputProps } from '../../../components/FormInput';
@@ -10,31 +12,34 @@ import { registerRecipient } from '../api/register';
 import { EMPTY_REGISTER_FORM, registrationResolver, toRegistrationRequest, type RegisterForm } from '../utils/registration-form';
 
 function Success({ result }: { result: RegistrationResult }) {
+  const { t } = useTranslation();
   return (
-    <AuthSuccess title="Account Created Successfully!" loginLabel="Continue to Login Page">
+    <AuthSuccess title={t('auth.accountCreated')} loginLabel={t('auth.continueToLogin')}>
       <dl className="detail-list">
-        <dt>Grant Number</dt>
+        <dt>{t('auth.grantNumber')}</dt>
         <dd>{result.grantNumber}</dd>
-        <dt>Email</dt>
+        <dt>{t('auth.email')}</dt>
         <dd>{result.email}</dd>
-        <dt>Status</dt>
+        <dt>{t('auth.status')}</dt>
         <dd>
-          <StatusBadge tone="warning">Pending Approval</StatusBadge>
+          <StatusBadge tone="warning">{t('auth.pendingApproval')}</StatusBadge>
         </dd>
       </dl>
-      <h2 style={{ fontSize: '1.1rem' }}>What happens next?</h2>
+      <h2 style={{ fontSize: '1.1rem' }}>{t('auth.nextHeading')}</h2>
       <ol className="steps-list">
-        <li>An administrator reviews your account.</li>
-        <li>Your grant number and details are verified.</li>
-        <li>Approval typically takes 7 hours.</li>
-        <li>Once approved, you can sign in to your account.</li>
+        <li>{t('auth.nextReview')}</li>
+        <li>{t('auth.nextVerify')}</li>
+        <li>{t('auth.nextDuration')}</li>
+        <li>{t('auth.nextSignIn')}</li>
       </ol>
     </AuthSuccess>
   );
 }
 
 export default function Register() {
-  usePageTitle('Register');
+  const { t } = useTranslation();
+  const serverText = useServerText();
+  usePageTitle(t('auth.registerTitle'));
   const [serverError, setServerError] = useState<string | null>(null);
   const [result, setResult] = useState<RegistrationResult | null>(null);
   const {
@@ -73,58 +78,61 @@ export default function Register() {
     return <Success result={result} />;
   }
 
-  // Each invalid field shows its own message below it; the banner is for the server's answer only.
+  // Each invalid field shows its own message below it (the contracts' text in the page's language); the
+  // banner is for the server's answer only.
+  const fieldError = (name: keyof RegisterForm) => {
+    const message = errors[name]?.message;
+    return message ? serverText(message) : undefined;
+  };
   const input = (name: keyof RegisterForm, label: string, autoComplete: string, type?: FormInputProps['type'], required = true) => (
-    <FormInput
-      id={name}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      required={required}
-      registration={register(name)}
-      error={errors[name]?.message}
-    />
+    <FormInput id={name} label={label} type={type} autoComplete={autoComplete} required={required} registration={register(name)} error={fieldError(name)} />
   );
 
   return (
     <AuthLayout wide>
-      <h1>Create Your Account</h1>
-      <p className="lead">Register with the grant number you were assigned. An administrator approves new accounts.</p>
+      <h1>{t('auth.registerHeading')}</h1>
+      <p className="lead">{t('auth.registerLead')}</p>
       <form onSubmit={onSubmit} noValidate>
         <div className="form-grid">
-          {input('first_name', 'First Name', 'given-name')}
-          {input('last_name', 'Last Name', 'family-name')}
+          {input('first_name', t('auth.firstName'), 'given-name')}
+          {input('last_name', t('auth.lastName'), 'family-name')}
         </div>
-        <Field id="grant_number" label="Grant Number" required error={errors.grant_number?.message}>
+        <Field id="grant_number" label={t('auth.grantNumber')} required error={fieldError('grant_number')}>
           <input
             id="grant_number"
             className="input"
-            placeholder="UNSEAF-YYYY/GR-NNNN"
+            placeholder={GRANT_NUMBER_EXAMPLE}
             autoCapitalize="characters"
-            {...fieldAria('grant_number', { error: errors.grant_number?.message, required: true, hintId: 'grant_number-hint' })}
+            {...fieldAria('grant_number', { error: fieldError('grant_number'), required: true, hintId: 'grant_number-hint' })}
             {...register('grant_number')}
           />
           <span id="grant_number-hint" className="hint">
-            The grant number from your award letter, e.g. UNSEAF-2024/GR-0001.
+            {t('auth.grantNumberHint')}
           </span>
         </Field>
         <div className="form-grid">
-          {input('email', 'Email', 'email', 'email')}
-          {input('mobile', 'Mobile (optional)', 'tel', 'tel', false)}
+          {input('email', t('auth.email'), 'email', 'email')}
+          {input('mobile', t('auth.mobileOptional'), 'tel', 'tel', false)}
         </div>
-        {input('country', 'Country (optional)', 'country-name', undefined, false)}
+        {input('country', t('auth.countryOptional'), 'country-name', undefined, false)}
         <div className="form-grid">
-          {input('password', 'Password', 'new-password', 'password')}
-          {input('confirmPassword', 'Confirm Password', 'new-password', 'password')}
+          {input('password', t('auth.password'), 'new-password', 'password')}
+          {input('confirmPassword', t('auth.confirmPassword'), 'new-password', 'password')}
         </div>
-        <FormEnd error={serverError} errorId="register-error" busy={isSubmitting} label="Create Account" busyLabel="Creating Account..." />
+        <FormEnd
+          error={serverError && serverText(serverError)}
+          errorId="register-error"
+          busy={isSubmitting}
+          label={t('auth.createAccount')}
+          busyLabel={t('auth.creatingAccount')}
+        />
       </form>
       <div className="auth-links">
         <span>
-          Already have an account? <Link to="/login">Sign in</Link>
+          <Trans i18nKey="auth.haveAccount" components={{ signin: <Link to="/login" /> }} />
         </span>
         <span>
-          By creating an account you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
+          <Trans i18nKey="auth.registerAgreement" components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }} />
         </span>
       </div>
     </AuthLayout>

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { AdminSignInMessages } from '@portal/contracts/web';
+import { useTranslation } from 'react-i18next';
 import { useAuth, useSignOut } from '@portal/web-core';
 import { Alert, Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
-import { ShellMessages } from '../../../config/messages';
 
 /**
  * /admin and /admin/login: administrators sign in on the Keycloak page and come back to /admin/dashboard.
  * Someone signed in there without the admin role reads 'Admin profile not found' (spec 1 §6, §8).
  */
 export default function AdminLogin() {
-  usePageTitle('Admin Sign In');
+  const { t } = useTranslation();
+  usePageTitle(t('auth.adminTitle'));
   const auth = useAuth();
   const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
@@ -33,24 +33,22 @@ export default function AdminLogin() {
 
   return (
     <AuthLayout>
-      <h1>Admin Portal</h1>
-      <p className="lead">
-        Sign in with your administrator username, password and the code of your authenticator app. This area is for authorised personnel only.
-      </p>
-      {auth.loading && auth.status === 'loading' && <Loading label="Checking your session…" />}
-      {(auth.status === 'error' || failed) && <Alert tone="error">{ShellMessages.signInUnreachable}</Alert>}
+      <h1>{t('auth.adminHeading')}</h1>
+      <p className="lead">{t('auth.adminLead')}</p>
+      {auth.loading && auth.status === 'loading' && <Loading label={t('shell.checkingSession')} />}
+      {(auth.status === 'error' || failed) && <Alert tone="error">{t('shell.signInUnreachable')}</Alert>}
       {auth.authenticated ? (
         <>
           <div className="alert alert-error" role="alert">
-            {AdminSignInMessages.profileNotFound}
+            {t('auth.adminProfileNotFound')}
           </div>
           <button type="button" className="btn btn-outline btn-block" onClick={() => void signOut('/admin/login')}>
-            Sign Out
+            {t('auth.signOut')}
           </button>
         </>
       ) : (
         <button type="button" className="btn btn-navy btn-block" onClick={signIn} disabled={busy || auth.loading} aria-busy={busy}>
-          {busy ? 'Signing In...' : 'Admin Sign In'}
+          {busy ? t('auth.signingIn') : t('auth.adminSignIn')}
         </button>
       )}
     </AuthLayout>
