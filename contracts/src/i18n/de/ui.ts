@@ -34,6 +34,7 @@ export const ui: UiCatalogue = {
     inactive: 'Inaktiv',
     completed: 'Abgeschlossen',
     processing: 'In Bearbeitung',
+    submitted: 'An die Bank übermittelt',
     failed: 'Fehlgeschlagen',
     open: 'Offen',
     in_progress: 'In Bearbeitung',

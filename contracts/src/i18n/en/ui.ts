@@ -50,6 +50,7 @@ export const ui = {
     inactive: 'Inactive',
     completed: 'Completed',
     processing: 'Processing',
+    submitted: 'Submitted to Bank',
     failed: 'Failed',
     open: 'Open',
     in_progress: 'In Progress',

@@ -34,6 +34,7 @@ export const ui: UiCatalogue = {
     inactive: 'Inactif',
     completed: 'Terminé',
     processing: 'En cours de traitement',
+    submitted: 'Transmis à la banque',
     failed: 'Échoué',
     open: 'Ouvert',
     in_progress: 'En cours',
