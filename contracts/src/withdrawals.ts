@@ -264,5 +264,8 @@ export const RECEIPT_NOT_AVAILABLE = 'A receipt is available once the withdrawal
 
 /** The longest processing message an admin may attach to a status change. */
 export const PROCESSING_MESSAGE_MAX_LENGTH = 500;
-export const SetWithdrawalStatusBodySchema = z.object({ status: z.enum(WITHDRAWAL_MANUAL_STATUSES), message: z.string().max(PROCESSING_MESSAGE_MAX_LENGTH).optional() });
+export const SetWithdrawalStatusBodySchema = z.object({
+  status: z.enum(WITHDRAWAL_MANUAL_STATUSES),
+  message: z.string().max(PROCESSING_MESSAGE_MAX_LENGTH).optional(),
+});
 export const SetWithdrawalStatusRequestSchema = SetWithdrawalStatusBodySchema.extend({ withdrawalId: z.string().uuid(), adminId: z.string().uuid() });

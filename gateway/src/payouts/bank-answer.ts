@@ -34,7 +34,8 @@ const parser = new XMLParser({
   isArray: (name) => REPEATED.has(name),
 });
 
-const NAMESPACE = /^<(?:[A-Za-z_][\w.-]*:)?Document\b[^>]*\bxmlns(?::[A-Za-z_][\w.-]*)?\s*=\s*["']urn:iso:std:iso:20022:tech:xsd:(pain\.002|camt\.054)\.001\.\d{2}["']/;
+const NAMESPACE =
+  /^<(?:[A-Za-z_][\w.-]*:)?Document\b[^>]*\bxmlns(?::[A-Za-z_][\w.-]*)?\s*=\s*["']urn:iso:std:iso:20022:tech:xsd:(pain\.002|camt\.054)\.001\.\d{2}["']/;
 
 type Node = Record<string, unknown>;
 
@@ -89,7 +90,8 @@ function pain002Lines(report: Node): BankAnswerLine[] {
       if (!id) throw new BankAnswerError(PayoutMessages.badLine(number, PayoutMessages.missingEndToEndId));
       const status = textOf(tx['TxSts']) ?? '';
       if (IN_PROGRESS.has(status)) continue;
-      if (!PAID.has(status) && !REJECTED.has(status)) throw new BankAnswerError(PayoutMessages.badLine(number, PayoutMessages.unknownStatus(status || '(none)')));
+      if (!PAID.has(status) && !REJECTED.has(status))
+        throw new BankAnswerError(PayoutMessages.badLine(number, PayoutMessages.unknownStatus(status || '(none)')));
       const why = list(tx['StsRsnInf'])[0];
       const code = textOf(at(why, 'Rsn', 'Cd')) ?? textOf(at(why, 'Rsn', 'Prtry'));
       const info = texts(why?.['AddtlInf']);

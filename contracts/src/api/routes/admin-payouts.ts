@@ -31,7 +31,8 @@ export const AdminPayoutsRoutes = {
     body: CreatePayoutBatchBodySchema,
     response: CreatePayoutBatchResultSchema,
     errors: [400, 409],
-    summary: 'Collect processing bank withdrawals in no batch yet (all, or the ones named) into a payout batch and mark them submitted; a repeated idempotency key returns the first batch',
+    summary:
+      'Collect processing bank withdrawals in no batch yet (all, or the ones named) into a payout batch and mark them submitted; a repeated idempotency key returns the first batch',
   }),
   batch: route({
     method: 'GET',

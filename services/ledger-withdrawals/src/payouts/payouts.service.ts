@@ -57,7 +57,10 @@ function toItem(r: BatchItemRow): PayoutItem {
     method: r.method as WithdrawalMethod,
     creditorName: field('accountHolderName') ?? 'NOTPROVIDED',
     creditorAccount: field('accountNumber') ?? 'NOTPROVIDED',
-    creditorAgent: { routingNumber: r.method === 'bank_transfer' ? field('routingNumber') : null, bic: r.method === 'wire_transfer' ? field('swiftCode') : null },
+    creditorAgent: {
+      routingNumber: r.method === 'bank_transfer' ? field('routingNumber') : null,
+      bic: r.method === 'wire_transfer' ? field('swiftCode') : null,
+    },
     status: r.status as WithdrawalStatus,
   };
 }

@@ -1,4 +1,10 @@
-import { WITHDRAWAL_MANUAL_STATUSES, WITHDRAWAL_STATUS_LABELS, isFinalWithdrawalStatus, type ManualWithdrawalStatus, type WithdrawalView } from '@portal/contracts/web';
+import {
+  WITHDRAWAL_MANUAL_STATUSES,
+  WITHDRAWAL_STATUS_LABELS,
+  isFinalWithdrawalStatus,
+  type ManualWithdrawalStatus,
+  type WithdrawalView,
+} from '@portal/contracts/web';
 import type { StatusFlow } from '../hooks/use-status-flow';
 
 /** Per-row status dropdown; completed and failed rows are final (disabled). */
