@@ -1,5 +1,6 @@
 import type { UiCatalogue } from '../en/ui.js';
 import { adminDebug } from './admin-debug.js';
+import { adminPayouts } from './admin-payouts.js';
 import { charts } from './charts.js';
 import { grant } from './grant.js';
 import { legal } from './legal.js';
@@ -74,6 +75,7 @@ export const ui: UiCatalogue = {
   },
   charts,
   adminDebug,
+  adminPayouts,
   grant,
   dashboard: {
     title: 'Dashboard',

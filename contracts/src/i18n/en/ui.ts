@@ -11,6 +11,7 @@ import { WithdrawalMessages } from '../../withdrawals.js';
 import { TRANSFER_TYPE_LABELS, TransferMessages } from '../../transfers.js';
 import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TicketMessages } from '../../support.js';
 import { adminDebug } from './admin-debug.js';
+import { adminPayouts } from './admin-payouts.js';
 import { charts } from './charts.js';
 import { grant } from './grant.js';
 
@@ -90,6 +91,7 @@ export const ui = {
   },
   charts,
   adminDebug,
+  adminPayouts,
   grant,
   dashboard: {
     title: 'Dashboard',
