@@ -34,6 +34,8 @@ export const AdminAuditActionSchema = z.enum([
   'withdrawal_status',
   'transfer_status',
   'project_payment_status',
+  'payout_batch_created',
+  'payout_answer_reconciled',
   'heal_duplicates',
 ]);
 export type AdminAuditAction = z.infer<typeof AdminAuditActionSchema>;
@@ -49,6 +51,8 @@ export const AdminAuditTargetTypeSchema = z.enum([
   'withdrawal',
   'transfer',
   'project_payment',
+  'payout_batch',
+  'payout_answer_file',
   'ledger',
 ]);
 export type AdminAuditTargetType = z.infer<typeof AdminAuditTargetTypeSchema>;

@@ -28,6 +28,7 @@ export * from './admin-users.js';
 export * from './admin-financial.js';
 export * from './charts.js';
 export * from './accounting.js';
+export * from './payouts.js';
 export * from './statements.js';
 export * from './rate-limits.js';
 export * from './api/route.js';

@@ -169,15 +169,22 @@ export const CreateWithdrawalBodySchema = z.object({
 export const CreateWithdrawalRequestSchema = CreateWithdrawalBodySchema.extend({ userId: z.string().uuid() });
 export type CreateWithdrawalRequest = z.infer<typeof CreateWithdrawalRequestSchema>;
 
-export const WithdrawalStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
+export const WithdrawalStatusSchema = z.enum(['pending', 'processing', 'submitted', 'completed', 'failed']);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
 export const WITHDRAWAL_STATUSES = WithdrawalStatusSchema.options;
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
+  submitted: 'Submitted to Bank',
   completed: 'Completed',
   failed: 'Failed',
 };
+/**
+ * The statuses staff set by hand; `submitted` is set only by a payout batch that sends the withdrawal to the bank
+ * (its bank's answer, or staff, then complete or fail it).
+ */
+export const WITHDRAWAL_MANUAL_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const satisfies readonly WithdrawalStatus[];
+export type ManualWithdrawalStatus = (typeof WITHDRAWAL_MANUAL_STATUSES)[number];
 /** Completed and failed are final: no later status change is accepted (spec 2 §4). */
 export const WITHDRAWAL_FINAL_STATUSES: readonly WithdrawalStatus[] = ['completed', 'failed'];
 export function isFinalWithdrawalStatus(status: WithdrawalStatus): boolean {
@@ -257,5 +264,8 @@ export const RECEIPT_NOT_AVAILABLE = 'A receipt is available once the withdrawal
 
 /** The longest processing message an admin may attach to a status change. */
 export const PROCESSING_MESSAGE_MAX_LENGTH = 500;
-export const SetWithdrawalStatusBodySchema = z.object({ status: WithdrawalStatusSchema, message: z.string().max(PROCESSING_MESSAGE_MAX_LENGTH).optional() });
+export const SetWithdrawalStatusBodySchema = z.object({
+  status: z.enum(WITHDRAWAL_MANUAL_STATUSES),
+  message: z.string().max(PROCESSING_MESSAGE_MAX_LENGTH).optional(),
+});
 export const SetWithdrawalStatusRequestSchema = SetWithdrawalStatusBodySchema.extend({ withdrawalId: z.string().uuid(), adminId: z.string().uuid() });

@@ -31,6 +31,7 @@ import { SupportController } from './support/support.controller.js';
 import { AdminSupportController } from './admin/admin-support.controller.js';
 import { ChartsController } from './charts/charts.controller.js';
 import { AdminAccountingController } from './admin/admin-accounting.controller.js';
+import { AdminPayoutsController } from './admin/admin-payouts.controller.js';
 import { StatementsController } from './statements/statements.controller.js';
 import { ResponseContractInterceptor } from './http/response-contract.interceptor.js';
 import { RouteCoverageCheck } from './http/route-coverage.js';
@@ -90,6 +91,7 @@ export class GatewayModule {
         AdminSystemController,
         ChartsController,
         AdminAccountingController,
+        AdminPayoutsController,
         StatementsController,
       ],
       providers: [

@@ -6,6 +6,7 @@ import { AdminFundsRoutes } from './routes/admin-funds.js';
 import { AdminGrantReportsRoutes } from './routes/admin-grant-reports.js';
 import { AdminKycDecisionRoutes, AdminKycRoutes } from './routes/admin-kyc.js';
 import { AdminMoneyMovesRoutes } from './routes/admin-money-moves.js';
+import { AdminPayoutsRoutes } from './routes/admin-payouts.js';
 import { AdminSupportRoutes } from './routes/admin-support.js';
 import { AdminSystemRoutes } from './routes/admin-system.js';
 import { AdminUserStatusRoutes, AdminUsersRoutes } from './routes/admin-users.js';
@@ -55,6 +56,7 @@ export const Api = {
   adminKyc: AdminKycRoutes,
   adminSystem: AdminSystemRoutes,
   adminAccounting: AdminAccountingRoutes,
+  adminPayouts: AdminPayoutsRoutes,
   charts: ChartsRoutes,
 } as const;
 

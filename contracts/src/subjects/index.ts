@@ -3,6 +3,7 @@ import { AccountsKycEvents, AccountsKycRpc } from './accounts-kyc.js';
 import { AuditEvents } from './every-service.js';
 import { IdentityEvents, IdentityRpc } from './identity.js';
 import { LedgerAccountingRpc } from './ledger-accounting.js';
+import { LedgerPayoutsRpc } from './ledger-payouts.js';
 import { LedgerWithdrawalsEvents, LedgerWithdrawalsRpc } from './ledger-withdrawals.js';
 import { PaymentsEvents, PaymentsRpc } from './payments.js';
 import { SupportEvents, SupportRpc } from './support.js';
@@ -16,6 +17,7 @@ export const Rpc = {
   ...AccountsKycRpc,
   ...LedgerWithdrawalsRpc,
   ...LedgerAccountingRpc,
+  ...LedgerPayoutsRpc,
   ...PaymentsRpc,
   ...SupportRpc,
 } as const;

@@ -1,20 +1,8 @@
-import { XMLBuilder } from 'fast-xml-parser';
 import { LEDGER_CURRENCY, centsToDecimalString, type AccountStatementSummary, type JournalLine } from '@portal/contracts';
+import { isoAmount as amount, isoDocumentStart, isoText as text, isoXmlBuilder as builder } from './iso20022.js';
 
 /** ISO 20022 bank-to-customer statement, version 08 (the version CBPR+ and most banks' statement feeds use). */
 export const CAMT053_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.08';
-
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
-
-/** Characters XML 1.0 cannot carry are dropped; the builder escapes the rest. Cut to the element's maximum length. */
-function text(value: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').slice(0, max);
-}
-
-function amount(cents: number) {
-  return { '#text': centsToDecimalString(Math.abs(cents)), '@_Ccy': LEDGER_CURRENCY };
-}
 
 function indicator(cents: number): 'CRDT' | 'DBIT' {
   return cents < 0 ? 'DBIT' : 'CRDT';
@@ -58,7 +46,7 @@ export function camt053Head(head: Camt053Head): string {
       TtlDbtNtries: { NbOfNtries: String(s.debitCount), Sum: centsToDecimalString(s.debitCents) },
     },
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="${CAMT053_NAMESPACE}"><BkToCstmrStmt>${groupHeader}<Stmt>${statement}`;
+  return `${isoDocumentStart(CAMT053_NAMESPACE)}<BkToCstmrStmt>${groupHeader}<Stmt>${statement}`;
 }
 
 /** One booked `Ntry` per ledger entry of the account: amount, indicator, booking and value date, references. */

@@ -11,6 +11,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { ErasureModule } from './erasure/erasure.module.js';
 import { ChartsModule } from './charts/charts.module.js';
 import { AccountingModule } from './accounting/accounting.module.js';
+import { PayoutsModule } from './payouts/payouts.module.js';
 
 @Module({
   imports: [
@@ -26,6 +27,7 @@ import { AccountingModule } from './accounting/accounting.module.js';
     ErasureModule,
     ChartsModule,
     AccountingModule,
+    PayoutsModule,
   ],
 })
 export class AppModule {}

@@ -36,7 +36,7 @@ const RECIPIENT_SCREENS = [
   '/settings',
   '/support',
 ];
-const ADMIN_TABS = ['overview', 'approvals', 'users', 'kyc', 'financial', 'conflicts', 'tickets', 'audit'];
+const ADMIN_TABS = ['overview', 'approvals', 'users', 'kyc', 'financial', 'payouts', 'conflicts', 'tickets', 'audit'];
 const ADMIN_SCREENS = [...ADMIN_TABS.map((tab) => `/admin/dashboard?tab=${tab}`), '/admin/withdrawals', '/admin/system', '/admin/test', '/admin/debug'];
 
 let browser: Browser;

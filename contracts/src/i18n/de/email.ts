@@ -17,6 +17,7 @@ export const email = {
   status: {
     pending: 'Ausstehend',
     processing: 'In Bearbeitung',
+    submitted: 'An die Bank übermittelt',
     completed: 'Abgeschlossen',
     failed: 'Fehlgeschlagen',
     open: 'Offen',

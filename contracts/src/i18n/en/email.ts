@@ -19,6 +19,7 @@ export const email = {
   status: {
     pending: 'Pending',
     processing: 'Processing',
+    submitted: 'Submitted to the bank',
     completed: 'Completed',
     failed: 'Failed',
     open: 'Open',

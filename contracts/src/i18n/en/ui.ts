@@ -12,6 +12,7 @@ import { WithdrawalMessages } from '../../withdrawals.js';
 import { TRANSFER_TYPE_LABELS, TransferMessages } from '../../transfers.js';
 import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TicketMessages } from '../../support.js';
 import { adminDebug } from './admin-debug.js';
+import { adminPayouts } from './admin-payouts.js';
 import { charts } from './charts.js';
 import { grant } from './grant.js';
 
@@ -51,6 +52,7 @@ export const ui = {
     inactive: 'Inactive',
     completed: 'Completed',
     processing: 'Processing',
+    submitted: 'Submitted to Bank',
     failed: 'Failed',
     open: 'Open',
     in_progress: 'In Progress',
@@ -90,6 +92,7 @@ export const ui = {
   },
   charts,
   adminDebug,
+  adminPayouts,
   grant,
   dashboard: {
     title: 'Dashboard',

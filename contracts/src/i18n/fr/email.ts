@@ -17,6 +17,7 @@ export const email = {
   status: {
     pending: 'En attente',
     processing: 'En cours de traitement',
+    submitted: 'Transmis à la banque',
     completed: 'Terminé',
     failed: 'Échoué',
     open: 'Ouvert',

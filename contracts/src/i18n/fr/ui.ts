@@ -1,5 +1,6 @@
 import type { UiCatalogue } from '../en/ui.js';
 import { adminDebug } from './admin-debug.js';
+import { adminPayouts } from './admin-payouts.js';
 import { charts } from './charts.js';
 import { grant } from './grant.js';
 import { auth } from './auth.js';
@@ -35,6 +36,7 @@ export const ui: UiCatalogue = {
     inactive: 'Inactif',
     completed: 'Terminé',
     processing: 'En cours de traitement',
+    submitted: 'Transmis à la banque',
     failed: 'Échoué',
     open: 'Ouvert',
     in_progress: 'En cours',
@@ -74,6 +76,7 @@ export const ui: UiCatalogue = {
   },
   charts,
   adminDebug,
+  adminPayouts,
   grant,
   dashboard: {
     title: 'Tableau de bord',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs, usePageTitle } from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../config/site';
@@ -17,12 +18,13 @@ import { AccountApprovals } from '../features/users/components/AccountApprovals'
 import { GrantConflicts } from '../features/users/components/GrantConflicts';
 import { UsersList } from '../features/users/components/UsersList';
 import { RecentWithdrawals } from '../features/withdrawals/components/RecentWithdrawals';
+import { PayoutsTab } from '../features/payouts/components/PayoutsTab';
 
 /**
  * The dashboard's tabs (spec 2 §2.9), in order; the selected one is kept in the address (`?tab=`), so
  * a tab can be linked and a status change can jump to one. Adding a tab is one entry here.
  */
-export const ADMIN_TABS = ['overview', 'approvals', 'users', 'kyc', 'financial', 'conflicts', 'tickets', 'audit'] as const;
+export const ADMIN_TABS = ['overview', 'approvals', 'users', 'kyc', 'financial', 'payouts', 'conflicts', 'tickets', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const badge = (label: string, count: number | undefined) => (count ? `${label} (${count})` : label);
@@ -30,6 +32,7 @@ const badge = (label: string, count: number | undefined) => (count ? `${label} (
 /** /admin/dashboard (and /admin/dashboard-full): four-eyes requests awaiting me, then the tabs; `log` hears every call (debug page). */
 export function AdminDashboard({ title = 'Admin Dashboard', pageTitle = title, log }: { title?: string; pageTitle?: string; log?: (line: string) => void }) {
   usePageTitle(pageTitle, ADMIN_SITE_TITLE);
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as AdminTab | null;
   const tab: AdminTab = requested && ADMIN_TABS.includes(requested) ? requested : 'overview';
@@ -50,6 +53,7 @@ export function AdminDashboard({ title = 'Admin Dashboard', pageTitle = title, l
         </FinancialActivity>
       ),
     },
+    payouts: { label: t('adminPayouts.tab'), panel: () => <PayoutsTab /> },
     conflicts: { label: badge('Grant Conflicts', overview.data?.grantConflicts), panel: () => <GrantConflicts /> },
     tickets: { label: 'Tickets', panel: () => <TicketsTab /> },
     audit: { label: 'Audit Log', panel: () => <AuditLog /> },

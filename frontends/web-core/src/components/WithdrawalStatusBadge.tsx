@@ -5,6 +5,7 @@ import { StatusBadge, type BadgeTone } from './StatusBadge';
 const TONES: Record<WithdrawalStatus, BadgeTone> = {
   pending: 'warning',
   processing: 'info',
+  submitted: 'info',
   completed: 'success',
   failed: 'danger',
 };

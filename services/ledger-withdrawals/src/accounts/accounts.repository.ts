@@ -44,7 +44,7 @@ export class AccountsRepository {
 
   async withdrawalsInProgress(userId: string, tx: Db): Promise<number> {
     const [{ n }] = await tx.$queryRaw<{ n: number }[]>`
-      SELECT count(*)::int AS n FROM withdrawals WHERE user_id = ${userId}::uuid AND status IN ('pending', 'processing')`;
+      SELECT count(*)::int AS n FROM withdrawals WHERE user_id = ${userId}::uuid AND status IN ('pending', 'processing', 'submitted')`;
     return n;
   }
 

@@ -38,7 +38,7 @@ function destination(w: WithdrawalView): Array<[string, string]> {
 export function receiptTimeline(status: WithdrawalView['status']): Array<{ label: string; done: boolean }> {
   return [
     { label: 'Request Submitted', done: true },
-    { label: 'Processing', done: status === 'processing' || status === 'completed' },
+    { label: 'Processing', done: status === 'processing' || status === 'submitted' || status === 'completed' },
     { label: 'Completed', done: status === 'completed' },
   ];
 }

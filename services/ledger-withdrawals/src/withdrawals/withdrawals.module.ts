@@ -12,6 +12,6 @@ import { ReceiptQueue } from './receipt.queue.js';
   imports: [PrismaModule, LedgerModule, GrantsModule, PinModule],
   controllers: [WithdrawalsController],
   providers: [WithdrawalsService, WithdrawalsRepository, ReceiptQueue],
-  exports: [WithdrawalsRepository],
+  exports: [WithdrawalsRepository, WithdrawalsService],
 })
 export class WithdrawalsModule {}

@@ -27,7 +27,10 @@ export class WithdrawalsRepository {
 
   /** What the user has asked to withdraw that is not paid out or returned yet. */
   async pendingAmountOfUser(userId: string): Promise<bigint> {
-    const pending = await this.db.withdrawal.aggregate({ where: { userId, status: { in: ['pending', 'processing'] } }, _sum: { amountCents: true } });
+    const pending = await this.db.withdrawal.aggregate({
+      where: { userId, status: { in: ['pending', 'processing', 'submitted'] } },
+      _sum: { amountCents: true },
+    });
     return pending._sum.amountCents ?? 0n;
   }
 

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   RECEIPT_NOT_AVAILABLE,
   WITHDRAWAL_EXPECTED_COMPLETION_MS,
+  PayoutMessages,
   WithdrawalMessages,
   checkMethodDetails,
   quoteWithdrawal,
@@ -194,78 +195,91 @@ export class WithdrawalsService {
    * returns the whole amount to the recipient with a ledger credit and gives the quarter's usage back.
    */
   async setStatus(request: SetStatus): Promise<WithdrawalView> {
-    const row = await this.ledger.transaction(async (tx) => {
-      const current = await this.withdrawals.lockStatus(request.withdrawalId, tx);
-      if (current === undefined) throw RpcErrors.notFound('Withdrawal not found');
-      const w = (await this.withdrawals.findById(request.withdrawalId, tx))!;
-      if (current === request.status) return w;
-      if (current === 'completed' || current === 'failed') throw RpcErrors.conflict(`A ${current} withdrawal cannot change status`);
-      const clearing = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutClearing, tx);
-      if (request.status === 'completed') {
-        await post(tx, {
-          idempotencyKey: `withdrawal-settle:${w.id}`,
-          kind: 'withdrawal_settled',
-          description: `Payout ${w.transactionNumber} settled`,
-          actorId: request.adminId,
-          lines: [
-            { accountId: clearing, amountCents: -w.netCents, category: 'withdrawal', description: `Payout ${w.transactionNumber} sent` },
-            {
-              accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutsSettled, tx),
-              amountCents: w.netCents,
-              category: 'withdrawal',
-              description: `Payout ${w.transactionNumber} sent`,
-            },
-          ],
-        });
-      }
-      if (request.status === 'failed') {
-        const accountId = await this.ledger.ensureRecipientAccount(w.userId, tx);
-        const lines: PostingLine[] = [
-          { accountId, amountCents: w.amountCents, category: 'withdrawal', description: `Returned: withdrawal ${w.transactionNumber} failed` },
-          { accountId: clearing, amountCents: -w.netCents, category: 'withdrawal', description: `Payout ${w.transactionNumber} returned` },
-        ];
-        if (w.feeCents > 0n)
-          lines.push({
-            accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.feeRevenue, tx),
-            amountCents: -w.feeCents,
-            category: 'fee',
-            description: `Fee of ${w.transactionNumber} refunded`,
-          });
-        await post(tx, {
-          idempotencyKey: `withdrawal-return:${w.id}`,
-          kind: 'withdrawal_returned',
-          description: `Withdrawal ${w.transactionNumber} failed`,
-          reference: w.transactionNumber,
-          actorId: request.adminId,
-          lines,
-        });
-        await this.grants.returnQuarterUsage(w.userId, w.quarterIndex, w.amountCents, tx);
-      }
-      const updated = await this.withdrawals.update(
-        w.id,
-        {
-          status: request.status,
-          processingMessage: request.message ?? null,
-          ...(request.status === 'completed' ? { completedAt: new Date() } : {}),
-        },
-        tx,
-      );
-      await publishWithdrawalStatusChanged(tx, updated, current as WithdrawalView['status'], request.adminId);
-      await recordAdminAction(tx, {
-        service: 'ledger-withdrawals',
-        actorId: request.adminId,
-        action: 'withdrawal_status',
-        targetType: 'withdrawal',
-        targetId: w.id,
-        userId: w.userId,
-        oldValue: current,
-        newValue: request.status,
-        description: `Withdrawal ${w.transactionNumber} set to ${request.status}`,
-      });
-      return updated;
-    });
-    await this.receipts.request(row.id, row.status).catch(() => undefined); // generated now, or when first opened
+    const row = await this.ledger.transaction((tx) => this.changeStatus(tx, request));
+    await this.afterStatusChange(row);
     return toWithdrawalView(row);
+  }
+
+  /** Asks for the receipt of a withdrawal's new status once its change is committed (generated now, or when first opened). */
+  async afterStatusChange(row: Withdrawal): Promise<void> {
+    await this.receipts.request(row.id, row.status).catch(() => undefined);
+  }
+
+  /**
+   * One status change inside the caller's transaction (staff's change, or a payout's bank answer): locks the
+   * withdrawal, books the settlement or the refund (each once, by its posting key), records the admin action
+   * and publishes the change. Changing to the status it has returns it unchanged.
+   */
+  async changeStatus(tx: Db, request: { withdrawalId: string; status: WithdrawalView['status']; message?: string; adminId: string }): Promise<Withdrawal> {
+    const current = await this.withdrawals.lockStatus(request.withdrawalId, tx);
+    if (current === undefined) throw RpcErrors.notFound('Withdrawal not found');
+    const w = (await this.withdrawals.findById(request.withdrawalId, tx))!;
+    if (current === request.status) return w;
+    if (current === 'completed' || current === 'failed') throw RpcErrors.conflict(`A ${current} withdrawal cannot change status`);
+    if (current === 'submitted' && request.status !== 'completed' && request.status !== 'failed') throw RpcErrors.conflict(PayoutMessages.submittedOnlyFinal);
+    const clearing = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutClearing, tx);
+    if (request.status === 'completed') {
+      await post(tx, {
+        idempotencyKey: `withdrawal-settle:${w.id}`,
+        kind: 'withdrawal_settled',
+        description: `Payout ${w.transactionNumber} settled`,
+        actorId: request.adminId,
+        lines: [
+          { accountId: clearing, amountCents: -w.netCents, category: 'withdrawal', description: `Payout ${w.transactionNumber} sent` },
+          {
+            accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutsSettled, tx),
+            amountCents: w.netCents,
+            category: 'withdrawal',
+            description: `Payout ${w.transactionNumber} sent`,
+          },
+        ],
+      });
+    }
+    if (request.status === 'failed') {
+      const accountId = await this.ledger.ensureRecipientAccount(w.userId, tx);
+      const lines: PostingLine[] = [
+        { accountId, amountCents: w.amountCents, category: 'withdrawal', description: `Returned: withdrawal ${w.transactionNumber} failed` },
+        { accountId: clearing, amountCents: -w.netCents, category: 'withdrawal', description: `Payout ${w.transactionNumber} returned` },
+      ];
+      if (w.feeCents > 0n)
+        lines.push({
+          accountId: await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.feeRevenue, tx),
+          amountCents: -w.feeCents,
+          category: 'fee',
+          description: `Fee of ${w.transactionNumber} refunded`,
+        });
+      await post(tx, {
+        idempotencyKey: `withdrawal-return:${w.id}`,
+        kind: 'withdrawal_returned',
+        description: `Withdrawal ${w.transactionNumber} failed`,
+        reference: w.transactionNumber,
+        actorId: request.adminId,
+        lines,
+      });
+      await this.grants.returnQuarterUsage(w.userId, w.quarterIndex, w.amountCents, tx);
+    }
+    const updated = await this.withdrawals.update(
+      w.id,
+      {
+        status: request.status,
+        processingMessage: request.message ?? null,
+        ...(request.status === 'completed' ? { completedAt: new Date() } : {}),
+      },
+      tx,
+    );
+    await publishWithdrawalStatusChanged(tx, updated, current as WithdrawalView['status'], request.adminId);
+    await recordAdminAction(tx, {
+      service: 'ledger-withdrawals',
+      actorId: request.adminId,
+      action: 'withdrawal_status',
+      targetType: 'withdrawal',
+      targetId: w.id,
+      userId: w.userId,
+      oldValue: current,
+      newValue: request.status,
+      description: `Withdrawal ${w.transactionNumber} set to ${request.status}`,
+    });
+    return updated;
   }
 
   /** The stored receipt of a processing or completed withdrawal, for its owner or an admin. */

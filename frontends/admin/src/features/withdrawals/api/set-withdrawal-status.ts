@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Api, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts/web';
+import { Api, type ManualWithdrawalStatus, type WithdrawalView } from '@portal/contracts/web';
 import { api } from '@portal/web-core';
 import { ADMIN_MONEY_QUERY_KEY, ADMIN_USERS_QUERY_KEY } from '../../../config/query-keys';
 import { getAdminWithdrawalsQueryOptions } from './get-admin-withdrawals';
 
 export interface StatusChange {
   withdrawal: WithdrawalView;
-  status: WithdrawalStatus;
+  status: ManualWithdrawalStatus;
   message?: string;
 }
 

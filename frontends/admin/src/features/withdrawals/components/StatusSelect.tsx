@@ -1,4 +1,10 @@
-import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_LABELS, isFinalWithdrawalStatus, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts/web';
+import {
+  WITHDRAWAL_MANUAL_STATUSES,
+  WITHDRAWAL_STATUS_LABELS,
+  isFinalWithdrawalStatus,
+  type ManualWithdrawalStatus,
+  type WithdrawalView,
+} from '@portal/contracts/web';
 import type { StatusFlow } from '../hooks/use-status-flow';
 
 /** Per-row status dropdown; completed and failed rows are final (disabled). */
@@ -13,9 +19,14 @@ export function StatusSelect({ withdrawal, flow }: { withdrawal: WithdrawalView;
       value={withdrawal.status}
       disabled={final || flow.busyId !== undefined}
       aria-busy={busy}
-      onChange={(event) => flow.request(withdrawal, event.target.value as WithdrawalStatus)}
+      onChange={(event) => flow.request(withdrawal, event.target.value as ManualWithdrawalStatus)}
     >
-      {WITHDRAWAL_STATUSES.map((status) => (
+      {withdrawal.status === 'submitted' && (
+        <option value="submitted" disabled>
+          {WITHDRAWAL_STATUS_LABELS.submitted}
+        </option>
+      )}
+      {WITHDRAWAL_MANUAL_STATUSES.map((status) => (
         <option key={status} value={status}>
           {WITHDRAWAL_STATUS_LABELS[status]}
         </option>

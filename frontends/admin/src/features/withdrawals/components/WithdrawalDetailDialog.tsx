@@ -42,7 +42,7 @@ export function WithdrawalDetailDialog({ withdrawal: w, onClose }: { withdrawal:
   const [tab, setTab] = useState<Tab>('overview');
 
   const details = Object.entries(w.methodDetails ?? {});
-  const receiptReady = w.status === 'processing' || w.status === 'completed';
+  const receiptReady = w.status === 'processing' || w.status === 'submitted' || w.status === 'completed';
 
   return (
     <Dialog labelledBy={titleId} onClose={onClose} className="adm-dialog-wide">

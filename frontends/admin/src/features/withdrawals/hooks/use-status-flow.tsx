@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { WITHDRAWAL_STATUS_LABELS, isFinalWithdrawalStatus, type WithdrawalStatus, type WithdrawalView } from '@portal/contracts/web';
+import { WITHDRAWAL_STATUS_LABELS, isFinalWithdrawalStatus, type ManualWithdrawalStatus, type WithdrawalView } from '@portal/contracts/web';
 import { Alert } from '@portal/web-core/ui';
 import { useSetWithdrawalStatus, type StatusChange } from '../api/set-withdrawal-status';
 import { ConfirmStatusDialog } from '../components/ConfirmStatusDialog';
 
 export interface StatusFlow {
   /** Called by a row's status select. */
-  request: (withdrawal: WithdrawalView, status: WithdrawalStatus) => void;
+  request: (withdrawal: WithdrawalView, status: ManualWithdrawalStatus) => void;
   /** id of the withdrawal being updated, if any. */
   busyId: string | undefined;
   /** The confirmation dialog (when open) and the success / error messages. */
@@ -37,7 +37,7 @@ export function useStatusFlow(): StatusFlow {
     });
   };
 
-  const request = (withdrawal: WithdrawalView, status: WithdrawalStatus) => {
+  const request = (withdrawal: WithdrawalView, status: ManualWithdrawalStatus) => {
     if (status === withdrawal.status || mutation.isPending) return;
     setNotice(null);
     setError(null);

@@ -46,7 +46,7 @@ export function WithdrawalCard({ withdrawal: w, onReceipt }: { withdrawal: Withd
           <dd className="mny-id">{w.id}</dd>
         </div>
       </dl>
-      {(w.status === 'completed' || w.status === 'processing') && (
+      {(w.status === 'completed' || w.status === 'processing' || w.status === 'submitted') && (
         <div className="mny-actions">
           <button type="button" className="btn btn-outline btn-sm" onClick={onReceipt}>
             {t('withdrawals.receipt')}

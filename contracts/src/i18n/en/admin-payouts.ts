@@ -1,0 +1,33 @@
+import { PayoutMessages } from '../../payouts.js';
+
+/** The admin Payouts tab's texts in English: payout batches, their bank files and the bank's answers. */
+export const adminPayouts = {
+  tab: 'Payouts',
+  title: 'Payout batches',
+  intro: 'Collect the processing bank withdrawals into a batch, send its pain.001 file to the bank, then upload the bank’s answer.',
+  createBatch: 'Create batch',
+  creating: 'Creating…',
+  created_one: 'Batch {{messageId}} created with {{count}} withdrawal.',
+  created_other: 'Batch {{messageId}} created with {{count}} withdrawals.',
+  uploadLabel: 'Bank answer (pain.002 or camt.054)',
+  uploading: 'Reading the bank answer…',
+  uploaded: '{{completed}} completed, {{failed}} failed and refunded, {{unchanged}} unchanged, {{unmatched}} unmatched.',
+  duplicate: 'This file was uploaded before: nothing changed.',
+  fileTooLarge: PayoutMessages.fileTooLarge,
+  loading: 'Loading payout batches…',
+  loadFailed: 'Failed to load the payout batches',
+  empty: 'No payout batches yet.',
+  listLabel: 'Payout batches',
+  messageId: 'Message ID',
+  createdAt: 'Created',
+  count: 'Withdrawals',
+  total: 'Total',
+  status: 'Status',
+  actions: 'Files',
+  status_submitted: 'Submitted',
+  status_reconciled: 'Reconciled',
+  downloadPain001: 'pain.001',
+  downloadPain001For: 'Download the pain.001 file of batch {{messageId}}',
+  downloadReport: 'Report (CSV)',
+  downloadReportFor: 'Download the reconciliation report of batch {{messageId}}',
+} as const;

@@ -1,0 +1,176 @@
+import { test } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { XMLParser } from 'fast-xml-parser';
+import { Api, PAIN001_NAMESPACE, PayoutMessages, centsToDecimalString, payoutEndToEndId, type WithdrawalView } from '@portal/contracts';
+import { fundedRecipient, withdraw } from '../support/money.js';
+import { clientFor } from '../support/client.js';
+import { databaseProbe } from '../support/databases.js';
+
+const ledger = databaseProbe('ledger-withdrawals');
+
+/** The recipient's balance, the sum of their ledger entries, and how many return postings each withdrawal has. */
+async function ledgerFacts(userId: string, withdrawalIds: string[]) {
+  const {
+    rows: [account],
+  } = await ledger.query<{ balance: string; entries: string }>(
+    `SELECT a.balance_cents::text AS balance, (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_entries e WHERE e.account_id = a.id)::text AS entries
+     FROM ledger_accounts a WHERE a.user_id = $1`,
+    [userId],
+  );
+  const { rows } = await ledger.query<{ key: string; n: string }>(
+    `SELECT idempotency_key AS key, count(*)::text AS n FROM postings WHERE idempotency_key = ANY($1::text[]) GROUP BY idempotency_key`,
+    [withdrawalIds.flatMap((id) => [`withdrawal-return:${id}`, `withdrawal-settle:${id}`])],
+  );
+  return { balance: Number(account!.balance), entries: Number(account!.entries), postings: Object.fromEntries(rows.map((r) => [r.key, Number(r.n)])) };
+}
+
+function camt054(lines: { endToEndId: string; cents: number; returned?: boolean }[]): string {
+  const entries = lines
+    .map(
+      (l) => `<Ntry><Amt Ccy="USD">${centsToDecimalString(l.cents)}</Amt><CdtDbtInd>${l.returned ? 'CRDT' : 'DBIT'}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+        <BookgDt><Dt>2026-11-27</Dt></BookgDt><NtryDtls><TxDtls><Refs><EndToEndId>${l.endToEndId}</EndToEndId></Refs>
+        <Amt Ccy="USD">${centsToDecimalString(l.cents)}</Amt>${l.returned ? '<RtrInf><Rsn><Cd>AC04</Cd></Rsn><AddtlInf>Account closed</AddtlInf></RtrInf>' : ''}</TxDtls></NtryDtls></Ntry>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08"><BkToCstmrDbtCdtNtfctn>
+<GrpHdr><MsgId>NTF${randomUUID().slice(0, 8)}</MsgId><CreDtTm>2026-11-27T08:00:00Z</CreDtTm></GrpHdr>
+<Ntfctn><Id>N1</Id><CreDtTm>2026-11-27T08:00:00Z</CreDtTm><Acct><Id><Othr><Id>PAYOUT-CLEARING</Id></Othr></Id></Acct>
+${entries}
+</Ntfctn></BkToCstmrDbtCdtNtfctn></Document>`;
+}
+
+test('processing bank withdrawals go out in one pain.001 batch; a camt.054 settles two, refunds one once, and a second upload changes nothing', async () => {
+  const r = await fundedRecipient(600_000, 13);
+  const admin = clientFor(r.adminToken);
+  const made: WithdrawalView[] = [];
+  for (const cents of [30_000, 40_000, 50_000]) made.push((await withdraw(r.token, cents)).body.withdrawal);
+  for (const w of made) await admin.call(Api.admin.setWithdrawalStatus, { params: { id: w.id }, body: { status: 'processing' } });
+  const [w1, w2, w3] = made as [WithdrawalView, WithdrawalView, WithdrawalView];
+  const ids = made.map((w) => w.id);
+
+  // One batch, once per key; a withdrawal already in a batch goes into no other.
+  const key = randomUUID();
+  const created = await admin.answer(Api.adminPayouts.createBatch, { body: { idempotencyKey: key, withdrawalIds: ids } });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const batch = created.body.batch;
+  assert.equal(created.body.replayed, false);
+  assert.deepEqual(
+    batch.items.map((i) => [i.withdrawalId, i.endToEndId, i.amountCents, i.status, i.creditorName]),
+    made.map((w) => [w.id, payoutEndToEndId(w.id), w.netCents, 'submitted', 'Amina Tester']),
+  );
+  const replay = await admin.answer(Api.adminPayouts.createBatch, { body: { idempotencyKey: key, withdrawalIds: ids } });
+  assert.deepEqual([replay.status, replay.body.replayed, replay.body.batch.id], [201, true, batch.id]);
+  const again = await admin.answer(Api.adminPayouts.createBatch, { body: { idempotencyKey: randomUUID(), withdrawalIds: [w1.id] } });
+  assert.deepEqual([again.status, again.body.message], [409, PayoutMessages.notBatchable]);
+  const listed = await admin.call(Api.admin.withdrawals, { query: { status: 'submitted' } });
+  assert.ok(ids.every((id) => listed.some((w) => w.id === id)));
+  // Staff cannot take a submitted withdrawal back to processing.
+  assert.equal((await admin.answer(Api.admin.setWithdrawalStatus, { params: { id: w1.id }, body: { status: 'processing' } })).status, 409);
+
+  // The pain.001 parses back: three transfers, control sum equal to the net amounts, each amount exact.
+  const file = await admin.answer(Api.adminPayouts.pain001, { params: { id: batch.id } });
+  assert.equal(file.status, 200);
+  const xml = await (file.body as Blob).text();
+  assert.ok(xml.includes(`<Document xmlns="${PAIN001_NAMESPACE}">`));
+  const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, isArray: (n) => n === 'CdtTrfTxInf' }).parse(xml);
+  const init = doc.Document.CstmrCdtTrfInitn;
+  const sum = made.reduce((total, w) => total + w.netCents, 0);
+  assert.deepEqual([init.GrpHdr.MsgId, init.GrpHdr.NbOfTxs, init.GrpHdr.CtrlSum], [batch.messageId, '3', centsToDecimalString(sum)]);
+  assert.deepEqual(
+    (init.PmtInf.CdtTrfTxInf as { PmtId: { EndToEndId: string }; Amt: { InstdAmt: { '#text': string; '@_Ccy': string } } }[]).map((t) => [
+      t.PmtId.EndToEndId,
+      t.Amt.InstdAmt['#text'],
+      t.Amt.InstdAmt['@_Ccy'],
+    ]),
+    made.map((w) => [payoutEndToEndId(w.id), centsToDecimalString(w.netCents), 'USD']),
+  );
+
+  const before = await ledgerFacts(r.userId, ids);
+  // A file that is not the bank's answer is refused and changes nothing.
+  const bad = await admin.answer(Api.adminPayouts.uploadAnswer, { body: { document: '<html><body>statement</body></html>' } });
+  assert.deepEqual([bad.status, bad.body.message], [400, PayoutMessages.unknownDocument]);
+
+  const unknown = `WD${randomUUID().replaceAll('-', '').toUpperCase()}`;
+  const answer = camt054([
+    { endToEndId: payoutEndToEndId(w1.id), cents: w1.netCents },
+    { endToEndId: payoutEndToEndId(w2.id), cents: w2.netCents },
+    { endToEndId: payoutEndToEndId(w3.id), cents: w3.netCents, returned: true },
+    { endToEndId: unknown, cents: 1_234 },
+  ]);
+  const first = await admin.answer(Api.adminPayouts.uploadAnswer, { body: { document: answer, fileName: 'camt054.xml' } });
+  assert.equal(first.status, 201, JSON.stringify(first.body));
+  assert.deepEqual([first.body.duplicate, first.body.completed, first.body.failed, first.body.unchanged], [false, 2, 1, 0]);
+  assert.deepEqual(
+    first.body.unmatched.map((u) => [u.endToEndId, u.reason, u.amountCents]),
+    [[unknown, 'unknown_end_to_end_id', 1_234]],
+  );
+
+  const statuses = async () => (await admin.call(Api.adminPayouts.batch, { params: { id: batch.id } })).items.map((i) => i.status);
+  assert.deepEqual(await statuses(), ['completed', 'completed', 'failed']);
+  const after = await ledgerFacts(r.userId, ids);
+  assert.equal(after.balance, before.balance + w3.amountCents, 'the failed withdrawal is back in full, fee included');
+  assert.equal(after.entries, after.balance, 'the balance is the sum of its ledger entries');
+  assert.deepEqual(after.postings, {
+    [`withdrawal-settle:${w1.id}`]: 1,
+    [`withdrawal-settle:${w2.id}`]: 1,
+    [`withdrawal-return:${w3.id}`]: 1,
+  });
+
+  // The same file again, and the same outcomes in another file: nothing changes.
+  const second = await admin.answer(Api.adminPayouts.uploadAnswer, { body: { document: answer } });
+  assert.deepEqual([second.status, second.body.duplicate, second.body.fileId, second.body.completed, second.body.failed], [201, true, first.body.fileId, 0, 0]);
+  const pain002 = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10"><CstmrPmtStsRpt><GrpHdr><MsgId>STS${randomUUID().slice(0, 8)}</MsgId></GrpHdr>
+    <OrgnlPmtInfAndSts><TxInfAndSts><OrgnlEndToEndId>${payoutEndToEndId(w3.id)}</OrgnlEndToEndId><TxSts>RJCT</TxSts></TxInfAndSts>
+    <TxInfAndSts><OrgnlEndToEndId>${payoutEndToEndId(w1.id)}</OrgnlEndToEndId><TxSts>ACSC</TxSts><OrgnlTxRef><Amt><InstdAmt Ccy="USD">${centsToDecimalString(w1.netCents + 1)}</InstdAmt></Amt></OrgnlTxRef></TxInfAndSts>
+    <TxInfAndSts><OrgnlEndToEndId>${payoutEndToEndId(w2.id)}</OrgnlEndToEndId><TxSts>RJCT</TxSts></TxInfAndSts></OrgnlPmtInfAndSts></CstmrPmtStsRpt></Document>`;
+  const third = await admin.answer(Api.adminPayouts.uploadAnswer, { body: { document: pain002 } });
+  assert.equal(third.status, 201, JSON.stringify(third.body));
+  assert.deepEqual([third.body.duplicate, third.body.completed, third.body.failed, third.body.unchanged], [false, 0, 0, 1]);
+  assert.deepEqual(
+    third.body.unmatched.map((u) => [u.endToEndId, u.reason]),
+    [
+      [payoutEndToEndId(w1.id), 'amount_mismatch'],
+      [payoutEndToEndId(w2.id), 'conflicts_with_final_status'],
+    ],
+  );
+  assert.deepEqual(await statuses(), ['completed', 'completed', 'failed']);
+  assert.deepEqual(await ledgerFacts(r.userId, ids), after);
+
+  const queue = await admin.call(Api.adminPayouts.unmatched);
+  assert.ok(queue.some((u) => u.endToEndId === unknown && u.fileId === first.body.fileId));
+
+  // The reconciliation: each withdrawal with the bank line that settled it, as JSON and as CSV.
+  const report = await admin.call(Api.adminPayouts.report, { params: { id: batch.id } });
+  assert.equal(report.batch.status, 'reconciled');
+  assert.deepEqual(
+    report.rows.map((row) => [row.endToEndId, row.amountCents, row.status, row.matchedLine?.outcome, row.matchedLine?.fileId]),
+    [
+      [payoutEndToEndId(w1.id), w1.netCents, 'completed', 'paid', first.body.fileId],
+      [payoutEndToEndId(w2.id), w2.netCents, 'completed', 'paid', first.body.fileId],
+      [payoutEndToEndId(w3.id), w3.netCents, 'failed', 'rejected', first.body.fileId],
+    ],
+  );
+  const csv = await admin.answer(Api.adminPayouts.reportCsv, { params: { id: batch.id } });
+  const csvLines = (await (csv.body as Blob).text()).trim().split('\r\n');
+  assert.equal(csvLines.length, 4);
+  assert.ok(csvLines[3]!.includes(`${payoutEndToEndId(w3.id)},${centsToDecimalString(w3.netCents)},USD,failed`));
+
+  // A recipient is refused every payout route.
+  const recipient = clientFor(r.token);
+  const refusals = await Promise.all([
+    recipient.answer(Api.adminPayouts.batches),
+    recipient.answer(Api.adminPayouts.createBatch, { body: { idempotencyKey: randomUUID() } }),
+    recipient.answer(Api.adminPayouts.batch, { params: { id: batch.id } }),
+    recipient.answer(Api.adminPayouts.pain001, { params: { id: batch.id } }),
+    recipient.answer(Api.adminPayouts.uploadAnswer, { body: { document: answer } }),
+    recipient.answer(Api.adminPayouts.unmatched),
+    recipient.answer(Api.adminPayouts.report, { params: { id: batch.id } }),
+    recipient.answer(Api.adminPayouts.reportCsv, { params: { id: batch.id } }),
+  ]);
+  assert.deepEqual(
+    refusals.map((a) => a.status),
+    Array(8).fill(403),
+  );
+});
