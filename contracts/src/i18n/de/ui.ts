@@ -2,6 +2,7 @@ import type { UiCatalogue } from '../en/ui.js';
 import { adminDebug } from './admin-debug.js';
 import { charts } from './charts.js';
 import { grant } from './grant.js';
+import { budget } from './budget.js';
 import { legal } from './legal.js';
 
 /** The portal's screen texts in German: the same keys and variables as en/ui.ts. */
@@ -74,6 +75,7 @@ export const ui: UiCatalogue = {
   charts,
   adminDebug,
   grant,
+  budget,
   dashboard: {
     title: 'Dashboard',
     loading: 'Dashboard wird geladen…',

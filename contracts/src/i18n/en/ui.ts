@@ -13,6 +13,7 @@ import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TicketMessages } from '.
 import { adminDebug } from './admin-debug.js';
 import { charts } from './charts.js';
 import { grant } from './grant.js';
+import { budget } from './budget.js';
 
 /**
  * The portal's screen texts in English: the spec's texts word for word. A text that already lives as
@@ -90,6 +91,7 @@ export const ui = {
   charts,
   adminDebug,
   grant,
+  budget,
   dashboard: {
     title: 'Dashboard',
     loading: 'Loading dashboard…',

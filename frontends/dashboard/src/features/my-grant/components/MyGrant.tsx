@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUsd, type MilestoneView, type ReportDecision, type ReportStatus, type TrancheStatus, type TrancheView } from '@portal/contracts/web';
 import { Alert, QueryStatus, StatusBadge, type BadgeTone } from '@portal/web-core/ui';
 import { useMyGrant } from '../api/my-grant';
+import { GrantBudget } from './GrantBudget';
 import { ReportForm } from './ReportForm';
 
 const TRANCHE_TONE: Record<TrancheStatus, BadgeTone> = { scheduled: 'neutral', due: 'info', released: 'success', withheld: 'warning' };
@@ -54,6 +55,7 @@ export function MyGrant() {
       {g.milestones.map((m) => (
         <MilestoneItem key={m.id} milestone={m} />
       ))}
+      <GrantBudget />
     </section>
   );
 }
