@@ -1,28 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import {
-  BUDGET_LINES,
-  formatUsd,
-  parseUsdToCents,
-  type BudgetLine,
-  type BudgetMode,
-  type GrantBudgetView,
-  type ReallocationView,
-  type TrancheStatus,
-} from '@portal/contracts/web';
+import { BUDGET_LINES, formatUsd, parseUsdToCents, type BudgetLine, type BudgetMode, type GrantBudgetView, type ReallocationView } from '@portal/contracts/web';
 import { useServerText } from '@portal/web-core';
-import { Alert, DataTable, Field, QueryStatus, SelectField, StatusBadge, UsdAmountInput, usePageTitle, type BadgeTone } from '@portal/web-core/ui';
+import {
+  Alert,
+  DataTable,
+  Field,
+  QueryStatus,
+  SelectField,
+  StatusBadge,
+  TRANCHE_STATUS_LABEL,
+  TRANCHE_STATUS_TONE,
+  UsdAmountInput,
+  usePageTitle,
+} from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../../../config/site';
 import { exportBudgetCsv, useDecideReallocation, useGrantBudget, useGrantSchedule, useSetBudget } from '../api/grant-admin';
-
-const TRANCHE_TONE: Record<TrancheStatus, BadgeTone> = { scheduled: 'neutral', due: 'info', released: 'success', withheld: 'warning' };
-const TRANCHE_LABEL = {
-  scheduled: 'grant.statusScheduled',
-  due: 'grant.statusDue',
-  released: 'grant.statusReleased',
-  withheld: 'grant.statusWithheld',
-} as const satisfies Record<TrancheStatus, string>;
 
 /** /admin/grants/:userId: a recipient's grant, its tranche schedule and status, budget against actual, the budget and reallocation decisions. */
 export function GrantPage() {
@@ -59,8 +53,8 @@ export function GrantPage() {
               <td>{formatUsd(tr.amountCents)}</td>
               <td>{tr.plannedDate}</td>
               <td>
-                <StatusBadge tone={TRANCHE_TONE[tr.status]} status={tr.status}>
-                  {t(TRANCHE_LABEL[tr.status])}
+                <StatusBadge tone={TRANCHE_STATUS_TONE[tr.status]} status={tr.status}>
+                  {t(TRANCHE_STATUS_LABEL[tr.status])}
                 </StatusBadge>
               </td>
             </tr>
