@@ -84,6 +84,13 @@ export const SetBudgetBodySchema = z.object({
 });
 export type SetBudgetBody = z.infer<typeof SetBudgetBodySchema>;
 
+/** Every line's amount (missing lines are 0), and the refusal text when they do not add up to the award total (else null). */
+export function budgetLines(lines: SetBudgetBody['lines'], totalCents: number): { amounts: Record<BudgetLine, number>; problem: string | null } {
+  const amounts = Object.fromEntries(BUDGET_LINES.map((line) => [line, lines[line] ?? 0])) as Record<BudgetLine, number>;
+  const sum = Object.values(amounts).reduce((s, c) => s + c, 0);
+  return { amounts, problem: sum === totalCents ? null : BudgetMessages.linesMustSumToTotal(totalCents) };
+}
+
 export const ReallocationBodySchema = z
   .object({
     fromLine: BudgetLineSchema,

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { Api, BUDGET_LINE_EXCEEDED, BudgetMessages, quoteProjectPayment, type BudgetLine, type GrantBudgetView } from '@portal/contracts';
 import { clientFor, type BodyOf } from '../support/client.js';
 import { databaseProbe } from '../support/databases.js';
+import { approvedRecipientWithToken } from '../support/kyc.js';
+import { DEMO_ADMIN, tokenFor } from '../support/platform.js';
 import { BANK_DETAILS, PIN, fundedRecipient } from '../support/money.js';
 
 const ledger = databaseProbe('ledger-withdrawals');
@@ -164,5 +166,31 @@ test('an approved reallocation moves the current budget and keeps the original; 
   assert.match(
     rows.find((r) => r.includes(',equipment,'))!,
     /,equipment,2000\.00,3000\.00,0\.00,0\.00,3000\.00,0,block$/,
+  );
+});
+
+test('an award can carry its budget; one whose lines do not add up to the total is refused and awards nothing', async () => {
+  const r = await approvedRecipientWithToken();
+  const staff = clientFor(await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password));
+  const award = (lines: Partial<Record<BudgetLine, number>>) =>
+    staff.answer(Api.admin.awardGrant, {
+      params: { id: r.userId },
+      body: {
+        title: 'Clinic Fund',
+        totalCents: 500_000,
+        startDate: new Date().toISOString().slice(0, 10),
+        idempotencyKey: randomUUID(),
+        budget: { lines, mode: 'block' },
+      },
+    });
+  const refused = await award({ personnel: 300_000, travel: 199_999 });
+  assert.deepEqual([refused.status, refused.body.message], [400, BudgetMessages.linesMustSumToTotal(500_000)]);
+  assert.equal(await clientFor(r.token).call(Api.grantBudget.budget), null);
+
+  assert.equal((await award({ personnel: 300_000, travel: 200_000 })).status, 201);
+  const budget = await clientFor(r.token).call(Api.grantBudget.budget);
+  assert.deepEqual(
+    [budget?.budgetSet, budget?.mode, lineOf(budget, 'personnel').originalCents, lineOf(budget, 'travel').remainingCents, lineOf(budget, 'other').budgetCents],
+    [true, 'block', 300_000, 200_000, 0],
   );
 });

@@ -44,10 +44,10 @@ export class BudgetRepository {
   }
 
   /** Replaces the grant's lines (original and current alike) and its mode. */
-  async setLines(grantId: string, lines: Record<BudgetLine, bigint>, mode: BudgetMode, tx: Db): Promise<void> {
+  async setLines(grantId: string, lines: Record<BudgetLine, number>, mode: BudgetMode, tx: Db): Promise<void> {
     await tx.grantBudgetLine.deleteMany({ where: { grantId } });
     await tx.grantBudgetLine.createMany({
-      data: Object.entries(lines).map(([line, cents]) => ({ grantId, line, originalCents: cents, budgetCents: cents })),
+      data: Object.entries(lines).map(([line, cents]) => ({ grantId, line, originalCents: BigInt(cents), budgetCents: BigInt(cents) })),
     });
     await tx.grant.update({ where: { id: grantId }, data: { budgetMode: mode } });
   }

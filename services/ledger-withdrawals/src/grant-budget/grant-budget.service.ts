@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   BUDGET_LINES,
   BudgetMessages,
+  budgetLines,
   formatUsd,
   type BudgetLine,
   type GrantBudgetView,
@@ -81,9 +82,8 @@ export class GrantBudgetService {
     return this.budgets.transaction(async (tx) => {
       const grant = await this.budgets.lockGrantOf(userId, tx);
       if (!grant) throw RpcErrors.notFound(BudgetMessages.noGrant);
-      const amounts = Object.fromEntries(BUDGET_LINES.map((line) => [line, BigInt(lines[line] ?? 0)])) as Record<BudgetLine, bigint>;
-      const sum = Object.values(amounts).reduce((s, c) => s + c, 0n);
-      if (sum !== grant.totalCents) throw RpcErrors.validation(BudgetMessages.linesMustSumToTotal(toCents(grant.totalCents)));
+      const { amounts, problem } = budgetLines(lines, toCents(grant.totalCents));
+      if (problem) throw RpcErrors.validation(problem);
       const before = await this.budgets.lines(grant.id, tx);
       await this.budgets.setLines(grant.id, amounts, mode, tx);
       await recordAdminAction(tx, {
@@ -94,7 +94,7 @@ export class GrantBudgetService {
         targetId: grant.id,
         userId,
         oldValue: before.length ? `${grant.budgetMode}: ${describe(before.map((l) => [l.line, l.budgetCents]))}` : null,
-        newValue: `${mode}: ${describe(Object.entries(amounts))}`,
+        newValue: `${mode}: ${describe(Object.entries(amounts).map(([line, cents]) => [line, BigInt(cents)]))}`,
         description: `Budget of ${grant.title} (${formatUsd(toCents(grant.totalCents))}) set, ${mode === 'block' ? 'blocking' : 'warning on'} payments above a line`,
       });
       return this.viewOf({ ...grant, budgetMode: mode }, tx);
