@@ -58,4 +58,6 @@ export const budget: UiCatalogue['budget'] = {
   comment: 'Kommentar (für eine Ablehnung erforderlich)',
   decided: 'Entscheidung gespeichert.',
   openGrant: 'Förderung',
+  lineField: 'Budgetposition',
+  lineDefault: 'Standard der Kategorie',
 };

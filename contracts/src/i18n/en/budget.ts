@@ -58,4 +58,6 @@ export const budget = {
   comment: 'Comment (required to reject)',
   decided: 'Decision saved.',
   openGrant: 'Grant',
+  lineField: 'Budget line',
+  lineDefault: 'Default for the category',
 };

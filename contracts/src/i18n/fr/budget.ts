@@ -58,4 +58,6 @@ export const budget: UiCatalogue['budget'] = {
   comment: 'Commentaire (requis pour refuser)',
   decided: 'Décision enregistrée.',
   openGrant: 'Subvention',
+  lineField: 'Poste budgétaire',
+  lineDefault: 'Par défaut selon la catégorie',
 };
