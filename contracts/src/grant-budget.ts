@@ -98,7 +98,11 @@ export const ReallocationBodySchema = z
     amountCents: cents.positive(BudgetMessages.amountPositive).max(Number.MAX_SAFE_INTEGER),
     reason: z.string().max(BUDGET_LIMITS.reasonMaxLength).trim().min(1, BudgetMessages.reasonRequired).meta(NOT_BLANK_RULE),
   })
-  .refine((r) => r.fromLine !== r.toLine, { message: BudgetMessages.sameLine, path: ['toLine'] });
+  .refine((r) => r.fromLine !== r.toLine, { message: BudgetMessages.sameLine, path: ['toLine'] })
+  // The document states the rule too: no line is both the source and the target.
+  .meta({
+    not: { anyOf: BUDGET_LINES.map((line) => ({ properties: { fromLine: { const: line }, toLine: { const: line } }, required: ['fromLine', 'toLine'] })) },
+  });
 export type ReallocationBody = z.infer<typeof ReallocationBodySchema>;
 
 export const ReallocationCommentBodySchema = z.object({

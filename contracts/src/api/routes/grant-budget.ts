@@ -19,7 +19,7 @@ export const GrantBudgetRoutes = {
     status: 201,
     body: ReallocationBodySchema,
     response: ReallocationViewSchema,
-    errors: [400, 404],
+    errors: [400, 404, 409],
     summary: "Ask staff to move an amount between two lines of the recipient's own budget, with a reason",
   }),
 } as const;

@@ -107,7 +107,7 @@ export class GrantBudgetService {
     if (!note) throw RpcErrors.validation(BudgetMessages.reasonRequired);
     const grant = await this.budgets.grantOf(userId);
     if (!grant) throw RpcErrors.notFound(BudgetMessages.noGrant);
-    if ((await this.budgets.lines(grant.id)).length === 0) throw RpcErrors.validation(BudgetMessages.noBudget);
+    if ((await this.budgets.lines(grant.id)).length === 0) throw RpcErrors.conflict(BudgetMessages.noBudget);
     return toReallocationView(await this.budgets.createReallocation(grant.id, { fromLine, toLine, amountCents, reason: note, requestedBy: userId }));
   }
 
