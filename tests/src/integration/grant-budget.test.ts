@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Api, BUDGET_LINE_EXCEEDED, BudgetMessages, quoteProjectPayment, type BudgetLine, type GrantBudgetView } from '@portal/contracts';
 import { clientFor, type BodyOf } from '../support/client.js';
-import { databaseProbe } from '../support/databases.js';
+import { databaseProbe, withDatabase } from '../support/databases.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { DEMO_ADMIN, tokenFor } from '../support/platform.js';
 import { BANK_DETAILS, PIN, fundedRecipient } from '../support/money.js';
@@ -105,6 +105,28 @@ test('spent, committed and remaining match the ledger after a completed, a pendi
   await staff.call(Api.admin.setProjectPaymentStatus, { params: { id: refunded.payment.id }, body: { status: 'failed', message: 'Bank refused' } });
   // Deciding it again changes nothing: the amount is released once.
   await staff.answer(Api.admin.setProjectPaymentStatus, { params: { id: refunded.payment.id }, body: { status: 'failed' } });
+  // The return names the payment it releases, and the database takes no second return of it.
+  const { rows: returns } = await ledger.query<{ id: string; budget_of: string; line: string }>(
+    `SELECT r.id, r.budget_of, r.budget_line AS line FROM postings r JOIN postings o ON o.id = r.budget_of
+      WHERE r.kind = 'project_payment_returned' AND o.reference = $1`,
+    [refunded.payment.transactionNumber],
+  );
+  assert.deepEqual(
+    returns.map((r) => r.line),
+    ['services'],
+  );
+  await assert.rejects(
+    withDatabase(
+      'ledger-withdrawals',
+      (db) =>
+        db.query(
+          `INSERT INTO postings (id, kind, idempotency_key, fingerprint, description, budget_of) VALUES (gen_random_uuid(), 'project_payment_returned', $1, 'x', 'x', $2)`,
+          [randomUUID(), returns[0]!.budget_of],
+        ),
+      { writable: true },
+    ),
+    /postings_budget_of_kind_key/,
+  );
 
   const budget = await me.call(Api.grantBudget.budget);
   const services = lineOf(budget, 'services');
