@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SetBudgetBodySchema } from './grant-budget.js';
 import { GrantScheduleInputSchema } from './grant-schedule.js';
 
 const cents = z.number().int();
@@ -95,6 +96,8 @@ export const AwardGrantBodySchema = z.object({
   startDate: calendarDate,
   /** Tranches and milestones; without one the whole total is paid in at award. */
   schedule: GrantScheduleInputSchema.optional(),
+  /** The budget lines (adding up to the total) and mode, set with the award; staff may also set them later. */
+  budget: SetBudgetBodySchema.optional(),
   idempotencyKey: ClientIdempotencyKeySchema,
 });
 export type AwardGrantBody = z.infer<typeof AwardGrantBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BudgetLineSchema } from './grant-budget.js';
 import { AccountStatusSchema } from './account-status.js';
 import { CreateProjectPaymentBodySchema, ListProjectPaymentsQuerySchema, ProjectPaymentStatusSchema } from './project-payments.js';
 import { CreateTransferBodySchema, ListTransfersQuerySchema, TransferStatusSchema } from './transfers.js';
@@ -32,6 +33,8 @@ export const DebitForMoveRequestSchema = z.object({
   feeCents: cents.nonnegative(),
   transactionNumber: z.string().min(1).max(40),
   description: z.string().max(300),
+  /** The grant budget line the move counts against (the payments service resolves the default). */
+  budgetLine: BudgetLineSchema.optional(),
 });
 export type DebitForMoveRequest = z.infer<typeof DebitForMoveRequestSchema>;
 export const DebitForMoveResultSchema = z.object({ postingId: uuid, balanceCents: cents, replayed: z.boolean() });

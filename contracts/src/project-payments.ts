@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BudgetLineSchema } from './grant-budget.js';
 import { AccountFormatMessages, isAccountNumber } from './account-formats.js';
 import { KycRequiredMessages } from './kyc.js';
 import { formatUsd, percentOfCents } from './money.js';
@@ -160,6 +161,8 @@ export const CreateProjectPaymentBodySchema = z.object({
   }),
   pin: PinEntrySchema,
   idempotencyKey: z.string().min(8).max(100),
+  /** The grant budget line the payment counts against (default: the category's line). */
+  budgetLine: BudgetLineSchema.optional(),
 });
 export type CreateProjectPaymentBody = z.input<typeof CreateProjectPaymentBodySchema>;
 type ParsedBody = z.output<typeof CreateProjectPaymentBodySchema>;

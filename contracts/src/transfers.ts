@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BudgetLineSchema } from './grant-budget.js';
 import { AccountFormatMessages, isAccountNumber } from './account-formats.js';
 import { KycRequiredMessages } from './kyc.js';
 import { formatUsd, percentOfCents } from './money.js';
@@ -84,6 +85,8 @@ export const CreateTransferBodySchema = z.object({
   transferType: TransferTypeSchema,
   pin: PinEntrySchema,
   idempotencyKey: z.string().min(8).max(100),
+  /** The grant budget line the transfer counts against (default: the transfer type's line). */
+  budgetLine: BudgetLineSchema.optional(),
 });
 export type CreateTransferBody = z.infer<typeof CreateTransferBodySchema>;
 

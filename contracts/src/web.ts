@@ -10,6 +10,7 @@ export * from './errors.js';
 export * from './profile.js';
 export * from './ledger.js';
 export * from './grant-schedule.js';
+export * from './grant-budget.js';
 export * from './health.js';
 export * from './password-reset.js';
 export * from './kyc.js';

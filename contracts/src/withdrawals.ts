@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BudgetLineSchema } from './grant-budget.js';
 import { AccountFormatMessages, isAccountNumber, isRoutingNumber } from './account-formats.js';
 import { formatUsd, parseUsdToCents } from './money.js';
 import { PinEntrySchema, PinMessages } from './pin.js';
@@ -165,6 +166,8 @@ export const CreateWithdrawalBodySchema = z.object({
   pin: PinEntrySchema,
   description: z.string().max(500).optional(),
   idempotencyKey: z.string().min(8).max(100),
+  /** The grant budget line the withdrawal counts against (default: the method's line). */
+  budgetLine: BudgetLineSchema.optional(),
 });
 export const CreateWithdrawalRequestSchema = CreateWithdrawalBodySchema.extend({ userId: z.string().uuid() });
 export type CreateWithdrawalRequest = z.infer<typeof CreateWithdrawalRequestSchema>;

@@ -16,6 +16,7 @@ import { AdminKycController } from './admin/admin-kyc.controller.js';
 import { AdminMoneyController } from './admin/admin-money.controller.js';
 import { AdminApprovalsController } from './admin/admin-approvals.controller.js';
 import { AdminGrantReportsController } from './admin/admin-grant-reports.controller.js';
+import { AdminGrantBudgetController } from './admin/admin-grant-budget.controller.js';
 import { AdminDirectoryController } from './admin/admin-directory.controller.js';
 import { AdminSystemController } from './admin/admin-system.controller.js';
 import { RateLimitGuard } from './http/rate-limit.guard.js';
@@ -25,6 +26,7 @@ import { KycController } from './kyc/kyc.controller.js';
 import { PinController } from './pin/pin.controller.js';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller.js';
 import { GrantController } from './grant/grant.controller.js';
+import { GrantBudgetController } from './grant/grant-budget.controller.js';
 import { PaymentsController } from './payments/payments.controller.js';
 import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { SupportController } from './support/support.controller.js';
@@ -78,6 +80,7 @@ export class GatewayModule {
         PinController,
         WithdrawalsController,
         GrantController,
+        GrantBudgetController,
         PaymentsController,
         SupportController,
         AdminUsersController,
@@ -87,6 +90,7 @@ export class GatewayModule {
         AdminSupportController,
         AdminApprovalsController,
         AdminGrantReportsController,
+        AdminGrantBudgetController,
         AdminDirectoryController,
         AdminSystemController,
         ChartsController,

@@ -3,6 +3,7 @@ import { AdminAccountingRoutes } from './routes/admin-accounting.js';
 import { AdminApprovalsRoutes } from './routes/admin-approvals.js';
 import { AdminFinancialRoutes } from './routes/admin-financial.js';
 import { AdminFundsRoutes } from './routes/admin-funds.js';
+import { AdminGrantBudgetRoutes } from './routes/admin-grant-budget.js';
 import { AdminGrantReportsRoutes } from './routes/admin-grant-reports.js';
 import { AdminKycDecisionRoutes, AdminKycRoutes } from './routes/admin-kyc.js';
 import { AdminMoneyMovesRoutes } from './routes/admin-money-moves.js';
@@ -13,6 +14,7 @@ import { AdminUserStatusRoutes, AdminUsersRoutes } from './routes/admin-users.js
 import { AuthRoutes } from './routes/auth.js';
 import { ChartsRoutes } from './routes/charts.js';
 import { GrantRoutes } from './routes/grant.js';
+import { GrantBudgetRoutes } from './routes/grant-budget.js';
 import { KycRoutes } from './routes/kyc.js';
 import { MeRoutes } from './routes/me.js';
 import { PinRoutes } from './routes/pin.js';
@@ -39,6 +41,7 @@ export const Api = {
   pin: PinRoutes,
   withdrawals: WithdrawalsRoutes,
   grant: GrantRoutes,
+  grantBudget: GrantBudgetRoutes,
   transfers: TransfersRoutes,
   projectPayments: ProjectPaymentsRoutes,
   support: SupportRoutes,
@@ -47,6 +50,7 @@ export const Api = {
     ...AdminUserStatusRoutes,
     ...AdminFundsRoutes,
     ...AdminGrantReportsRoutes,
+    ...AdminGrantBudgetRoutes,
     ...AdminApprovalsRoutes,
     ...AdminFinancialRoutes,
     ...AdminMoneyMovesRoutes,

@@ -69,6 +69,14 @@ import {
   SubmitReportRequestSchema,
   TrancheViewSchema,
 } from '../grant-schedule.js';
+import {
+  DecideReallocationRequestSchema,
+  GrantBudgetRequestSchema,
+  GrantBudgetViewSchema,
+  ReallocationViewSchema,
+  RequestReallocationRequestSchema,
+  SetBudgetRequestSchema,
+} from '../grant-budget.js';
 import { LedgerChartsRequestSchema, LedgerChartsSchema, WeeklyChartRequestSchema, DisbursementWeekSchema } from '../charts.js';
 import { Empty, event, rpc } from './contract.js';
 
@@ -82,6 +90,10 @@ export const LedgerWithdrawalsRpc = {
   grantReportQueue: rpc('ledger.grant.report-queue', ReportQueueRequestSchema, z.array(ReportQueueItemSchema)),
   grantReviewReport: rpc('ledger.grant.report-review', ReviewReportRequestSchema, ReviewResultSchema),
   grantReleaseTranche: rpc('ledger.grant.tranche-release', ReleaseTrancheRequestSchema, TrancheViewSchema),
+  grantBudget: rpc('ledger.grant.budget', GrantBudgetRequestSchema, GrantBudgetViewSchema.nullable()),
+  grantBudgetSet: rpc('ledger.grant.budget-set', SetBudgetRequestSchema, GrantBudgetViewSchema),
+  grantReallocationRequest: rpc('ledger.grant.reallocation-request', RequestReallocationRequestSchema, ReallocationViewSchema),
+  grantReallocationDecide: rpc('ledger.grant.reallocation-decide', DecideReallocationRequestSchema, ReallocationViewSchema),
   approvalsCreate: rpc('ledger.approvals.create', CreateApprovalRequestSchema, ApprovalRequestViewSchema),
   approvalsList: rpc('ledger.approvals.list', ListApprovalsRequestSchema, ApprovalListSchema),
   approvalsApprove: rpc('ledger.approvals.approve', DecideApprovalRequestSchema, ApprovalRequestViewSchema),

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { WithdrawalsPage } from './features/withdrawals/components/WithdrawalsPage';
+import { GrantPage } from './features/grants/components/GrantPage';
 import { AdminDashboard } from './routes/AdminDashboard';
 import { SystemPage } from './features/system/components/SystemPage';
 import { AdminTestPage } from './features/debug/components/AdminTestPage';
@@ -13,6 +14,7 @@ export default function AdminApp() {
       <Route path="dashboard" element={<AdminDashboard />} />
       <Route path="dashboard-full" element={<AdminDashboard />} />
       <Route path="withdrawals" element={<WithdrawalsPage />} />
+      <Route path="grants/:userId" element={<GrantPage />} />
       <Route path="system" element={<SystemPage />} />
       <Route path="test" element={<AdminTestPage />} />
       <Route path="debug" element={<DebugPage dashboard={(title) => <AdminDashboard title={title} />} />} />

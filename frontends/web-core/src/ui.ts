@@ -10,6 +10,7 @@ export { Loading } from './components/Loading';
 export { QueryStatus, type QueryStatusProps } from './components/QueryStatus';
 export { SearchField, type SearchFieldProps } from './components/SearchField';
 export { StatusBadge, type BadgeTone } from './components/StatusBadge';
+export { TRANCHE_STATUS_LABEL, TRANCHE_STATUS_TONE } from './components/tranche-status';
 export { UsdAmountInput, type UsdAmountInputProps } from './components/UsdAmountInput';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/DataTable';
 export { Tabs, type TabsProps } from './layout/Tabs';

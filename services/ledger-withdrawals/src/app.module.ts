@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { GrantsModule } from './grants/grants.module.js';
 import { GrantScheduleModule } from './grant-schedule/grant-schedule.module.js';
+import { GrantBudgetModule } from './grant-budget/grant-budget.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { PinModule } from './pin/pin.module.js';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
@@ -18,6 +19,7 @@ import { PayoutsModule } from './payouts/payouts.module.js';
     LedgerModule,
     GrantsModule,
     GrantScheduleModule,
+    GrantBudgetModule,
     DashboardModule,
     PinModule,
     WithdrawalsModule,

@@ -37,7 +37,7 @@ const RECIPIENT_GROUPS = [
   '^/api/support',
 ];
 const ADMIN_GROUPS = [
-  '^/api/admin/(users|approvals|grant-reports|grant-tranches)',
+  '^/api/admin/(users|approvals|grant-reports|grant-tranches|grant-reallocations)',
   '^/api/admin/(withdrawals|transfers|project-payments)',
   '^/api/admin/(support|kyc)',
   '^/api/admin/(overview|grant-conflicts|audit|system)',
@@ -85,6 +85,8 @@ const VALID_BUT_REFUSED: Record<string, number[]> = {
   // A grant schedule's tranches must name milestones it has, release only the first at award and add up to the total.
   'admin.awardGrant': [400],
   'admin.createApproval': [400],
+  // A budget's lines must add up to the grant's award total.
+  'admin.setGrantBudget': [400],
   // A time zone name the server's clock database does not know (documented on the field).
   'transfers.list': [400],
   'projectPayments.list': [400],

@@ -4,6 +4,7 @@ import { adminPayouts } from './admin-payouts.js';
 import { charts } from './charts.js';
 import { grant } from './grant.js';
 import { auth } from './auth.js';
+import { budget } from './budget.js';
 import { legal } from './legal.js';
 
 /** The portal's screen texts in German: the same keys and variables as en/ui.ts. */
@@ -78,6 +79,7 @@ export const ui: UiCatalogue = {
   adminDebug,
   adminPayouts,
   grant,
+  budget,
   dashboard: {
     title: 'Dashboard',
     loading: 'Dashboard wird geladen…',

@@ -15,6 +15,7 @@ import { adminDebug } from './admin-debug.js';
 import { adminPayouts } from './admin-payouts.js';
 import { charts } from './charts.js';
 import { grant } from './grant.js';
+import { budget } from './budget.js';
 
 /**
  * The portal's screen texts in English: the spec's texts word for word. A text that already lives as
@@ -94,6 +95,7 @@ export const ui = {
   adminDebug,
   adminPayouts,
   grant,
+  budget,
   dashboard: {
     title: 'Dashboard',
     loading: 'Loading dashboard…',

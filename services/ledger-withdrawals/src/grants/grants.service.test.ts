@@ -20,7 +20,7 @@ test('in production a grant that names no admin is refused before anything is wr
     for (const profile of ['production', '']) {
       process.env.PORTAL_PROFILE = profile;
       // No repository is touched: the refusal comes first.
-      const grants = new GrantsService(undefined as never, undefined as never);
+      const grants = new GrantsService(undefined as never, undefined as never, undefined as never);
       await assert.rejects(grants.open(seedGrant), (error: RpcException) => {
         const body = error.getError() as { statusCode: number; message: string };
         assert.deepEqual([body.statusCode, body.message], [403, GrantMessages.adminRequired]);

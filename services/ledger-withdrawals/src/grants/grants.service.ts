@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { GrantMessages, adminPostingKey, formatUsd, scheduleTotalProblem, type GrantView, type OpenGrantRequest } from '@portal/contracts';
+import { GrantMessages, adminPostingKey, budgetLines, formatUsd, scheduleTotalProblem, type GrantView, type OpenGrantRequest } from '@portal/contracts';
 import { RpcErrors, recordAdminAction } from '@portal/service-kit';
 import { LedgerRepository, SYSTEM_ACCOUNTS } from '../ledger/ledger.repository.js';
 import { post, IdempotencyKeyReusedError, type PostedEntry } from '../ledger/posting-engine.js';
 import { insertSchedule } from '../grant-schedule/schedule-writer.js';
+import { BudgetRepository } from '../grant-budget/budget.repository.js';
 import { GrantsRepository } from './grants.repository.js';
 import {
   directExposure,
@@ -21,6 +22,7 @@ export class GrantsService {
   constructor(
     @Inject(GrantsRepository) private readonly grants: GrantsRepository,
     @Inject(LedgerRepository) private readonly ledger: LedgerRepository,
+    @Inject(BudgetRepository) private readonly budgets: BudgetRepository,
   ) {}
 
   /**
@@ -60,6 +62,8 @@ export class GrantsService {
     const schedule = request.schedule;
     const problem = schedule ? scheduleTotalProblem(schedule, request.totalCents) : null;
     if (problem) throw RpcErrors.validation(problem);
+    const budget = request.budget && budgetLines(request.budget.lines, request.totalCents);
+    if (budget?.problem) throw RpcErrors.validation(budget.problem);
     const accountId = await this.ledger.ensureRecipientAccount(request.userId, tx);
     const paid = BigInt(amountAtAward(request));
     let entry: PostedEntry | undefined;
@@ -105,6 +109,7 @@ export class GrantsService {
         transactionNumber: entry?.transactionNumber ?? null,
         actorId: request.actorId ?? null,
       });
+      if (budget) await this.budgets.setLines(grant.id, budget.amounts, request.budget!.mode, tx);
     }
     const account = await this.ledger.accountById(accountId, tx);
     if (!replayed && request.actorId) {

@@ -19,6 +19,12 @@ export interface PostingCommand {
   reference?: string | null;
   actorId?: string | null;
   lines: PostingLine[];
+  /** The grant budget line an outgoing payment (or the return of one) counts against. */
+  budgetLine?: string | null;
+  /** The outgoing posting this one finishes: its payout sent, or its money returned. */
+  budgetOf?: string | null;
+  /** Let through above its budget line's remaining under a warning budget. */
+  budgetFlagged?: boolean;
 }
 
 export interface PostedEntry {
@@ -84,9 +90,10 @@ export async function post(tx: Db, command: PostingCommand): Promise<PostingResu
   const print = fingerprint(command);
   const postingId = randomUUID();
   const inserted = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO postings (id, kind, idempotency_key, fingerprint, description, reference, actor_id)
+    INSERT INTO postings (id, kind, idempotency_key, fingerprint, description, reference, actor_id, budget_line, budget_of, budget_flagged)
     VALUES (${postingId}::uuid, ${command.kind}, ${command.idempotencyKey}, ${print}, ${command.description},
-            ${command.reference ?? null}, ${command.actorId ?? null}::uuid)
+            ${command.reference ?? null}, ${command.actorId ?? null}::uuid, ${command.budgetLine ?? null}, ${command.budgetOf ?? null}::uuid,
+            ${command.budgetFlagged ?? false})
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id`;
   if (inserted.length === 0) return replay(tx, command.idempotencyKey, print);

@@ -4,6 +4,7 @@ import {
   TransferMessages,
   type DebitForMoveRequest,
   type DebitForMoveResult,
+  type BudgetLine,
   type MoneyMoveKind,
   type RpcIn,
   type RpcOut,
@@ -14,6 +15,8 @@ import { LedgerRepository, SYSTEM_ACCOUNTS, recipientAccountCode } from '../ledg
 import { PostingBatcher, type CodedPosting } from '../ledger/posting-batcher.js';
 import { IdempotencyKeyReusedError, InsufficientFundsError, post, type PostingLine } from '../ledger/posting-engine.js';
 import { toCents } from '../ledger/transaction.mapper.js';
+import { BudgetGuard, BudgetLineExceededError } from '../grant-budget/budget-guard.js';
+import { BudgetRepository } from '../grant-budget/budget.repository.js';
 
 export const INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS';
 
@@ -42,6 +45,8 @@ export class MovesService {
   constructor(
     @Inject(LedgerRepository) private readonly ledger: LedgerRepository,
     @Inject(PostingBatcher) private readonly batcher: PostingBatcher,
+    @Inject(BudgetGuard) private readonly budget: BudgetGuard,
+    @Inject(BudgetRepository) private readonly budgets: BudgetRepository,
   ) {}
 
   /**
@@ -83,15 +88,21 @@ export class MovesService {
         description: `${what} fee (${request.transactionNumber})`,
         reference: request.transactionNumber,
       });
+    const coded: CodedPosting = {
+      idempotencyKey: moveKey(request.idempotencyKey),
+      kind: request.kind,
+      description: request.description,
+      reference: request.transactionNumber,
+      actorId: request.userId,
+      lines,
+    };
     try {
-      const posting = await this.batcher.post({
-        idempotencyKey: moveKey(request.idempotencyKey),
-        kind: request.kind,
-        description: request.description,
-        reference: request.transactionNumber,
-        actorId: request.userId,
-        lines,
-      });
+      // A grant holder's payment is counted against a budget line under the grant's lock, in its own transaction;
+      // anyone else's goes with the group commit.
+      const posting =
+        request.budgetLine && (await this.budgets.grantOf(request.userId))
+          ? await this.budgetedPost(coded, request.userId, request.budgetLine, paid)
+          : await this.batcher.post(coded);
       // A replay answers the balance as it is now (the first posting's post-balance may be long past).
       const after = posting.replayed ? await this.ledger.balanceByCode(sender) : posting.entries.find((e) => e.amountCents === -paid)!.postBalanceCents;
       return { postingId: posting.postingId, balanceCents: toCents(after ?? 0n), replayed: posting.replayed };
@@ -101,8 +112,29 @@ export class MovesService {
         throw rpcError(409, INSUFFICIENT_FUNDS, insufficientMessage(request.kind, toCents(paid), toCents(balance)));
       }
       if (error instanceof IdempotencyKeyReusedError) throw RpcErrors.conflict(error.message);
+      if (error instanceof BudgetLineExceededError) throw error.toRpcError(409);
       throw error;
     }
+  }
+
+  /**
+   * The move as one `post` in a transaction that first takes the sender's grant lock and counts the payment
+   * against its budget line (refused under a blocking budget, flagged under a warning one). A replay of the key
+   * answers the first posting and is not counted again.
+   */
+  private budgetedPost(coded: CodedPosting, userId: string, budgetLine: BudgetLine, paid: bigint) {
+    return this.ledger.transaction(async (tx) => {
+      const existing = await this.budgets.postingByKey(coded.idempotencyKey, tx);
+      const { flagged } = existing ? { flagged: false } : await this.budget.charge(tx, userId, budgetLine, paid);
+      const lines: PostingLine[] = [];
+      for (const line of coded.lines) {
+        const accountId = line.code.startsWith('recipient:')
+          ? await this.ledger.ensureRecipientAccount(line.code.slice('recipient:'.length), tx)
+          : await this.ledger.systemAccountId(line.code, tx);
+        lines.push({ accountId, amountCents: line.amountCents, category: line.category, description: line.description, reference: line.reference ?? null });
+      }
+      return post(tx, { ...coded, lines, budgetLine, budgetFlagged: flagged });
+    }, TRANSACTION_OPTIONS);
   }
 
   /** An external move was paid out: its onward amount leaves clearing for good. */
@@ -112,9 +144,11 @@ export class MovesService {
       const clearing = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutClearing, tx);
       const settled = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.payoutsSettled, tx);
       const description = `Payout ${request.transactionNumber} sent`;
+      const outgoing = await this.budgets.postingByKey(moveKey(recordKeyOf(request.idempotencyKey)), tx);
       const posting = await post(tx, {
         idempotencyKey: moveKey(request.idempotencyKey),
         kind: `${request.kind}_settled`,
+        budgetOf: outgoing?.id ?? null,
         description,
         reference: request.transactionNumber,
         lines: [
@@ -149,9 +183,13 @@ export class MovesService {
           category: 'fee',
           description: `Fee of ${request.transactionNumber} refunded`,
         });
+      // Releases what the move counted against its budget line, once (one return per move).
+      const outgoing = await this.budgets.postingByKey(moveKey(recordKeyOf(request.idempotencyKey)), tx);
       const posting = await post(tx, {
         idempotencyKey: moveKey(request.idempotencyKey),
         kind: `${request.kind}_returned`,
+        budgetOf: outgoing?.id ?? null,
+        budgetLine: outgoing?.budgetLine ?? null,
         description: request.description,
         reference: request.transactionNumber,
         lines,
@@ -174,6 +212,11 @@ export class MovesService {
       throw error;
     }
   }
+}
+
+/** The record's move key of a settlement's or refund's key (`<record key>:settle` / `:refund`). */
+function recordKeyOf(stepKey: string): string {
+  return stepKey.replace(/:(settle|refund)$/, '');
 }
 
 /** Keys of moves live in their own namespace of the postings' keys. */

@@ -5,6 +5,7 @@ import {
   WITHDRAWAL_EXPECTED_COMPLETION_MS,
   PayoutMessages,
   WithdrawalMessages,
+  budgetLineOf,
   checkMethodDetails,
   quoteWithdrawal,
   type CreateWithdrawalRequest,
@@ -22,6 +23,8 @@ import { GrantsRepository } from '../grants/grants.repository.js';
 import { LedgerRepository, SYSTEM_ACCOUNTS } from '../ledger/ledger.repository.js';
 import { post, InsufficientFundsError, IdempotencyKeyReusedError, type PostingLine } from '../ledger/posting-engine.js';
 import { toCents } from '../ledger/transaction.mapper.js';
+import { BudgetGuard, BudgetLineExceededError } from '../grant-budget/budget-guard.js';
+import { BudgetRepository } from '../grant-budget/budget.repository.js';
 import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { toWithdrawalView } from './withdrawal.mapper.js';
 import { summaryFor } from './quarter-summary.js';
@@ -49,6 +52,8 @@ export class WithdrawalsService {
     @Inject(LedgerRepository) private readonly ledger: LedgerRepository,
     @Inject(PinService) private readonly pins: PinService,
     @Inject(ReceiptQueue) private readonly receipts: ReceiptQueue,
+    @Inject(BudgetGuard) private readonly budget: BudgetGuard,
+    @Inject(BudgetRepository) private readonly budgets: BudgetRepository,
   ) {}
 
   async limits(userId: string): Promise<QuarterSummary | null> {
@@ -91,6 +96,7 @@ export class WithdrawalsService {
       return outcome;
     } catch (error) {
       if (error instanceof WithdrawalRefused) throw RpcErrors.validation(error.message);
+      if (error instanceof BudgetLineExceededError) throw error.toRpcError(400);
       if (error instanceof IdempotencyKeyReusedError) throw RpcErrors.conflict(error.message);
       if (error instanceof InsufficientFundsError) {
         // Another debit landed between our check and the posting: report the balance as it is now.
@@ -118,6 +124,10 @@ export class WithdrawalsService {
       throw new WithdrawalRefused(WithdrawalMessages.exceedsQuarter(summary.currentQuarterLabel, summary.currentQuarterRemaining));
     }
 
+    // Counted against its budget line under the grant's lock (taken above): refused or flagged above the line's remaining.
+    const budgetLine = budgetLineOf({ kind: 'withdrawal', method: request.method }, request.budgetLine);
+    const { flagged } = await this.budget.charge(tx, request.userId, budgetLine, amount, { grantLocked: true });
+
     const description = request.description?.trim() || `Withdrawal via ${request.method.replace('_', ' ')}`;
     const lines: PostingLine[] = [
       { accountId, amountCents: -amount, category: 'withdrawal', description },
@@ -143,6 +153,8 @@ export class WithdrawalsService {
       reference: 'WITHDRAWAL',
       actorId: request.userId,
       lines,
+      budgetLine,
+      budgetFlagged: flagged,
     });
     if (posting.replayed) return 'replayed';
     const entry = posting.entries.find((e) => e.accountId === accountId)!;
@@ -222,6 +234,7 @@ export class WithdrawalsService {
       await post(tx, {
         idempotencyKey: `withdrawal-settle:${w.id}`,
         kind: 'withdrawal_settled',
+        budgetOf: w.postingId,
         description: `Payout ${w.transactionNumber} settled`,
         actorId: request.adminId,
         lines: [
@@ -251,6 +264,9 @@ export class WithdrawalsService {
       await post(tx, {
         idempotencyKey: `withdrawal-return:${w.id}`,
         kind: 'withdrawal_returned',
+        // Releases what the withdrawal counted against its budget line, once (one return per withdrawal).
+        budgetOf: w.postingId,
+        budgetLine: (await this.budgets.postingById(w.postingId, tx))?.budgetLine ?? null,
         description: `Withdrawal ${w.transactionNumber} failed`,
         reference: w.transactionNumber,
         actorId: request.adminId,

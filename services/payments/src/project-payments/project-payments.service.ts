@@ -5,6 +5,8 @@ import {
   ProjectPaymentMessages,
   Rpc,
   addBusinessDays,
+  budgetLineOf,
+  type BudgetLine,
   normalizedRecipientDetails,
   projectPaymentErrors,
   quoteProjectPayment,
@@ -69,6 +71,7 @@ export class ProjectPaymentsService extends MoveRecordFlow<ProjectPayment, Proje
         purposeDescription: request.purposeDescription,
         projectPhase: request.projectPhase || undefined,
         expectedCompletionDate: addBusinessDays(new Date(), PROJECT_PAYMENT_BUSINESS_DAYS),
+        budgetLine: budgetLineOf({ kind: 'projectPayment', category: request.category }, request.budgetLine),
       }),
     );
   }
@@ -84,7 +87,10 @@ export class ProjectPaymentsService extends MoveRecordFlow<ProjectPayment, Proje
   }
 
   protected debitDetails(row: ProjectPayment) {
-    return { description: `Project payment to ${row.recipientName}: ${row.purposeDescription}`.slice(0, 300) };
+    return {
+      description: `Project payment to ${row.recipientName}: ${row.purposeDescription}`.slice(0, 300),
+      budgetLine: budgetLineOf({ kind: 'projectPayment', category: row.category }, row.budgetLine as BudgetLine | null),
+    };
   }
 
   protected markPosted(row: ProjectPayment): Promise<ProjectPayment> {

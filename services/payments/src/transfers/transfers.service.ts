@@ -3,9 +3,11 @@ import {
   Rpc,
   TRANSFER_TRANSITIONS,
   TransferMessages,
+  budgetLineOf,
   canSignIn,
   isInternalTransfer,
   quoteTransfer,
+  type BudgetLine,
   type CreateTransferResult,
   type RpcIn,
   type TransferStatus,
@@ -64,6 +66,7 @@ export class TransfersService extends MoveRecordFlow<Transfer, TransferStatus, C
         paidAmountCents: BigInt(quote.paidCents),
         description: request.description || null,
         transferType: request.transferType,
+        budgetLine: budgetLineOf({ kind: 'transfer', transferType: request.transferType }, request.budgetLine),
       }),
     );
   }
@@ -82,6 +85,7 @@ export class TransfersService extends MoveRecordFlow<Transfer, TransferStatus, C
     return {
       receiverUserId: row.receiverUserId ?? undefined,
       description: `Transfer to ${row.recipientName}${row.description ? `: ${row.description}` : ''}`,
+      budgetLine: budgetLineOf({ kind: 'transfer', transferType: row.transferType }, row.budgetLine as BudgetLine | null),
     };
   }
 

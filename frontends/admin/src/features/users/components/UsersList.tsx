@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   ADMIN_USERS_SEARCH_DEBOUNCE_MS,
   filterOfStatus,
@@ -180,6 +181,9 @@ export function UsersList() {
                 >
                   Add/Deduct Funds
                 </button>
+                <Link className="btn btn-outline btn-sm" to={`/admin/grants/${user.id}`} aria-label={`Grant of ${user.fullName || user.email}`}>
+                  Grant
+                </Link>
               </UserRowActions>
             </tr>
           )}

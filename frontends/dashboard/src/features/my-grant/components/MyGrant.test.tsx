@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { Api, CATALOGUES, ErrorCodes, GrantScheduleMessages, formatUsd, type GrantScheduleView, type ReportView } from '@portal/contracts';
 import { USER_ID } from '@portal/web-core/testing/fixtures';
@@ -69,6 +69,10 @@ const GRANT: GrantScheduleView = {
 };
 
 beforeAll(() => signInAs(['recipient'], USER_ID));
+// The budget below the schedule has its own tests (GrantBudget.test.tsx).
+beforeEach(() => {
+  mockAnswer(Api.grantBudget.budget, null);
+});
 
 describe('My grant', () => {
   test('shows the tranche timeline with each status, the released total and the next report due', async () => {

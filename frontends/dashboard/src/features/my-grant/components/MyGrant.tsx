@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type MilestoneView, type ReportDecision, type ReportStatus, type TrancheStatus, type TrancheView } from '@portal/contracts/web';
-import { Alert, QueryStatus, StatusBadge, type BadgeTone } from '@portal/web-core/ui';
+import { formatUsd, type MilestoneView, type ReportDecision, type ReportStatus, type TrancheView } from '@portal/contracts/web';
+import { Alert, QueryStatus, StatusBadge, TRANCHE_STATUS_LABEL, TRANCHE_STATUS_TONE } from '@portal/web-core/ui';
 import { useMyGrant } from '../api/my-grant';
+import { GrantBudget } from './GrantBudget';
 import { ReportForm } from './ReportForm';
 
-const TRANCHE_TONE: Record<TrancheStatus, BadgeTone> = { scheduled: 'neutral', due: 'info', released: 'success', withheld: 'warning' };
-const TRANCHE_LABEL = {
-  scheduled: 'grant.statusScheduled',
-  due: 'grant.statusDue',
-  released: 'grant.statusReleased',
-  withheld: 'grant.statusWithheld',
-} as const satisfies Record<TrancheStatus, string>;
 const REPORT_LABEL = {
   none: 'grant.reportNone',
   submitted: 'grant.reportSubmitted',
@@ -54,6 +48,7 @@ export function MyGrant() {
       {g.milestones.map((m) => (
         <MilestoneItem key={m.id} milestone={m} />
       ))}
+      <GrantBudget />
     </section>
   );
 }
@@ -63,8 +58,8 @@ function TrancheItem({ tranche, milestone }: { tranche: TrancheView; milestone: 
   return (
     <li data-testid={`tranche-${tranche.number}`}>
       {t('grant.tranche', { number: tranche.number })}: {formatUsd(tranche.amountCents)}{' '}
-      <StatusBadge tone={TRANCHE_TONE[tranche.status]} status={tranche.status}>
-        {t(TRANCHE_LABEL[tranche.status])}
+      <StatusBadge tone={TRANCHE_STATUS_TONE[tranche.status]} status={tranche.status}>
+        {t(TRANCHE_STATUS_LABEL[tranche.status])}
       </StatusBadge>{' '}
       {tranche.milestoneId ? t('grant.onMilestone', { milestone }) : t('grant.planned', { date: tranche.plannedDate })}
       {tranche.minSpentPercent !== null && <> · {t('grant.spendRule', { percent: tranche.minSpentPercent })}</>}

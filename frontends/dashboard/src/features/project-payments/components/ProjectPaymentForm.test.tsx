@@ -1,6 +1,17 @@
 import { describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { AccountFormatMessages, Api, CATEGORY_EXTRA_FIELD_INFO, ErrorCodes, ProjectPaymentMessages, formatUsd, quoteProjectPayment } from '@portal/contracts';
+import {
+  AccountFormatMessages,
+  Api,
+  BUDGET_LINE_EXCEEDED,
+  BudgetMessages,
+  CATALOGUES,
+  CATEGORY_EXTRA_FIELD_INFO,
+  ErrorCodes,
+  ProjectPaymentMessages,
+  formatUsd,
+  quoteProjectPayment,
+} from '@portal/contracts';
 import { i18n } from '@portal/web-core';
 import { dashboardSummary, projectPaymentView } from '@portal/web-core/testing/fixtures';
 import { mockAnswer, mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
@@ -104,6 +115,18 @@ describe('Create Project Payment', () => {
     expect(calls[0]!.body).toMatchObject({ category: 'staff_personnel', amountCents: 100_000, recipientDetails: { employee_id: 'EMP-7' } });
   });
 
+  test('the payment names the budget line the recipient picks', async () => {
+    const calls = mockRoute(Api.projectPayments.create, () => ok({ payment: projectPaymentView(), balanceCents: 398_500, replayed: false }));
+    const { user } = showForm();
+    await fillCompleteStaffPayment(user);
+    await user.selectOptions(screen.getByLabelText(t('budget.lineField')), 'equipment');
+    await user.click(submit());
+    await screen.findByRole('dialog');
+    await user.keyboard('246810{Enter}');
+    await screen.findByTestId('payment-result');
+    expect(calls[0]!.body).toMatchObject({ category: 'staff_personnel', budgetLine: 'equipment' });
+  });
+
   test('an empty form marks each required field next to itself, under the spec summary, and focuses the first', async () => {
     const { user } = showForm();
     const required = [
@@ -162,6 +185,7 @@ describe('Create Project Payment', () => {
     ],
     ['a permission refusal', 403, ErrorCodes.forbidden, 'Forbidden', ProjectPaymentMessages.noPermission],
     ['a lost session', 401, ErrorCodes.unauthenticated, 'Unauthorized', 'Authentication failed. Please log in again.'],
+    ['a payment over its budget line', 400, BUDGET_LINE_EXCEEDED, BudgetMessages.lineExceeded('personnel', 101_500, 0), CATALOGUES.en.ui.budget.lineExceeded],
   ])('%s shows the spec text', async (_case, status, code, message, shown) => {
     mockRoute(Api.projectPayments.create, () => refuse(status, code, message));
     const { user } = showForm();

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  BUDGET_LINES,
+  type BudgetLine,
   CATEGORY_EXTRA_FIELDS,
   CATEGORY_EXTRA_FIELD_INFO,
   CreateProjectPaymentBodySchema,
@@ -28,7 +30,7 @@ import {
   isApiError,
 } from '@portal/contracts/web';
 import { getDashboardQueryOptions, usePinCommand, useServerText } from '@portal/web-core';
-import { Field, PinConfirmDialog, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
+import { Field, PinConfirmDialog, SelectField, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 import { createProjectPayment, projectPaymentKeys } from '../api/project-payments';
 import { projectPaymentRefusalText } from '../utils/refusal-text';
 
@@ -50,6 +52,8 @@ interface PaymentDraft {
   amount: string;
   purposeDescription: string;
   projectPhase: string;
+  /** The grant budget line the payment counts against; empty: the category's default. */
+  budgetLine: BudgetLine | '';
   details: Details;
 }
 
@@ -76,6 +80,7 @@ const EMPTY: PaymentDraft = {
   amount: '',
   purposeDescription: '',
   projectPhase: '',
+  budgetLine: '',
   details: EMPTY_DETAILS,
 };
 
@@ -90,6 +95,7 @@ function bodyOf(draft: PaymentDraft, pin: string, idempotencyKey: string): Creat
     recipientDetails: draft.details,
     pin,
     idempotencyKey,
+    ...(draft.budgetLine ? { budgetLine: draft.budgetLine } : {}),
   };
 }
 
@@ -271,6 +277,13 @@ export function ProjectPaymentForm() {
               onChange={(e) => set('projectPhase', e.target.value)}
             />
           </Field>
+          <SelectField
+            id="pp-budget-line"
+            label={t('budget.lineField')}
+            value={draft.budgetLine}
+            options={[{ value: '', label: t('budget.lineDefault') }, ...BUDGET_LINES.map((line) => ({ value: line, label: t(`budget.line_${line}`) }))]}
+            onChange={(line) => set('budgetLine', line)}
+          />
         </div>
         <Field id="pp-purpose" label={t('projectPayments.purposeDescription')} required error={fieldErrors.purposeDescription}>
           <textarea

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ErrorCodes, ProjectPaymentMessages, isApiError } from '@portal/contracts/web';
+import { BUDGET_LINE_EXCEEDED, ErrorCodes, ProjectPaymentMessages, isApiError } from '@portal/contracts/web';
 
 /**
  * A refused project payment in the spec's words (spec 2 §8): the database answers of the spec map to the
@@ -13,6 +13,7 @@ export function projectPaymentRefusalText(error: unknown, t: TFunction, serverTe
   if (error.statusCode === 0) return t('projectPayments.networkFailed');
   if (error.statusCode === 401) return t('projectPayments.authFailed');
   if (error.statusCode === 403 || error.code === ErrorCodes.forbidden) return t('projectPayments.noPermission');
+  if (error.code === BUDGET_LINE_EXCEEDED) return t('budget.lineExceeded');
   if (error.statusCode === 409) return t('projectPayments.similarExists');
   if (
     error.statusCode === 400 &&

@@ -1,0 +1,189 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { BUDGET_LINES, formatUsd, parseUsdToCents, type BudgetLine, type BudgetMode, type GrantBudgetView, type ReallocationView } from '@portal/contracts/web';
+import { useServerText } from '@portal/web-core';
+import {
+  Alert,
+  DataTable,
+  Field,
+  QueryStatus,
+  SelectField,
+  StatusBadge,
+  TRANCHE_STATUS_LABEL,
+  TRANCHE_STATUS_TONE,
+  UsdAmountInput,
+  usePageTitle,
+} from '@portal/web-core/ui';
+import { ADMIN_SITE_TITLE } from '../../../config/site';
+import { exportBudgetCsv, useDecideReallocation, useGrantBudget, useGrantSchedule, useSetBudget } from '../api/grant-admin';
+
+/** /admin/grants/:userId: a recipient's grant, its tranche schedule and status, budget against actual, the budget and reallocation decisions. */
+export function GrantPage() {
+  const { t } = useTranslation();
+  const { userId = '' } = useParams();
+  const schedule = useGrantSchedule(userId);
+  const budget = useGrantBudget(userId);
+  usePageTitle(t('budget.openGrant'), ADMIN_SITE_TITLE);
+  if (schedule.data === undefined || budget.data === undefined)
+    return <QueryStatus query={schedule.data === undefined ? schedule : budget} loading={t('grant.loading')} errorText={() => t('grant.loadFailed')} />;
+  const back = <Link to="/admin/dashboard?tab=users">{t('budget.adminBack')}</Link>;
+  if (!schedule.data || !budget.data)
+    return (
+      <>
+        <p>{t('budget.adminNone')}</p>
+        {back}
+      </>
+    );
+  const s = schedule.data;
+  return (
+    <>
+      {back}
+      <h1>{t('budget.adminTitle', { title: s.title })}</h1>
+      <p>{t('grant.released', { released: formatUsd(s.releasedCents), total: formatUsd(s.totalCents) })}</p>
+      <section className="card" aria-labelledby="grant-schedule-title">
+        <h2 id="grant-schedule-title">{t('budget.schedule')}</h2>
+        <DataTable
+          label={t('budget.schedule')}
+          columns={[t('budget.tranche'), t('budget.amountColumn'), t('budget.plannedColumn'), t('budget.statusColumn')]}
+          rows={s.tranches}
+          renderRow={(tr) => (
+            <tr key={tr.id}>
+              <td>{tr.number}</td>
+              <td>{formatUsd(tr.amountCents)}</td>
+              <td>{tr.plannedDate}</td>
+              <td>
+                <StatusBadge tone={TRANCHE_STATUS_TONE[tr.status]} status={tr.status}>
+                  {t(TRANCHE_STATUS_LABEL[tr.status])}
+                </StatusBadge>
+              </td>
+            </tr>
+          )}
+        />
+      </section>
+      <BudgetSection userId={userId} budget={budget.data} />
+    </>
+  );
+}
+
+function BudgetSection({ userId, budget }: { userId: string; budget: GrantBudgetView }) {
+  const { t } = useTranslation();
+  const lineName = (line: string) => t(`budget.line_${line}` as 'budget.line_other');
+  const pending = budget.reallocations.filter((r) => r.status === 'pending');
+  return (
+    <section className="card" aria-labelledby="grant-budget-title">
+      <h2 id="grant-budget-title">{t('budget.budgetAgainstActual')}</h2>
+      <p>{budget.budgetSet ? t(budget.mode === 'block' ? 'budget.modeBlock' : 'budget.modeWarn') : t('budget.notSet')}</p>
+      <DataTable
+        label={t('budget.budgetAgainstActual')}
+        columns={[
+          t('budget.line'),
+          t('budget.original'),
+          t('budget.total'),
+          t('budget.spent'),
+          t('budget.committed'),
+          t('budget.remaining'),
+          t('budget.flagged'),
+        ]}
+        rows={budget.lines}
+        renderRow={(l) => (
+          <tr key={l.line}>
+            <td>{lineName(l.line)}</td>
+            <td>{formatUsd(l.originalCents)}</td>
+            <td>{formatUsd(l.budgetCents)}</td>
+            <td>{formatUsd(l.spentCents)}</td>
+            <td>{formatUsd(l.committedCents)}</td>
+            <td>{formatUsd(l.remainingCents)}</td>
+            <td>{l.flaggedCount}</td>
+          </tr>
+        )}
+      />
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => void exportBudgetCsv(userId)}>
+        {t('budget.exportCsv')}
+      </button>
+      {pending.map((r) => (
+        <ReallocationDecision key={r.id} userId={userId} request={r} />
+      ))}
+      <BudgetForm userId={userId} budget={budget} />
+    </section>
+  );
+}
+
+function ReallocationDecision({ userId, request }: { userId: string; request: ReallocationView }) {
+  const { t } = useTranslation();
+  const serverText = useServerText();
+  const [comment, setComment] = useState('');
+  const decide = useDecideReallocation(userId);
+  const lineName = (line: string) => t(`budget.line_${line}` as 'budget.line_other');
+  const text = t('budget.move', {
+    amount: formatUsd(request.amountCents),
+    from: lineName(request.fromLine),
+    to: lineName(request.toLine),
+    reason: request.reason,
+  });
+  return (
+    <article aria-label={text}>
+      <p>{text}</p>
+      <Field id={`comment-${request.id}`} label={t('budget.comment')}>
+        <input id={`comment-${request.id}`} value={comment} onChange={(e) => setComment(e.target.value)} />
+      </Field>
+      {decide.error && <Alert tone="error">{serverText(decide.error.message)}</Alert>}
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={decide.isPending}
+        onClick={() => decide.mutate({ id: request.id, decision: 'approve', comment })}
+      >
+        {t('budget.approve')}
+      </button>{' '}
+      <button
+        type="button"
+        className="btn btn-danger btn-sm"
+        disabled={decide.isPending}
+        onClick={() => decide.mutate({ id: request.id, decision: 'reject', comment })}
+      >
+        {t('budget.reject')}
+      </button>
+    </article>
+  );
+}
+
+function BudgetForm({ userId, budget }: { userId: string; budget: GrantBudgetView }) {
+  const { t } = useTranslation();
+  const serverText = useServerText();
+  const [amounts, setAmounts] = useState<Record<BudgetLine, string>>(
+    () => Object.fromEntries(budget.lines.map((l) => [l.line, (l.budgetCents / 100).toFixed(2)])) as Record<BudgetLine, string>,
+  );
+  const [mode, setMode] = useState<BudgetMode>(budget.mode);
+  const save = useSetBudget(userId);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const lines = Object.fromEntries(BUDGET_LINES.map((line) => [line, parseUsdToCents(amounts[line] || '0') ?? 0]));
+    save.mutate({ lines, mode });
+  };
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="set-budget-title">
+      <h3 id="set-budget-title">{t('budget.setBudget')}</h3>
+      {BUDGET_LINES.map((line) => (
+        <Field key={line} id={`budget-${line}`} label={t(`budget.line_${line}`)}>
+          <UsdAmountInput id={`budget-${line}`} value={amounts[line]} onChange={(e) => setAmounts({ ...amounts, [line]: e.target.value })} />
+        </Field>
+      ))}
+      <SelectField
+        id="budget-mode"
+        label={t('budget.mode')}
+        value={mode}
+        options={[
+          { value: 'block', label: t('budget.mode_block') },
+          { value: 'warn', label: t('budget.mode_warn') },
+        ]}
+        onChange={setMode}
+      />
+      {save.error && <Alert tone="error">{serverText(save.error.message)}</Alert>}
+      {save.isSuccess && <Alert tone="success">{t('budget.budgetSaved')}</Alert>}
+      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        {t('budget.saveBudget')}
+      </button>
+    </form>
+  );
+}
