@@ -117,10 +117,10 @@ describe('admin grant screen', () => {
     const saved = mockRoute(Api.admin.setGrantBudget, () => ok<typeof Api.admin.setGrantBudget>({ ...BUDGET, mode: 'block' }));
     const { user } = renderScreen(<GrantPage />, { path: PATH, route: ROUTE });
     const form = await screen.findByRole('form', { name: ui.setBudget });
-    await user.clear(within(form).getByLabelText(ui.line_travel));
-    await user.type(within(form).getByLabelText(ui.line_travel), '200.00');
-    await user.clear(within(form).getByLabelText(ui.line_other));
-    await user.type(within(form).getByLabelText(ui.line_other), '4800.00');
+    await user.clear(within(form).getByLabelText(ui.lineNames.travel));
+    await user.type(within(form).getByLabelText(ui.lineNames.travel), '200.00');
+    await user.clear(within(form).getByLabelText(ui.lineNames.other));
+    await user.type(within(form).getByLabelText(ui.lineNames.other), '4800.00');
     await user.selectOptions(within(form).getByLabelText(ui.mode), 'block');
     await user.click(within(form).getByRole('button', { name: ui.saveBudget }));
     expect(await within(form).findByText(ui.budgetSaved)).toBeVisible();

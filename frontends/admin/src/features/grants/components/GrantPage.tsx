@@ -68,7 +68,7 @@ export function GrantPage() {
 
 function BudgetSection({ userId, budget }: { userId: string; budget: GrantBudgetView }) {
   const { t } = useTranslation();
-  const lineName = (line: string) => t(`budget.line_${line}` as 'budget.line_other');
+  const lineName = (line: string) => t(`budget.lineNames.${line}` as 'budget.lineNames.other');
   const pending = budget.reallocations.filter((r) => r.status === 'pending');
   return (
     <section className="card" aria-labelledby="grant-budget-title">
@@ -114,7 +114,7 @@ function ReallocationDecision({ userId, request }: { userId: string; request: Re
   const serverText = useServerText();
   const [comment, setComment] = useState('');
   const decide = useDecideReallocation(userId);
-  const lineName = (line: string) => t(`budget.line_${line}` as 'budget.line_other');
+  const lineName = (line: string) => t(`budget.lineNames.${line}` as 'budget.lineNames.other');
   const text = t('budget.move', {
     amount: formatUsd(request.amountCents),
     from: lineName(request.fromLine),
@@ -165,7 +165,7 @@ function BudgetForm({ userId, budget }: { userId: string; budget: GrantBudgetVie
     <form onSubmit={onSubmit} aria-labelledby="set-budget-title">
       <h3 id="set-budget-title">{t('budget.setBudget')}</h3>
       {BUDGET_LINES.map((line) => (
-        <Field key={line} id={`budget-${line}`} label={t(`budget.line_${line}`)}>
+        <Field key={line} id={`budget-${line}`} label={t(`budget.lineNames.${line}`)}>
           <UsdAmountInput id={`budget-${line}`} value={amounts[line]} onChange={(e) => setAmounts({ ...amounts, [line]: e.target.value })} />
         </Field>
       ))}

@@ -27,8 +27,8 @@ export default function BudgetBars({ budget }: { budget: GrantBudgetView }) {
       ]}
       xHeading={t('budget.line')}
       totalHeading={t('budget.total')}
-      formatTick={(x) => t(`budget.line_${x}` as 'budget.line_other')}
-      formatX={(x) => t(`budget.line_${x}` as 'budget.line_other')}
+      formatTick={(x) => t(`budget.lineNames.${x}` as 'budget.lineNames.other')}
+      formatX={(x) => t(`budget.lineNames.${x}` as 'budget.lineNames.other')}
       formatValue={f.amount}
       formatAxis={f.axisAmount}
     />

@@ -19,7 +19,7 @@ export function GrantBudget() {
   if (budget.isError) return <QueryStatus query={budget} loading="" errorText={() => t('grant.loadFailed')} retryLabel={t('common.retry')} />;
   if (!budget.data) return null;
   const b = budget.data;
-  const lineName = (line: string) => t(`budget.line_${line}` as 'budget.line_other');
+  const lineName = (line: string) => t(`budget.lineNames.${line}` as 'budget.lineNames.other');
   return (
     <section aria-labelledby="grant-budget-title">
       <h3 id="grant-budget-title">{t('budget.title')}</h3>

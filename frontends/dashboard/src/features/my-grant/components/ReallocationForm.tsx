@@ -15,7 +15,7 @@ export function ReallocationForm() {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const request = useRequestReallocation();
-  const options = BUDGET_LINES.map((line) => ({ value: line, label: t(`budget.line_${line}`) }));
+  const options = BUDGET_LINES.map((line) => ({ value: line, label: t(`budget.lineNames.${line}`) }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -281,7 +281,7 @@ export function ProjectPaymentForm() {
             id="pp-budget-line"
             label={t('budget.lineField')}
             value={draft.budgetLine}
-            options={[{ value: '', label: t('budget.lineDefault') }, ...BUDGET_LINES.map((line) => ({ value: line, label: t(`budget.line_${line}`) }))]}
+            options={[{ value: '', label: t('budget.lineDefault') }, ...BUDGET_LINES.map((line) => ({ value: line, label: t(`budget.lineNames.${line}`) }))]}
             onChange={(line) => set('budgetLine', line)}
           />
         </div>
