@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { NATS_URL, databaseUrl } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
+import { PlatformFaults } from '../support/chaos.js';
 
 const SERVICES = ['identity', 'accounts-kyc', 'ledger-withdrawals', 'payments', 'support'] as const;
 const DATABASES = ['portal_identity', 'portal_accounts_kyc', 'portal_ledger', 'portal_payments', 'portal_support'];
@@ -23,12 +24,20 @@ afterAll(async () => {
 });
 
 test('each service process holds one NATS connection for everything it does', async () => {
+  // Every connection a service's user holds counts, except the process connections of other processes (named
+  // with their pid): other tests start extra instances of a service meanwhile, signed in as the same NATS user.
   const counts = await waitFor(
     async () => {
+      const running = await new PlatformFaults().processes();
+      const pids = new Map<string, number | undefined>(SERVICES.map((s) => [s, running.find((p) => p.name === s && p.pm2_env.status === 'online')?.pid]));
       const connz = (await (await fetch(`${MONITOR_URL}/connz?auth=true&limit=4096`)).json()) as Connz;
-      const perUser = new Map<string, number>();
-      for (const c of connz.connections) if (c.authorized_user) perUser.set(c.authorized_user, (perUser.get(c.authorized_user) ?? 0) + 1);
-      const counts = Object.fromEntries(SERVICES.map((s) => [s, perUser.get(s) ?? 0]));
+      const anotherInstance = (service: string, name = '') => {
+        const pid = /^(.+) \(pid (\d+)\)$/.exec(name);
+        return pid?.[1] === service && Number(pid[2]) !== pids.get(service);
+      };
+      const counts = Object.fromEntries(
+        SERVICES.map((s) => [s, connz.connections.filter((c) => c.authorized_user === s && !anotherInstance(s, c.name)).length]),
+      );
       // A service that is (re)connecting right now has none for a moment: wait for all five.
       return SERVICES.every((s) => counts[s]! >= 1) ? counts : undefined;
     },

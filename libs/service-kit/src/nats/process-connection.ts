@@ -25,7 +25,8 @@ export async function closeProcessConnection(nc: NatsConnection, timeoutMs = 500
  * event consumers, its outbox relay and its notification forwarders (each a subscription or a JetStream
  * consumer on it, not a connection of its own). It reconnects for as long as it takes: the client's
  * default gives up after 10 attempts (about 20 s), leaving a process that no longer answers anything.
- * Its owner (runService) drains it last, after everything that uses it has stopped.
+ * Its owner (runService) drains it last, after everything that uses it has stopped. Its name carries the
+ * process id (`ledger-withdrawals (pid 4242)`), so the server's connection list tells two instances apart.
  */
 export function openProcessConnection(
   name: string,
@@ -33,7 +34,12 @@ export function openProcessConnection(
   env: NodeJS.ProcessEnv = process.env,
   auth: NatsAuth = natsAuth(env),
 ): Promise<NatsConnection> {
-  return connect({ ...natsTransportOptions(natsUrl, env), name, maxReconnectAttempts: -1, ...auth });
+  return connect({ ...natsTransportOptions(natsUrl, env), name: processConnectionName(name), maxReconnectAttempts: -1, ...auth });
+}
+
+/** The connection name of `service`'s process connection in this process. */
+export function processConnectionName(service: string, pid = process.pid): string {
+  return `${service} (pid ${pid})`;
 }
 
 type ServerOptions = Required<NatsOptions>['options'];
