@@ -156,17 +156,8 @@ async function phoneRun(browser, gateway, user) {
     await signInPage.close();
 
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.clearBrowserCache');
-    await throttle(cdp);
-    const counted = countBytes(cdp);
-    await page.addInitScript(observePaints, BALANCE_SELECTOR);
-    await page.goto(`${gateway}/dashboard`, { timeout: TIMEOUT_MS });
-    await page.waitForFunction(() => window.__bench.balance > 0, undefined, { timeout: TIMEOUT_MS, polling: 100 });
-    await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS });
-    // LCP is final once the user interacts: read it before the first click.
-    const paints = await page.evaluate(() => window.__bench);
+    // LCP is final once the user interacts: read before the first click.
+    const { paints, counted } = await loadDashboard(context, page, gateway, { coldCache: true });
 
     await page.goto(`${gateway}/dashboard?tab=transfer`, { timeout: TIMEOUT_MS });
     const name = page.locator('#trf-recipientName');
@@ -211,18 +202,28 @@ async function phoneRun(browser, gateway, user) {
 async function returnVisit(context, gateway) {
   const page = await context.newPage();
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await throttle(cdp);
-    const counted = countBytes(cdp);
-    await page.addInitScript(observePaints, BALANCE_SELECTOR);
-    await page.goto(`${gateway}/dashboard`, { timeout: TIMEOUT_MS });
-    await page.waitForFunction(() => window.__bench.balance > 0, undefined, { timeout: TIMEOUT_MS, polling: 100 });
-    await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS });
-    return { ...(await page.evaluate(() => window.__bench)), bytes: counted.bytes, waterfall: counted.waterfall };
+    const { paints, counted } = await loadDashboard(context, page, gateway, { coldCache: false });
+    return { ...paints, bytes: counted.bytes, waterfall: counted.waterfall };
   } finally {
     await page.close();
   }
+}
+
+/**
+ * Opens /dashboard in `page` on the phone profile (throttled CPU and network; the HTTP cache cleared first when
+ * `coldCache`) and waits until the balance shows and the network is idle: the paints observed and the bytes counted.
+ */
+async function loadDashboard(context, page, gateway, { coldCache }) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (coldCache) await cdp.send('Network.clearBrowserCache');
+  await throttle(cdp);
+  const counted = countBytes(cdp);
+  await page.addInitScript(observePaints, BALANCE_SELECTOR);
+  await page.goto(`${gateway}/dashboard`, { timeout: TIMEOUT_MS });
+  await page.waitForFunction(() => window.__bench.balance > 0, undefined, { timeout: TIMEOUT_MS, polling: 100 });
+  await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS });
+  return { paints: await page.evaluate(() => window.__bench), counted };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
