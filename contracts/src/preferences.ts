@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_AUTONYMS, isLanguage, type Language } from './languages.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_AUTONYMS, LANGUAGE_LOCALES, isLanguage, type Language } from './languages.js';
 
 /**
  * What a recipient chooses in Settings → Notifications and Preferences (spec 2 §2.7), stored by
@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_AUTONYMS, isLanguage, type Langua
  * currency the grants and the ledger are kept in (no exchange rate is converted on screen).
  */
 export const LanguageSchema = z.enum(LANGUAGES);
-export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_AUTONYMS, isLanguage, type Language };
+export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_AUTONYMS, LANGUAGE_LOCALES, isLanguage, type Language };
 
 export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export const DisplayCurrencySchema = z.enum(DISPLAY_CURRENCIES);

@@ -4,7 +4,7 @@
 import type { Language } from '../languages.js';
 import { landing as english } from './en/landing.js';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_AUTONYMS, isLanguage, type Language } from '../languages.js';
+export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_AUTONYMS, LANGUAGE_LOCALES, isLanguage, type Language } from '../languages.js';
 
 export type LandingTexts = typeof english;
 

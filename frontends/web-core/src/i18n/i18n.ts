@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, UI_CATALOGUE_EN, isLanguage, loadUiCatalogue, type Language } from '@portal/contracts/web';
+import { DEFAULT_LANGUAGE, LANGUAGES, UI_CATALOGUE_EN, LANGUAGE_LOCALES, isLanguage, loadUiCatalogue, type Language } from '@portal/contracts/web';
 
 /**
  * The page's one i18next instance, shared by the shell and every remote: web-core, i18next and
@@ -26,8 +26,8 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** The BCP 47 locale each language formats dates with (English keeps the US format the spec's screens use). */
-export const LOCALE_OF: Record<Language, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
+/** The BCP 47 locale each language formats dates with (contracts' LANGUAGE_LOCALES). */
+export const LOCALE_OF: Record<Language, string> = LANGUAGE_LOCALES;
 
 /** The language the page shows now. */
 export function currentLanguage(): Language {

@@ -1,6 +1,6 @@
 import { ChartColumn, Compass, FlaskConical, MessagesSquare, MonitorSmartphone, Rocket, ShieldCheck, Sprout, Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { LandingTexts, Language } from '@portal/contracts/landing';
+import { LANGUAGE_LOCALES, type LandingTexts } from '@portal/contracts/landing';
 import { LegalLinks } from '../../../components/LegalLinks';
 import { usePageTitle } from '@portal/web-core/ui';
 import { Brand } from '../../../components/Brand';
@@ -8,9 +8,6 @@ import { LanguagePicker } from '../../../components/LanguagePicker';
 import { useLandingTexts } from '../hooks/use-landing-texts';
 
 type TextKey = keyof LandingTexts;
-
-/** The BCP 47 locale each language formats the figures with. */
-const LOCALE: Record<Language, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
 
 /** The figures, formatted for the language shown: amounts in compact US dollars, counts grouped, each "or more". */
 const STATS: { label: TextKey; format: (locale: string) => string }[] = [
@@ -60,7 +57,7 @@ const TESTIMONIALS = [
 export function Landing() {
   usePageTitle();
   const { language, texts: t, choose } = useLandingTexts();
-  const locale = LOCALE[language];
+  const locale = LANGUAGE_LOCALES[language];
   return (
     <>
       <a className="skip-link" href="#main">
