@@ -10,6 +10,9 @@
 // The last line is the count over both: `N passed, N failed[, N skipped]`.
 // Usage: npm test [-- unit|integration|e2e|component ...] [-- pattern ...]   (default: all; a pattern selects test files by path)
 import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { SERVICES } from './build.mjs';
+import { serviceErrors } from './lib/service-errors.mjs';
 import { PROFILES, ROOT, installDependencies, startInfrastructure, startApps, seed, stopPlatform, appEnvironment, say } from './lib/platform.mjs';
 
 /** The Jest projects `npm test` runs (jest.config.mjs), each also a part of its own: `npm test -- <suite>`. */
@@ -151,6 +154,15 @@ async function startSecondSlot(firstSeeded) {
   return testEnvironment(serialProfile);
 }
 
+/** After a failed run: what the apps logged at error level, the reason behind a 500 or a 503 a test saw. */
+function printServiceErrors() {
+  const suffixes = [profile, serialProfile].filter(Boolean).map((p) => p.logSuffix ?? '');
+  const errors = serviceErrors(path.join(ROOT, '.data', 'logs'), [...SERVICES, 'gateway'], suffixes);
+  if (errors.length === 0) return say('the apps logged no error during the run');
+  say(`the apps' last ${errors.length} error lines (all in .data/logs):`);
+  for (const line of errors) console.log(`  ${line}`);
+}
+
 /** The test files the run selects, split into those run in parallel and the serial ones. */
 function selectedFiles(env) {
   const files = listTests(env);
@@ -256,6 +268,7 @@ try {
   }
   await tools;
   ({ code, summary } = await runTests(env, files, secondSlot));
+  if (code !== 0 && needsPlatform) printServiceErrors();
   const failedCheck = await checking.then(
     () => null,
     (error) => error,
