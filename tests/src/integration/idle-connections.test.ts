@@ -4,7 +4,7 @@
 import { afterAll, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { NATS_URL, databaseUrl } from '../support/platform.js';
+import { NATS_URL, TEST_CONNECTION_PREFIX, databaseUrl } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 import { PlatformFaults } from '../support/chaos.js';
 
@@ -25,18 +25,19 @@ afterAll(async () => {
 
 test('each service process holds one NATS connection for everything it does', async () => {
   // Every connection a service's user holds counts, except the process connections of other processes (named
-  // with their pid): other tests start extra instances of a service meanwhile, signed in as the same NATS user.
+  // with their pid) and tests' own clients: other tests start extra instances of a service meanwhile, or sign in
+  // as a service's NATS user to try its permissions.
   const counts = await waitFor(
     async () => {
       const running = await new PlatformFaults().processes();
       const pids = new Map<string, number | undefined>(SERVICES.map((s) => [s, running.find((p) => p.name === s && p.pm2_env.status === 'online')?.pid]));
       const connz = (await (await fetch(`${MONITOR_URL}/connz?auth=true&limit=4096`)).json()) as Connz;
-      const anotherInstance = (service: string, name = '') => {
+      const notThisProcess = (service: string, name = '') => {
         const pid = /^(.+) \(pid (\d+)\)$/.exec(name);
-        return pid?.[1] === service && Number(pid[2]) !== pids.get(service);
+        return (pid?.[1] === service && Number(pid[2]) !== pids.get(service)) || name.startsWith(TEST_CONNECTION_PREFIX);
       };
       const counts = Object.fromEntries(
-        SERVICES.map((s) => [s, connz.connections.filter((c) => c.authorized_user === s && !anotherInstance(s, c.name)).length]),
+        SERVICES.map((s) => [s, connz.connections.filter((c) => c.authorized_user === s && !notThisProcess(s, c.name)).length]),
       );
       // A service that is (re)connecting right now has none for a moment: wait for all five.
       return SERVICES.every((s) => counts[s]! >= 1) ? counts : undefined;

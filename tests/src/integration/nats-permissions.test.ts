@@ -7,13 +7,13 @@ import { afterAll, expect, test } from '@jest/globals';
 import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EVENTS_STREAM, Events, Rpc, adminActionBatchSubject, adminActionSubject, healthSubject } from '@portal/contracts';
-import { NATS_AUTH, natsAuthAs, natsServers } from '../support/platform.js';
+import { NATS_AUTH, TEST_CONNECTION_PREFIX, natsAuthAs, natsServers } from '../support/platform.js';
 import { waitFor } from '../support/wait.js';
 import { withDatabase } from '../support/databases.js';
 
 const open: NatsConnection[] = [];
 async function as(user: string): Promise<NatsConnection> {
-  const nc = await connect({ ...natsServers(), name: `permissions-test-${user}`, ...natsAuthAs(user) });
+  const nc = await connect({ ...natsServers(), name: `${TEST_CONNECTION_PREFIX}permissions of ${user}`, ...natsAuthAs(user) });
   open.push(nc);
   return nc;
 }

@@ -6,8 +6,11 @@ import { Api, PAIN001_NAMESPACE, PayoutMessages, centsToDecimalString, payoutEnd
 import { fundedRecipient, withdraw } from '../support/money.js';
 import { clientFor } from '../support/client.js';
 import { databaseProbe } from '../support/databases.js';
+import { waitFor } from '../support/wait.js';
 
 const ledger = databaseProbe('ledger-withdrawals');
+/** For holding a row lock the way a concurrent payment would. */
+const locker = databaseProbe('ledger-withdrawals', { writable: true });
 
 /** The recipient's balance, the sum of their ledger entries, and how many return postings each withdrawal has. */
 async function ledgerFacts(userId: string, withdrawalIds: string[]) {
@@ -173,4 +176,47 @@ test('processing bank withdrawals go out in one pain.001 batch; a camt.054 settl
     refusals.map((a) => a.status),
     Array(8).fill(403),
   );
+});
+
+test("a bank answer takes its recipients' grants before the clearing account, like every payment: the two cannot deadlock", async () => {
+  const paid = await fundedRecipient(400_000, 13);
+  const returned = await fundedRecipient(400_000, 13);
+  const admin = clientFor(paid.adminToken);
+  const w1 = (await withdraw(paid.token, 30_000)).body.withdrawal;
+  const w2 = (await withdraw(returned.token, 40_000)).body.withdrawal;
+  for (const w of [w1, w2]) await admin.call(Api.admin.setWithdrawalStatus, { params: { id: w.id }, body: { status: 'processing' } });
+  await admin.call(Api.adminPayouts.createBatch, { body: { idempotencyKey: randomUUID(), withdrawalIds: [w1.id, w2.id] } });
+  const answer = camt054([
+    { endToEndId: payoutEndToEndId(w1.id), cents: w1.netCents },
+    { endToEndId: payoutEndToEndId(w2.id), cents: w2.netCents, returned: true },
+  ]);
+
+  // A payment of the second recipient in flight: it holds their grant and would next take the clearing account.
+  const payment = await locker.connect();
+  try {
+    await payment.query('BEGIN');
+    const holder = (await payment.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    await payment.query('SELECT 1 FROM grants WHERE user_id = $1 FOR UPDATE', [returned.userId]);
+    const uploading = admin.answer(Api.adminPayouts.uploadAnswer, { body: { document: answer } });
+    await waitFor(async () => (await ledger.query('SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [holder])).rowCount, {
+      what: 'the answer to wait for the grant',
+    });
+    // While the answer waits for that grant it holds no account: the payment can take clearing (other tests'
+    // moves hold it for moments, so a few tries).
+    await waitFor(
+      () =>
+        locker.query(`SELECT 1 FROM ledger_accounts WHERE code = 'fund:payout-clearing' FOR UPDATE NOWAIT`).then(
+          () => true,
+          () => false,
+        ),
+      { timeoutMs: 5_000, what: 'the clearing account to be free while the answer waits' },
+    );
+    await payment.query('ROLLBACK');
+    const done = await uploading;
+    assert.equal(done.status, 201, JSON.stringify(done.body));
+    assert.deepEqual([done.body.completed, done.body.failed], [1, 1]);
+  } finally {
+    await payment.query('ROLLBACK').catch(() => undefined);
+    payment.release();
+  }
 });

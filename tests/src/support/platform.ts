@@ -19,6 +19,9 @@ export const DB_SUFFIX = process.env.PORTAL_DB_SUFFIX ?? '_test';
 /** The test suite's own NATS user (`tests`, full rights on the test platform only): NATS_USER / NATS_PASSWORD set by scripts/test.mjs. */
 export const NATS_AUTH: NatsAuth = natsAuth();
 
+/** The name of a test's own NATS connection signed in as a platform user: idle-connections.test.ts does not count it as the service's. */
+export const TEST_CONNECTION_PREFIX = 'test client: ';
+
 /** Where the tests' NATS clients connect: NATS_URL with the platform's TLS settings (NATS_TLS_CA_FILE …), as the apps do. */
 export function natsServers(): NatsTransportOptions {
   return natsTransportOptions(NATS_URL);

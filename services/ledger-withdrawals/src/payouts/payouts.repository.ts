@@ -100,6 +100,23 @@ export class PayoutsRepository {
       WHERE i.batch_id = ${batchId}::uuid ORDER BY i.position`;
   }
 
+  /**
+   * Takes every lock the status changes of a bank answer's lines will need, before the first one, in the order a
+   * single move takes them: the withdrawals, their recipients' grants, then the accounts (theirs and the given
+   * system accounts), each kind by id. Changed line after line, the answer would hold the clearing account while
+   * it waits for the next recipient's grant, which a payment of theirs holds while it waits for clearing.
+   */
+  async lockAnswerTargets(endToEndIds: string[], systemAccountCodes: string[], tx: Db): Promise<void> {
+    const owners = await tx.$queryRaw<{ user_id: string }[]>`
+      SELECT w.user_id::text FROM withdrawals w JOIN payout_batch_items i ON i.withdrawal_id = w.id
+       WHERE i.end_to_end_id = ANY(${endToEndIds}::text[]) ORDER BY w.id FOR UPDATE OF w`;
+    const users = [...new Set(owners.map((o) => o.user_id))];
+    await tx.$queryRaw`SELECT 1 FROM grants WHERE user_id = ANY(${users}::uuid[]) ORDER BY id FOR UPDATE`;
+    await tx.$queryRaw`
+      SELECT 1 FROM ledger_accounts WHERE (kind = 'recipient' AND user_id = ANY(${users}::uuid[])) OR code = ANY(${systemAccountCodes}::text[])
+       ORDER BY id FOR UPDATE`;
+  }
+
   async itemByEndToEndId(endToEndId: string, tx: Db): Promise<ItemByEndToEndId | undefined> {
     const [row] = await tx.$queryRaw<ItemByEndToEndId[]>`
       SELECT batch_id::text, withdrawal_id::text, amount_cents FROM payout_batch_items WHERE end_to_end_id = ${endToEndId}`;

@@ -19,7 +19,7 @@ import {
 import { RpcErrors, recordAdminAction } from '@portal/service-kit';
 import type { Db } from '../prisma/prisma.service.js';
 import type { PayoutAnswerFile, PayoutAnswerLine, PayoutBatch, Prisma, Withdrawal } from '../generated/prisma/client.js';
-import { LedgerRepository } from '../ledger/ledger.repository.js';
+import { LedgerRepository, SYSTEM_ACCOUNTS } from '../ledger/ledger.repository.js';
 import { toCents } from '../ledger/transaction.mapper.js';
 import { WithdrawalsService } from '../withdrawals/withdrawals.service.js';
 import { WithdrawalsRepository } from '../withdrawals/withdrawals.repository.js';
@@ -198,6 +198,11 @@ export class PayoutsService {
         uploadedBy: request.adminId,
         lineCount: request.lines.length,
       },
+      tx,
+    );
+    await this.payouts.lockAnswerTargets(
+      request.lines.map((l) => l.endToEndId),
+      [SYSTEM_ACCOUNTS.payoutClearing, SYSTEM_ACCOUNTS.payoutsSettled, SYSTEM_ACCOUNTS.feeRevenue],
       tx,
     );
     const changed = new Map<string, Withdrawal>();

@@ -249,6 +249,10 @@ export class WithdrawalsService {
       });
     }
     if (request.status === 'failed') {
+      // The grant before the account, the order every money move of a grant holder takes them in: the return
+      // locks the account and then gives the quarter's usage back, which would otherwise wait on a payment
+      // that holds the grant and waits on the account.
+      await this.grants.lockByUser(w.userId, tx);
       const accountId = await this.ledger.ensureRecipientAccount(w.userId, tx);
       const lines: PostingLine[] = [
         { accountId, amountCents: w.amountCents, category: 'withdrawal', description: `Returned: withdrawal ${w.transactionNumber} failed` },
