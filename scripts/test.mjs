@@ -77,6 +77,8 @@ const SERIAL_FILE = /\.serial\.test\.[cm]?js$/;
  * off (parallel phase 383 s with three, 333 s with four, 2026-11-27 on the 2-core machine).
  */
 const WORKERS = process.env.TEST_WORKERS ?? '4';
+/** The parallel files' CPU priority beside the serial chain (their browsers and workers inherit it). */
+const PARALLEL_NICENESS = Number(process.env.TEST_PARALLEL_NICENESS ?? 5);
 
 function jestArgs(extra) {
   return ['--ci', '--forceExit', '--selectProjects', ...suites, ...extra];
@@ -94,10 +96,12 @@ function listTests(env) {
  * Runs Jest (`npm run jest`: native ESM mode) on the given files; resolves with its exit code and its summary
  * line. With a `prefix`, every line it prints starts with it (two runs share the terminal).
  */
-function runJest(env, files, extra, prefix = '') {
+function runJest(env, files, extra, prefix = '', niceness = 0) {
   const args = jestArgs([...extra, '--runTestsByPath', ...files]);
-  say(`${prefix}jest ${extra.join(' ')} (${files.length} files)`);
-  const child = spawn('npm', ['run', '--silent', 'jest', '--', ...args], { cwd: ROOT, env, stdio: ['inherit', 'pipe', prefix ? 'pipe' : 'inherit'] });
+  say(`${prefix}jest ${extra.join(' ')} (${files.length} files${niceness ? `, nice ${niceness}` : ''})`);
+  const npm = ['npm', 'run', '--silent', 'jest', '--', ...args];
+  const [command, ...commandArgs] = niceness ? ['nice', '-n', String(niceness), ...npm] : npm;
+  const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: ['inherit', 'pipe', prefix ? 'pipe' : 'inherit'] });
   let summary;
   const lineByLine = (stream, out, onLine = () => undefined) => {
     let pending = '';
@@ -174,7 +178,10 @@ function selectedFiles(env) {
  * slot (`secondSlot`: its environment once it has started); without a second slot, the serial ones after the others.
  */
 async function runTests(env, { serial, parallel }, secondSlot) {
-  const runParallel = () => (parallel.length ? phase('parallel tests', () => runJest(env, parallel, [`--maxWorkers=${WORKERS}`])) : undefined);
+  // Beside the serial files the parallel ones yield the CPU first: the serial files are one chain of requests
+  // that each wait on the second slot, so every second they lose to contention is a second of the whole run.
+  const niceness = secondSlot ? PARALLEL_NICENESS : 0;
+  const runParallel = () => (parallel.length ? phase('parallel tests', () => runJest(env, parallel, [`--maxWorkers=${WORKERS}`], '', niceness)) : undefined);
   const runSerial = (serialEnv, prefix) => (serial.length ? phase('serial tests', () => runJest(serialEnv, serial, ['--runInBand'], prefix)) : undefined);
   let results;
   if (secondSlot) {
