@@ -78,7 +78,7 @@ const SERIAL_FILE = /\.serial\.test\.[cm]?js$/;
  */
 const WORKERS = process.env.TEST_WORKERS ?? '4';
 /** The parallel files' CPU priority beside the serial chain (their browsers and workers inherit it). */
-const PARALLEL_NICENESS = Number(process.env.TEST_PARALLEL_NICENESS ?? 5);
+const PARALLEL_NICENESS = Number(process.env.TEST_PARALLEL_NICENESS ?? 2);
 
 function jestArgs(extra) {
   return ['--ci', '--forceExit', '--selectProjects', ...suites, ...extra];

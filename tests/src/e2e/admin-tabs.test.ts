@@ -1,10 +1,11 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { UserDeleteMessages } from '@portal/contracts';
 import { GATEWAY_URL, DEMO_ADMIN, api, registerRecipient, tokenFor } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
+import { waitFor } from '../support/wait.js';
 import { newAdminWithTotp, type TestAdmin } from '../support/admins.js';
 import { inNewPage, launchBrowser, signInAdminOnKeycloakPage, startAdminSignIn } from '../support/browser.js';
 
@@ -18,6 +19,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * Waits until the Users table shows the searched row alone. A new recipient is on the unfiltered list's first
+ * page too, and that table is replaced when the search's answer arrives: a click before it can be lost.
+ */
+async function onlyRow(page: Page, row: Locator): Promise<void> {
+  await waitFor(async () => (await page.locator('tr[data-email]').count()) === 1 && (await row.isVisible()), {
+    timeoutMs: 15_000,
+    what: 'the search to show the one user',
+  });
+}
 
 async function asAdmin(name: string, steps: (page: Page) => Promise<void>): Promise<void> {
   await inNewPage(browser, name, async (page) => {
@@ -79,7 +91,7 @@ test('Users: search, reject jumps to the Rejected filter, deactivate, and delete
     const search = page.getByLabel('Search users');
     await search.fill(keep.email);
     const keepRow = page.locator(`[data-user-id="${keep.userId}"]`);
-    await keepRow.waitFor({ timeout: 15_000 });
+    await onlyRow(page, keepRow);
     await keepRow.getByRole('button', { name: 'Reject' }).click();
     await page.getByRole('button', { name: /^Rejected/, pressed: true }).waitFor({ timeout: 15_000 });
     await keepRow.getByText('Rejected', { exact: true }).waitFor();
@@ -87,6 +99,7 @@ test('Users: search, reject jumps to the Rejected filter, deactivate, and delete
     await page.getByRole('button', { name: /^All/ }).click();
     await search.fill(gone.email);
     const goneRow = page.locator(`[data-user-id="${gone.userId}"]`);
+    await onlyRow(page, goneRow);
     await goneRow.getByRole('button', { name: 'Deactivate' }).click();
     await goneRow.getByText('Inactive').waitFor({ timeout: 15_000 });
     assert.equal((await api('GET', '/api/me', { token: gone.token })).status, 403);
