@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Api, RegistrationMessages as M } from '@portal/contracts';
 import { mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
@@ -40,17 +40,20 @@ describe('registration', () => {
       ['Password', M.passwordTooShort],
       ['Confirm Password', M.passwordsDoNotMatch],
     ];
-    for (const [label, message] of expected) {
-      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
-    }
+    // The form's validation is asynchronous: the fields are marked once it has answered.
+    await waitFor(() => {
+      for (const [label, message] of expected) {
+        expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+        expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+      }
+    });
     expect(field('Grant Number')).toHaveFocus();
     expect(screen.queryByRole('alert')).toBeNull();
     for (const label of ['Mobile (optional)', 'Country (optional)']) expect(field(label)).not.toHaveAttribute('aria-invalid');
 
     await user.type(field('Grant Number'), 'GRANT-1');
     await user.click(submit());
-    expect(field('Grant Number')).toHaveAccessibleDescription(expect.stringContaining(M.grantNumberFormat));
+    await waitFor(() => expect(field('Grant Number')).toHaveAccessibleDescription(expect.stringContaining(M.grantNumberFormat)));
   });
 
   test('marks the required fields, and only those', () => {
