@@ -56,7 +56,7 @@ function runAsync(cmd, args, failure) {
  * contracts/ first, alone: lint (typed rules) and the frontends' type-check read its dist/, which a build
  * beside them would be deleting and rewriting.
  */
-const buildContracts = () => runAsync('npm', ['run', 'build', '--silent', '--workspace', 'contracts'], 'build of contracts failed');
+const buildContracts = () => runAsync(process.execPath, ['scripts/build.mjs', '--contracts-only'], 'build of contracts failed');
 const build = () => runAsync(process.execPath, ['scripts/build.mjs', '--skip-contracts'], 'build failed');
 /**
  * The checks no test needs the output of (formatting, lint, the frontends' types: the bundles are built
