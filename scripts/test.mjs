@@ -274,7 +274,9 @@ try {
     });
   }
   await tools;
-  ({ code, summary } = await runTests(env, files, secondSlot));
+  // Read again once the platform has started: its start writes the install's NATS passwords (the tests' own
+  // among them), which a fresh clone does not have before, and a build from the cache ends before it.
+  ({ code, summary } = await runTests(needsPlatform ? testEnvironment(profile) : env, files, secondSlot));
   if (code !== 0 && needsPlatform) printServiceErrors();
   const failedCheck = await checking.then(
     () => null,
