@@ -46,7 +46,7 @@ const MAX_BATCH = 64;
 
 /**
  * Group commit: postings that arrive while a batch is being written wait and go together in the next
- * one — one statement (`ledger_post_batch`, migrations 0006, 0009 and 0010), plus one for the batch's audit entries
+ * one — one statement (`ledger_post_batch`, migrations 0006, 0009, 0010 and 0017), plus one for the batch's audit entries
  * (the outbox rows of the postings that carry an `audit`), in one transaction with one WAL flush: a
  * posting and its audit entry commit together or not at all. Nothing waits for a timer: an idle
  * ledger writes a lone posting at once. Each caller gets its own posting's
