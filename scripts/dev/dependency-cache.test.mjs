@@ -67,6 +67,12 @@ test('a second clone of the same dependency set gets the installed files back, a
   assert.ok(record.mtimeMs >= statSync(path.join(second, 'package-lock.json')).mtimeMs);
 
   assert.notEqual(dependencyKey(checkout('bumped', { libVersion: '1.0.1' }), NPM), key);
+  // A script npm ci does not run changes nothing installed; one it runs does.
+  const scripted = checkout('scripted');
+  write(path.join(scripted, 'libs/a/package.json'), JSON.stringify({ name: 'a', version: '1.0.0', scripts: { lint: 'eslint .' } }));
+  assert.equal(dependencyKey(scripted, NPM), key);
+  write(path.join(scripted, 'libs/a/package.json'), JSON.stringify({ name: 'a', version: '1.0.0', scripts: { prepare: 'node hooks.mjs' } }));
+  assert.notEqual(dependencyKey(scripted, NPM), key);
   assert.notEqual(dependencyKey(second, { npmVersion: '11.1.0' }), key);
 });
 

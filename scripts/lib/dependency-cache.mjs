@@ -1,8 +1,9 @@
 // The installed node_modules folders of one exact dependency set, kept in the machine's tool cache
 // ($PORTAL_TOOL_CACHE/node-modules/<key>) so that another clone of the same commit range does not pay `npm ci`
 // again (~45 s of a fresh clone's `npm test` on 2 cores, most of it writing some 65,000 files). The key hashes
-// package-lock.json, every package.json of the workspaces, Node's and npm's versions and the platform: any
-// change there misses the cache and runs `npm ci`, which also checks that the lock file and the manifests agree.
+// package-lock.json, every package.json of the workspaces (all but the scripts npm ci does not run), Node's and
+// npm's versions and the platform: any change there misses the cache and runs `npm ci`, which also checks that
+// the lock file and the manifests agree.
 //
 // A restore hard-links the files (`cp -al`: about a second), so a checkout and the cache share each file's
 // contents. Tools write new files beside packages (caches under node_modules/.cache), never into a package's
@@ -49,9 +50,21 @@ export function dependencyKey(root, { npmVersion = currentNpmVersion() } = {}) {
   hash.update(fs.readFileSync(path.join(root, 'package-lock.json')));
   for (const folder of workspaceFolders(root)) {
     hash.update(`\n${folder}\n`);
-    hash.update(fs.readFileSync(path.join(root, folder, 'package.json')));
+    hash.update(installedPart(fs.readFileSync(path.join(root, folder, 'package.json'), 'utf8')));
   }
   return hash.digest('hex').slice(0, 32);
+}
+
+/** The scripts `npm ci` runs itself; every other script (test, lint, start …) leaves the installed tree as it is. */
+const INSTALL_SCRIPTS = new Set(['preinstall', 'install', 'postinstall', 'prepublish', 'preprepare', 'prepare', 'postprepare']);
+
+/** A manifest as the install sees it: every field, but of `scripts` only those `npm ci` runs. */
+function installedPart(manifestText) {
+  const manifest = JSON.parse(manifestText);
+  const installScripts = Object.entries(manifest.scripts ?? {}).filter(([name]) => INSTALL_SCRIPTS.has(name));
+  delete manifest.scripts;
+  if (installScripts.length) manifest.scripts = Object.fromEntries(installScripts);
+  return JSON.stringify(manifest);
 }
 
 function currentNpmVersion() {
