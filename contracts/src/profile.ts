@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountStatusSchema, KycStatusSchema } from './account-status.js';
+import { LanguageSchema } from './preferences.js';
 
 export const ProfileSchema = z.object({
   id: z.string().uuid(),
@@ -69,6 +70,8 @@ export const CreateProfileRequestSchema = z.object({
   /** Seeds may create a profile already approved; registration always creates pending ones. */
   accountStatus: AccountStatusSchema.default('pending'),
   kycStatus: KycStatusSchema.default('not_submitted'),
+  /** The language chosen before registering, saved as the new account's language preference. */
+  language: LanguageSchema.optional(),
 });
 export type CreateProfileRequest = z.input<typeof CreateProfileRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from './preferences.js';
 
 /** The fund's grant-number format: UNSEAF-YYYY/GR-NNNN. */
 export const GRANT_NUMBER_EXAMPLE = 'UNSEAF-YYYY/GR-NNNN';
@@ -185,6 +186,8 @@ export const RegistrationRequestSchema = z.object({
   country: optionalText(80),
   password: text(MAX_PASSWORD_LENGTH + 1).meta(NEW_PASSWORD_RULE),
   confirmPassword: text(MAX_PASSWORD_LENGTH + 1).meta(NEW_PASSWORD_RULE),
+  /** The language the visitor chose before registering: the new account's first language (English without it). */
+  language: LanguageSchema.optional().meta({ description: "The language the visitor chose on the signed-out pages; the new account's language preference" }),
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { CATALOGUES, RegistrationMessages, Api } from '@portal/contracts';
+import { CATALOGUES, DEFAULT_PREFERENCES, RegistrationMessages, Api } from '@portal/contracts';
 import { newRegistration, registerRecipient, tokenFor } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { setPreferences } from '../support/notifications.js';
@@ -28,6 +28,20 @@ test('registration creates a pending profile with a unique account number, a nor
   assert.match(row.account_number, /^7700\d{8}$/);
   const other = await registerRecipient();
   assert.notEqual((await profileRow(other.userId)).account_number, row.account_number);
+});
+
+test("the language chosen before registering is the new account's language; without one the defaults stay", async () => {
+  const preferencesOf = (userId: string) =>
+    withDatabase('accounts-kyc', async (client) => (await client.query('SELECT * FROM user_preferences WHERE user_id = $1', [userId])).rows[0]);
+  const french = await clientFor().answer(Api.auth.register, { body: { ...newRegistration(), language: 'fr' } });
+  assert.equal(french.status, 201, JSON.stringify(french.body));
+  const saved = await preferencesOf(french.body.userId);
+  assert.deepEqual([saved?.language, saved?.currency, saved?.time_zone], ['fr', DEFAULT_PREFERENCES.currency, DEFAULT_PREFERENCES.timeZone]);
+
+  const plain = await clientFor().answer(Api.auth.register, { body: newRegistration() });
+  assert.equal(await preferencesOf(plain.body.userId), undefined, 'no row: the defaults (English)');
+  const unknown = await clientFor().answer(Api.auth.register, { body: { ...newRegistration(), language: 'xx' as 'en' } });
+  assert.equal(unknown.status, 400);
 });
 
 test('account numbers are drawn at random: registrations one after another get numbers neither in order nor close together', async () => {

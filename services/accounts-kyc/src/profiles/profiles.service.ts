@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import {
+  DEFAULT_PREFERENCES,
   Events,
   KYC_FUNNEL_STAGES,
   type KycFunnelStep,
@@ -22,6 +23,7 @@ import { Prisma, type Profile } from '../generated/prisma/client.js';
 import { randomAccountNumber } from './account-number.js';
 import { toProfile } from './profile.mapper.js';
 import { ProfilesRepository } from './profiles.repository.js';
+import { PreferencesRepository } from '../preferences/preferences.repository.js';
 import { publishAccountStatusChanged, publishProfileCreated } from './events/profiles.events.js';
 
 /**
@@ -35,7 +37,10 @@ type ListProfiles = z.output<typeof ListProfilesRequestSchema>;
 
 @Injectable()
 export class ProfilesService {
-  constructor(@Inject(ProfilesRepository) private readonly profiles: ProfilesRepository) {}
+  constructor(
+    @Inject(ProfilesRepository) private readonly profiles: ProfilesRepository,
+    @Inject(PreferencesRepository) private readonly preferences: PreferencesRepository,
+  ) {}
 
   /**
    * Creates the profile with a fresh account number. Idempotent on the user id: a retry of the
@@ -65,6 +70,9 @@ export class ProfilesService {
             },
             tx,
           );
+          // The language the visitor chose before registering is the account's first preference (the rest default).
+          if (input.language && input.language !== DEFAULT_PREFERENCES.language)
+            await this.preferences.save(created.id, { ...DEFAULT_PREFERENCES, language: input.language }, tx);
           await publishProfileCreated(tx, created, (await this.profiles.countWithGrant(created.grantNumber, tx)) > 1);
           return created;
         });

@@ -66,6 +66,7 @@ export class RegistrationService implements OnModuleInit, OnModuleDestroy {
         grantNumber,
         mobile: blankToNull(request.mobile),
         country: blankToNull(request.country),
+        ...(request.language ? { language: request.language } : {}),
       });
     } catch (error) {
       this.log.error({ userId, err: (error as Error).message }, 'profile creation failed; removing the login');

@@ -1,9 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { Api, RegistrationMessages as M } from '@portal/contracts';
+import { Api, CATALOGUES, RegistrationMessages as M } from '@portal/contracts';
+import { i18n } from '@portal/web-core';
 import { mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
 import Register from './Register';
+import { rememberLanguage } from '../../../components/LanguagePicker';
 
 function showForm() {
   return renderScreen(<Register />, { path: '/register' });
@@ -75,7 +77,36 @@ describe('registration', () => {
     for (const text of ['UNSEAF-2026/GR-0042', 'grace@example.org', 'Pending Approval', 'Approval typically takes 7 hours.'])
       expect(screen.getByText(text)).toBeVisible();
     expect(calls[0]!.headers.get('authorization')).toBeNull();
-    expect(calls[0]!.body).toMatchObject({ email: 'grace@example.org' });
+    // The page's language (English here) goes with it: the new account's first language preference.
+    expect(calls[0]!.body).toMatchObject({ email: 'grace@example.org', language: 'en' });
+  });
+
+  test("a visitor who chose German registers in German: the account's first language is German", async () => {
+    const de = CATALOGUES.de.ui.auth;
+    const calls = mockRoute(Api.auth.register, () =>
+      ok({ userId: '9f0e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f', email: 'grace@example.org', grantNumber: 'UNSEAF-2026/GR-0042', accountStatus: 'pending' }),
+    );
+    // Chosen on an earlier page: the auth frame applies it when it mounts.
+    rememberLanguage('de');
+    try {
+      const { user } = showForm();
+      expect(await screen.findByRole('heading', { level: 1, name: de.registerHeading })).toBeVisible();
+      const values: Array<[string, string]> = [
+        [de.firstName, 'Grace'],
+        [de.lastName, 'Hopper'],
+        [de.grantNumber, 'UNSEAF-2026/GR-0042'],
+        [de.email, 'grace@example.org'],
+        [de.password, 'Str0ng!Passw0rd'],
+        [de.confirmPassword, 'Str0ng!Passw0rd'],
+      ];
+      for (const [label, value] of values) await user.type(screen.getByLabelText(label), value);
+      await user.click(screen.getByRole('button', { name: de.createAccount }));
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]!.body).toMatchObject({ email: 'grace@example.org', language: 'de' });
+    } finally {
+      window.localStorage.clear();
+      await i18n.changeLanguage('en');
+    }
   });
 
   test("a refusal shows the server's reason under the form", async () => {

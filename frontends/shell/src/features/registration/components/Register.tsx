@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { GRANT_NUMBER_EXAMPLE, RegistrationMessages, isApiError, type RegistrationResult } from '@portal/contracts/web';
-import { useServerText } from '@portal/web-core';
+import { currentLanguage, useServerText } from '@portal/web-core';
 import { Field, StatusBadge, fieldAria, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { FormInput, type FormInputProps } from '../../../components/FormInput';
@@ -67,7 +67,7 @@ export default function Register() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      setResult(await registerRecipient(toRegistrationRequest(values)));
+      setResult(await registerRecipient(toRegistrationRequest(values, currentLanguage())));
       window.scrollTo(0, 0);
     } catch (error) {
       setServerError(isApiError(error) && error.statusCode !== 0 ? error.message || RegistrationMessages.failed : RegistrationMessages.failed);

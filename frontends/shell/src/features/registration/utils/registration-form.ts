@@ -7,6 +7,7 @@ import {
   type RegistrationField,
   type RegistrationInput,
   type RegistrationRequest,
+  type Language,
 } from '@portal/contracts/web';
 
 /** The form's field names are those of spec 1 §2. */
@@ -66,9 +67,13 @@ export const registrationResolver: Resolver<RegisterForm> = async (values) => {
   return { values: {}, errors };
 };
 
-/** The registration body: trimmed names, normalised grant number and e-mail, blank optional fields as null. */
-export function toRegistrationRequest(v: RegisterForm): RegistrationRequest {
+/**
+ * The registration body: trimmed names, normalised grant number and e-mail, blank optional fields as null, and the
+ * language the page is shown in (the visitor's choice, which becomes the new account's language).
+ */
+export function toRegistrationRequest(v: RegisterForm, language?: Language): RegistrationRequest {
   return {
+    ...(language ? { language } : {}),
     firstName: v.first_name.trim(),
     lastName: v.last_name.trim(),
     grantNumber: normalizeGrantNumber(v.grant_number),
