@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK_RULE } from './registration.js';
 import { AdjustFundsBodySchema, AwardGrantBodySchema, ClientIdempotencyKeySchema } from './ledger.js';
 import { formatUsd } from './money.js';
 
@@ -58,7 +59,7 @@ export const CreateApprovalRequestSchema = z.intersection(CreateApprovalBodySche
 export type CreateApprovalRequest = z.infer<typeof CreateApprovalRequestSchema>;
 
 export const RejectApprovalBodySchema = z.object({
-  reason: z.string().max(APPROVAL_REASON_MAX_LENGTH).trim().min(1, ApprovalMessages.reasonRequired),
+  reason: z.string().max(APPROVAL_REASON_MAX_LENGTH).trim().min(1, ApprovalMessages.reasonRequired).meta(NOT_BLANK_RULE),
 });
 export const DecideApprovalRequestSchema = z.object({ id: z.string().uuid(), checkerId: z.string().uuid() });
 export const RejectApprovalRequestSchema = DecideApprovalRequestSchema.extend({ reason: RejectApprovalBodySchema.shape.reason });

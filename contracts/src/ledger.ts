@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK_RULE } from './registration.js';
 import { SetBudgetBodySchema } from './grant-budget.js';
 import { GrantScheduleInputSchema } from './grant-schedule.js';
 
@@ -91,7 +92,7 @@ const calendarDate = z.iso.date(GrantMessages.validStartDate);
 
 /** What an admin enters to award a grant (title, total, start date, optionally a schedule of tranches); each release is one posting from the fund. */
 export const AwardGrantBodySchema = z.object({
-  title: z.string().max(GRANT_TITLE_MAX_LENGTH).trim().min(1, GrantMessages.titleRequired),
+  title: z.string().max(GRANT_TITLE_MAX_LENGTH).trim().min(1, GrantMessages.titleRequired).meta(NOT_BLANK_RULE),
   totalCents: cents.positive(GrantMessages.validAmount),
   startDate: calendarDate,
   /** Tranches and milestones; without one the whole total is paid in at award. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK_RULE } from './registration.js';
 
 /** Support tickets (spec 2 §2.8, §3, §4, §5, §8, §9). */
 export const TICKET_CATEGORIES = ['general', 'account', 'kyc', 'transaction', 'technical'] as const;
@@ -47,7 +48,8 @@ export const TicketMessages = {
   networkAdmin: 'Network error occurred',
 } as const;
 
-const requiredText = (max: number) => z.string({ error: TicketMessages.requiredFields }).max(max).trim().min(1, TicketMessages.requiredFields);
+const requiredText = (max: number) =>
+  z.string({ error: TicketMessages.requiredFields }).max(max).trim().min(1, TicketMessages.requiredFields).meta(NOT_BLANK_RULE);
 
 export const CreateTicketBodySchema = z.object({
   subject: requiredText(TICKET_SUBJECT_MAX),

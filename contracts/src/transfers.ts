@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK_RULE } from './registration.js';
 import { BudgetLineSchema } from './grant-budget.js';
 import { AccountFormatMessages, isAccountNumber } from './account-formats.js';
 import { KycRequiredMessages } from './kyc.js';
@@ -70,7 +71,8 @@ export const TransferMessages = {
 /** The longest text each transfer field takes (the form's `maxLength` and the server's check). */
 export const TRANSFER_FIELD_MAX = { recipientName: 200, recipientAccount: 34, recipientBank: 200, description: 500 } as const;
 
-const requiredText = (max: number) => z.string({ error: TransferMessages.requiredFields }).max(max).trim().min(1, TransferMessages.requiredFields);
+const requiredText = (max: number) =>
+  z.string({ error: TransferMessages.requiredFields }).max(max).trim().min(1, TransferMessages.requiredFields).meta(NOT_BLANK_RULE);
 
 export const CreateTransferBodySchema = z.object({
   recipientName: requiredText(TRANSFER_FIELD_MAX.recipientName),

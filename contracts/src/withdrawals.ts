@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK_RULE } from './registration.js';
 import { BudgetLineSchema } from './grant-budget.js';
 import { AccountFormatMessages, isAccountNumber, isRoutingNumber } from './account-formats.js';
 import { formatUsd, parseUsdToCents } from './money.js';
@@ -54,7 +55,7 @@ export const METHOD_DETAIL_LIMITS = {
   text: 500,
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).meta(NOT_BLANK_RULE);
 const optional = z.string().max(METHOD_DETAIL_LIMITS.text).trim().optional();
 
 const bankFields = {
