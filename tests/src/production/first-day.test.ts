@@ -16,6 +16,7 @@ import tls from 'node:tls';
 import { promisify } from 'node:util';
 import { generate } from 'otplib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { AdminSignInMessages } from '@portal/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { waitFor } from '../support/wait.js';
 
@@ -192,7 +193,8 @@ test('the demo admin admin / Admin#2026 does not exist: the sign-in is refused',
     await page.locator('#username').fill('admin');
     await page.locator('#password').fill('Admin#2026');
     await page.locator('#kc-login').click();
-    await page.getByText('Invalid email or password.').waitFor({ timeout: 20_000 });
+    // The admin sign-in's own refusal (spec 1 §8), the theme's portalAdminInvalidCredentials.
+    await page.getByText(AdminSignInMessages.invalidCredentials).waitFor({ timeout: 20_000 });
     assert.equal(await page.locator('#otp').count(), 0);
   });
 });
