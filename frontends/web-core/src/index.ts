@@ -22,6 +22,7 @@ export { i18n, applyLanguage, currentLanguage, visitorLanguageApplies, LOCALE_OF
 export { useApplyPreferences } from './i18n/use-apply-preferences';
 export { useDateFormat } from './i18n/use-date-format';
 export { useStatusText } from './i18n/use-status-text';
+export { useBudgetLineName } from './i18n/use-budget-line-name';
 export { useServerText } from './i18n/use-server-text';
 
 export { ToastProvider, useToast, addToast, TOAST_DURATION_MS, type Toast, type ToastTone } from './layout/Toasts';

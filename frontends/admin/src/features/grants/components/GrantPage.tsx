@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { BUDGET_LINES, formatUsd, parseUsdToCents, type BudgetLine, type BudgetMode, type GrantBudgetView, type ReallocationView } from '@portal/contracts/web';
-import { useServerText } from '@portal/web-core';
+import { useBudgetLineName, useServerText } from '@portal/web-core';
 import {
   Alert,
   DataTable,
@@ -68,7 +68,7 @@ export function GrantPage() {
 
 function BudgetSection({ userId, budget }: { userId: string; budget: GrantBudgetView }) {
   const { t } = useTranslation();
-  const lineName = (line: string) => t(`budget.lineNames.${line}` as 'budget.lineNames.other');
+  const lineName = useBudgetLineName();
   const pending = budget.reallocations.filter((r) => r.status === 'pending');
   return (
     <section className="card" aria-labelledby="grant-budget-title">
@@ -114,7 +114,7 @@ function ReallocationDecision({ userId, request }: { userId: string; request: Re
   const serverText = useServerText();
   const [comment, setComment] = useState('');
   const decide = useDecideReallocation(userId);
-  const lineName = (line: string) => t(`budget.lineNames.${line}` as 'budget.lineNames.other');
+  const lineName = useBudgetLineName();
   const text = t('budget.move', {
     amount: formatUsd(request.amountCents),
     from: lineName(request.fromLine),
@@ -150,6 +150,7 @@ function ReallocationDecision({ userId, request }: { userId: string; request: Re
 
 function BudgetForm({ userId, budget }: { userId: string; budget: GrantBudgetView }) {
   const { t } = useTranslation();
+  const lineName = useBudgetLineName();
   const serverText = useServerText();
   const [amounts, setAmounts] = useState<Record<BudgetLine, string>>(
     () => Object.fromEntries(budget.lines.map((l) => [l.line, (l.budgetCents / 100).toFixed(2)])) as Record<BudgetLine, string>,
@@ -165,7 +166,7 @@ function BudgetForm({ userId, budget }: { userId: string; budget: GrantBudgetVie
     <form onSubmit={onSubmit} aria-labelledby="set-budget-title">
       <h3 id="set-budget-title">{t('budget.setBudget')}</h3>
       {BUDGET_LINES.map((line) => (
-        <Field key={line} id={`budget-${line}`} label={t(`budget.lineNames.${line}`)}>
+        <Field key={line} id={`budget-${line}`} label={lineName(line)}>
           <UsdAmountInput id={`budget-${line}`} value={amounts[line]} onChange={(e) => setAmounts({ ...amounts, [line]: e.target.value })} />
         </Field>
       ))}

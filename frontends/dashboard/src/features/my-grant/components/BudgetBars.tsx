@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { GrantBudgetView } from '@portal/contracts/web';
+import { useBudgetLineName } from '@portal/web-core';
 import { StackedBarsFigure, useChartFormat } from '@portal/web-core/charts';
 
 /** Each budget line as one bar: spent, committed and remaining stacked up to the line's budget (loaded lazily with the chart library). */
 export default function BudgetBars({ budget }: { budget: GrantBudgetView }) {
   const { t } = useTranslation();
+  const lineName = useBudgetLineName();
   const f = useChartFormat();
   const sum = (pick: (l: GrantBudgetView['lines'][number]) => number) => budget.lines.reduce((s, l) => s + pick(l), 0);
   return (
@@ -27,8 +29,8 @@ export default function BudgetBars({ budget }: { budget: GrantBudgetView }) {
       ]}
       xHeading={t('budget.line')}
       totalHeading={t('budget.total')}
-      formatTick={(x) => t(`budget.lineNames.${x}` as 'budget.lineNames.other')}
-      formatX={(x) => t(`budget.lineNames.${x}` as 'budget.lineNames.other')}
+      formatTick={lineName}
+      formatX={lineName}
       formatValue={f.amount}
       formatAxis={f.axisAmount}
     />

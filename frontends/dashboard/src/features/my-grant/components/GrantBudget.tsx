@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd, type ReallocationStatus } from '@portal/contracts/web';
+import { useBudgetLineName } from '@portal/web-core';
 import { ChartBoundary, ChartSkeleton } from '@portal/web-core/chart-skeleton';
 import { Alert, QueryStatus, StatusBadge, type BadgeTone } from '@portal/web-core/ui';
 import { useGrantBudget } from '../api/grant-budget';
@@ -14,12 +15,12 @@ const STATUS_TONE: Record<ReallocationStatus, BadgeTone> = { pending: 'info', ap
 /** "My grant" budget: each line's budget, spent, committed and remaining (bars and words), the reallocation form and its history. */
 export function GrantBudget() {
   const { t } = useTranslation();
+  const lineName = useBudgetLineName();
   const budget = useGrantBudget();
   // Shown below the schedule, which already says the grant is loading: only a failure is reported here.
   if (budget.isError) return <QueryStatus query={budget} loading="" errorText={() => t('grant.loadFailed')} retryLabel={t('common.retry')} />;
   if (!budget.data) return null;
   const b = budget.data;
-  const lineName = (line: string) => t(`budget.lineNames.${line}` as 'budget.lineNames.other');
   return (
     <section aria-labelledby="grant-budget-title">
       <h3 id="grant-budget-title">{t('budget.title')}</h3>

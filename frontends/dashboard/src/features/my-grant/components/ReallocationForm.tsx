@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUDGET_LINES, ReallocationBodySchema, parseUsdToCents, type BudgetLine } from '@portal/contracts/web';
-import { useServerText } from '@portal/web-core';
+import { useBudgetLineName, useServerText } from '@portal/web-core';
 import { Alert, Field, SelectField, UsdAmountInput } from '@portal/web-core/ui';
 import { useRequestReallocation } from '../api/grant-budget';
 
 /** The recipient's request to move an amount between two budget lines, checked by the contract's schema before it is sent. */
 export function ReallocationForm() {
   const { t } = useTranslation();
+  const lineName = useBudgetLineName();
   const serverText = useServerText();
   const [fromLine, setFrom] = useState<BudgetLine>('other');
   const [toLine, setTo] = useState<BudgetLine>('equipment');
@@ -15,7 +16,7 @@ export function ReallocationForm() {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const request = useRequestReallocation();
-  const options = BUDGET_LINES.map((line) => ({ value: line, label: t(`budget.lineNames.${line}`) }));
+  const options = BUDGET_LINES.map((line) => ({ value: line, label: lineName(line) }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

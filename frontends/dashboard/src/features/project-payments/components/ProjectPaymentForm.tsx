@@ -29,7 +29,7 @@ import {
   type PaymentType,
   isApiError,
 } from '@portal/contracts/web';
-import { getDashboardQueryOptions, usePinCommand, useServerText } from '@portal/web-core';
+import { getDashboardQueryOptions, useBudgetLineName, usePinCommand, useServerText } from '@portal/web-core';
 import { Field, PinConfirmDialog, SelectField, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 import { createProjectPayment, projectPaymentKeys } from '../api/project-payments';
 import { projectPaymentRefusalText } from '../utils/refusal-text';
@@ -119,6 +119,7 @@ function problemsOf(draft: PaymentDraft): Array<{ field: FormField | null; messa
  */
 export function ProjectPaymentForm() {
   const { t } = useTranslation();
+  const lineName = useBudgetLineName();
   const serverText = useServerText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -281,7 +282,7 @@ export function ProjectPaymentForm() {
             id="pp-budget-line"
             label={t('budget.lineField')}
             value={draft.budgetLine}
-            options={[{ value: '', label: t('budget.lineDefault') }, ...BUDGET_LINES.map((line) => ({ value: line, label: t(`budget.lineNames.${line}`) }))]}
+            options={[{ value: '', label: t('budget.lineDefault') }, ...BUDGET_LINES.map((line) => ({ value: line, label: lineName(line) }))]}
             onChange={(line) => set('budgetLine', line)}
           />
         </div>
