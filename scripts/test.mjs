@@ -10,10 +10,20 @@
 // The last line is the count over both: `N passed, N failed[, N skipped]`.
 // Usage: npm test [-- unit|integration|e2e|component ...] [-- pattern ...]   (default: all; a pattern selects test files by path)
 import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { SERVICES } from './build.mjs';
 import { serviceErrors } from './lib/service-errors.mjs';
-import { PROFILES, ROOT, installDependencies, startInfrastructure, startApps, seed, stopPlatform, appEnvironment, say } from './lib/platform.mjs';
+import {
+  APPS,
+  PROFILES,
+  ROOT,
+  appLogFile,
+  installDependencies,
+  startInfrastructure,
+  startApps,
+  seed,
+  stopPlatform,
+  appEnvironment,
+  say,
+} from './lib/platform.mjs';
 
 /** The Jest projects `npm test` runs (jest.config.mjs), each also a part of its own: `npm test -- <suite>`. */
 const SUITES = ['unit', 'integration', 'e2e', 'component'];
@@ -160,8 +170,7 @@ async function startSecondSlot(firstSeeded) {
 
 /** After a failed run: what the apps logged at error level, the reason behind a 500 or a 503 a test saw. */
 function printServiceErrors() {
-  const suffixes = [profile, serialProfile].filter(Boolean).map((p) => p.logSuffix ?? '');
-  const errors = serviceErrors(path.join(ROOT, '.data', 'logs'), [...SERVICES, 'gateway'], suffixes);
+  const errors = serviceErrors([profile, serialProfile].filter(Boolean).flatMap((p) => APPS.map((app) => appLogFile(app, p))));
   if (errors.length === 0) return say('the apps logged no error during the run');
   say(`the apps' last ${errors.length} error lines (all in .data/logs):`);
   for (const line of errors) console.log(`  ${line}`);

@@ -9,7 +9,7 @@ import { serviceErrors } from '../lib/service-errors.mjs';
 
 const line = (level, time, msg) => JSON.stringify({ level, time, msg });
 
-test('error and fatal lines of every app and slot, oldest first, without the stop noise, at most the limit', () => {
+test('error and fatal lines of every log file given, oldest first, without the stop noise, at most the limit', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'service-errors-'));
   writeFileSync(
     path.join(dir, 'ledger-test.log'),
@@ -17,13 +17,14 @@ test('error and fatal lines of every app and slot, oldest first, without the sto
   );
   writeFileSync(path.join(dir, 'payments-test2.log'), [line(60, 2, 'out of memory'), line(40, 3, 'slow')].join('\n'));
 
-  const errors = serviceErrors(dir, ['ledger', 'payments', 'gateway'], ['-test', '-test2']);
+  const files = ['ledger', 'payments', 'gateway'].flatMap((app) => ['-test', '-test2'].map((slot) => path.join(dir, `${app}${slot}.log`)));
+  const errors = serviceErrors(files);
   assert.equal(errors.length, 2);
   assert.match(errors[0], /^payments-test2: .*out of memory/);
   assert.match(errors[1], /^ledger-test: .*deadlock detected/);
 
   assert.deepEqual(
-    serviceErrors(dir, ['ledger', 'payments'], ['-test', '-test2'], { limit: 1 }).map((e) => e.split(':')[0]),
+    serviceErrors(files, { limit: 1 }).map((e) => e.split(':')[0]),
     ['ledger-test'],
   );
 });

@@ -277,11 +277,18 @@ async function adoptKeycloakClientSecrets(supervisor) {
   }
 }
 
+/** The apps of a platform: the five services and the gateway. */
+export const APPS = [...SERVICES, 'gateway'];
+
+/** Where an app of a profile writes its log (stdout and stderr), emptied at each start. */
+export function appLogFile(name, profile) {
+  return path.join(ROOT, '.data', 'logs', `${name}${profile.logSuffix ?? ''}.log`);
+}
+
 /** Starts the five services and the gateway under the supervisor and waits until everything serves. */
 export async function startApps(profile, infra, extraEnv = {}) {
   await adoptKeycloakClientSecrets(infra);
   const store = localSecrets(ROOT);
-  const suffix = profile.logSuffix ?? '';
   const url = `http://localhost:${profile.gatewayPort}`;
   // The streams first, by the one user that may create them (no service can): scripts/nats-setup.mjs.
   await runInBackground(process.execPath, ['scripts/nats-setup.mjs'], { env: await processEnvironmentFor('nats-setup', profile, extraEnv, store) });
@@ -296,7 +303,7 @@ export async function startApps(profile, infra, extraEnv = {}) {
     dropEnv: await platformSecretNames(),
     ready,
     readyTimeoutMs: 90_000,
-    logFile: path.join(ROOT, '.data', 'logs', `${name}${suffix}.log`),
+    logFile: appLogFile(name, profile),
   });
   const apps = await Promise.all([
     ...SERVICES.map((s) => app(s, `services/${s}`)),

@@ -9,26 +9,23 @@ const ERROR_LEVEL = 50;
 const NOISE = /NatsError: type: \\?"disconnect\\?"/;
 
 /**
- * The error-level JSON lines of the apps' logs (`<app><suffix>.log` in `logDir`), oldest first per file,
- * at most `limit` in all (the newest kept), each cut to `width` characters.
+ * The error-level JSON lines of the given log files (those that exist), oldest first across them, at most `limit`
+ * (the newest kept), each cut to `width` characters and labelled with its file's name.
  */
-export function serviceErrors(logDir, apps, suffixes, { limit = 40, width = 700 } = {}) {
+export function serviceErrors(logFiles, { limit = 40, width = 700 } = {}) {
   const found = [];
-  for (const app of apps) {
-    for (const suffix of suffixes) {
-      const file = path.join(logDir, `${app}${suffix}.log`);
-      if (!fs.existsSync(file)) continue;
-      for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-        if (!line.startsWith('{') || NOISE.test(line)) continue;
-        let entry;
-        try {
-          entry = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (typeof entry.level === 'number' && entry.level >= ERROR_LEVEL)
-          found.push({ time: entry.time ?? 0, text: `${app}${suffix}: ${line.slice(0, width)}` });
+  for (const file of logFiles) {
+    if (!fs.existsSync(file)) continue;
+    const label = path.basename(file, '.log');
+    for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+      if (!line.startsWith('{') || NOISE.test(line)) continue;
+      let entry;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        continue;
       }
+      if (typeof entry.level === 'number' && entry.level >= ERROR_LEVEL) found.push({ time: entry.time ?? 0, text: `${label}: ${line.slice(0, width)}` });
     }
   }
   return found
