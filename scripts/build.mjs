@@ -91,14 +91,14 @@ const BUILD_STEPS = {
   },
 };
 
+const stepOf = (name) => ({ name, ...BUILD_STEPS[name] });
 const keys = new Map();
 /** A step's cache key (its dependencies' keys first); null when the cache is off or the inputs cannot be listed. */
 function keyOf(name) {
   if (!buildCacheEnabled()) return null;
   if (!keys.has(name)) {
-    const stepInfo = { name, ...BUILD_STEPS[name] };
-    const after = stepInfo.after.map(keyOf);
-    keys.set(name, after.includes(null) ? null : buildKey(root, stepInfo, after));
+    const after = BUILD_STEPS[name].after.map(keyOf);
+    keys.set(name, after.includes(null) ? null : buildKey(root, stepOf(name), after));
   }
   return keys.get(name);
 }
@@ -106,7 +106,7 @@ function keyOf(name) {
 /** Runs a build step unless the cache holds its outputs for the same inputs; keeps the outputs of a run. */
 async function cached(name, run) {
   const key = keyOf(name);
-  const info = { name, ...BUILD_STEPS[name] };
+  const info = stepOf(name);
   if (key && restoreBuild(root, info, key)) {
     console.log(`[build] ${name} ok (cached ${key.slice(0, 8)})`);
     return;
@@ -117,15 +117,14 @@ async function cached(name, run) {
 
 /** One workspace's `npm run build`, from the cache when its inputs are unchanged. */
 export const buildWorkspace = (ws) => cached(ws, () => step(ws, 'npm', ['run', 'build', '--silent', '--workspace', ws]));
-const workspace = buildWorkspace;
 
 export async function buildAll({ frontends = true, typecheck = false, contracts = true } = {}) {
   const started = Date.now();
-  if (contracts) await workspace('contracts');
+  if (contracts) await buildWorkspace('contracts');
   const backend = (async () => {
-    await workspace(SERVICE_KIT);
-    await inPool(BACKEND_AFTER_KIT, BACKEND_LANES, workspace);
-    await workspace('tests');
+    await buildWorkspace(SERVICE_KIT);
+    await inPool(BACKEND_AFTER_KIT, BACKEND_LANES, buildWorkspace);
+    await buildWorkspace('tests');
   })();
   const bundles = () => cached('frontends', () => step('frontends', process.execPath, ['frontends/build-all.mjs'], { echo: true }));
   const web = !frontends
@@ -138,9 +137,11 @@ export async function buildAll({ frontends = true, typecheck = false, contracts 
   console.log(`[build] all done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--contracts-only')) {
+if (import.meta.url !== `file://${process.argv[1]}`) {
+  // Imported (SERVICES, buildAll): nothing runs.
+} else if (process.argv.includes('--contracts-only')) {
   await buildWorkspace('contracts').catch(() => process.exit(1));
-} else if (import.meta.url === `file://${process.argv[1]}`) {
+} else {
   await buildAll({
     frontends: !process.argv.includes('--skip-frontends'),
     typecheck: process.argv.includes('--typecheck'),
