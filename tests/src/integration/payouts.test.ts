@@ -5,11 +5,11 @@ import { XMLParser } from 'fast-xml-parser';
 import { Api, PAIN001_NAMESPACE, PayoutMessages, centsToDecimalString, payoutEndToEndId, type WithdrawalView } from '@portal/contracts';
 import { fundedRecipient, withdraw } from '../support/money.js';
 import { clientFor } from '../support/client.js';
-import { databaseProbe } from '../support/databases.js';
+import { databaseProbe, holdGrantLock } from '../support/databases.js';
 import { waitFor } from '../support/wait.js';
 
 const ledger = databaseProbe('ledger-withdrawals');
-/** For holding a row lock the way a concurrent payment would. */
+/** For taking a row lock the way a concurrent payment would. */
 const locker = databaseProbe('ledger-withdrawals', { writable: true });
 
 /** The recipient's balance, the sum of their ledger entries, and how many return postings each withdrawal has. */
@@ -192,15 +192,10 @@ test("a bank answer takes its recipients' grants before the clearing account, li
   ]);
 
   // A payment of the second recipient in flight: it holds their grant and would next take the clearing account.
-  const payment = await locker.connect();
+  const payment = await holdGrantLock(returned.userId);
   try {
-    await payment.query('BEGIN');
-    const holder = (await payment.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
-    await payment.query('SELECT 1 FROM grants WHERE user_id = $1 FOR UPDATE', [returned.userId]);
     const uploading = admin.answer(Api.adminPayouts.uploadAnswer, { body: { document: answer } });
-    await waitFor(async () => (await ledger.query('SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [holder])).rowCount, {
-      what: 'the answer to wait for the grant',
-    });
+    await payment.untilWaitedOn('the answer to wait for the grant');
     // While the answer waits for that grant it holds no account: the payment can take clearing (other tests'
     // moves hold it for moments, so a few tries).
     await waitFor(
@@ -211,12 +206,11 @@ test("a bank answer takes its recipients' grants before the clearing account, li
         ),
       { timeoutMs: 5_000, what: 'the clearing account to be free while the answer waits' },
     );
-    await payment.query('ROLLBACK');
+    await payment.release();
     const done = await uploading;
     assert.equal(done.status, 201, JSON.stringify(done.body));
     assert.deepEqual([done.body.completed, done.body.failed], [1, 1]);
   } finally {
-    await payment.query('ROLLBACK').catch(() => undefined);
-    payment.release();
+    await payment.release();
   }
 });

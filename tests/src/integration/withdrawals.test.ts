@@ -5,11 +5,10 @@ import { AccountFormatMessages, KycRequiredMessages, PinMessages, WithdrawalMess
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { BANK_DETAILS, PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { clientFor } from '../support/client.js';
-import { databaseProbe } from '../support/databases.js';
-import { waitFor } from '../support/wait.js';
+import { databaseProbe, holdGrantLock } from '../support/databases.js';
 
 const ledger = databaseProbe('ledger-withdrawals', { max: 3 });
-/** For holding a row lock the way a concurrent request would. */
+/** For taking a row lock the way a concurrent request would. */
 const locker = databaseProbe('ledger-withdrawals', { writable: true });
 
 async function accountFacts(userId: string) {
@@ -162,23 +161,17 @@ test('a failed withdrawal takes the grant before the account, like every payment
   const r = await fundedRecipient(400_000, 13);
   const w = (await withdraw(r.token, 100_000)).body.withdrawal;
   // A payment of the same recipient in flight: it holds the grant and would next take the account.
-  const payment = await locker.connect();
+  const payment = await holdGrantLock(r.userId);
   try {
-    await payment.query('BEGIN');
-    const holder = (await payment.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
-    await payment.query('SELECT 1 FROM grants WHERE user_id = $1 FOR UPDATE', [r.userId]);
     const failing = clientFor(r.adminToken).answer(Api.admin.setWithdrawalStatus, { params: { id: w.id }, body: { status: 'failed' } });
-    await waitFor(async () => (await ledger.query('SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [holder])).rowCount, {
-      what: 'the return to wait for the grant',
-    });
+    await payment.untilWaitedOn('the return to wait for the grant');
     // While the return waits for the grant it holds nothing of the account, so the payment can go on to it.
     await locker.query('SELECT 1 FROM ledger_accounts WHERE user_id = $1 FOR UPDATE NOWAIT', [r.userId]);
-    await payment.query('ROLLBACK');
+    await payment.release();
     const failed = await failing;
     assert.equal(failed.body.status, 'failed', JSON.stringify(failed.body));
   } finally {
-    await payment.query('ROLLBACK').catch(() => undefined);
-    payment.release();
+    await payment.release();
   }
   assert.equal((await accountFacts(r.userId)).balance, 400_000);
 });

@@ -4,6 +4,7 @@ import { databaseNameFor } from '@portal/service-kit/config';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { databaseUrl } from './platform.js';
+import { waitFor } from './wait.js';
 
 export interface ProbeOptions {
   /** Connections of a pool (default 2). */
@@ -41,6 +42,45 @@ export async function withDatabase<T>(service: ServiceName, work: (client: pg.Cl
     return await work(client);
   } finally {
     await client.end();
+  }
+}
+
+/** A row lock a test holds in a transaction of its own (see holdGrantLock). */
+export interface HeldLock {
+  /** Resolves once another session waits for the lock (`what` names it in the time-out message). */
+  untilWaitedOn(what: string): Promise<void>;
+  /** Ends the holding transaction (again: nothing). */
+  release(): Promise<void>;
+}
+
+/**
+ * Holds a recipient's grant row lock in the ledger as a payment in flight does, which goes on to the accounts
+ * after it: tests of lock order check what another transaction holds while it waits for this one.
+ */
+export async function holdGrantLock(userId: string): Promise<HeldLock> {
+  const holder = new pg.Client(connection('ledger-withdrawals', true));
+  const probe = new pg.Client(connection('ledger-withdrawals', false));
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    await holder.query('ROLLBACK').catch(() => undefined);
+    await Promise.all([holder.end(), probe.end()]);
+  };
+  await Promise.all([holder.connect(), probe.connect()]);
+  try {
+    await holder.query('BEGIN');
+    const pid = (await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    await holder.query('SELECT 1 FROM grants WHERE user_id = $1 FOR UPDATE', [userId]);
+    return {
+      untilWaitedOn: async (what) => {
+        await waitFor(async () => (await probe.query('SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [pid])).rowCount, { what });
+      },
+      release,
+    };
+  } catch (error) {
+    await release();
+    throw error;
   }
 }
 
