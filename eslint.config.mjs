@@ -25,12 +25,24 @@ const FULL_CONTRACTS = {
     'Frontends import @portal/contracts/web: the full entry carries what only servers use (NATS permissions, e-mail texts, process secrets) and every language.',
 };
 
+/** Routing comes from @portal/web-core/router: the one module shared as the page's router (rspack.common.mjs). */
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Import routing from @portal/web-core/router: the shell and the remotes share that one module, so they share one router.',
+}));
+/** The files that import react-router itself: the shared module, and the landing page's prerender on Node. */
+const ROUTER_SOURCES = ['frontends/web-core/src/router.ts', 'frontends/shell/src/prerender.tsx'];
+
 /** The import boundary of one frontend folder: its code ships to browsers; its tests run in Node. */
 function frontendBoundary(folder, allowed, why) {
   return [
-    { files: [`frontends/${folder}/**`], rules: { 'no-restricted-imports': ourPackagesAllowed(allowed, why, [FULL_CONTRACTS]) } },
-    { files: [`frontends/${folder}/**/*.test.{ts,tsx}`], rules: { 'no-restricted-imports': ourPackagesAllowed(allowed, why) } },
-  ];
+    { files: [`frontends/${folder}/**`], rules: { 'no-restricted-imports': ourPackagesAllowed(allowed, why, [FULL_CONTRACTS, ...ROUTER_PACKAGES]) } },
+    { files: [`frontends/${folder}/**/*.test.{ts,tsx}`], rules: { 'no-restricted-imports': ourPackagesAllowed(allowed, why, ROUTER_PACKAGES) } },
+    {
+      files: ROUTER_SOURCES.filter((file) => file.startsWith(`frontends/${folder}/`)),
+      rules: { 'no-restricted-imports': ourPackagesAllowed(allowed, why, [FULL_CONTRACTS]) },
+    },
+  ].filter((entry) => entry.files.length > 0);
 }
 
 /** Inside a remote, src/features/<a> never imports src/features/<b>: features are composed in the app layer. */
@@ -149,7 +161,11 @@ const boundaries = [
       ),
     },
   },
-  ...frontendBoundary('web-core', ['@portal/contracts'], 'web-core builds on @portal/contracts only.'),
+  ...frontendBoundary(
+    'web-core',
+    ['@portal/contracts', '@portal/web-core/router'],
+    'web-core builds on @portal/contracts only (and routes through its own shared module, @portal/web-core/router).',
+  ),
   ...REMOTES.flatMap((remote) =>
     frontendBoundary(remote, ['@portal/contracts', '@portal/web-core'], 'A frontend never imports another remote: shared code lives in @portal/web-core.'),
   ),

@@ -47,7 +47,10 @@ function workspacePackage(folder) {
 
 /**
  * The singletons every federated app shares. The trailing-slash keys cover deep imports such as
- * react/jsx-runtime and react-dom/client. Leaving react-router out breaks routing inside remotes.
+ * react/jsx-runtime and react-dom/client. Routing is shared as @portal/web-core/router, a module that
+ * re-exports the parts of react-router the apps use: one router context for the page (without it routing
+ * inside remotes breaks), and only those parts in the shell's entry. react-router itself is not shared:
+ * a shared package is bundled whole, since the build cannot know what another app will ask of it.
  * i18next and react-i18next are singletons so that the language the shell applies is the one every remote shows.
  * @portal/contracts/web (the browser entry: API declarations, their zod schemas and zod with them, rules,
  * English screen texts) is one copy per page: remotes do not each bundle zod, and `instanceof ApiError` holds
@@ -61,19 +64,18 @@ export function sharedModules(appDir) {
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
-    'react-router': single('react-router'),
-    'react-router-dom': single('react-router-dom'),
     '@tanstack/react-query': single('@tanstack/react-query'),
     // One i18next instance for the page: the shell applies the language, every remote's useTranslation() reads it.
     i18next: single('i18next'),
     'react-i18next': single('react-i18next'),
     '@portal/web-core': workspacePackage('./web-core/package.json'),
+    '@portal/web-core/router': workspacePackage('./web-core/package.json'),
     '@portal/contracts/web': workspacePackage('../contracts/package.json'),
   };
 }
 
 /** What the landing page needs: the shell bundles these in its entry (eager) and provides them to the remotes. */
-const EAGER_IN_HOST = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom'];
+const EAGER_IN_HOST = ['react', 'react/', 'react-dom', 'react-dom/', '@portal/web-core/router'];
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
@@ -91,12 +93,15 @@ class PrecompressPlugin {
   }
 }
 
-/** The shell's modules a signed-in page runs before it can show anything (besides the shared libraries). */
-const SIGNED_IN_MODULES = [/src[\\/]signed-in-start\.ts$/, /src[\\/]routes[\\/](PortalProviders|guards)\.tsx$/, /[\\/]keycloak-js[\\/]/];
+/**
+ * The shell's modules a signed-in page runs before it can show anything (besides the shared libraries).
+ * Not keycloak-js: the page's early script (shell/src/early/) brings its own and starts the session.
+ */
+const SIGNED_IN_MODULES = [/src[\\/]signed-in-start\.ts$/, /src[\\/]routes[\\/](PortalProviders|guards)\.tsx$/];
 
 /**
  * Writes dist/signed-in-preload.json after each build of the shell: the chunks every signed-in page needs
- * before it can draw (the route guards, keycloak-js, and the shared libraries the shell does not bundle
+ * before it can draw (the route guards and the shared libraries the shell does not bundle
  * in its entry, as its mf-manifest.json names them). prerender.mjs turns the list into preload links of
  * app.html, so they download beside the entry instead of after it has run.
  */

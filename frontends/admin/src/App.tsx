@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@portal/web-core/router';
 import { WithdrawalsPage } from './features/withdrawals/components/WithdrawalsPage';
 import { GrantPage } from './features/grants/components/GrantPage';
 import { AdminDashboard } from './routes/AdminDashboard';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { KycTimings } from '@portal/contracts/web';
 import { RouteAlert, kycStatusOf, useAuth, useProfile } from '@portal/web-core';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@portal/web-core/ui';
 import { KycGate } from './components/KycGate';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { RouteAlert, useProfile } from '@portal/web-core';
 import { PageHeader, usePageTitle } from '@portal/web-core/ui';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@portal/web-core/router';
 import { FrameSkeleton, Loading } from '@portal/web-core/ui';
 import { Landing } from './features/landing/components/Landing';
 

@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/web-core/router';
 import '@portal/web-core/styles.css';
 import { App } from './App';
 import { signedInRoute } from './signed-in-routes';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import '../src/i18n/i18n';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/web-core/router';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 

@@ -1,6 +1,6 @@
 import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { AdminSignInMessages } from '@portal/contracts';
+import { AdminSignInMessages, Api } from '@portal/contracts';
 import type { Browser, Page, Route } from 'playwright-core';
 import { GATEWAY_URL, DEMO_ADMIN, DEMO_RECIPIENT, registerRecipient, api, tokenFor } from '../support/platform.js';
 import { newAdminWithTotp } from '../support/admins.js';
@@ -122,6 +122,41 @@ test('a remote that cannot be loaded shows a message with Retry inside the frame
         });
         assert.ok(same, `the frame was drawn anew on ${page.url()}`);
       }
+    });
+  } finally {
+    await context.close();
+  }
+});
+
+test('a signed-in page opened afresh starts its session and first reads before its entry has arrived, and asks for each once', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await withScreenshotOnFailure(page, 'early-session', async () => {
+      await signInAsDemoRecipient(page);
+      const reads: string[] = [Api.me.get.path, Api.me.preferences.path, Api.me.dashboard.path];
+      const asked = new Map<string, number>();
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (reads.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
+      });
+      // The shell's entry is held back until the dashboard's figures have been asked for: only the early script can ask.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const entry = /\/main\.[0-9a-f]{8}\.js$/;
+      await page.route(entry, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const dashboardAsked = page.waitForRequest((request) => new URL(request.url()).pathname === Api.me.dashboard.path, { timeout: 30_000 });
+      await page.goto(`${GATEWAY_URL}/dashboard`, { waitUntil: 'commit' });
+      await dashboardAsked;
+      release();
+      await page.getByTestId('available-balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+      for (const path of reads) assert.equal(asked.get(path), 1, `${path} asked ${asked.get(path) ?? 0} times`);
+      await page.unroute(entry);
     });
   } finally {
     await context.close();

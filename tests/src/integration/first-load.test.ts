@@ -17,17 +17,36 @@ test('/ arrives with the landing page rendered in its HTML; a signed-in deep lin
   assert.match(content, /<h1[^>]*>[^<]+/, 'the landing page heading is in the HTML');
   assert.match(content, /href="\/register"/, 'and its links');
   assert.doesNotMatch(landing, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline script (the CSP forbids them)');
-  const bundle = (html: string) => /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  // The entry (deferred); a signed-in page also has its early script (async), which the others lack.
+  const bundle = (html: string) => /<script defer[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  const earlyScript = (html: string) => /<script async src="(\/early-session\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  assert.ok(bundle(landing), 'the landing page loads the entry');
+  assert.equal(earlyScript(landing), undefined, 'the landing page starts no session');
 
   for (const path of ['/register', '/admin/login']) {
     const page = await (await fetch(`${GATEWAY_URL}${path}`)).text();
     assert.equal(rootOf(page).trim(), '', `${path} starts from the bare app`);
     assert.equal(bundle(page), bundle(landing), `${path} loads the same bundle`);
+    assert.equal(earlyScript(page), undefined, `${path} starts no session before its entry`);
   }
   // A signed-in page shows the frame's placeholder before any script runs (no data in it: it is the same for everyone).
   const dashboard = await (await fetch(`${GATEWAY_URL}/dashboard`)).text();
   assert.match(rootOf(dashboard), /data-testid="frame-skeleton"/, '/dashboard starts with the frame painted');
   assert.equal(bundle(dashboard), bundle(landing), '/dashboard loads the same bundle');
+  // ... and its early script, told what to start: the sign-in configuration, the page's first reads, its remote.
+  const early = earlyScript(dashboard);
+  assert.ok(early, '/dashboard loads its early script');
+  const plan = /<script type="application\/json" id="portal-early-plan">([^<]*)<\/script>/.exec(dashboard)?.[1];
+  assert.deepEqual(JSON.parse(plan ?? 'null'), {
+    remote: 'dashboard',
+    config: Api.platform.config.path,
+    reads: [Api.me.get.path, Api.me.preferences.path, Api.me.dashboard.path],
+    manifest: '/remotes/dashboard/mf-manifest.json',
+  });
+  const script = await fetch(`${GATEWAY_URL}${early}`);
+  assert.equal(script.status, 200);
+  assert.match(script.headers.get('cache-control') ?? '', /immutable/);
+  assert.match(script.headers.get('content-type') ?? '', /javascript/);
 });
 
 test('the prerendered landing page is precompressed like every other file', async () => {

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@portal/web-core/ui';
 import { PaymentHistory } from '../features/project-payments/components/PaymentHistory';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/web-core/router';
 import { WithdrawalMessages } from '@portal/contracts/web';
 import { useProfile, useServerText } from '@portal/web-core';
 import { Loading } from '@portal/web-core/ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@portal/web-core/ui';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/contracts/web';
 import { applyLanguage, currentLanguage, visitorLanguageApplies } from '@portal/web-core';

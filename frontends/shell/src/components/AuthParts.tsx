@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@portal/web-core/ui';
 import { AuthLayout } from './AuthLayout';

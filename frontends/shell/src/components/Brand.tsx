@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-core/router';
 
 export function Brand({ tagline = true }: { tagline?: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-core/router';
 import { LANDING_TEXTS_EN, type LandingTexts } from '@portal/contracts/landing';
 
 /** Links to the Terms of Service and the Privacy Policy (landing footer, registration, sign-in), in English unless `texts` say otherwise. */

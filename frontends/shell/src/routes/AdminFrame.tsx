@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/web-core/router';
 import { ToastProvider, useSignOut } from '@portal/web-core';
 import { AppFrame, SideNav } from '@portal/web-core/ui';
 import { legalLinks } from '../components/LegalLinks';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../components/AuthLayout';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@portal/web-core/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../query-client';
 

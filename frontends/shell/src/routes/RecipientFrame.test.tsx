@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { lazy } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@portal/web-core/router';
 import { Api, CATALOGUES, DEFAULT_PREFERENCES, formatUsd, type DashboardSummary, type Profile } from '@portal/contracts';
 import { mockAnswer, mockPending } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';

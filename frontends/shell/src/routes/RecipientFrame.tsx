@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@portal/contracts/web';
 import { ToastProvider, useDashboard, useProfile, useSignOut } from '@portal/web-core';

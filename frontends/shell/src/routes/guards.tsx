@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, isApiError, isRecipientMe } from '@portal/contracts/web';
 import { useApplyPreferences, useAuth, useMe, useSignOut } from '@portal/web-core';

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient, type RouteDeclaration } from '@portal/contracts/web';
 import { authClient, TOKEN_MIN_VALIDITY_SECONDS } from '../auth/auth-client';
+import { takeEarlyRead } from '../auth/early-session';
 import { observedFetch } from './call-log';
 import { publicApi } from './public-client';
 
@@ -12,8 +13,12 @@ export async function bearerToken(): Promise<string | null> {
   return authClient.getValidToken(TOKEN_MIN_VALIDITY_SECONDS);
 }
 
+/** A read the page's early script already sent is answered from there (asked again if that failed). */
+const signedInFetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+  takeEarlyRead(input, init)?.catch(() => observedFetch(input, init)) ?? observedFetch(input, init);
+
 const signedIn = createApiClient({
-  fetch: observedFetch,
+  fetch: signedInFetch,
   headers: async (): Promise<Record<string, string>> => {
     const token = await bearerToken();
     return token ? { authorization: `Bearer ${token}` } : {};

@@ -1,7 +1,10 @@
 import type Keycloak from 'keycloak-js';
-import type { KeycloakConfig } from 'keycloak-js';
-import { ACCOUNT_STATUS_RECHECK_MS, Api, ClientConfigSchema } from '@portal/contracts/web';
+import { ACCOUNT_STATUS_RECHECK_MS, Api, ClientConfigSchema, type ClientConfig } from '@portal/contracts/web';
 import { publicApi } from '../api/public-client';
+import { takeEarlySession } from './early-session';
+import { checkSsoOptions, isAdminPath, keycloakConfig } from './keycloak-setup';
+
+export { isAdminPath, keycloakConfig };
 
 export type AuthStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -33,6 +36,7 @@ const INITIAL: AuthSnapshot = {
 /** The token is refreshed before a call when it expires within this many seconds. */
 export const TOKEN_MIN_VALIDITY_SECONDS = 30;
 const INIT_TIMEOUT_MS = 20_000;
+const TIMEOUT_MESSAGE = 'The sign-in service did not answer in time';
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -50,38 +54,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   });
 }
 
-/**
- * keycloak-js's configuration for a Keycloak at `url`. Before its silent check keycloak-js loads two pages of
- * Keycloak in a hidden frame to learn whether the browser lets that frame see Keycloak's cookies (they are
- * third-party cookies when Keycloak is another site); two more round trips before anything can show. When
- * Keycloak is on the page's own host they are never third-party, so the same endpoints are given as OpenID
- * provider metadata, with which keycloak-js skips that probe. Elsewhere it still runs.
- */
-export function keycloakConfig(url: string, realm: string, clientId: string, pageHost: string): KeycloakConfig {
-  if (new URL(url).hostname !== pageHost) return { url, realm, clientId };
-  const realmUrl = `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}`;
-  const endpoint = (name: string) => `${realmUrl}/protocol/openid-connect/${name}`;
-  return {
-    clientId,
-    oidcProvider: {
-      authorization_endpoint: endpoint('auth'),
-      token_endpoint: endpoint('token'),
-      end_session_endpoint: endpoint('logout'),
-      userinfo_endpoint: endpoint('userinfo'),
-      check_session_iframe: endpoint('login-status-iframe.html'),
-    },
-  };
-}
-
 /** Only same-origin paths are used as redirect targets. */
 export function safeRedirectPath(path: string | null | undefined, fallback = '/'): string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
   return path;
-}
-
-/** The /admin pages sign in through the admin client (username, password and a one-time code). */
-export function isAdminPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?');
 }
 
 /**
@@ -140,34 +116,21 @@ export class AuthClient {
   private async runInit(): Promise<void> {
     this.set({ status: 'loading', error: null });
     try {
-      const answer = ClientConfigSchema.safeParse(await publicApi.call(Api.platform.config));
-      if (!answer.success) throw new Error('The portal did not answer a sign-in configuration');
-      const config = answer.data;
-      if (config.session.statusRecheckMs >= 1000) this.set({ statusRecheckMs: config.session.statusRecheckMs });
-
-      const { default: KeycloakClass } = await import(/* webpackChunkName: "keycloak" */ 'keycloak-js');
       this.adminClient ??= isAdminPath(window.location.pathname);
-      const { url, realm, clientId, adminClientId } = config.keycloak;
-      const kc = new KeycloakClass(keycloakConfig(url, realm, this.adminClient ? adminClientId : clientId, window.location.hostname));
-      kc.onTokenExpired = () => {
-        kc.updateToken(TOKEN_MIN_VALIDITY_SECONDS).catch(() => this.dropSession());
-      };
-      kc.onAuthSuccess = this.syncFromKeycloak;
-      kc.onAuthRefreshSuccess = this.syncFromKeycloak;
-      kc.onAuthRefreshError = () => this.dropSession();
-      kc.onAuthLogout = this.syncFromKeycloak;
-      this.keycloak = kc;
-
-      await withTimeout(
-        kc.init({
-          onLoad: 'check-sso',
-          pkceMethod: 'S256',
-          checkLoginIframe: false,
-          silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
-        }),
-        INIT_TIMEOUT_MS,
-        'The sign-in service did not answer in time',
-      );
+      const early = takeEarlySession(this.adminClient);
+      const started = early ? await withTimeout(early.started, INIT_TIMEOUT_MS, TIMEOUT_MESSAGE).catch(() => null) : null;
+      if (started) {
+        // The page's early script already ran the check (shell/src/early/): take its instance over.
+        this.applyConfig(started.config);
+        this.attach(started.keycloak);
+      } else {
+        const config = this.applyConfig(await publicApi.call(Api.platform.config));
+        const { default: KeycloakClass } = await import(/* webpackChunkName: "keycloak" */ 'keycloak-js');
+        const { url, realm, clientId, adminClientId } = config.keycloak;
+        const kc = new KeycloakClass(keycloakConfig(url, realm, this.adminClient ? adminClientId : clientId, window.location.hostname));
+        this.attach(kc);
+        await withTimeout(kc.init(checkSsoOptions(window.location.origin)), INIT_TIMEOUT_MS, TIMEOUT_MESSAGE);
+      }
       this.syncFromKeycloak();
       this.set({ status: 'ready' });
     } catch (error) {
@@ -178,6 +141,26 @@ export class AuthClient {
       });
       throw error;
     }
+  }
+
+  /** Checks the sign-in configuration the portal answered and applies its session settings. */
+  private applyConfig(answer: unknown): ClientConfig {
+    const parsed = ClientConfigSchema.safeParse(answer);
+    if (!parsed.success) throw new Error('The portal did not answer a sign-in configuration');
+    if (parsed.data.session.statusRecheckMs >= 1000) this.set({ statusRecheckMs: parsed.data.session.statusRecheckMs });
+    return parsed.data;
+  }
+
+  /** Makes `kc` the page's Keycloak instance: its token events keep the snapshot current. */
+  private attach(kc: Keycloak): void {
+    kc.onTokenExpired = () => {
+      kc.updateToken(TOKEN_MIN_VALIDITY_SECONDS).catch(() => this.dropSession());
+    };
+    kc.onAuthSuccess = this.syncFromKeycloak;
+    kc.onAuthRefreshSuccess = this.syncFromKeycloak;
+    kc.onAuthRefreshError = () => this.dropSession();
+    kc.onAuthLogout = this.syncFromKeycloak;
+    this.keycloak = kc;
   }
 
   /** The refresh token is no longer valid: forget the tokens so the guards send the user to sign in. */

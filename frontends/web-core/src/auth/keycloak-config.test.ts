@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { keycloakConfig } from './auth-client';
+import { keycloakConfig } from './keycloak-setup';
 
 test('Keycloak on the page’s own host: its endpoints as provider metadata, so keycloak-js skips the third-party cookie probe', () => {
   expect(keycloakConfig('http://localhost:8180/', 'grant-portal', 'portal-web', 'localhost')).toEqual({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../i18n/use-server-text';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/web-core/router';
 import { COMPACT_FRAME_QUERY, useMediaQuery } from './use-media-query';
 
 export interface AppFrameProps {

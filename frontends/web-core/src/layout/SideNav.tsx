@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-core/router';
 
 export interface SideNavItem {
   /** Stable id (the link's test id is `menu-<id>`). */

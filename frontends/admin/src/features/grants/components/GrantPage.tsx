@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/web-core/router';
 import { BUDGET_LINES, formatUsd, parseUsdToCents, type BudgetLine, type BudgetMode, type GrantBudgetView, type ReallocationView } from '@portal/contracts/web';
 import { useBudgetLineName, useServerText } from '@portal/web-core';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-core/router';
 import type { ComponentHealth, SystemReport } from '@portal/contracts/web';
 import { formatDateTime } from '@portal/web-core';
 import { QueryStatus, StatusBadge, DataTable, usePageTitle } from '@portal/web-core/ui';

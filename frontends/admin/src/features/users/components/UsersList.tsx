@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-core/router';
 import {
   ADMIN_USERS_SEARCH_DEBOUNCE_MS,
   filterOfStatus,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-core/router';
 import { QueryStatus, SearchField } from '@portal/web-core/ui';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
 import { useStatusFlow } from '../hooks/use-status-flow';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { LockIcon } from '../../../components/Icons';
 import { MONEY_TABS, type MoneyTab } from '../../../config/money-tabs';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { formatUsd, type TransactionView } from '@portal/contracts/web';
 import { useDateFormat, useStatusText } from '@portal/web-core';

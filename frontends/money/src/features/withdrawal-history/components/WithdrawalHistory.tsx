@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalView } from '@portal/contracts/web';
 import { loadErrorText, useServerText } from '@portal/web-core';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { formatUsd, type CreateWithdrawalResult } from '@portal/contracts/web';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';

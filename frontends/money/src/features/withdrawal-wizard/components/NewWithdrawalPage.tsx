@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCodes, WithdrawalMessages, isApiError } from '@portal/contracts/web';
 import { loadErrorText, usePinStatus } from '@portal/web-core';

@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/web-core/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { WithdrawalMessages, quoteWithdrawal, type PinStatus } from '@portal/contracts/web';
 import { getPinStatusQueryOptions, newIdempotencyKey } from '@portal/web-core';

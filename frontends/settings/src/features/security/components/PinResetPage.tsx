@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { PIN_LENGTH, PinErrorCodes, PinMessages, isApiError, sanitizePinInput, validateNewPin, validatePinConfirmation } from '@portal/contracts/web';
 import { useServerText } from '@portal/web-core';

@@ -1,5 +1,5 @@
 import { ChartColumn, Compass, FlaskConical, MessagesSquare, MonitorSmartphone, Rocket, ShieldCheck, Sprout, Zap } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-core/router';
 import { LANGUAGE_LOCALES, type LandingTexts } from '@portal/contracts/landing';
 import { LegalLinks } from '../../../components/LegalLinks';
 import { usePageTitle } from '@portal/web-core/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-core/router';
 import { Trans, useTranslation } from 'react-i18next';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { GRANT_NUMBER_EXAMPLE, RegistrationMessages, isApiError, type RegistrationResult } from '@portal/contracts/web';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useSignOut } from '@portal/web-core';
 import { Alert, Loading, usePageTitle } from '@portal/web-core/ui';

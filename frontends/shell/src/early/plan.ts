@@ -1,0 +1,33 @@
+/** What a signed-in page's HTML tells its early script (prerender.mjs writes it into the page). */
+export interface EarlyPlan {
+  /** The remote this page's HTML was built for. */
+  remote: string;
+  /** The sign-in configuration's path. */
+  config: string;
+  /** The first reads' paths (signed-in-reads.ts), sent once the session check gave a token. */
+  reads: string[];
+  /** The remote's Module Federation manifest: its entry and the exposed App's files are preloaded from it. */
+  manifest: string;
+}
+
+/** The id of the page's `<script type="application/json">` holding the plan. */
+export const EARLY_PLAN_ID = 'portal-early-plan';
+
+/** The plan as JSON inside a script element: `<` escaped so no text can end the element. */
+export function earlyPlanScript(plan: EarlyPlan): string {
+  return `<script type="application/json" id="${EARLY_PLAN_ID}">${JSON.stringify(plan).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The plan on this page, or null when there is none or it is not one. */
+export function readEarlyPlan(text: string | null | undefined): EarlyPlan | null {
+  if (!text) return null;
+  try {
+    const plan = JSON.parse(text) as Partial<EarlyPlan>;
+    const isPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+    if (typeof plan.remote !== 'string' || !isPath(plan.config) || !isPath(plan.manifest)) return null;
+    if (!Array.isArray(plan.reads) || !plan.reads.every(isPath)) return null;
+    return { remote: plan.remote, config: plan.config, reads: plan.reads, manifest: plan.manifest };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,58 @@
+import { afterEach, expect, jest, test } from '@jest/globals';
+import type Keycloak from 'keycloak-js';
+import { EARLY_READ_MAX_AGE_MS, publishEarlySession, takeEarlyRead, takeEarlySession, type EarlySession } from './early-session';
+
+function session(admin = false): EarlySession {
+  const answers = new Map([
+    ['/api/me', Promise.resolve(new Response('{"id":"me"}'))],
+    ['/api/dashboard', Promise.resolve(new Response('{}'))],
+  ]);
+  return {
+    admin,
+    started: Promise.resolve({ config: {}, keycloak: {} as Keycloak }),
+    reads: { token: 'token-1', sentAt: performance.now(), answers },
+  };
+}
+const withToken = (token: string, method = 'GET'): RequestInit => ({ method, headers: new Headers({ authorization: `Bearer ${token}` }) });
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+test('the page takes its early session once, and only with the client it needs', () => {
+  publishEarlySession(session(false));
+  expect(takeEarlySession(true)).toBeUndefined();
+  expect(takeEarlySession(false)).toBeUndefined(); // gone after the first look, even when it was the wrong client
+  const recipient = session(false);
+  publishEarlySession(recipient);
+  expect(takeEarlySession(false)).toBe(recipient);
+  expect(takeEarlySession(false)).toBeUndefined();
+});
+
+test('an early read answers the same GET with the same token, once', async () => {
+  publishEarlySession(session());
+  takeEarlySession(false);
+  expect(takeEarlyRead('/api/me', withToken('token-2'))).toBeUndefined(); // another token (refreshed, or someone else's)
+  expect(takeEarlyRead('/api/me', withToken('token-1', 'POST'))).toBeUndefined();
+  expect(takeEarlyRead('/api/me?x=1', withToken('token-1'))).toBeUndefined();
+  expect(takeEarlyRead('/api/me', {})).toBeUndefined(); // no token at all
+  const answer = takeEarlyRead('/api/me', withToken('token-1'));
+  expect(await (await answer)?.json()).toEqual({ id: 'me' });
+  expect(takeEarlyRead('/api/me', withToken('token-1'))).toBeUndefined(); // the second call asks the API again
+});
+
+test('an early read older than its limit is not handed out', () => {
+  const old = session();
+  old.reads.sentAt = performance.now() - EARLY_READ_MAX_AGE_MS - 1;
+  publishEarlySession(old);
+  takeEarlySession(false);
+  expect(takeEarlyRead('/api/dashboard', withToken('token-1'))).toBeUndefined();
+});
+
+test('without an adopted session (signed out, or no early script) nothing is answered early', () => {
+  const signedOut = session();
+  signedOut.reads.token = null;
+  publishEarlySession(signedOut);
+  takeEarlySession(false);
+  expect(takeEarlyRead('/api/me', withToken('token-1'))).toBeUndefined();
+});

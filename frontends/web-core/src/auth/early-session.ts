@@ -1,0 +1,80 @@
+// A signed-in page's session, started before the page's code has arrived (shell/src/early/start-session.ts),
+// and handed to the auth client and the API client once they run. Free of the rest of web-core and of
+// contracts: the early script bundles this file, and web-core (a Module Federation singleton) keeps its own
+// copy of it; the two meet through the page's window.
+import type Keycloak from 'keycloak-js';
+
+/** The page's first API reads, sent by the early script with the session's first token. */
+export interface EarlyReads {
+  /** The access token they were sent with; null until then (or when signed out). */
+  token: string | null;
+  /** performance.now() when they went out. */
+  sentAt: number;
+  /** The answers, by path. */
+  answers: Map<string, Promise<Response>>;
+}
+
+/** What the early script leaves on the page. */
+export interface EarlySession {
+  /** Started with the admin client (an /admin page) rather than the recipients' client. */
+  admin: boolean;
+  /**
+   * The sign-in configuration as the portal answered it (not yet checked) and the Keycloak instance once its
+   * session check is done; rejects when either failed.
+   */
+  started: Promise<{ config: unknown; keycloak: Keycloak }>;
+  reads: EarlyReads;
+}
+
+const KEY = '__portalEarlySession';
+/** An early read older than this is not handed out: the screen asks again. */
+export const EARLY_READ_MAX_AGE_MS = 30_000;
+
+type WithEarly = { [KEY]?: EarlySession };
+
+/** Called by the early script: the session it started, for the page's code to take over. */
+export function publishEarlySession(session: EarlySession): void {
+  (globalThis as WithEarly)[KEY] = session;
+}
+
+let adopted: EarlySession | null = null;
+
+/**
+ * The early session of this page, once, when it was started with the client the page needs (`admin`);
+ * undefined otherwise. Its reads are then kept for `takeEarlyRead`.
+ */
+export function takeEarlySession(admin: boolean): EarlySession | undefined {
+  const holder = globalThis as WithEarly;
+  const session = holder[KEY];
+  delete holder[KEY];
+  if (!session || session.admin !== admin) return undefined;
+  adopted = session;
+  return session;
+}
+
+const pathOf = (input: RequestInfo | URL): string | null => {
+  if (typeof input !== 'string' || !input.startsWith('/')) return null;
+  return input;
+};
+
+const authorizationOf = (init?: RequestInit): string | null => {
+  const headers = new Headers(init?.headers);
+  return headers.get('authorization');
+};
+
+/**
+ * The answer the early script already asked for, when this call is the same read: a GET of the same path
+ * with the same token, within EARLY_READ_MAX_AGE_MS. Each answer is handed out once; undefined otherwise.
+ */
+export function takeEarlyRead(input: RequestInfo | URL, init?: RequestInit): Promise<Response> | undefined {
+  const reads = adopted?.reads;
+  const path = pathOf(input);
+  if (!reads?.token || !path) return undefined;
+  if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
+  if (authorizationOf(init) !== `Bearer ${reads.token}`) return undefined;
+  const answer = reads.answers.get(path);
+  if (!answer) return undefined;
+  reads.answers.delete(path);
+  if (performance.now() - reads.sentAt > EARLY_READ_MAX_AGE_MS) return undefined;
+  return answer;
+}
