@@ -6,6 +6,7 @@ export { DialogHeader, type DialogHeaderProps } from './components/DialogHeader'
 export { Field, type FieldProps } from './components/Field';
 export { fieldAria, fieldErrorId, focusFirstInvalid, type FieldAriaOptions } from './forms/field-aria';
 export { SelectField, type SelectFieldProps } from './components/SelectField';
+export { BudgetLineField, type BudgetLineFieldProps } from './components/BudgetLineField';
 export { Loading } from './components/Loading';
 export { QueryStatus, type QueryStatusProps } from './components/QueryStatus';
 export { SearchField, type SearchFieldProps } from './components/SearchField';

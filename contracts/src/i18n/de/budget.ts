@@ -62,5 +62,5 @@ export const budget: UiCatalogue['budget'] = {
   decided: 'Entscheidung gespeichert.',
   openGrant: 'Förderung',
   lineField: 'Budgetposition',
-  lineDefault: 'Standard der Kategorie',
+  lineDefaultIs: 'Standard: {{line}}',
 };

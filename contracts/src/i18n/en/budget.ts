@@ -62,5 +62,5 @@ export const budget = {
   decided: 'Decision saved.',
   openGrant: 'Grant',
   lineField: 'Budget line',
-  lineDefault: 'Default for the category',
+  lineDefaultIs: 'Default: {{line}}',
 };

@@ -62,5 +62,5 @@ export const budget: UiCatalogue['budget'] = {
   decided: 'Décision enregistrée.',
   openGrant: 'Subvention',
   lineField: 'Poste budgétaire',
-  lineDefault: 'Par défaut selon la catégorie',
+  lineDefaultIs: 'Par défaut : {{line}}',
 };

@@ -3,7 +3,7 @@ import { useNavigate } from '@portal/web-core/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  BUDGET_LINES,
+  budgetLineOf,
   type BudgetLine,
   CATEGORY_EXTRA_FIELDS,
   CATEGORY_EXTRA_FIELD_INFO,
@@ -29,8 +29,8 @@ import {
   type PaymentType,
   isApiError,
 } from '@portal/contracts/web';
-import { getDashboardQueryOptions, useBudgetLineName, usePinCommand, useServerText } from '@portal/web-core';
-import { Field, PinConfirmDialog, SelectField, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
+import { getDashboardQueryOptions, usePinCommand, useServerText } from '@portal/web-core';
+import { BudgetLineField, Field, PinConfirmDialog, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 import { createProjectPayment, projectPaymentKeys } from '../api/project-payments';
 import { projectPaymentRefusalText } from '../utils/refusal-text';
 
@@ -119,7 +119,6 @@ function problemsOf(draft: PaymentDraft): Array<{ field: FormField | null; messa
  */
 export function ProjectPaymentForm() {
   const { t } = useTranslation();
-  const lineName = useBudgetLineName();
   const serverText = useServerText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -278,11 +277,10 @@ export function ProjectPaymentForm() {
               onChange={(e) => set('projectPhase', e.target.value)}
             />
           </Field>
-          <SelectField
+          <BudgetLineField
             id="pp-budget-line"
-            label={t('budget.lineField')}
             value={draft.budgetLine}
-            options={[{ value: '', label: t('budget.lineDefault') }, ...BUDGET_LINES.map((line) => ({ value: line, label: lineName(line) }))]}
+            defaultLine={budgetLineOf({ kind: 'projectPayment', category: draft.category })}
             onChange={(line) => set('budgetLine', line)}
           />
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   AccountFormatMessages,
   Api,
@@ -87,6 +87,25 @@ describe('Send Money', () => {
     );
     expect(calls[0]!.body).toMatchObject({ recipientName: 'Ada Lovelace', recipientAccount: 'UNS-1234', amountCents: 10_000, transferType: 'within_unseaf' });
     expect(screen.getByLabelText(t('moves.recipientName'))).toHaveValue('');
+  });
+
+  test("the transfer counts against the budget line the recipient picks; left alone, the type's default is named and none is sent", async () => {
+    const calls = mockRoute(Api.transfers.create, () => ok(transferResult({}, 123_456)));
+    const { user } = showForm();
+    const line = screen.getByLabelText(t('budget.lineField'));
+    expect(line).toHaveDisplayValue(t('budget.lineDefaultIs', { line: t('budget.lineNames.other') }));
+    await fill(user);
+    await user.click(send());
+    await user.keyboard('246810{Enter}');
+    await screen.findByTestId('transfer-result');
+    expect(calls[0]!.body).not.toHaveProperty('budgetLine');
+
+    await fill(user);
+    await user.selectOptions(screen.getByLabelText(t('budget.lineField')), 'travel');
+    await user.click(send());
+    await user.keyboard('246810{Enter}');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.body).toMatchObject({ amountCents: 10_000, budgetLine: 'travel' });
   });
 
   test('a wrong PIN keeps the dialog with the message; a refusal that is not about the PIN closes it and shows the reason', async () => {

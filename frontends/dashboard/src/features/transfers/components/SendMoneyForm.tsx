@@ -8,17 +8,19 @@ import {
   KycRequiredMessages,
   TRANSFER_FIELD_MAX,
   TRANSFER_TYPES,
+  budgetLineOf,
   formatUsd,
   isAccountNumber,
   isInternalTransfer,
   parseUsdToCents,
   quoteTransfer,
   type CreateTransferResult,
+  type BudgetLine,
   type TransferType,
   isApiError,
 } from '@portal/contracts/web';
 import { getDashboardQueryOptions, useDashboard, usePinCommand, useServerText } from '@portal/web-core';
-import { Field, PinConfirmDialog, SelectField, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
+import { BudgetLineField, Field, PinConfirmDialog, SelectField, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 import { sendMoney, transferKeys } from '../api/transfers';
 
 interface SendMoneyDraft {
@@ -28,9 +30,19 @@ interface SendMoneyDraft {
   amount: string;
   description: string;
   transferType: TransferType;
+  /** The grant budget line the transfer counts against; empty: the transfer type's default. */
+  budgetLine: BudgetLine | '';
 }
 
-const EMPTY: SendMoneyDraft = { recipientName: '', recipientAccount: '', recipientBank: '', amount: '', description: '', transferType: 'within_unseaf' };
+const EMPTY: SendMoneyDraft = {
+  recipientName: '',
+  recipientAccount: '',
+  recipientBank: '',
+  amount: '',
+  description: '',
+  transferType: 'within_unseaf',
+  budgetLine: '',
+};
 
 type TextFieldName = keyof typeof TRANSFER_FIELD_MAX;
 
@@ -113,6 +125,7 @@ export function SendMoneyForm() {
         amountCents: amountCents ?? 0,
         description: draft.description.trim() || undefined,
         transferType: draft.transferType,
+        ...(draft.budgetLine ? { budgetLine: draft.budgetLine } : {}),
         pin: pinCode,
         idempotencyKey,
       }),
@@ -191,6 +204,12 @@ export function SendMoneyForm() {
             />
           </Field>
           <TextField field="description" label={t('moves.descriptionOptional')} value={draft.description} onChange={set} />
+          <BudgetLineField
+            id="trf-budget-line"
+            value={draft.budgetLine}
+            defaultLine={budgetLineOf({ kind: 'transfer', transferType: draft.transferType })}
+            onChange={(line) => set('budgetLine', line)}
+          />
         </div>
         {quote && (
           <dl className="detail-list dsh-move-quote" aria-label={t('moves.transferCost')}>

@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type WithdrawalMethod } from '@portal/contracts/web';
-import { focusFirstInvalid } from '@portal/web-core/ui';
+import { budgetLineOf, formatUsd, type WithdrawalMethod } from '@portal/contracts/web';
+import { BudgetLineField, focusFirstInvalid } from '@portal/web-core/ui';
 import type { WithdrawalWizard } from '../hooks/use-withdrawal-wizard';
 import { MethodDetailsForm } from './MethodDetailsForm';
 import { StepError, StepHeading } from './StepHeading';
@@ -26,6 +26,12 @@ export function DetailsStep({ wizard, method }: { wizard: WithdrawalWizard; meth
       <StepHeading focus={state.focusHeading}>{t('wizard.detailsTitle', { method: label })}</StepHeading>
       <p className="mny-muted">{t('wizard.detailsIntro', { amount: formatUsd(state.amountCents), method: label })}</p>
       <MethodDetailsForm method={method} details={state.details} errors={fieldErrors} onChange={(details) => dispatch({ type: 'detailsTyped', details })} />
+      <BudgetLineField
+        id="mny-budget-line"
+        value={state.budgetLine}
+        defaultLine={budgetLineOf({ kind: 'withdrawal', method })}
+        onChange={(line) => dispatch({ type: 'budgetLineChosen', line })}
+      />
       <StepError message={state.error} />
       <div className="mny-actions">
         <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'back' })}>

@@ -166,6 +166,25 @@ describe('withdrawal wizard', () => {
     expect(calls[0]!.body).toMatchObject({ methodDetails: { payeeName: 'Amina Tester', city: 'Geneva', country: 'Other' } });
   });
 
+  test('the details step asks which budget line the withdrawal counts against, and the choice is sent', async () => {
+    mockAnswer(Api.withdrawals.limits, quarterSummary());
+    const calls = mockRoute(Api.withdrawals.create, () =>
+      ok({ withdrawal: withdrawalView(), balanceCents: 40_000, quarter: quarterSummary({ currentBalance: 40_000 }), replayed: false }),
+    );
+    const { user } = showWizard();
+    await user.type(await screen.findByLabelText(ui.wizard.amountLabel), '100.00');
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: new RegExp(WITHDRAWAL_FEES.check.label) }));
+    await user.click(next());
+    await user.selectOptions(screen.getByLabelText(ui.budget.lineField), 'equipment');
+    for (const [label, value] of CHECK_DETAILS) await fillIn(user, screen.getByLabelText(label, { exact: false }), value);
+    await user.selectOptions(screen.getByLabelText(ui.wizard.field_country, { exact: false }), 'Other');
+    await user.click(next());
+    await user.keyboard('246810{Enter}');
+    expect(await screen.findByRole('heading', { name: ui.wizard.doneTitle })).toBeVisible();
+    expect(calls[0]!.body).toMatchObject({ method: 'check', budgetLine: 'equipment' });
+  });
+
   test('a KYC refusal sends the recipient to the dashboard with the KYC message', async () => {
     mockAnswer(Api.withdrawals.limits, quarterSummary());
     mockRoute(Api.withdrawals.create, () => refuse(403, ErrorCodes.kycNotApproved, WithdrawalMessages.kycRequired));

@@ -37,6 +37,7 @@ export function useWithdrawalWizard(pinStatus: PinStatus | undefined) {
         amountCents: state.amountCents,
         method: state.method,
         methodDetails: state.checkedDetails,
+        ...(state.budgetLine ? { budgetLine: state.budgetLine } : {}),
         pin: state.pin.digits.join(''),
         idempotencyKey,
       });

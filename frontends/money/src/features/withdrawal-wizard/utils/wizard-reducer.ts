@@ -7,6 +7,7 @@ import {
   checkWithdrawalAmount,
   parseWithdrawalAmount,
   quoteWithdrawal,
+  type BudgetLine,
   type CreateWithdrawalResult,
   type WithdrawalAmountLimits,
   type WithdrawalMethod,
@@ -42,6 +43,8 @@ export interface WizardState {
   detailsMethod: WithdrawalMethod | null;
   /** The details as checked and sent. */
   checkedDetails: Record<string, unknown>;
+  /** The grant budget line the withdrawal counts against; '' leaves it on the method's default. */
+  budgetLine: BudgetLine | '';
   /** The current step's error. */
   error: string | null;
   /** The details step's message per invalid field (all at once), and how often they were shown (to focus the first). */
@@ -59,6 +62,7 @@ export type WizardAction =
   | { type: 'methodChosen'; method: WithdrawalMethod }
   | { type: 'methodSubmitted' }
   | { type: 'detailsTyped'; details: Details }
+  | { type: 'budgetLineChosen'; line: BudgetLine | '' }
   /** `locked` is the PIN's lock message as of now, `idempotencyKey` a fresh key for the submission. */
   | { type: 'detailsSubmitted'; locked: string | null; idempotencyKey: string }
   | { type: 'back' }
@@ -83,6 +87,7 @@ export const initialWizardState: WizardState = {
   details: {},
   detailsMethod: null,
   checkedDetails: {},
+  budgetLine: '',
   error: null,
   fieldErrors: {},
   fieldErrorsShown: 0,
@@ -113,6 +118,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 
     case 'methodChosen':
       return { ...state, method: action.method, error: null };
+
+    case 'budgetLineChosen':
+      return { ...state, budgetLine: action.line };
 
     case 'methodSubmitted': {
       if (!state.method) return fail(state, WithdrawalMessages.selectMethod);
