@@ -62,5 +62,6 @@ export const budget: UiCatalogue['budget'] = {
   decided: 'Entscheidung gespeichert.',
   openGrant: 'Förderung',
   lineField: 'Budgetposition',
+  awardWithBudget: 'Zuschuss in Budgetpositionen aufteilen',
   lineDefaultIs: 'Standard: {{line}}',
 };

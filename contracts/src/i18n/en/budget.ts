@@ -62,5 +62,6 @@ export const budget = {
   decided: 'Decision saved.',
   openGrant: 'Grant',
   lineField: 'Budget line',
+  awardWithBudget: 'Split the award into budget lines',
   lineDefaultIs: 'Default: {{line}}',
 };

@@ -62,5 +62,6 @@ export const budget: UiCatalogue['budget'] = {
   decided: 'Décision enregistrée.',
   openGrant: 'Subvention',
   lineField: 'Poste budgétaire',
+  awardWithBudget: 'Répartir la subvention en postes budgétaires',
   lineDefaultIs: 'Par défaut : {{line}}',
 };

@@ -1,20 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@portal/web-core/router';
-import { BUDGET_LINES, formatUsd, parseUsdToCents, type BudgetLine, type BudgetMode, type GrantBudgetView, type ReallocationView } from '@portal/contracts/web';
+import { formatUsd, type GrantBudgetView, type ReallocationView } from '@portal/contracts/web';
 import { useBudgetLineName, useServerText } from '@portal/web-core';
-import {
-  Alert,
-  DataTable,
-  Field,
-  QueryStatus,
-  SelectField,
-  StatusBadge,
-  TRANCHE_STATUS_LABEL,
-  TRANCHE_STATUS_TONE,
-  UsdAmountInput,
-  usePageTitle,
-} from '@portal/web-core/ui';
+import { Alert, DataTable, Field, QueryStatus, StatusBadge, TRANCHE_STATUS_LABEL, TRANCHE_STATUS_TONE, usePageTitle } from '@portal/web-core/ui';
+import { BudgetLinesFields, budgetBodyOf, budgetDraftOf, type BudgetDraft } from '../../../components/BudgetLinesFields';
 import { ADMIN_SITE_TITLE } from '../../../config/site';
 import { exportBudgetCsv, useDecideReallocation, useGrantBudget, useGrantSchedule, useSetBudget } from '../api/grant-admin';
 
@@ -150,36 +140,16 @@ function ReallocationDecision({ userId, request }: { userId: string; request: Re
 
 function BudgetForm({ userId, budget }: { userId: string; budget: GrantBudgetView }) {
   const { t } = useTranslation();
-  const lineName = useBudgetLineName();
   const serverText = useServerText();
-  const [amounts, setAmounts] = useState<Record<BudgetLine, string>>(
-    () => Object.fromEntries(budget.lines.map((l) => [l.line, (l.budgetCents / 100).toFixed(2)])) as Record<BudgetLine, string>,
-  );
-  const [mode, setMode] = useState<BudgetMode>(budget.mode);
+  const [draft, setDraft] = useState<BudgetDraft>(() => budgetDraftOf(Object.fromEntries(budget.lines.map((l) => [l.line, l.budgetCents])), budget.mode));
   const save = useSetBudget(userId);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const lines = Object.fromEntries(BUDGET_LINES.map((line) => [line, parseUsdToCents(amounts[line] || '0') ?? 0]));
-    save.mutate({ lines, mode });
+    save.mutate(budgetBodyOf(draft));
   };
   return (
-    <form onSubmit={onSubmit} aria-labelledby="set-budget-title">
-      <h3 id="set-budget-title">{t('budget.setBudget')}</h3>
-      {BUDGET_LINES.map((line) => (
-        <Field key={line} id={`budget-${line}`} label={lineName(line)}>
-          <UsdAmountInput id={`budget-${line}`} value={amounts[line]} onChange={(e) => setAmounts({ ...amounts, [line]: e.target.value })} />
-        </Field>
-      ))}
-      <SelectField
-        id="budget-mode"
-        label={t('budget.mode')}
-        value={mode}
-        options={[
-          { value: 'block', label: t('budget.mode_block') },
-          { value: 'warn', label: t('budget.mode_warn') },
-        ]}
-        onChange={setMode}
-      />
+    <form onSubmit={onSubmit} aria-label={t('budget.setBudget')}>
+      <BudgetLinesFields idPrefix="budget" draft={draft} onChange={setDraft} />
       {save.error && <Alert tone="error">{serverText(save.error.message)}</Alert>}
       {save.isSuccess && <Alert tone="success">{t('budget.budgetSaved')}</Alert>}
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>

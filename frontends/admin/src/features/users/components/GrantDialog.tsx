@@ -4,12 +4,15 @@ import {
   AwardGrantBodySchema,
   GRANT_TITLE_MAX_LENGTH,
   GrantMessages,
+  budgetLines,
   formatUsd,
   parseUsdToCents,
   type StoredProfile,
 } from '@portal/contracts/web';
 import { newIdempotencyKey } from '@portal/web-core';
 import { Dialog, DialogHeader, Field as FormField, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
+import { useTranslation } from 'react-i18next';
+import { BudgetLinesFields, budgetBodyOf, budgetDraftOf, type BudgetDraft } from '../../../components/BudgetLinesFields';
 import { useAwardGrant } from '../api/award-grant';
 import { useFourEyes } from '../hooks/use-four-eyes';
 import { RecipientSummary } from './RecipientSummary';
@@ -33,6 +36,11 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
   const [startDate, setStartDate] = useState(() => new Date().toISOString().slice(0, 10));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const { t } = useTranslation();
+  // Optional: the award split into budget lines at once (staff may also set them later on the grant's page).
+  const [withBudget, setWithBudget] = useState(false);
+  const [budget, setBudget] = useState<BudgetDraft>(() => budgetDraftOf({}, 'warn'));
+  const [budgetError, setBudgetError] = useState<string | undefined>();
   const award = useAwardGrant();
   const cents = parseUsdToCents(amount) ?? 0;
   // Above the threshold the award becomes a request that a second admin approves (four-eyes).
@@ -42,12 +50,16 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (active.isPending || done) return;
-    const parsed = AwardGrantBodySchema.safeParse({ title, totalCents: cents, startDate, idempotencyKey });
-    if (!parsed.success) {
+    const budgetBody = withBudget ? budgetBodyOf(budget) : undefined;
+    const parsed = AwardGrantBodySchema.safeParse({ title, totalCents: cents, startDate, budget: budgetBody, idempotencyKey });
+    const linesProblem = budgetBody && cents > 0 ? budgetLines(budgetBody.lines, cents).problem : null;
+    setBudgetError(linesProblem ?? undefined);
+    if (!parsed.success || linesProblem) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.success ? [] : parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
       setErrors(found);
-      focusFirstInvalid(FIELDS.filter((field) => found[field]).map((field) => `${ids}-${field}`));
+      const invalid = FIELDS.filter((field) => found[field]).map((field) => `${ids}-${field}`);
+      focusFirstInvalid(linesProblem ? [...invalid, `${ids}-budget-personnel`] : invalid);
       return;
     }
     setErrors({});
@@ -94,6 +106,11 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
         <FormField id={`${ids}-startDate`} label="Grant start date" required error={errors.startDate}>
           <input {...fieldProps('startDate')} name="startDate" type="date" className="input" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
         </FormField>
+        <label className="adm-check-row" htmlFor={`${ids}-with-budget`}>
+          <input id={`${ids}-with-budget`} type="checkbox" checked={withBudget} onChange={(e) => setWithBudget(e.target.checked)} />
+          {t('budget.awardWithBudget')}
+        </label>
+        {withBudget && <BudgetLinesFields idPrefix={`${ids}-budget`} draft={budget} onChange={setBudget} error={budgetError} />}
         {award.isSuccess && (
           <div className="alert alert-success" role="status">
             {GrantMessages.awarded} {formatUsd(award.data.totalCents)} paid in. New balance: {formatUsd(award.data.currentBalanceCents)}

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { screen } from '@testing-library/react';
-import { AdminAdjustMessages, Api, GrantMessages } from '@portal/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { AdminAdjustMessages, Api, BudgetMessages, CATALOGUES, GrantMessages } from '@portal/contracts';
 import { signInAs } from '@portal/web-core/testing/keycloak';
 import { storedProfile } from '@portal/web-core/testing/fixtures';
 import { mockAnswer, mockRoute, refuse } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
 import { FundsDialog } from './FundsDialog';
 import { GrantDialog } from './GrantDialog';
+
+const ui = CATALOGUES.en.ui;
 
 beforeAll(() => signInAs(['admin'], 'a1a1a1a1-0000-4000-8000-000000000001'));
 
@@ -28,6 +30,31 @@ describe('admin money dialogs mark every invalid field beside itself', () => {
     expect(start).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveFocus();
     expect(calls).toHaveLength(0);
+  });
+
+  test('Award Grant with budget lines: lines that do not add up to the total are refused beside them; the right split is sent', async () => {
+    mockAnswer(Api.admin.approvals, { thresholdCents: 100_000_000, requests: [] });
+    const calls = mockRoute(Api.admin.awardGrant, () => refuse(409, 'CONFLICT', GrantMessages.alreadyAwarded));
+    const { user } = renderScreen(<GrantDialog user={storedProfile()} onClose={() => undefined} />, { path: '/admin/dashboard' });
+    await user.type(screen.getByLabelText('Grant title'), 'Water project');
+    await user.type(screen.getByLabelText('Total grant amount (USD)'), '30000');
+    await user.click(screen.getByLabelText(ui.budget.awardWithBudget));
+    const personnel = screen.getByLabelText(ui.budget.lineNames.personnel);
+    await user.type(personnel, '20000');
+    await user.type(screen.getByLabelText(ui.budget.lineNames.equipment), '5000');
+    await user.click(screen.getByRole('button', { name: 'Award Grant' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(BudgetMessages.linesMustSumToTotal(3_000_000));
+    expect(personnel).toHaveFocus();
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(ui.budget.lineNames.travel), '5000');
+    await user.selectOptions(screen.getByLabelText(ui.budget.mode), 'block');
+    await user.click(screen.getByRole('button', { name: 'Award Grant' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({
+      totalCents: 3_000_000,
+      budget: { lines: { personnel: 2_000_000, equipment: 500_000, travel: 500_000, services: 0, other: 0 }, mode: 'block' },
+    });
   });
 
   test('Add/Deduct Funds: the amount is required and a zero amount is marked beside it', async () => {
