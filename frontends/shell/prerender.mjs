@@ -98,14 +98,22 @@ function write(file, content) {
   writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
 }
 
-/** The preload links of app.html (the signed-in pages), from the list the build wrote. */
-function signedInPreloads() {
+/** The shell chunks every signed-in page runs before it can draw, as the build listed them. */
+function signedInChunks() {
   const listFile = path.join(dist, 'signed-in-preload.json');
   const chunks = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
   rmSync(listFile, { force: true });
+  return chunks.map((file) => `/${file}`);
+}
+
+/**
+ * The preload links of the app's pages: the sign-in configuration, the silent check's script, and, on
+ * app.html (sign-in, registration: pages without the early script), the shell chunks of `chunks`.
+ */
+function preloadLinks(chunks) {
   return [
     `<link rel="preload" href="${Api.platform.config.path}" as="fetch" crossorigin="anonymous" />`,
-    ...chunks.map((file) => `<link rel="preload" href="/${file}" as="script" />`),
+    ...chunks.map((file) => `<link rel="preload" href="${file}" as="script" />`),
     // The script of keycloak-js's hidden check page, which the gateway lets the browser keep for minutes
     // (the page itself is a frame's navigation: browsers do not take it from what a page prefetched).
     '<link rel="prefetch" href="/silent-check-sso.js" />',
@@ -141,10 +149,11 @@ const remoteManifest = (remote) => `${remotePublicPath(remote)}mf-manifest.json`
  * What a signed-in page of `remote` runs first: the early script (async, it needs nothing else of the page),
  * told the sign-in configuration's path and the page's first reads.
  */
-function earlyScript(file, section, { firstReads, earlyPlanScript, signedInRoute }) {
+function earlyScript(file, section, chunks, { firstReads, earlyPlanScript, signedInRoute }) {
   const route = sectionRoute(section, signedInRoute);
   const remote = route.remote;
-  const plan = { remote, config: Api.platform.config.path, reads: firstReads(route).map((read) => read.path), manifest: remoteManifest(remote) };
+  const reads = firstReads(route).map((read) => read.path);
+  const plan = { remote, config: Api.platform.config.path, reads, manifest: remoteManifest(remote), chunks };
   return `${earlyPlanScript(plan)}<script async src="/${file}"></script>`;
 }
 
@@ -163,8 +172,8 @@ try {
   const html = renderLanding();
   const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
   for (const tag of [ROOT_TAG, CHARSET_TAG]) if (!page.includes(tag)) throw new Error(`dist/index.html has no ${tag}`);
-  const preloads = signedInPreloads();
-  write(path.join(dist, 'app.html'), page.replace('</head>', `${preloads}</head>`));
+  const chunks = signedInChunks();
+  write(path.join(dist, 'app.html'), page.replace('</head>', `${preloadLinks(chunks)}</head>`));
   // A signed-in page: the preloads, its remote's, and the frame's placeholder, painted before any script runs.
   const pages = signedInPages(signedInRoute);
   const skeleton = renderFrameSkeleton();
@@ -172,8 +181,8 @@ try {
     write(
       path.join(dist, `app-${remote}.html`),
       page
-        .replace(CHARSET_TAG, `${CHARSET_TAG}${earlyScript(early, section, rendered)}`)
-        .replace('</head>', `${preloads}${remotePreloads(remote)}</head>`)
+        .replace(CHARSET_TAG, `${CHARSET_TAG}${earlyScript(early, section, chunks, rendered)}`)
+        .replace('</head>', `${preloadLinks([])}${remotePreloads(remote)}</head>`)
         .replace(ROOT_TAG, `<div id="root">${skeleton}</div>`)
         .replace(MAIN_SCRIPT, `${MAIN_SCRIPT}fetchpriority="high" `),
     );

@@ -37,12 +37,18 @@ test('/ arrives with the landing page rendered in its HTML; a signed-in deep lin
   const early = earlyScript(dashboard);
   assert.ok(early, '/dashboard loads its early script');
   const plan = /<script type="application\/json" id="portal-early-plan">([^<]*)<\/script>/.exec(dashboard)?.[1];
-  assert.deepEqual(JSON.parse(plan ?? 'null'), {
+  const { chunks, ...told } = JSON.parse(plan ?? 'null') as { chunks: string[] };
+  assert.deepEqual(told, {
     remote: 'dashboard',
     config: Api.platform.config.path,
     reads: [Api.me.get.path, Api.me.preferences.path, Api.me.dashboard.path],
     manifest: '/remotes/dashboard/mf-manifest.json',
   });
+  // The shell chunks the page runs next: in the plan for the entry to ask for, not preloaded beside it (they would slow it down).
+  assert.ok(chunks.length > 0 && chunks.every((file) => /^\/[\w.-]+\.js$/.test(file)), chunks.join(', '));
+  for (const file of chunks) assert.ok(!dashboard.includes(`<link rel="preload" href="${file}"`), `${file} is preloaded beside the entry`);
+  const signIn = await (await fetch(`${GATEWAY_URL}/login`)).text();
+  for (const file of chunks) assert.ok(signIn.includes(`<link rel="preload" href="${file}" as="script"`), `/login preloads ${file}`);
   const script = await fetch(`${GATEWAY_URL}${early}`);
   assert.equal(script.status, 200);
   assert.match(script.headers.get('cache-control') ?? '', /immutable/);

@@ -1,7 +1,13 @@
 import { expect, test } from '@jest/globals';
 import { EARLY_PLAN_ID, earlyPlanScript, readEarlyPlan, type EarlyPlan } from './plan';
 
-const plan: EarlyPlan = { remote: 'dashboard', config: '/api/config', reads: ['/api/me', '/api/dashboard'], manifest: '/remotes/dashboard/mf-manifest.json' };
+const plan: EarlyPlan = {
+  remote: 'dashboard',
+  config: '/api/config',
+  reads: ['/api/me', '/api/dashboard'],
+  manifest: '/remotes/dashboard/mf-manifest.json',
+  chunks: ['/482.c0cd1e31.js'],
+};
 
 test('the plan goes into the page as JSON that no text can break out of, and reads back the same', () => {
   const hostile = { ...plan, remote: '</script><script>alert(1)</script>' };
@@ -18,5 +24,6 @@ test('a plan that is missing, broken or names another origin starts nothing', ()
   expect(readEarlyPlan(JSON.stringify({ ...plan, config: 'https://elsewhere.example/config' }))).toBeNull();
   expect(readEarlyPlan(JSON.stringify({ ...plan, reads: ['//elsewhere.example/api/me'] }))).toBeNull();
   expect(readEarlyPlan(JSON.stringify({ ...plan, manifest: undefined }))).toBeNull();
+  expect(readEarlyPlan(JSON.stringify({ ...plan, chunks: ['https://elsewhere.example/x.js'] }))).toBeNull();
   expect(readEarlyPlan(JSON.stringify(plan))).toEqual(plan);
 });

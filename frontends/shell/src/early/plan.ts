@@ -8,6 +8,11 @@ export interface EarlyPlan {
   reads: string[];
   /** The remote's Module Federation manifest: its entry and the exposed App's files are preloaded from it. */
   manifest: string;
+  /**
+   * The shell chunks the page runs before it can draw, preloaded once the entry has arrived (preload-chunks.ts):
+   * asked for beside it, they would share the line with it and hold back the entry, which runs first.
+   */
+  chunks: string[];
 }
 
 /** The id of the page's `<script type="application/json">` holding the plan. */
@@ -25,8 +30,9 @@ export function readEarlyPlan(text: string | null | undefined): EarlyPlan | null
     const plan = JSON.parse(text) as Partial<EarlyPlan>;
     const isPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
     if (typeof plan.remote !== 'string' || !isPath(plan.config) || !isPath(plan.manifest)) return null;
-    if (!Array.isArray(plan.reads) || !plan.reads.every(isPath)) return null;
-    return { remote: plan.remote, config: plan.config, reads: plan.reads, manifest: plan.manifest };
+    const paths = (list: unknown): list is string[] => Array.isArray(list) && list.every(isPath);
+    if (!paths(plan.reads) || !paths(plan.chunks)) return null;
+    return { remote: plan.remote, config: plan.config, reads: plan.reads, manifest: plan.manifest, chunks: plan.chunks };
   } catch {
     return null;
   }
