@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Api, type ApiError, type GrantBudgetView, type ReallocationView, type SetBudgetBody } from '@portal/contracts/web';
+import {
+  Api,
+  type ApiError,
+  type GrantBudgetView,
+  type ReallocationView,
+  type ReviewResult,
+  type SetBudgetBody,
+  type TrancheView,
+} from '@portal/contracts/web';
 import { api, saveFile } from '@portal/web-core';
 
 const keys = {
@@ -41,4 +49,30 @@ export function useDecideReallocation(userId: string) {
 /** Downloads the budget against actual as CSV. */
 export async function exportBudgetCsv(userId: string): Promise<void> {
   saveFile(await api.call(Api.admin.grantBudgetCsv, { params: { id: userId } }), 'grant-budget.csv');
+}
+
+/** A reviewer's decision on a submitted progress report; the comment is required to request changes or reject. */
+export type ReportReview = { reportId: string; decision: 'approve' | 'changes' | 'reject'; comment: string };
+
+/** Approve (releasing the milestone's tranche once), request changes, or reject a submitted report. */
+export function useReviewReport(userId: string) {
+  const client = useQueryClient();
+  return useMutation<ReviewResult, ApiError, ReportReview>({
+    mutationFn: ({ reportId, decision, comment }) => {
+      const params = { id: reportId };
+      if (decision === 'approve') return api.call(Api.admin.approveGrantReport, { params });
+      const route = decision === 'changes' ? Api.admin.requestGrantReportChanges : Api.admin.rejectGrantReport;
+      return api.call(route, { params, body: { comment } });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'grant', userId] }),
+  });
+}
+
+/** Release a due tranche (its date reached, its milestone approved, its spend rule met). */
+export function useReleaseTranche(userId: string) {
+  const client = useQueryClient();
+  return useMutation<TrancheView, ApiError, string>({
+    mutationFn: (trancheId) => api.call(Api.admin.releaseGrantTranche, { params: { id: trancheId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'grant', userId] }),
+  });
 }

@@ -129,6 +129,53 @@ describe('admin grant screen', () => {
     ]);
   });
 
+  test('a submitted progress report is read and decided here: changes need a comment, approval releases its tranche', async () => {
+    const milestoneId = uuid(5);
+    const report = {
+      id: uuid(6),
+      milestoneId,
+      status: 'submitted' as const,
+      version: 1,
+      versions: [{ version: 1, narrative: 'Two wells dug', figures: [{ label: 'Wells', value: 2 }], submittedAt: '2026-11-25T10:00:00.000Z' }],
+      decisions: [],
+    };
+    const due = { ...SCHEDULE.tranches[1]!, milestoneId, minSpentPercent: null, status: 'scheduled' as const };
+    mockAnswer(Api.admin.grantSchedule, {
+      ...SCHEDULE,
+      tranches: [SCHEDULE.tranches[0]!, due],
+      milestones: [{ id: milestoneId, number: 1, title: 'Wells dug', dueDate: '2026-12-15', report }],
+    });
+    mockAnswer(Api.admin.grantBudget, BUDGET);
+    const changes = mockRoute(Api.admin.requestGrantReportChanges, () =>
+      ok<typeof Api.admin.requestGrantReportChanges>({ report: { ...report, status: 'changes_requested' }, released: null }),
+    );
+    const approvals = mockRoute(Api.admin.approveGrantReport, () =>
+      ok<typeof Api.admin.approveGrantReport>({ report: { ...report, status: 'approved' }, released: { ...due, status: 'released' } }),
+    );
+    const { user } = renderScreen(<GrantPage />, { path: PATH, route: ROUTE });
+    const article = await screen.findByRole('article', { name: 'Wells dug' });
+    expect(within(article).getByText('Two wells dug')).toBeVisible();
+    expect(within(article).getAllByText('Wells: 2')[0]).toBeVisible();
+    await user.type(within(article).getByLabelText(ui.reviewComment), 'Add the water test results');
+    await user.click(within(article).getByRole('button', { name: ui.requestChanges }));
+    expect(await within(article).findByText(ui.reviewSaved)).toBeVisible();
+    expect(changes.map((c) => [c.params, c.body])).toEqual([[{ id: report.id }, { comment: 'Add the water test results' }]]);
+    await user.click(within(article).getByRole('button', { name: ui.approveReport }));
+    await within(article).findByText(ui.reviewSaved);
+    expect(approvals.map((c) => c.params)).toEqual([{ id: report.id }]);
+  });
+
+  test('a due tranche is released from its row, once', async () => {
+    const due = { ...SCHEDULE.tranches[1]!, minSpentPercent: null, status: 'due' as const };
+    mockAnswer(Api.admin.grantSchedule, { ...SCHEDULE, tranches: [SCHEDULE.tranches[0]!, due] });
+    mockAnswer(Api.admin.grantBudget, BUDGET);
+    const releases = mockRoute(Api.admin.releaseGrantTranche, () => ok<typeof Api.admin.releaseGrantTranche>({ ...due, status: 'released' }));
+    const { user } = renderScreen(<GrantPage />, { path: PATH, route: ROUTE });
+    await user.click(await screen.findByRole('button', { name: ui.releaseTranche.replace('{{number}}', '2') }));
+    expect(await screen.findByText(ui.trancheReleased.replace('{{number}}', '2'))).toBeVisible();
+    expect(releases.map((c) => c.params)).toEqual([{ id: due.id }]);
+  });
+
   test('a recipient without a grant is told so', async () => {
     mockAnswer(Api.admin.grantSchedule, null);
     mockAnswer(Api.admin.grantBudget, null);

@@ -6,14 +6,20 @@ import { useBudgetLineName, useServerText } from '@portal/web-core';
 import { Alert, DataTable, Field, QueryStatus, StatusBadge, TRANCHE_STATUS_LABEL, TRANCHE_STATUS_TONE, usePageTitle } from '@portal/web-core/ui';
 import { BudgetLinesFields, budgetBodyOf, budgetDraftOf, type BudgetDraft } from '../../../components/BudgetLinesFields';
 import { ADMIN_SITE_TITLE } from '../../../config/site';
-import { exportBudgetCsv, useDecideReallocation, useGrantBudget, useGrantSchedule, useSetBudget } from '../api/grant-admin';
+import { exportBudgetCsv, useDecideReallocation, useGrantBudget, useGrantSchedule, useReleaseTranche, useSetBudget } from '../api/grant-admin';
+import { ReportsSection } from './ReportsSection';
 
-/** /admin/grants/:userId: a recipient's grant, its tranche schedule and status, budget against actual, the budget and reallocation decisions. */
+/**
+ * /admin/grants/:userId: a recipient's grant, its tranche schedule and status (a due tranche released here), the
+ * progress reports to decide, budget against actual, the budget and reallocation decisions.
+ */
 export function GrantPage() {
   const { t } = useTranslation();
   const { userId = '' } = useParams();
   const schedule = useGrantSchedule(userId);
   const budget = useGrantBudget(userId);
+  const release = useReleaseTranche(userId);
+  const serverText = useServerText();
   usePageTitle(t('budget.openGrant'), ADMIN_SITE_TITLE);
   if (schedule.data === undefined || budget.data === undefined)
     return <QueryStatus query={schedule.data === undefined ? schedule : budget} loading={t('grant.loading')} errorText={() => t('grant.loadFailed')} />;
@@ -35,7 +41,7 @@ export function GrantPage() {
         <h2 id="grant-schedule-title">{t('budget.schedule')}</h2>
         <DataTable
           label={t('budget.schedule')}
-          columns={[t('budget.tranche'), t('budget.amountColumn'), t('budget.plannedColumn'), t('budget.statusColumn')]}
+          columns={[t('budget.tranche'), t('budget.amountColumn'), t('budget.plannedColumn'), t('budget.statusColumn'), t('budget.actionsColumn')]}
           rows={s.tranches}
           renderRow={(tr) => (
             <tr key={tr.id}>
@@ -47,10 +53,20 @@ export function GrantPage() {
                   {t(TRANCHE_STATUS_LABEL[tr.status])}
                 </StatusBadge>
               </td>
+              <td>
+                {tr.status === 'due' && (
+                  <button type="button" className="btn btn-primary btn-sm" disabled={release.isPending} onClick={() => release.mutate(tr.id)}>
+                    {t('budget.releaseTranche', { number: tr.number })}
+                  </button>
+                )}
+              </td>
             </tr>
           )}
         />
+        {release.error && <Alert tone="error">{serverText(release.error.message)}</Alert>}
+        {release.isSuccess && <Alert tone="success">{t('budget.trancheReleased', { number: release.data.number })}</Alert>}
       </section>
+      <ReportsSection userId={userId} schedule={s} />
       <BudgetSection userId={userId} budget={budget.data} />
     </>
   );

@@ -4,7 +4,9 @@ import {
   AwardGrantBodySchema,
   GRANT_TITLE_MAX_LENGTH,
   GrantMessages,
+  GrantScheduleInputSchema,
   budgetLines,
+  scheduleTotalProblem,
   formatUsd,
   parseUsdToCents,
   type StoredProfile,
@@ -14,6 +16,7 @@ import { Dialog, DialogHeader, Field as FormField, UsdAmountInput, fieldAria, fo
 import { useTranslation } from 'react-i18next';
 import { BudgetLinesFields, budgetBodyOf, budgetDraftOf, type BudgetDraft } from '../../../components/BudgetLinesFields';
 import { useAwardGrant } from '../api/award-grant';
+import { TrancheFields, newTranche, scheduleOf, type TrancheDraft } from './TrancheFields';
 import { useFourEyes } from '../hooks/use-four-eyes';
 import { RecipientSummary } from './RecipientSummary';
 
@@ -28,6 +31,14 @@ type Field = 'title' | 'totalCents' | 'startDate';
 /** The fields in the form's order: the first invalid one takes the focus. */
 const FIELDS: readonly Field[] = ['title', 'totalCents', 'startDate'];
 
+/** The first problem of a schedule, in the contract's words: its own rules, then its sum against the award. */
+function scheduleIssue(schedule: ReturnType<typeof scheduleOf>, totalCents: number): string | null {
+  if (schedule.tranches.some((tranche) => tranche.amountCents <= 0)) return GrantMessages.validAmount;
+  const checked = GrantScheduleInputSchema.safeParse(schedule);
+  if (!checked.success) return checked.error.issues[0]?.message ?? GrantMessages.validAmount;
+  return scheduleTotalProblem(schedule, totalCents);
+}
+
 /** Award Grant dialog: title, total amount (USD, step 0.01) and start date; the quarters count from the start date. */
 export function GrantDialog({ user, onClose, onAwarded }: Props) {
   const ids = useId();
@@ -41,6 +52,15 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
   const [withBudget, setWithBudget] = useState(false);
   const [budget, setBudget] = useState<BudgetDraft>(() => budgetDraftOf({}, 'warn'));
   const [budgetError, setBudgetError] = useState<string | undefined>();
+  // Optional: the award paid in tranches, some released on a milestone's approved report.
+  const [inTranches, setInTranches] = useState(false);
+  const [tranches, setTranches] = useState<TrancheDraft[]>(() => [newTranche(startDate, true), newTranche(startDate)]);
+  const [scheduleError, setScheduleError] = useState<string | undefined>();
+  const toggleTranches = (on: boolean) => {
+    // Untouched tranches start on the grant's start date, the first paid in with the award.
+    if (on && tranches.every((tranche) => tranche.amount === '')) setTranches([newTranche(startDate, true), newTranche(startDate)]);
+    setInTranches(on);
+  };
   const award = useAwardGrant();
   const cents = parseUsdToCents(amount) ?? 0;
   // Above the threshold the award becomes a request that a second admin approves (four-eyes).
@@ -51,15 +71,21 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
     event.preventDefault();
     if (active.isPending || done) return;
     const budgetBody = withBudget ? budgetBodyOf(budget) : undefined;
-    const parsed = AwardGrantBodySchema.safeParse({ title, totalCents: cents, startDate, budget: budgetBody, idempotencyKey });
+    const schedule = inTranches ? scheduleOf(tranches) : undefined;
+    const parsed = AwardGrantBodySchema.safeParse({ title, totalCents: cents, startDate, schedule, budget: budgetBody, idempotencyKey });
     const linesProblem = budgetBody && cents > 0 ? budgetLines(budgetBody.lines, cents).problem : null;
+    const scheduleProblem = schedule && cents > 0 ? scheduleIssue(schedule, cents) : null;
     setBudgetError(linesProblem ?? undefined);
-    if (!parsed.success || linesProblem) {
+    setScheduleError(scheduleProblem ?? undefined);
+    if (!parsed.success || linesProblem || scheduleProblem) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.success ? [] : parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.success ? [] : parsed.error.issues)
+        if (FIELDS.includes(issue.path[0] as Field)) found[issue.path[0] as Field] ??= issue.message;
       setErrors(found);
       const invalid = FIELDS.filter((field) => found[field]).map((field) => `${ids}-${field}`);
-      focusFirstInvalid(linesProblem ? [...invalid, `${ids}-budget-personnel`] : invalid);
+      if (scheduleProblem) invalid.push(`${ids}-tranche-0-amount`);
+      if (linesProblem) invalid.push(`${ids}-budget-personnel`);
+      focusFirstInvalid(invalid);
       return;
     }
     setErrors({});
@@ -106,6 +132,11 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
         <FormField id={`${ids}-startDate`} label="Grant start date" required error={errors.startDate}>
           <input {...fieldProps('startDate')} name="startDate" type="date" className="input" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
         </FormField>
+        <label className="adm-check-row" htmlFor={`${ids}-in-tranches`}>
+          <input id={`${ids}-in-tranches`} type="checkbox" checked={inTranches} onChange={(e) => toggleTranches(e.target.checked)} />
+          {t('budget.awardInTranches')}
+        </label>
+        {inTranches && <TrancheFields idPrefix={`${ids}-tranche`} tranches={tranches} onChange={setTranches} error={scheduleError} />}
         <label className="adm-check-row" htmlFor={`${ids}-with-budget`}>
           <input id={`${ids}-with-budget`} type="checkbox" checked={withBudget} onChange={(e) => setWithBudget(e.target.checked)} />
           {t('budget.awardWithBudget')}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
-import { AdminAdjustMessages, Api, BudgetMessages, CATALOGUES, GrantMessages } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { AdminAdjustMessages, Api, BudgetMessages, CATALOGUES, GrantMessages, GrantScheduleMessages } from '@portal/contracts';
 import { signInAs } from '@portal/web-core/testing/keycloak';
 import { storedProfile } from '@portal/web-core/testing/fixtures';
 import { mockAnswer, mockRoute, refuse } from '@portal/web-core/testing/msw';
@@ -54,6 +54,44 @@ describe('admin money dialogs mark every invalid field beside itself', () => {
     expect(calls[0]!.body).toMatchObject({
       totalCents: 3_000_000,
       budget: { lines: { personnel: 2_000_000, equipment: 500_000, travel: 500_000, services: 0, other: 0 }, mode: 'block' },
+    });
+  });
+
+  test('Award Grant in tranches: a schedule short of the total is refused beside it; the tranches and their milestone are sent', async () => {
+    mockAnswer(Api.admin.approvals, { thresholdCents: 100_000_000, requests: [] });
+    const calls = mockRoute(Api.admin.awardGrant, () => refuse(409, 'CONFLICT', GrantMessages.alreadyAwarded));
+    const { user } = renderScreen(<GrantDialog user={storedProfile()} onClose={() => undefined} />, { path: '/admin/dashboard' });
+    await user.type(screen.getByLabelText('Grant title'), 'Water project');
+    await user.type(screen.getByLabelText('Total grant amount (USD)'), '30000');
+    const start = screen.getByLabelText('Grant start date');
+    await user.clear(start);
+    await user.type(start, '2026-12-01');
+    await user.click(screen.getByLabelText(ui.budget.awardInTranches));
+    const first = screen.getByRole('group', { name: ui.budget.trancheLegend.replace('{{number}}', '1') });
+    const second = screen.getByRole('group', { name: ui.budget.trancheLegend.replace('{{number}}', '2') });
+    expect(within(first).getByLabelText(ui.budget.trancheAtAward)).toBeChecked();
+    await user.type(within(first).getByLabelText(ui.budget.trancheAmount, { exact: false }), '10000');
+    await user.type(within(second).getByLabelText(ui.budget.trancheAmount, { exact: false }), '10000');
+    await user.type(within(second).getByLabelText(ui.budget.trancheMilestone), 'Wells dug');
+    await user.click(screen.getByRole('button', { name: 'Award Grant' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(GrantScheduleMessages.scheduleBelowTotal);
+    expect(calls).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: ui.budget.addTranche }));
+    const third = screen.getByRole('group', { name: ui.budget.trancheLegend.replace('{{number}}', '3') });
+    await user.type(within(third).getByLabelText(ui.budget.trancheAmount, { exact: false }), '10000');
+    await user.click(screen.getByRole('button', { name: 'Award Grant' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({
+      totalCents: 3_000_000,
+      schedule: {
+        milestones: [{ title: 'Wells dug', dueDate: '2026-12-01' }],
+        tranches: [
+          { amountCents: 1_000_000, plannedDate: '2026-12-01', releaseAtAward: true },
+          { amountCents: 1_000_000, plannedDate: '2026-12-01', milestone: 0 },
+          { amountCents: 1_000_000, plannedDate: '2026-12-01' },
+        ],
+      },
     });
   });
 

@@ -1,22 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type MilestoneView, type ReportDecision, type ReportStatus, type TrancheView } from '@portal/contracts/web';
-import { Alert, QueryStatus, StatusBadge, TRANCHE_STATUS_LABEL, TRANCHE_STATUS_TONE } from '@portal/web-core/ui';
+import { formatUsd, type MilestoneView, type TrancheView } from '@portal/contracts/web';
+import { Alert, QueryStatus, REPORT_STATUS_LABEL, ReportHistory, StatusBadge, TRANCHE_STATUS_LABEL, TRANCHE_STATUS_TONE } from '@portal/web-core/ui';
 import { useMyGrant } from '../api/my-grant';
 import { GrantBudget } from './GrantBudget';
 import { ReportForm } from './ReportForm';
-
-const REPORT_LABEL = {
-  none: 'grant.reportNone',
-  submitted: 'grant.reportSubmitted',
-  changes_requested: 'grant.reportChangesRequested',
-  approved: 'grant.reportApproved',
-  rejected: 'grant.reportRejected',
-} as const satisfies Record<ReportStatus | 'none', string>;
-const DECISION_LABEL = {
-  approved: 'grant.decisionApproved',
-  changes_requested: 'grant.decisionChangesRequested',
-  rejected: 'grant.decisionRejected',
-} as const satisfies Record<ReportDecision, string>;
 
 /** "My grant": the tranche timeline, the next report due, and each milestone's report with its history and form. */
 export function MyGrant() {
@@ -76,28 +63,8 @@ function MilestoneItem({ milestone }: { milestone: MilestoneView }) {
       <h4>
         {milestone.title} — {t('grant.due', { date: milestone.dueDate })}
       </h4>
-      <p>{t(REPORT_LABEL[report?.status ?? 'none'])}</p>
-      {report && (
-        <details open={report.status === 'changes_requested'}>
-          <summary>{t('grant.history')}</summary>
-          <ul>
-            {report.versions.map((v) => {
-              const decision = report.decisions.find((d) => d.version === v.version);
-              return (
-                <li key={v.version}>
-                  {t('grant.version', { version: v.version, date: v.submittedAt.slice(0, 10) })}: {v.narrative}
-                  {decision && (
-                    <div>
-                      {t(DECISION_LABEL[decision.decision])}
-                      {decision.comment && <>: {decision.comment}</>}
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </details>
-      )}
+      <p>{t(REPORT_STATUS_LABEL[report?.status ?? 'none'])}</p>
+      {report && <ReportHistory report={report} open={report.status === 'changes_requested'} />}
       {open && <ReportForm milestone={milestone} />}
     </article>
   );

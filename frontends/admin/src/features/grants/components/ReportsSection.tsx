@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GrantScheduleView, MilestoneView } from '@portal/contracts/web';
+import { useServerText } from '@portal/web-core';
+import { Alert, Field, REPORT_STATUS_LABEL, REPORT_STATUS_TONE, ReportHistory, StatusBadge } from '@portal/web-core/ui';
+import { useReviewReport, type ReportReview } from '../api/grant-admin';
+
+/** The grant's milestones with their progress reports; a submitted report is decided here. */
+export function ReportsSection({ userId, schedule }: { userId: string; schedule: GrantScheduleView }) {
+  const { t } = useTranslation();
+  if (schedule.milestones.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="grant-reports-title">
+      <h2 id="grant-reports-title">{t('budget.reports')}</h2>
+      {schedule.milestones.map((milestone) => (
+        <MilestoneReport key={milestone.id} userId={userId} milestone={milestone} />
+      ))}
+    </section>
+  );
+}
+
+function MilestoneReport({ userId, milestone }: { userId: string; milestone: MilestoneView }) {
+  const { t } = useTranslation();
+  const report = milestone.report;
+  const status = report?.status ?? 'none';
+  const latest = report?.versions.at(-1);
+  return (
+    <article className="adm-report" aria-label={milestone.title}>
+      <h3>
+        {milestone.title} — {t('grant.due', { date: milestone.dueDate })}
+      </h3>
+      <StatusBadge tone={REPORT_STATUS_TONE[status]} status={status}>
+        {t(REPORT_STATUS_LABEL[status])}
+      </StatusBadge>
+      {report && latest && report.status === 'submitted' && (
+        <>
+          <p className="adm-report-narrative">{latest.narrative}</p>
+          {latest.figures.length > 0 && (
+            <ul>
+              {latest.figures.map((figure) => (
+                <li key={figure.label}>
+                  {figure.label}: {figure.value}
+                </li>
+              ))}
+            </ul>
+          )}
+          <ReviewForm userId={userId} reportId={report.id} milestoneTitle={milestone.title} />
+        </>
+      )}
+      {report && <ReportHistory report={report} />}
+    </article>
+  );
+}
+
+/** Approve, request changes or reject: the comment goes to the recipient, and is required for the last two. */
+function ReviewForm({ userId, reportId, milestoneTitle }: { userId: string; reportId: string; milestoneTitle: string }) {
+  const { t } = useTranslation();
+  const serverText = useServerText();
+  const [comment, setComment] = useState('');
+  const review = useReviewReport(userId);
+  const id = `review-${reportId}`;
+  const decide = (decision: ReportReview['decision']) => review.mutate({ reportId, decision, comment });
+  return (
+    <div role="group" aria-label={milestoneTitle}>
+      <Field id={id} label={t('budget.reviewComment')}>
+        <textarea id={id} className="input" rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
+      </Field>
+      {review.error && <Alert tone="error">{serverText(review.error.message)}</Alert>}
+      {review.isSuccess && <Alert tone="success">{t('budget.reviewSaved')}</Alert>}
+      <div className="adm-dialog-actions">
+        <button type="button" className="btn btn-primary btn-sm" disabled={review.isPending} onClick={() => decide('approve')}>
+          {t('budget.approveReport')}
+        </button>
+        <button type="button" className="btn btn-outline btn-sm" disabled={review.isPending} onClick={() => decide('changes')}>
+          {t('budget.requestChanges')}
+        </button>
+        <button type="button" className="btn btn-outline btn-sm" disabled={review.isPending} onClick={() => decide('reject')}>
+          {t('budget.rejectReport')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportView } from '@portal/contracts/web';
+import { REPORT_DECISION_LABEL } from './tranche-status';
+
+/** Every version of a progress report with the decision on it, oldest first (the recipient's and the staff's screens alike). */
+export function ReportHistory({ report, open }: { report: ReportView; open?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <details open={open}>
+      <summary>{t('grant.history')}</summary>
+      <ul>
+        {report.versions.map((v) => {
+          const decision = report.decisions.find((d) => d.version === v.version);
+          return (
+            <li key={v.version}>
+              {t('grant.version', { version: v.version, date: v.submittedAt.slice(0, 10) })}: {v.narrative}
+              {v.figures.length > 0 && (
+                <ul>
+                  {v.figures.map((figure) => (
+                    <li key={figure.label}>
+                      {figure.label}: {figure.value}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {decision && (
+                <div>
+                  {t(REPORT_DECISION_LABEL[decision.decision])}
+                  {decision.comment && <>: {decision.comment}</>}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
