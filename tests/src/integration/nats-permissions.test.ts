@@ -82,6 +82,8 @@ test('a service cannot publish another service’s events, and the gateway publi
   const watcher = await connect({ ...natsServers(), ...NATS_AUTH });
   open.push(watcher);
   const forged = Events.withdrawalStatusChanged.subject;
+  // The ledger publishes this subject for real while other tests run: only a message with this id is the forgery.
+  const forgedId = randomUUID();
   const seen: string[] = [];
   // A subject support may publish that nobody answers without a reply address: the JetStream API's INFO.
   const fence = '$JS.API.INFO';
@@ -89,8 +91,8 @@ test('a service cannot publish another service’s events, and the gateway publi
     for (const subject of [forged, fence]) {
       watcher.subscribe(subject, {
         callback: (_err, msg) => {
-          seen.push(msg.subject);
           if (msg.subject === fence) resolve();
+          else if (msg.string().includes(forgedId)) seen.push(msg.subject);
         },
       });
     }
@@ -98,7 +100,7 @@ test('a service cannot publish another service’s events, and the gateway publi
   await watcher.flush();
 
   const support = await as('support');
-  const body = JSON.stringify({ id: randomUUID(), occurredAt: new Date().toISOString(), data: { forged: true } });
+  const body = JSON.stringify({ id: forgedId, occurredAt: new Date().toISOString(), data: { forged: true } });
   await assert.rejects(jetstream(support).publish(forged, body, { timeout: 3000 }));
   const gateway = await as('gateway');
   gateway.publish(forged, body);
@@ -106,10 +108,7 @@ test('a service cannot publish another service’s events, and the gateway publi
   // One publisher's messages arrive in order: once support's own (allowed) message is here, a forged event would be too.
   support.publish(fence);
   await arrived;
-  assert.deepEqual(
-    seen.filter((s) => s === forged),
-    [],
-  );
+  assert.deepEqual(seen, []);
 });
 
 test('a service cannot listen on another service’s request subjects or read another process’s answers', async () => {
