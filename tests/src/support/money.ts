@@ -24,11 +24,8 @@ function isoDateMonthsAgo(months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/**
- * A recipient as the money features need one: approved account, KYC approved through the real
- * upload and admin decision, a PIN, and a grant opened `startedMonthsAgo` months ago.
- */
-export async function fundedRecipient(totalCents: number, startedMonthsAgo: number) {
+/** A recipient ready to move money but without a grant: approved account, KYC approved through the real upload and admin decision, a PIN. */
+export async function kycApprovedRecipient() {
   const r = await approvedRecipientWithToken();
   const upload = await uploadKyc(r.token, 'aml.pdf', pdfBytes());
   if (upload.status !== 201) throw new Error(`KYC upload failed: ${JSON.stringify(upload.body)}`);
@@ -37,6 +34,15 @@ export async function fundedRecipient(totalCents: number, startedMonthsAgo: numb
   if (decision.status !== 201) throw new Error(`KYC approval failed: ${JSON.stringify(decision.body)}`);
   const pin = await clientFor(r.token).answer(Api.pin.set, { body: { pin: PIN, confirmPin: PIN } });
   if (pin.status !== 200) throw new Error(`PIN setup failed: ${JSON.stringify(pin.body)}`);
+  return { ...r, adminToken: admin };
+}
+
+/**
+ * A recipient as the money features need one: approved account, KYC approved through the real
+ * upload and admin decision, a PIN, and a grant opened `startedMonthsAgo` months ago.
+ */
+export async function fundedRecipient(totalCents: number, startedMonthsAgo: number) {
+  const r = await kycApprovedRecipient();
   const rpc = new NatsRpc();
   await rpc.connect();
   try {
@@ -50,7 +56,7 @@ export async function fundedRecipient(totalCents: number, startedMonthsAgo: numb
   } finally {
     await rpc.close();
   }
-  return { ...r, adminToken: admin };
+  return r;
 }
 
 /** The gateway's answer to a withdrawal: the result when accepted (201), the error fields when refused. */

@@ -21,6 +21,9 @@ export function ReportsSection({ userId, schedule }: { userId: string; schedule:
 
 function MilestoneReport({ userId, milestone }: { userId: string; milestone: MilestoneView }) {
   const { t } = useTranslation();
+  const serverText = useServerText();
+  // Held here, not in the form: the form goes once the report is decided, the decision's outcome stays in view.
+  const review = useReviewReport(userId);
   const report = milestone.report;
   const status = report?.status ?? 'none';
   const latest = report?.versions.at(-1);
@@ -44,20 +47,20 @@ function MilestoneReport({ userId, milestone }: { userId: string; milestone: Mil
               ))}
             </ul>
           )}
-          <ReviewForm userId={userId} reportId={report.id} milestoneTitle={milestone.title} />
+          <ReviewForm review={review} reportId={report.id} milestoneTitle={milestone.title} />
         </>
       )}
+      {review.error && <Alert tone="error">{serverText(review.error.message)}</Alert>}
+      {review.isSuccess && <Alert tone="success">{t('budget.reviewSaved')}</Alert>}
       {report && <ReportHistory report={report} />}
     </article>
   );
 }
 
 /** Approve, request changes or reject: the comment goes to the recipient, and is required for the last two. */
-function ReviewForm({ userId, reportId, milestoneTitle }: { userId: string; reportId: string; milestoneTitle: string }) {
+function ReviewForm({ review, reportId, milestoneTitle }: { review: ReturnType<typeof useReviewReport>; reportId: string; milestoneTitle: string }) {
   const { t } = useTranslation();
-  const serverText = useServerText();
   const [comment, setComment] = useState('');
-  const review = useReviewReport(userId);
   const id = `review-${reportId}`;
   const decide = (decision: ReportReview['decision']) => review.mutate({ reportId, decision, comment });
   return (
@@ -65,8 +68,6 @@ function ReviewForm({ userId, reportId, milestoneTitle }: { userId: string; repo
       <Field id={id} label={t('budget.reviewComment')}>
         <textarea id={id} className="input" rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
       </Field>
-      {review.error && <Alert tone="error">{serverText(review.error.message)}</Alert>}
-      {review.isSuccess && <Alert tone="success">{t('budget.reviewSaved')}</Alert>}
       <div className="adm-dialog-actions">
         <button type="button" className="btn btn-primary btn-sm" disabled={review.isPending} onClick={() => decide('approve')}>
           {t('budget.approveReport')}
