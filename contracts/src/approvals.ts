@@ -37,22 +37,31 @@ export const ApprovalMessages = {
   approved: 'Request approved: the money has moved',
   rejected: 'Request rejected',
   noneWaiting: 'Nothing is awaiting your approval',
+  reportPending: "This report's approval already waits for a second administrator",
 } as const;
 
-export const ApprovalKindSchema = z.enum(['grant_award', 'funds_adjustment']);
+export const ApprovalKindSchema = z.enum(['grant_award', 'funds_adjustment', 'report_approval']);
 export type ApprovalKind = z.infer<typeof ApprovalKindSchema>;
-export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = { grant_award: 'Grant award', funds_adjustment: 'Fund adjustment' };
+export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
+  grant_award: 'Grant award',
+  funds_adjustment: 'Fund adjustment',
+  report_approval: 'Report approval (tranche release)',
+};
 export const ApprovalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
 
 const idempotencyKey = ClientIdempotencyKeySchema;
 export const GrantAwardDetailsSchema = AwardGrantBodySchema.omit({ idempotencyKey: true });
 export const FundsAdjustmentDetailsSchema = AdjustFundsBodySchema.omit({ idempotencyKey: true });
+/** A progress report whose approval releases tranches the four-eyes rules hold back; the ledger names its milestone. */
+export const ReportApprovalDetailsSchema = z.object({ reportId: z.string().uuid(), milestoneTitle: z.string() });
+export type ReportApprovalDetails = z.infer<typeof ReportApprovalDetailsSchema>;
 
-/** An admin asks for a large award or adjustment (idempotent by the maker's key). */
+/** An admin asks for a large award or adjustment, or a report approval whose release needs a second admin (idempotent by the maker's key). */
 export const CreateApprovalBodySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('grant_award'), userId: z.string().uuid(), grant: GrantAwardDetailsSchema, idempotencyKey }),
   z.object({ kind: z.literal('funds_adjustment'), userId: z.string().uuid(), adjustment: FundsAdjustmentDetailsSchema, idempotencyKey }),
+  z.object({ kind: z.literal('report_approval'), userId: z.string().uuid(), reportId: z.string().uuid(), idempotencyKey }),
 ]);
 export type CreateApprovalBody = z.infer<typeof CreateApprovalBodySchema>;
 export const CreateApprovalRequestSchema = z.intersection(CreateApprovalBodySchema, z.object({ makerId: z.string().uuid() }));
@@ -76,6 +85,8 @@ export const ApprovalRequestViewSchema = z.object({
   /** The grant's title, start date and total, or the adjustment's direction, amount and description. */
   grant: GrantAwardDetailsSchema.nullable(),
   adjustment: FundsAdjustmentDetailsSchema.nullable(),
+  /** The report whose approval, with the release of its milestone's tranches, is asked. */
+  report: ReportApprovalDetailsSchema.nullable(),
   status: ApprovalStatusSchema,
   makerId: z.string().uuid(),
   checkerId: z.string().uuid().nullable(),

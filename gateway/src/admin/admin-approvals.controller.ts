@@ -31,7 +31,8 @@ export class AdminApprovalsController {
   }
 
   /**
-   * Only for a recipient who exists (not erased): 404 otherwise. An award or an addition only while the account may
+   * Only for a recipient who exists (not erased): 404 otherwise. An award, an addition or a report approval (which
+   * releases a tranche) only while the account may
    * sign in and is not deactivated (409 otherwise, nothing stored); a deduction (recovering funds) from any of them.
    * The ledger checks the recipient again when the request is approved.
    */
@@ -41,7 +42,7 @@ export class AdminApprovalsController {
       if (error instanceof RpcCallError && error.body.statusCode === 404) throw new ApiError(404, ErrorCodes.notFound, ApprovalMessages.unknownRecipient);
       throw error;
     });
-    const credits = body.kind === 'grant_award' || body.adjustment.direction === 'add';
+    const credits = body.kind !== 'funds_adjustment' || body.adjustment.direction === 'add';
     if (credits && !mayReceiveCredits(profile)) {
       throw new ApiError(409, ErrorCodes.conflict, body.kind === 'grant_award' ? GrantMessages.notApproved : RecipientStandingMessages.creditRefused);
     }

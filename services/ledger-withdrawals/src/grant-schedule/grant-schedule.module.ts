@@ -11,5 +11,6 @@ import { TrancheReleaser } from './tranche-releaser.js';
   imports: [PrismaModule, LedgerModule],
   controllers: [GrantScheduleController],
   providers: [GrantScheduleService, ScheduleRepository, TrancheReleaser],
+  exports: [GrantScheduleService],
 })
 export class GrantScheduleModule {}

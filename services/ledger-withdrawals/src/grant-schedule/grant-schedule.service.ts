@@ -101,26 +101,49 @@ export class GrantScheduleService {
    * (a spend rule may withhold one) in the same transaction; a release the four-eyes rules refuse refuses the
    * whole decision.
    */
-  async review({ reportId, actorId, decision, comment }: RpcIn<'grantReviewReport'>): Promise<ReviewResult> {
+  async review(request: RpcIn<'grantReviewReport'>): Promise<ReviewResult> {
+    if (request.decision !== 'approved' && !request.comment?.trim()) throw RpcErrors.validation(GrantScheduleMessages.commentRequired);
+    return this.releaser.run((tx) => this.reviewIn(tx, request));
+  }
+
+  /**
+   * The decision inside `tx` (also an approved four-eyes request's, with `secondApproval`: its release is past the
+   * four-eyes checks).
+   */
+  async reviewIn(
+    tx: Db,
+    { reportId, actorId, decision, comment }: RpcIn<'grantReviewReport'>,
+    { secondApproval = false }: { secondApproval?: boolean } = {},
+  ): Promise<ReviewResult> {
     const note = comment?.trim() || null;
-    if (decision !== 'approved' && !note) throw RpcErrors.validation(GrantScheduleMessages.commentRequired);
-    return this.releaser.run(async (tx) => {
-      if (!(await this.schedules.lockReport(reportId, tx))) throw RpcErrors.notFound(GrantScheduleMessages.reportNotFound);
-      const report = await this.schedules.reportWithMilestone(reportId, tx);
-      if (!report) throw RpcErrors.notFound(GrantScheduleMessages.reportNotFound);
-      if (!(await this.schedules.setStatus(reportId, 'submitted', decision, report.version, tx))) throw RpcErrors.conflict(GrantScheduleMessages.reportDecided);
-      await this.schedules.addDecision(reportId, report.version, decision, note, actorId, tx);
-      const grant = await this.schedules.grantById(report.milestone.grantId, tx);
-      await this.audit(tx, grant, report.milestone.title, report.version, decision, note, actorId, reportId);
-      let released: TrancheView | null = null;
-      if (decision === 'approved') {
-        for (const tranche of report.milestone.tranches) {
-          const done = await this.releaser.releaseIn(tx, tranche.id, actorId, { requireDue: false });
-          released ??= done;
-        }
+    if (!(await this.schedules.lockReport(reportId, tx))) throw RpcErrors.notFound(GrantScheduleMessages.reportNotFound);
+    const report = await this.schedules.reportWithMilestone(reportId, tx);
+    if (!report) throw RpcErrors.notFound(GrantScheduleMessages.reportNotFound);
+    if (!(await this.schedules.setStatus(reportId, 'submitted', decision, report.version, tx))) throw RpcErrors.conflict(GrantScheduleMessages.reportDecided);
+    await this.schedules.addDecision(reportId, report.version, decision, note, actorId, tx);
+    const grant = await this.schedules.grantById(report.milestone.grantId, tx);
+    await this.audit(tx, grant, report.milestone.title, report.version, decision, note, actorId, reportId);
+    let released: TrancheView | null = null;
+    if (decision === 'approved') {
+      for (const tranche of report.milestone.tranches) {
+        const done = await this.releaser.releaseIn(tx, tranche.id, actorId, { requireDue: false, secondApproval });
+        released ??= done;
       }
-      return { report: toReportView(await this.schedules.reportWithHistory(reportId, tx)), released };
-    });
+    }
+    return { report: toReportView(await this.schedules.reportWithHistory(reportId, tx)), released };
+  }
+
+  /**
+   * What a four-eyes request for a report's approval records: the recipient, the milestone, and what its approval
+   * would release (its tranches not yet paid in). Only a report under review may be asked for.
+   */
+  async approvalRequestOf(reportId: string): Promise<{ userId: string; milestoneTitle: string; amountCents: number }> {
+    const report = await this.schedules.reportWithMilestone(reportId);
+    if (!report) throw RpcErrors.notFound(GrantScheduleMessages.reportNotFound);
+    if (report.status !== 'submitted') throw RpcErrors.conflict(GrantScheduleMessages.reportDecided);
+    const grant = await this.schedules.grantById(report.milestone.grantId);
+    const amountCents = report.milestone.tranches.filter((t) => t.releasedAt === null).reduce((sum, t) => sum + Number(t.amountCents), 0);
+    return { userId: grant.userId, milestoneTitle: report.milestone.title, amountCents };
   }
 
   async release({ trancheId, actorId }: RpcIn<'grantReleaseTranche'>): Promise<TrancheView> {

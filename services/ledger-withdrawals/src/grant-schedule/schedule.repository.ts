@@ -72,7 +72,7 @@ export class ScheduleRepository {
     return tx.grantTranche.findUnique({ where: { id }, include: { grant: { include: SCHEDULE_INCLUDE } } });
   }
 
-  reportWithMilestone(id: string, tx: Db) {
+  reportWithMilestone(id: string, tx: Db = this.db) {
     return tx.grantReport.findUnique({ where: { id }, include: { milestone: { include: { tranches: { orderBy: { number: 'asc' } } } } } });
   }
 

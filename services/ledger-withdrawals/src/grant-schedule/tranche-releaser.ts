@@ -73,8 +73,14 @@ export class TrancheReleaser {
   /**
    * Releases the tranche when it may be. On a report's approval (`requireDue` false) a tranche already released
    * or withheld by its spend rule is left as it is (null); an admin's release (`requireDue` true) is refused then.
+   * `secondApproval`: a four-eyes request approved by a second admin releases it, past the four-eyes checks.
    */
-  async releaseIn(tx: Db, trancheId: string, actorId: string, { requireDue }: { requireDue: boolean }): Promise<TrancheView | null> {
+  async releaseIn(
+    tx: Db,
+    trancheId: string,
+    actorId: string,
+    { requireDue, secondApproval = false }: { requireDue: boolean; secondApproval?: boolean },
+  ): Promise<TrancheView | null> {
     if (!(await this.schedules.lockTranche(trancheId, tx))) throw RpcErrors.notFound(GrantScheduleMessages.trancheNotFound);
     const found = await this.schedules.trancheWithGrant(trancheId, tx);
     if (!found) throw RpcErrors.notFound(GrantScheduleMessages.trancheNotFound);
@@ -86,13 +92,14 @@ export class TrancheReleaser {
       throw RpcErrors.conflict(block === 'spend' ? GrantScheduleMessages.spendRuleNotMet(tranche.minSpentPercent ?? 0) : BLOCK_MESSAGES[block]);
     }
     const amount = tranche.amountCents;
-    refuseWithoutSecondApproval(actorId, Number(amount));
+    // A release a second admin approved (a four-eyes request) is past the checks that asked for it.
+    if (!secondApproval) refuseWithoutSecondApproval(actorId, Number(amount));
     await this.refuseBlockedRecipient(grant.userId);
     await this.schedules.lockGrant(grant.id, tx);
     const key = tranchePostingKey(tranche.id);
     const accountId = await this.ledger.ensureRecipientAccount(grant.userId, tx);
     const fundId = await this.ledger.systemAccountId(SYSTEM_ACCOUNTS.grantFunding, tx);
-    await refuseAboveWindow(tx, [accountId, fundId], accountId, key, directExposure(actorId, Number(amount), true));
+    if (!secondApproval) await refuseAboveWindow(tx, [accountId, fundId], accountId, key, directExposure(actorId, Number(amount), true));
     const description = `Grant tranche ${tranche.number}: ${grant.title}`;
     const result = await post(tx, {
       idempotencyKey: key,

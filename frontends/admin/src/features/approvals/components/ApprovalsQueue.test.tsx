@@ -18,6 +18,7 @@ function request(overrides: Partial<ApprovalRequestView>): ApprovalRequestView {
     amountCents: 2_500_000,
     grant: { title: 'Clean Water 2027', totalCents: 2_500_000, startDate: '2027-01-01' },
     adjustment: null,
+    report: null,
     status: 'pending',
     makerId: OTHER_ADMIN,
     checkerId: null,
@@ -63,7 +64,7 @@ describe('admin approvals queue (four eyes)', () => {
   test('with nothing from other admins it says so', async () => {
     showQueue([]);
     expect(await screen.findByText(ApprovalMessages.noneWaiting)).toBeVisible();
-    expect(screen.getByText(`Grant awards and fund adjustments above ${formatUsd(THRESHOLD)} need a second administrator.`)).toBeVisible();
+    expect(screen.getByText(`Grant awards, fund adjustments and tranche releases above ${formatUsd(THRESHOLD)} need a second administrator.`)).toBeVisible();
   });
 
   test("other admins' requests have Approve and Reject; one's own only wait, without buttons", async () => {

@@ -9,6 +9,7 @@ const COLUMNS = ['Requested', 'Recipient', 'Type', 'Details', 'Amount'];
 
 function describe(request: ApprovalRequestView): string {
   if (request.grant) return `${request.grant.title} from ${request.grant.startDate}`;
+  if (request.report) return `Report on “${request.report.milestoneTitle}”: approving it releases its tranche`;
   const direction = request.adjustment?.direction === 'deduct' ? 'Deduct' : 'Add';
   return request.adjustment?.description ? `${direction}: ${request.adjustment.description}` : direction;
 }
@@ -113,7 +114,9 @@ export function ApprovalsQueue() {
         {approvals.data && <span className="adm-count">{awaitingMe.length} pending</span>}
       </div>
       {approvals.data && (
-        <p className="adm-muted">Grant awards and fund adjustments above {formatUsd(approvals.data.thresholdCents)} need a second administrator.</p>
+        <p className="adm-muted">
+          Grant awards, fund adjustments and tranche releases above {formatUsd(approvals.data.thresholdCents)} need a second administrator.
+        </p>
       )}
       {notice && (
         <div className="alert alert-success" role="status">

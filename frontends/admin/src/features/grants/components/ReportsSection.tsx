@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GrantScheduleView, MilestoneView } from '@portal/contracts/web';
-import { useServerText } from '@portal/web-core';
+import { ApprovalMessages, type GrantScheduleView, type MilestoneView } from '@portal/contracts/web';
+import { newIdempotencyKey, useServerText } from '@portal/web-core';
 import { Alert, Field, REPORT_STATUS_LABEL, REPORT_STATUS_TONE, ReportHistory, StatusBadge } from '@portal/web-core/ui';
+import { isFourEyesRefusal, useFourEyesThreshold, useRequestApproval } from '../../../lib/approvals-query';
 import { useReviewReport, type ReportReview } from '../api/grant-admin';
 
 /** The grant's milestones with their progress reports; a submitted report is decided here. */
@@ -24,7 +25,12 @@ function MilestoneReport({ userId, milestone }: { userId: string; milestone: Mil
   const serverText = useServerText();
   // Held here, not in the form: the form goes once the report is decided, the decision's outcome stays in view.
   const review = useReviewReport(userId);
+  const thresholdCents = useFourEyesThreshold();
+  const requestApproval = useRequestApproval();
   const report = milestone.report;
+  // The release an approval makes is a credit under the four-eyes rules: when they hold it back, a second admin approves.
+  const heldBack = report && isFourEyesRefusal(review.error, thresholdCents) ? review.error.message : null;
+  const askSecondAdmin = () => report && requestApproval.mutate({ kind: 'report_approval', userId, reportId: report.id, idempotencyKey: newIdempotencyKey() });
   const status = report?.status ?? 'none';
   const latest = report?.versions.at(-1);
   return (
@@ -50,7 +56,17 @@ function MilestoneReport({ userId, milestone }: { userId: string; milestone: Mil
           <ReviewForm review={review} reportId={report.id} milestoneTitle={milestone.title} />
         </>
       )}
-      {review.error && <Alert tone="error">{serverText(review.error.message)}</Alert>}
+      {heldBack && !requestApproval.isSuccess && (
+        <div className="adm-dialog-actions">
+          <Alert tone="warning">{heldBack}</Alert>
+          <button type="button" className="btn btn-primary btn-sm" disabled={requestApproval.isPending} onClick={askSecondAdmin}>
+            Request Approval
+          </button>
+        </div>
+      )}
+      {requestApproval.isSuccess && <Alert tone="success">{ApprovalMessages.requested}</Alert>}
+      {requestApproval.error && <Alert tone="error">{serverText(requestApproval.error.message)}</Alert>}
+      {review.error && !heldBack && <Alert tone="error">{serverText(review.error.message)}</Alert>}
       {review.isSuccess && <Alert tone="success">{t('budget.reviewSaved')}</Alert>}
       {report && <ReportHistory report={report} />}
     </article>

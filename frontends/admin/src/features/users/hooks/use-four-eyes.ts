@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import { ApprovalMessages, needsSecondApproval } from '@portal/contracts/web';
-import { useFourEyesThreshold } from '../../../lib/approvals-query';
-import { useRequestApproval } from '../api/request-approval';
-
-/** Whether the ledger refused a direct move for four eyes (the same 409 and message for every reason). */
-function isFourEyesRefusal(error: unknown, thresholdCents: number | undefined): error is Error {
-  return (
-    thresholdCents !== undefined &&
-    error instanceof Error &&
-    (error as { statusCode?: number }).statusCode === 409 &&
-    error.message === ApprovalMessages.required(thresholdCents)
-  );
-}
+import { needsSecondApproval } from '@portal/contracts/web';
+import { isFourEyesRefusal, useFourEyesThreshold, useRequestApproval } from '../../../lib/approvals-query';
 
 /**
  * A money dialog's two ways to act: the direct mutation, or a request that a different admin approves.
