@@ -205,6 +205,31 @@ export const ReviewResultSchema = z.object({
 });
 export type ReviewResult = z.infer<typeof ReviewResultSchema>;
 
+/** A progress report was decided (events.ledger.grant-report-decided): the recipient is told, with the reviewer's comment. */
+export const GrantReportDecidedEventSchema = z.object({
+  reportId: z.string().uuid(),
+  userId: z.string().uuid(),
+  grantTitle: z.string(),
+  milestoneTitle: z.string(),
+  version: z.number().int(),
+  decision: ReportDecisionSchema,
+  comment: z.string().nullable(),
+  at: z.string(),
+});
+export type GrantReportDecidedEvent = z.infer<typeof GrantReportDecidedEventSchema>;
+
+/** A tranche was paid into the recipient's wallet (events.ledger.grant-tranche-released). */
+export const GrantTrancheReleasedEventSchema = z.object({
+  trancheId: z.string().uuid(),
+  userId: z.string().uuid(),
+  grantTitle: z.string(),
+  number: z.number().int(),
+  amountCents: cents,
+  transactionNumber: z.string(),
+  at: z.string(),
+});
+export type GrantTrancheReleasedEvent = z.infer<typeof GrantTrancheReleasedEventSchema>;
+
 // The ledger's request messages (the gateway adds who asks).
 const userId = z.string().uuid();
 const actorId = z.string().uuid();

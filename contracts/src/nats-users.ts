@@ -59,6 +59,8 @@ export const EVENT_CONSUMERS: Record<ServiceName, Readonly<Record<string, { read
     'notifications-ticket-status': Events.ticketStatusChanged,
     'notifications-pin-changed': Events.pinChanged,
     'notifications-password-changed': Events.passwordChanged,
+    'notifications-grant-report-decided': Events.grantReportDecided,
+    'notifications-grant-tranche-released': Events.grantTrancheReleased,
   },
   'ledger-withdrawals': { 'ledger-user-erased': Events.userErased },
   payments: { 'payments-user-erased': Events.userErased },

@@ -20,7 +20,15 @@ export const TimeZoneSchema = z.enum(TIME_ZONES);
 export type TimeZone = z.infer<typeof TimeZoneSchema>;
 
 /** The e-mails a recipient may switch on or off, one per kind of event that mails them. */
-export const NOTIFICATION_TOPICS = ['accountStatus', 'kycDecision', 'withdrawalStatus', 'transferStatus', 'projectPaymentStatus', 'ticketReplies'] as const;
+export const NOTIFICATION_TOPICS = [
+  'accountStatus',
+  'kycDecision',
+  'withdrawalStatus',
+  'transferStatus',
+  'projectPaymentStatus',
+  'ticketReplies',
+  'grantProgress',
+] as const;
 export const NotificationTopicSchema = z.enum(NOTIFICATION_TOPICS);
 export type NotificationTopic = z.infer<typeof NotificationTopicSchema>;
 

@@ -58,8 +58,10 @@ import {
   WithdrawalViewSchema,
 } from '../withdrawals.js';
 import {
+  GrantReportDecidedEventSchema,
   GrantScheduleRequestSchema,
   GrantScheduleViewSchema,
+  GrantTrancheReleasedEventSchema,
   ReleaseTrancheRequestSchema,
   ReportQueueItemSchema,
   ReportQueueRequestSchema,
@@ -129,4 +131,8 @@ export const LedgerWithdrawalsEvents = {
   withdrawalStatusChanged: event('ledger.withdrawal-status-changed', WithdrawalStatusChangedEventSchema),
   /** A PIN was set, changed, reset or deleted (the user is mailed a security notice). */
   pinChanged: event('ledger.pin-changed', PinChangedEventSchema),
+  /** A progress report was approved, sent back for changes or rejected (the recipient is mailed). */
+  grantReportDecided: event('ledger.grant-report-decided', GrantReportDecidedEventSchema),
+  /** A grant tranche was paid in (the recipient is mailed). */
+  grantTrancheReleased: event('ledger.grant-tranche-released', GrantTrancheReleasedEventSchema),
 } as const;

@@ -5,7 +5,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { readMails, waitForMail } from '@portal/infra';
 import { Api, CATALOGUES, DEFAULT_PREFERENCES, EVENTS_STREAM, Events, type CreateProjectPaymentBody } from '@portal/contracts';
-import { NATS_AUTH, registerRecipient, setAccountStatus, natsServers } from '../support/platform.js';
+import { DEMO_ADMIN_2, NATS_AUTH, registerRecipient, setAccountStatus, natsServers, tokenFor } from '../support/platform.js';
 import { approvedRecipientWithToken, pdfBytes, uploadKyc } from '../support/kyc.js';
 import { PIN, fundedRecipient, withdraw } from '../support/money.js';
 import { clientFor } from '../support/client.js';
@@ -210,3 +210,61 @@ test('a mail row left pending (crash between the commit and the queueing) is sen
   await notificationsSettled(r.userId);
   assert.equal((await mailsWithSubject(r.email, subject)).length, 1);
 });
+
+test("a progress report's decisions and the tranche its approval pays: one e-mail each, the reviewer's comment quoted", async () => {
+  const r = await approvedRecipientWithToken();
+  const today = new Date().toISOString().slice(0, 10);
+  const grant = {
+    title: 'Clean Water Programme',
+    totalCents: 200_000,
+    startDate: today,
+    schedule: {
+      milestones: [{ title: 'Wells dug', dueDate: today }],
+      tranches: [
+        { amountCents: 100_000, plannedDate: today, releaseAtAward: true },
+        { amountCents: 100_000, plannedDate: today, milestone: 0 },
+      ],
+    },
+  };
+  // Awarded through a four-eyes request, so no admin's direct-move window decides this test.
+  const maker = await admin();
+  const checker = clientFor(await tokenFor(DEMO_ADMIN_2.username, DEMO_ADMIN_2.password));
+  const award = await maker.call(Api.admin.createApproval, { body: { kind: 'grant_award', userId: r.userId, grant, idempotencyKey: randomUUID() } });
+  await checker.call(Api.admin.approveApproval, { params: { id: award.id } });
+  const me = clientFor(r.token);
+  const milestone = (await me.call(Api.grant.mine))?.milestones[0];
+  assert.ok(milestone);
+  const report = await me.call(Api.grant.submitReport, { params: { id: milestone.id }, body: { narrative: 'Two wells dug', figures: [] } });
+  const from = since();
+
+  const comment = 'Please add the water test results.';
+  await maker.call(Api.admin.requestGrantReportChanges, { params: { id: report.id }, body: { comment } });
+  const values = { milestone: 'Wells dug', grant: grant.title };
+  const changes = await waitForMail({ to: r.email, subject: fill(en.grantReport.changesSubject, values), since: from, timeoutMs: 20_000 });
+  assert.ok(changes.text?.includes(fill(en.grantReport.changesBody, values)), changes.text);
+  assert.ok(changes.text?.includes(comment), changes.text);
+  assert.match(changes.html ?? '', /<a href="http:\/\/localhost:\d+\/dashboard\?tab=grant">/);
+
+  await me.call(Api.grant.submitReport, { params: { id: milestone.id }, body: { narrative: 'Two wells dug; both pass the water tests', figures: [] } });
+  const approved = await checker.call(Api.admin.approveGrantReport, { params: { id: report.id } });
+  assert.ok(approved.released);
+  await waitForMail({ to: r.email, subject: fill(en.grantReport.approvedSubject, values), since: from, timeoutMs: 20_000 });
+  const paid = await waitForMail({ to: r.email, subject: fill(en.grantTranche.subject, { number: 2 }), since: from, timeoutMs: 20_000 });
+  assert.ok(
+    paid.text?.includes(
+      fill(en.grantTranche.body, { number: 2, grant: grant.title, amount: '$1,000.00', transaction: approved.released.transactionNumber ?? '' }),
+    ),
+    paid.text,
+  );
+  await notificationsSettled(r.userId);
+  for (const subject of [en.grantReport.changesSubject, en.grantReport.approvedSubject]) {
+    assert.equal((await mailsWithSubject(r.email, fill(subject, values))).length, 1, subject);
+  }
+  assert.equal((await mailsWithSubject(r.email, fill(en.grantTranche.subject, { number: 2 }))).length, 1);
+  assert.ok((await rowsOf(r.userId)).some((row) => row.topic === 'grantProgress'));
+});
+
+/** A catalogue text with its `{{…}}` filled in. */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+}

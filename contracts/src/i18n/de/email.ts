@@ -76,6 +76,21 @@ export const email = {
     body: 'Ihr Ticket #{{number}} „{{subject}}“ wurde gelöst.',
     label: '--- Gelöst ---',
   },
+  grantReport: {
+    approvedSubject: 'Ihr Fortschrittsbericht zu „{{milestone}}“ wurde genehmigt',
+    approvedBody: 'Ihr Fortschrittsbericht zum Meilenstein „{{milestone}}“ Ihres Zuschusses „{{grant}}“ wurde genehmigt.',
+    changesSubject: 'Änderungen an Ihrem Fortschrittsbericht „{{milestone}}“ angefordert',
+    changesBody:
+      'Ihr Fortschrittsbericht zum Meilenstein „{{milestone}}“ Ihres Zuschusses „{{grant}}“ braucht Änderungen. Bitte überarbeiten Sie ihn und reichen Sie ihn erneut ein.',
+    rejectedSubject: 'Ihr Fortschrittsbericht zu „{{milestone}}“ wurde abgelehnt',
+    rejectedBody:
+      'Ihr Fortschrittsbericht zum Meilenstein „{{milestone}}“ Ihres Zuschusses „{{grant}}“ wurde abgelehnt; die davon abhängige Tranche wird zurückgehalten.',
+    comment: 'Kommentar der Prüferin oder des Prüfers:',
+  },
+  grantTranche: {
+    subject: 'Tranche {{number}} Ihres Zuschusses wurde ausgezahlt',
+    body: 'Tranche {{number}} Ihres Zuschusses „{{grant}}“, {{amount}}, wurde Ihrem Konto gutgeschrieben (Transaktion {{transaction}}).',
+  },
   registrationAttempt: {
     subject: 'Jemand wollte sich mit Ihrer E-Mail-Adresse registrieren',
     body: 'Soeben wollte jemand mit dieser E-Mail-Adresse ein neues Konto im UNSEAF Grant Portal anlegen. Die Adresse gehört bereits zu Ihrem Konto, daher wurde kein neues Konto angelegt.',

@@ -634,6 +634,7 @@ export const ui: UiCatalogue = {
     topic_transferStatus: 'Statusmeldungen zu Überweisungen',
     topic_projectPaymentStatus: 'Statusmeldungen zu Projektzahlungen',
     topic_ticketReplies: 'Antworten auf meine Support-Tickets',
+    topic_grantProgress: 'Zuschussfortschritt: Berichtsentscheidungen und ausgezahlte Tranchen',
   },
   support: {
     title: 'Support',

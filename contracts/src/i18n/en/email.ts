@@ -78,6 +78,19 @@ export const email = {
     body: 'Your ticket #{{number}} “{{subject}}” has been resolved.',
     label: '--- Resolved ---',
   },
+  grantReport: {
+    approvedSubject: 'Your progress report on “{{milestone}}” was approved',
+    approvedBody: 'Your progress report on the milestone “{{milestone}}” of your grant “{{grant}}” was approved.',
+    changesSubject: 'Changes requested on your progress report “{{milestone}}”',
+    changesBody: 'Your progress report on the milestone “{{milestone}}” of your grant “{{grant}}” needs changes. Please revise it and submit it again.',
+    rejectedSubject: 'Your progress report on “{{milestone}}” was rejected',
+    rejectedBody: 'Your progress report on the milestone “{{milestone}}” of your grant “{{grant}}” was rejected; the tranche that depends on it is withheld.',
+    comment: 'Reviewer’s comment:',
+  },
+  grantTranche: {
+    subject: 'Tranche {{number}} of your grant has been paid in',
+    body: 'Tranche {{number}} of your grant “{{grant}}”, {{amount}}, has been paid into your account (transaction {{transaction}}).',
+  },
   registrationAttempt: {
     subject: 'Someone tried to register with your e-mail address',
     body: 'Someone just tried to create a new UNSEAF Grant Portal account with this e-mail address. It already belongs to your account, so no new account was created.',

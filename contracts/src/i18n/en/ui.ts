@@ -645,6 +645,7 @@ export const ui = {
     topic_transferStatus: 'Transfer status updates',
     topic_projectPaymentStatus: 'Project payment status updates',
     topic_ticketReplies: 'Replies to my support tickets',
+    topic_grantProgress: 'Grant progress: report decisions and tranches paid',
   },
   support: {
     title: 'Support',

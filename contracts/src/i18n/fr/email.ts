@@ -76,6 +76,21 @@ export const email = {
     body: 'Votre ticket n° {{number}} « {{subject}} » a été résolu.',
     label: '--- Résolu ---',
   },
+  grantReport: {
+    approvedSubject: 'Votre rapport d’avancement « {{milestone}} » a été approuvé',
+    approvedBody: 'Votre rapport d’avancement sur le jalon « {{milestone}} » de votre subvention « {{grant}} » a été approuvé.',
+    changesSubject: 'Modifications demandées sur votre rapport « {{milestone}} »',
+    changesBody:
+      'Votre rapport d’avancement sur le jalon « {{milestone}} » de votre subvention « {{grant}} » doit être modifié. Veuillez le réviser et le soumettre à nouveau.',
+    rejectedSubject: 'Votre rapport d’avancement « {{milestone}} » a été refusé',
+    rejectedBody:
+      'Votre rapport d’avancement sur le jalon « {{milestone}} » de votre subvention « {{grant}} » a été refusé ; la tranche qui en dépend est retenue.',
+    comment: 'Commentaire de l’évaluateur :',
+  },
+  grantTranche: {
+    subject: 'La tranche {{number}} de votre subvention a été versée',
+    body: 'La tranche {{number}} de votre subvention « {{grant}} », {{amount}}, a été versée sur votre compte (transaction {{transaction}}).',
+  },
   registrationAttempt: {
     subject: 'Quelqu’un a tenté de s’inscrire avec votre adresse e-mail',
     body: 'Quelqu’un vient de tenter de créer un nouveau compte UNSEAF Grant Portal avec cette adresse e-mail. Elle appartient déjà à votre compte : aucun nouveau compte n’a été créé.',

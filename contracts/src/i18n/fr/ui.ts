@@ -634,6 +634,7 @@ export const ui: UiCatalogue = {
     topic_transferStatus: 'Suivi des virements',
     topic_projectPaymentStatus: 'Suivi des paiements de projet',
     topic_ticketReplies: 'Réponses à mes tickets de support',
+    topic_grantProgress: 'Avancement de la subvention : décisions sur les rapports et tranches versées',
   },
   support: {
     title: 'Support',

@@ -2,6 +2,8 @@ import {
   PIN_RESET_PATH,
   formatUsd,
   type AccountStatusChangedEvent,
+  type GrantReportDecidedEvent,
+  type GrantTrancheReleasedEvent,
   type PasswordChangedEvent,
   type PinChangedEvent,
   type NotificationTopic,
@@ -106,6 +108,41 @@ export function transferStatusNotice(event: MoveEvent): Notice | null {
 
 export function projectPaymentStatusNotice(event: MoveEvent): Notice | null {
   return moveNotice('projectPaymentStatus', 'projectPayment', event, '/dashboard');
+}
+
+const REPORT_TEXTS = {
+  approved: ['grantReport.approvedSubject', 'grantReport.approvedBody'],
+  changes_requested: ['grantReport.changesSubject', 'grantReport.changesBody'],
+  rejected: ['grantReport.rejectedSubject', 'grantReport.rejectedBody'],
+} as const satisfies Record<GrantReportDecidedEvent['decision'], readonly [string, string]>;
+
+/** A progress report approved, sent back for changes or rejected, with the reviewer's comment. */
+export function grantReportNotice(event: GrantReportDecidedEvent): Notice {
+  const values = { milestone: event.milestoneTitle, grant: event.grantTitle };
+  const [subject, body] = REPORT_TEXTS[event.decision];
+  const comment = event.comment?.trim();
+  return {
+    topic: 'grantProgress',
+    userId: event.userId,
+    at: event.at,
+    path: '/dashboard?tab=grant',
+    subject: { key: subject, values },
+    paragraphs: [{ key: body, values }],
+    ...(comment ? { quote: { label: { key: 'grantReport.comment' }, text: comment } } : {}),
+  };
+}
+
+/** A grant tranche paid into the recipient's account. */
+export function grantTrancheNotice(event: GrantTrancheReleasedEvent): Notice {
+  const values = { number: event.number, grant: event.grantTitle, amount: formatUsd(event.amountCents), transaction: event.transactionNumber };
+  return {
+    topic: 'grantProgress',
+    userId: event.userId,
+    at: event.at,
+    path: '/dashboard?tab=grant',
+    subject: { key: 'grantTranche.subject', values },
+    paragraphs: [{ key: 'grantTranche.body', values }],
+  };
 }
 
 /** An admin's reply to the recipient's ticket (the recipient's own replies mail nothing). */

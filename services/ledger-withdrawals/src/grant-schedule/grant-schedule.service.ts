@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts';
 import { RpcErrors, recordAdminAction } from '@portal/service-kit';
 import type { Db } from '../prisma/prisma.service.js';
+import { publishReportDecided } from './events/grant-schedule.events.js';
 import { isoDate, toReportView, toScheduleView } from './schedule.mapper.js';
 import { ScheduleRepository, type GrantWithSchedule } from './schedule.repository.js';
 import { trancheStatus } from './tranche-status.js';
@@ -123,6 +124,8 @@ export class GrantScheduleService {
     await this.schedules.addDecision(reportId, report.version, decision, note, actorId, tx);
     const grant = await this.schedules.grantById(report.milestone.grantId, tx);
     await this.audit(tx, grant, report.milestone.title, report.version, decision, note, actorId, reportId);
+    const decided = { reportId, userId: grant.userId, grantTitle: grant.title, milestoneTitle: report.milestone.title, version: report.version };
+    await publishReportDecided(tx, decided, decision, note);
     let released: TrancheView | null = null;
     if (decision === 'approved') {
       for (const tranche of report.milestone.tranches) {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { GrantScheduleMessages, RecipientStandingMessages, Rpc, formatUsd, mayReceiveCredits, type ReportStatus, type TrancheView } from '@portal/contracts';
 import { RpcCallError, RpcClient, RpcErrors, recordAdminAction } from '@portal/service-kit';
+import { publishTrancheReleased } from './events/grant-schedule.events.js';
 import { directExposure, fourEyesRequired, FourEyesRequiredError, refuseAboveWindow, refuseWithoutSecondApproval } from '../ledger/four-eyes.js';
 import { LedgerRepository, SYSTEM_ACCOUNTS } from '../ledger/ledger.repository.js';
 import { IdempotencyKeyReusedError, post } from '../ledger/posting-engine.js';
@@ -128,6 +129,8 @@ export class TrancheReleaser {
       newValue: 'released',
       description: `${description}: ${formatUsd(Number(amount))} released (${transactionNumber})`,
     });
+    const paid = { trancheId: tranche.id, userId: grant.userId, grantTitle: grant.title, number: tranche.number, amountCents: Number(amount) };
+    await publishTrancheReleased(tx, { ...paid, transactionNumber });
     const [updated] = await tx.grantTranche.findMany({ where: { id: tranche.id } });
     return toTrancheView(updated!, 'released');
   }

@@ -6,6 +6,8 @@ import { PrismaService } from '../../prisma/prisma.service.js';
 import { NotificationsService } from '../notifications.service.js';
 import {
   accountStatusNotice,
+  grantReportNotice,
+  grantTrancheNotice,
   kycStatusNotice,
   passwordChangedNotice,
   pinChangedNotice,
@@ -43,4 +45,6 @@ export const notificationsConsumers: FactoryProvider[] = [
   mailing('notifications-ticket-status', Events.ticketStatusChanged, ticketStatusNotice),
   mailing('notifications-pin-changed', Events.pinChanged, pinChangedNotice),
   mailing('notifications-password-changed', Events.passwordChanged, passwordChangedNotice),
+  mailing('notifications-grant-report-decided', Events.grantReportDecided, grantReportNotice),
+  mailing('notifications-grant-tranche-released', Events.grantTrancheReleased, grantTrancheNotice),
 ];
