@@ -45,7 +45,9 @@ const defaultHttpPort = () => Number(process.env.MAIL_HTTP_PORT || 1080);
  * @returns {Promise<CaughtMail[]>}
  */
 export async function readMails({ httpPort = defaultHttpPort(), to } = {}) {
-  const res = await fetch(`http://127.0.0.1:${httpPort}/api/email`, { signal: AbortSignal.timeout(5000) });
+  // The catcher answers every mail of the run at once (hundreds, with their HTML): on a loaded machine that takes
+  // seconds, so the limit is generous; callers that wait for a mail have their own deadline.
+  const res = await fetch(`http://127.0.0.1:${httpPort}/api/email`, { signal: AbortSignal.timeout(20_000) });
   if (!res.ok) throw new Error(`readMails: GET /api/email answered ${res.status}`);
   /** @type {any[]} */
   const all = await res.json();
