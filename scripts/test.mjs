@@ -36,7 +36,13 @@ const serialProfile = process.env.TEST_SECOND_SLOT === '0' ? null : PROFILES.tes
  * rate-limit test reads it). Its PINs are hashed at bcrypt's lowest cost (some 400 a run; production and
  * development refuse a cost below 12 at start, and pin-hasher.test.ts proves the production hash is cost 12).
  */
-const TEST_PLATFORM_ENV = { STATUS_CACHE_MS: '5000', STATUS_RECHECK_MS: '4000', RATE_LIMIT_FACTOR: '100', PIN_BCRYPT_COST: '4' };
+const TEST_PLATFORM_ENV = {
+  STATUS_CACHE_MS: '5000',
+  STATUS_RECHECK_MS: '4000',
+  RATE_LIMIT_FACTOR: '100',
+  PIN_BCRYPT_COST: '4',
+  GRANT_REMINDERS_SWEEP_MS: '2000',
+};
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const requested = args.filter((a) => SUITES.includes(a));
 const suites = requested.length ? requested : SUITES;

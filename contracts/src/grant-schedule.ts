@@ -218,6 +218,24 @@ export const GrantReportDecidedEventSchema = z.object({
 });
 export type GrantReportDecidedEvent = z.infer<typeof GrantReportDecidedEventSchema>;
 
+/** How many days before a milestone's due date its recipient is reminded of the report (again once it is overdue). */
+export const REPORT_REMINDER_DAYS_BEFORE = 7;
+
+/**
+ * A milestone's report is due soon or overdue and not submitted (events.ledger.grant-report-due): the recipient
+ * is reminded once before the due date and once after it.
+ */
+export const GrantReportDueEventSchema = z.object({
+  milestoneId: z.string().uuid(),
+  userId: z.string().uuid(),
+  grantTitle: z.string(),
+  milestoneTitle: z.string(),
+  dueDate: z.string(),
+  overdue: z.boolean(),
+  at: z.string(),
+});
+export type GrantReportDueEvent = z.infer<typeof GrantReportDueEventSchema>;
+
 /** A tranche was paid into the recipient's wallet (events.ledger.grant-tranche-released). */
 export const GrantTrancheReleasedEventSchema = z.object({
   trancheId: z.string().uuid(),

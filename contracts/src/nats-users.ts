@@ -61,6 +61,7 @@ export const EVENT_CONSUMERS: Record<ServiceName, Readonly<Record<string, { read
     'notifications-password-changed': Events.passwordChanged,
     'notifications-grant-report-decided': Events.grantReportDecided,
     'notifications-grant-tranche-released': Events.grantTrancheReleased,
+    'notifications-grant-report-due': Events.grantReportDue,
   },
   'ledger-withdrawals': { 'ledger-user-erased': Events.userErased },
   payments: { 'payments-user-erased': Events.userErased },

@@ -59,6 +59,7 @@ import {
 } from '../withdrawals.js';
 import {
   GrantReportDecidedEventSchema,
+  GrantReportDueEventSchema,
   GrantScheduleRequestSchema,
   GrantScheduleViewSchema,
   GrantTrancheReleasedEventSchema,
@@ -135,4 +136,6 @@ export const LedgerWithdrawalsEvents = {
   grantReportDecided: event('ledger.grant-report-decided', GrantReportDecidedEventSchema),
   /** A grant tranche was paid in (the recipient is mailed). */
   grantTrancheReleased: event('ledger.grant-tranche-released', GrantTrancheReleasedEventSchema),
+  /** A milestone's report is due within the reminder days, or overdue, and not submitted (the recipient is reminded). */
+  grantReportDue: event('ledger.grant-report-due', GrantReportDueEventSchema),
 } as const;

@@ -87,6 +87,14 @@ export const email = {
       'Ihr Fortschrittsbericht zum Meilenstein „{{milestone}}“ Ihres Zuschusses „{{grant}}“ wurde abgelehnt; die davon abhängige Tranche wird zurückgehalten.',
     comment: 'Kommentar der Prüferin oder des Prüfers:',
   },
+  grantReportDue: {
+    dueSubject: 'Fortschrittsbericht fällig bis {{date}}: „{{milestone}}“',
+    dueBody:
+      'Ihr Fortschrittsbericht zum Meilenstein „{{milestone}}“ Ihres Zuschusses „{{grant}}“ ist bis {{date}} fällig. Sie können ihn unter „Mein Zuschuss“ einreichen.',
+    overdueSubject: 'Fortschrittsbericht überfällig: „{{milestone}}“',
+    overdueBody:
+      'Ihr Fortschrittsbericht zum Meilenstein „{{milestone}}“ Ihres Zuschusses „{{grant}}“ war am {{date}} fällig und wurde nicht eingereicht. Die davon abhängige Tranche wartet darauf.',
+  },
   grantTranche: {
     subject: 'Tranche {{number}} Ihres Zuschusses wurde ausgezahlt',
     body: 'Tranche {{number}} Ihres Zuschusses „{{grant}}“, {{amount}}, wurde Ihrem Konto gutgeschrieben (Transaktion {{transaction}}).',

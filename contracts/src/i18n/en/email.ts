@@ -87,6 +87,13 @@ export const email = {
     rejectedBody: 'Your progress report on the milestone “{{milestone}}” of your grant “{{grant}}” was rejected; the tranche that depends on it is withheld.',
     comment: 'Reviewer’s comment:',
   },
+  grantReportDue: {
+    dueSubject: 'Progress report due by {{date}}: “{{milestone}}”',
+    dueBody: 'Your progress report on the milestone “{{milestone}}” of your grant “{{grant}}” is due by {{date}}. You can submit it under My grant.',
+    overdueSubject: 'Progress report overdue: “{{milestone}}”',
+    overdueBody:
+      'Your progress report on the milestone “{{milestone}}” of your grant “{{grant}}” was due on {{date}} and has not been submitted. The tranche that depends on it waits for it.',
+  },
   grantTranche: {
     subject: 'Tranche {{number}} of your grant has been paid in',
     body: 'Tranche {{number}} of your grant “{{grant}}”, {{amount}}, has been paid into your account (transaction {{transaction}}).',

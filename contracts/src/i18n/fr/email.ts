@@ -87,6 +87,14 @@ export const email = {
       'Votre rapport d’avancement sur le jalon « {{milestone}} » de votre subvention « {{grant}} » a été refusé ; la tranche qui en dépend est retenue.',
     comment: 'Commentaire de l’évaluateur :',
   },
+  grantReportDue: {
+    dueSubject: 'Rapport d’avancement attendu d’ici le {{date}} : « {{milestone}} »',
+    dueBody:
+      'Votre rapport d’avancement sur le jalon « {{milestone}} » de votre subvention « {{grant}} » est attendu d’ici le {{date}}. Vous pouvez le soumettre sous Ma subvention.',
+    overdueSubject: 'Rapport d’avancement en retard : « {{milestone}} »',
+    overdueBody:
+      'Votre rapport d’avancement sur le jalon « {{milestone}} » de votre subvention « {{grant}} » était attendu le {{date}} et n’a pas été soumis. La tranche qui en dépend l’attend.',
+  },
   grantTranche: {
     subject: 'La tranche {{number}} de votre subvention a été versée',
     body: 'La tranche {{number}} de votre subvention « {{grant}} », {{amount}}, a été versée sur votre compte (transaction {{transaction}}).',

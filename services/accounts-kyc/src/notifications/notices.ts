@@ -3,6 +3,7 @@ import {
   formatUsd,
   type AccountStatusChangedEvent,
   type GrantReportDecidedEvent,
+  type GrantReportDueEvent,
   type GrantTrancheReleasedEvent,
   type PasswordChangedEvent,
   type PinChangedEvent,
@@ -129,6 +130,22 @@ export function grantReportNotice(event: GrantReportDecidedEvent): Notice {
     subject: { key: subject, values },
     paragraphs: [{ key: body, values }],
     ...(comment ? { quote: { label: { key: 'grantReport.comment' }, text: comment } } : {}),
+  };
+}
+
+/** A reminder: a milestone's report is due soon, or overdue. */
+export function grantReportDueNotice(event: GrantReportDueEvent): Notice {
+  const values = { milestone: event.milestoneTitle, grant: event.grantTitle, date: event.dueDate };
+  const [subject, body] = event.overdue
+    ? ['grantReportDue.overdueSubject', 'grantReportDue.overdueBody']
+    : ['grantReportDue.dueSubject', 'grantReportDue.dueBody'];
+  return {
+    topic: 'grantProgress',
+    userId: event.userId,
+    at: event.at,
+    path: '/dashboard?tab=grant',
+    subject: { key: subject, values },
+    paragraphs: [{ key: body, values }],
   };
 }
 

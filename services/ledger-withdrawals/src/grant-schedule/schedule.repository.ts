@@ -12,6 +12,15 @@ export const SCHEDULE_INCLUDE = {
   },
   tranches: { orderBy: { number: 'asc' } },
 } as const satisfies Prisma.GrantInclude;
+/** A milestone whose recipient is reminded of its report. */
+export interface DueReminder {
+  milestoneId: string;
+  userId: string;
+  grantTitle: string;
+  milestoneTitle: string;
+  dueDate: string;
+}
+
 export type GrantWithSchedule = Prisma.GrantGetPayload<{ include: typeof SCHEDULE_INCLUDE }>;
 export type ReportWithHistory = NonNullable<GrantWithSchedule['milestones'][number]['report']>;
 
@@ -147,5 +156,31 @@ export class ScheduleRepository {
       orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
       take: limit,
     });
+  }
+
+  /**
+   * Marks up to `limit` milestones whose recipient is due a reminder as reminded, and answers them: `due`, those
+   * due within `daysBefore` days (today included); `overdue`, those past their date. Only milestones whose report
+   * is missing or sent back for changes, each reminder once (the column it sets). Inside the transaction that puts
+   * the reminders' events in the outbox; SKIP LOCKED lets two sweeps run side by side without waiting.
+   */
+  async claimReminders(kind: 'due' | 'overdue', today: string, daysBefore: number, limit: number, tx: Db): Promise<DueReminder[]> {
+    const overdue = kind === 'overdue';
+    return tx.$queryRaw<DueReminder[]>`
+      WITH due AS (
+        SELECT m.id FROM grant_milestones m
+         WHERE (CASE WHEN ${overdue} THEN m.reminded_overdue_at IS NULL AND m.due_date < ${today}::date
+                     ELSE m.reminded_due_at IS NULL AND m.due_date >= ${today}::date AND m.due_date <= ${today}::date + ${daysBefore}::int END)
+           AND NOT EXISTS (SELECT 1 FROM grant_reports r WHERE r.milestone_id = m.id AND r.status <> 'changes_requested')
+         ORDER BY m.due_date, m.id
+         LIMIT ${limit}
+         FOR UPDATE OF m SKIP LOCKED)
+      UPDATE grant_milestones m
+         SET reminded_due_at = CASE WHEN ${overdue} THEN m.reminded_due_at ELSE now() END,
+             reminded_overdue_at = CASE WHEN ${overdue} THEN now() ELSE m.reminded_overdue_at END
+        FROM due, grants g
+       WHERE m.id = due.id AND g.id = m.grant_id
+      RETURNING m.id::text AS "milestoneId", g.user_id::text AS "userId", g.title AS "grantTitle", m.title AS "milestoneTitle",
+                to_char(m.due_date, 'YYYY-MM-DD') AS "dueDate"`;
   }
 }

@@ -6,6 +6,7 @@ import { PrismaService } from '../../prisma/prisma.service.js';
 import { NotificationsService } from '../notifications.service.js';
 import {
   accountStatusNotice,
+  grantReportDueNotice,
   grantReportNotice,
   grantTrancheNotice,
   kycStatusNotice,
@@ -47,4 +48,5 @@ export const notificationsConsumers: FactoryProvider[] = [
   mailing('notifications-password-changed', Events.passwordChanged, passwordChangedNotice),
   mailing('notifications-grant-report-decided', Events.grantReportDecided, grantReportNotice),
   mailing('notifications-grant-tranche-released', Events.grantTrancheReleased, grantTrancheNotice),
+  mailing('notifications-grant-report-due', Events.grantReportDue, grantReportDueNotice),
 ];

@@ -20,3 +20,12 @@ export function publishTrancheReleased(
 ): Promise<string> {
   return enqueueEvent(tx, Events.grantTrancheReleased, { ...tranche, at: new Date().toISOString() });
 }
+
+/** A milestone's report is due soon, or overdue: the recipient is reminded. */
+export function publishReportDue(
+  tx: SqlExecutor,
+  reminder: { milestoneId: string; userId: string; grantTitle: string; milestoneTitle: string; dueDate: string },
+  overdue: boolean,
+): Promise<string> {
+  return enqueueEvent(tx, Events.grantReportDue, { ...reminder, overdue, at: new Date().toISOString() });
+}

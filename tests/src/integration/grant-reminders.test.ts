@@ -1,0 +1,58 @@
+// Progress-report reminders: once before a milestone's due date and once after it, only while its report is
+// missing or sent back for changes, whatever the number of sweeps (the test platform sweeps every 2 s).
+import { test } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { readMails, waitForMail } from '@portal/infra';
+import { Api, CATALOGUES, REPORT_REMINDER_DAYS_BEFORE } from '@portal/contracts';
+import { clientFor } from '../support/client.js';
+import { approvedRecipientWithToken } from '../support/kyc.js';
+import { DEMO_ADMIN, DEMO_ADMIN_2, tokenFor } from '../support/platform.js';
+import { since } from '../support/notifications.js';
+
+const en = CATALOGUES.en.email.grantReportDue;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+test('a report due soon is reminded once, an overdue one once more; a submitted one and a later one are not', async () => {
+  const r = await approvedRecipientWithToken();
+  const from = since();
+  const grant = {
+    title: 'Clean Water Programme',
+    totalCents: 100_000,
+    startDate: day(-30),
+    schedule: {
+      milestones: [
+        { title: 'Wells dug', dueDate: day(3) },
+        { title: 'Pumps installed', dueDate: day(-2) },
+        { title: 'Survey done', dueDate: day(2) },
+        { title: 'Training held', dueDate: day(REPORT_REMINDER_DAYS_BEFORE + 10) },
+      ],
+      tranches: [{ amountCents: 100_000, plannedDate: day(-30), releaseAtAward: true }],
+    },
+  };
+  // Awarded through a four-eyes request, so no admin's direct-move window decides this test.
+  const maker = clientFor(await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password));
+  const checker = clientFor(await tokenFor(DEMO_ADMIN_2.username, DEMO_ADMIN_2.password));
+  const me = clientFor(r.token);
+  const award = await maker.call(Api.admin.createApproval, { body: { kind: 'grant_award', userId: r.userId, grant, idempotencyKey: randomUUID() } });
+  await checker.call(Api.admin.approveApproval, { params: { id: award.id } });
+  const survey = (await me.call(Api.grant.mine))?.milestones.find((m) => m.title === 'Survey done');
+  assert.ok(survey);
+  await me.call(Api.grant.submitReport, { params: { id: survey.id }, body: { narrative: 'Survey of 40 villages', figures: [] } });
+
+  const values = (milestone: string, date: string) => ({ milestone, grant: grant.title, date });
+  const due = fill(en.dueSubject, values('Wells dug', day(3)));
+  const overdue = fill(en.overdueSubject, values('Pumps installed', day(-2)));
+  const dueMail = await waitForMail({ to: r.email, subject: due, since: from, timeoutMs: 30_000 });
+  assert.ok(dueMail.text?.includes(fill(en.dueBody, values('Wells dug', day(3)))), dueMail.text);
+  const overdueMail = await waitForMail({ to: r.email, subject: overdue, since: from, timeoutMs: 30_000 });
+  assert.ok(overdueMail.text?.includes(fill(en.overdueBody, values('Pumps installed', day(-2)))), overdueMail.text);
+
+  // Three more sweeps: nothing new.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  const mails = (await readMails({ to: r.email })).map((m) => m.subject ?? '');
+  assert.equal(mails.filter((s) => s === due).length, 1);
+  assert.equal(mails.filter((s) => s === overdue).length, 1);
+  for (const title of ['Survey done', 'Training held']) assert.ok(!mails.some((s) => s.includes(`“${title}”`)), `${title} was reminded: ${mails.join(' | ')}`);
+});
