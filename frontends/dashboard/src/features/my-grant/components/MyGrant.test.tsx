@@ -109,6 +109,26 @@ describe('My grant', () => {
     expect(within(revision).getByRole('button', { name: ui.revise })).toBeEnabled();
   });
 
+  test('once the report is under review the form gives way to its status, and the submission is confirmed', async () => {
+    let submitted = false;
+    const report = { id: uuid(8), milestoneId: M1, status: 'submitted' as const, version: 1, versions: [], decisions: [] };
+    mockRoute(Api.grant.mine, () =>
+      ok<typeof Api.grant.mine>(submitted ? { ...GRANT, milestones: GRANT.milestones.map((m) => (m.id === M1 ? { ...m, report } : m)) } : GRANT),
+    );
+    mockRoute(Api.grant.submitReport, () => {
+      submitted = true;
+      return ok<typeof Api.grant.submitReport>(report);
+    });
+    const { user } = renderScreen(<MyGrant />, { path: '/dashboard' });
+    const first = await screen.findByRole('form', { name: 'Survey done' });
+    await user.type(within(first).getByLabelText(ui.narrative), 'Survey of 12 km done');
+    await user.click(within(first).getByRole('button', { name: ui.submit }));
+    const milestone = screen.getByRole('article', { name: 'Survey done' });
+    expect(await within(milestone).findByText(ui.submitted)).toBeVisible();
+    expect(within(milestone).getByText(ui.reportSubmitted)).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Survey done' })).toBeNull();
+  });
+
   test("the server's refusal of a report is shown at the form", async () => {
     mockAnswer(Api.grant.mine, GRANT);
     mockRoute(Api.grant.submitReport, () => refuse(409, ErrorCodes.conflict, GrantScheduleMessages.reportExists));

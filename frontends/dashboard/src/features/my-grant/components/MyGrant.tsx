@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsd, type MilestoneView, type TrancheView } from '@portal/contracts/web';
 import { Alert, QueryStatus, REPORT_STATUS_LABEL, ReportHistory, StatusBadge, TRANCHE_STATUS_LABEL, TRANCHE_STATUS_TONE } from '@portal/web-core/ui';
-import { useMyGrant } from '../api/my-grant';
+import { useMyGrant, useSubmitReport } from '../api/my-grant';
 import { GrantBudget } from './GrantBudget';
 import { ReportForm } from './ReportForm';
 
@@ -56,6 +56,8 @@ function TrancheItem({ tranche, milestone }: { tranche: TrancheView; milestone: 
 
 function MilestoneItem({ milestone }: { milestone: MilestoneView }) {
   const { t } = useTranslation();
+  // Held here, not in the form: the form goes once the report is under review, the confirmation stays.
+  const submit = useSubmitReport(milestone.id);
   const report = milestone.report;
   const open = !report || report.status === 'changes_requested';
   return (
@@ -65,7 +67,8 @@ function MilestoneItem({ milestone }: { milestone: MilestoneView }) {
       </h4>
       <p>{t(REPORT_STATUS_LABEL[report?.status ?? 'none'])}</p>
       {report && <ReportHistory report={report} open={report.status === 'changes_requested'} />}
-      {open && <ReportForm milestone={milestone} />}
+      {submit.isSuccess && !open && <Alert tone="success">{t('grant.submitted')}</Alert>}
+      {open && <ReportForm milestone={milestone} submit={submit} />}
     </article>
   );
 }

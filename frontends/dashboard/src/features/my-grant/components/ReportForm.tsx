@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { MilestoneView } from '@portal/contracts/web';
 import { useServerText } from '@portal/web-core';
 import { Alert, Field } from '@portal/web-core/ui';
-import { useSubmitReport } from '../api/my-grant';
+import type { useSubmitReport } from '../api/my-grant';
 
-/** The progress report of one milestone: the narrative and one figure; after changes were requested, the revision starts from the last version. */
-export function ReportForm({ milestone }: { milestone: MilestoneView }) {
+/**
+ * The progress report of one milestone: the narrative and one figure; after changes were requested, the revision
+ * starts from the last version. `submit` belongs to the milestone, whose confirmation outlives this form.
+ */
+export function ReportForm({ milestone, submit }: { milestone: MilestoneView; submit: ReturnType<typeof useSubmitReport> }) {
   const { t } = useTranslation();
   const serverText = useServerText();
   const last = milestone.report?.versions.at(-1);
   const [narrative, setNarrative] = useState(last?.narrative ?? '');
   const [label, setLabel] = useState(last?.figures[0]?.label ?? '');
   const [value, setValue] = useState(last?.figures[0] ? String(last.figures[0].value) : '');
-  const submit = useSubmitReport(milestone.id);
   const idPrefix = `report-${milestone.id}`;
 
   const onSubmit = (event: FormEvent) => {
