@@ -26,6 +26,8 @@ export const PayoutMessages = {
   notXml: 'The bank file is not well-formed XML',
   unknownDocument: 'The bank file must be an ISO 20022 pain.002 payment status report or a camt.054 debit notification',
   noLines: 'The bank file holds no paid, rejected or returned payment line with an end-to-end id',
+  missingOriginalMessage: 'The bank file rejects a payment message without naming it (no original message id)',
+  unknownMessage: (messageId: string) => `No payout batch was sent with the message id ${messageId}: the bank's rejection of it matches nothing`,
   tooManyLines: `The bank file may hold at most ${PAYOUT_ANSWER_MAX_LINES} payment lines`,
   badLine: (line: number, problem: string) => `Payment line ${line} of the bank file: ${problem}`,
   missingEndToEndId: 'it has no end-to-end id',
@@ -110,14 +112,27 @@ export const UploadBankAnswerBodySchema = z.object({
   fileName: z.string().max(200).optional(),
 });
 
-export const ReconcileBankAnswerRequestSchema = z.object({
-  adminId: z.string().uuid(),
-  fileSha256: z.string().regex(/^[0-9a-f]{64}$/),
-  fileName: z.string().max(200).nullable(),
-  format: BankAnswerFormatSchema,
-  messageId: z.string().max(35).nullable(),
-  lines: z.array(BankAnswerLineSchema).min(1).max(PAYOUT_ANSWER_MAX_LINES),
+/**
+ * A whole payment message the bank rejected (a pain.002 whose group status, or payment-information status, is
+ * RJCT, without transaction lines): every payout of the batch sent with that message id is rejected.
+ */
+export const BankAnswerGroupRejectionSchema = z.object({
+  originalMessageId: z.string().min(1).max(35),
+  reason: z.string().max(300).nullable(),
 });
+export type BankAnswerGroupRejection = z.infer<typeof BankAnswerGroupRejectionSchema>;
+
+export const ReconcileBankAnswerRequestSchema = z
+  .object({
+    adminId: z.string().uuid(),
+    fileSha256: z.string().regex(/^[0-9a-f]{64}$/),
+    fileName: z.string().max(200).nullable(),
+    format: BankAnswerFormatSchema,
+    messageId: z.string().max(35).nullable(),
+    lines: z.array(BankAnswerLineSchema).max(PAYOUT_ANSWER_MAX_LINES),
+    group: BankAnswerGroupRejectionSchema.optional(),
+  })
+  .refine((request) => request.lines.length > 0 || request.group !== undefined, PayoutMessages.noLines);
 export type ReconcileBankAnswerRequest = z.infer<typeof ReconcileBankAnswerRequestSchema>;
 
 /** Why a line of a bank answer matched no payout: staff look into these. */

@@ -70,3 +70,29 @@ test('anything but a well-formed pain.002 or camt.054 is refused with the contra
   refused(PAIN002.replace('<TxSts>ACSC</TxSts>', '<TxSts>PDNG</TxSts>').replace('<TxSts>RJCT</TxSts>', '<TxSts>ACTC</TxSts>'), PayoutMessages.noLines);
   refused(`<a>${'x'.repeat(PAYOUT_ANSWER_MAX_CHARS)}</a>`, PayoutMessages.fileTooLarge);
 });
+
+const groupAnswer = (statuses: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10"><CstmrPmtStsRpt>
+  <GrpHdr><MsgId>STS-2</MsgId><CreDtTm>2026-11-27T08:00:00Z</CreDtTm></GrpHdr>
+  ${statuses}
+</CstmrPmtStsRpt></Document>`;
+
+test('a pain.002 rejecting the whole message (group status, or its payment block, RJCT without transactions) names the message', () => {
+  const group = groupAnswer(
+    '<OrgnlGrpInfAndSts><OrgnlMsgId>PB7</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId><GrpSts>RJCT</GrpSts><StsRsnInf><Rsn><Cd>FF01</Cd></Rsn><AddtlInf>Invalid file format</AddtlInf></StsRsnInf></OrgnlGrpInfAndSts>',
+  );
+  assert.deepEqual(readBankAnswer(group), {
+    format: 'pain.002',
+    messageId: 'STS-2',
+    lines: [],
+    group: { originalMessageId: 'PB7', reason: 'FF01: Invalid file format' },
+  });
+  const block = groupAnswer(
+    '<OrgnlGrpInfAndSts><OrgnlMsgId>PB8</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId></OrgnlGrpInfAndSts><OrgnlPmtInfAndSts><OrgnlPmtInfId>PB8</OrgnlPmtInfId><PmtInfSts>RJCT</PmtInfSts></OrgnlPmtInfAndSts>',
+  );
+  assert.deepEqual(readBankAnswer(block).group, { originalMessageId: 'PB8', reason: 'RJCT' });
+  // A group accepted, or a rejection that lists its transactions, is read line by line as before.
+  refused(groupAnswer('<OrgnlGrpInfAndSts><OrgnlMsgId>PB9</OrgnlMsgId><GrpSts>ACCP</GrpSts></OrgnlGrpInfAndSts>'), PayoutMessages.noLines);
+  assert.equal(readBankAnswer(PAIN002).group, undefined);
+  refused(groupAnswer('<OrgnlGrpInfAndSts><GrpSts>RJCT</GrpSts></OrgnlGrpInfAndSts>'), PayoutMessages.missingOriginalMessage);
+});

@@ -5,14 +5,17 @@ import {
   PayoutMessages,
   parseUsdToCents,
   type BankAnswerFormat,
+  type BankAnswerGroupRejection,
   type BankAnswerLine,
 } from '@portal/contracts';
 
-/** A bank answer read from its XML: its format, message id and payment lines. */
+/** A bank answer read from its XML: its format, message id and payment lines, or the rejection of a whole message. */
 export interface BankAnswer {
   format: BankAnswerFormat;
   messageId: string | null;
   lines: BankAnswerLine[];
+  /** A pain.002 that rejects the whole payment message, without transaction lines. */
+  group?: BankAnswerGroupRejection;
 }
 
 /** A bank file this portal cannot take; the message is the contract's text for staff. */
@@ -107,6 +110,25 @@ function pain002Lines(report: Node): BankAnswerLine[] {
 }
 
 /**
+ * pain.002 rejecting a whole message: the group status (OrgnlGrpInfAndSts/GrpSts), or the status of a payment
+ * information block (PmtInfSts; this portal sends one per message, its id the message's), is RJCT while no
+ * transaction status is given. The reason is the group's (or the block's) first status reason.
+ */
+function pain002Group(report: Node): BankAnswerGroupRejection | undefined {
+  const group = node(report['OrgnlGrpInfAndSts']);
+  const payments = list(report['OrgnlPmtInfAndSts']);
+  if (payments.some((payment) => list(payment['TxInfAndSts']).length > 0)) return undefined;
+  const rejectedPayment = payments.find((payment) => textOf(payment['PmtInfSts']) === 'RJCT');
+  const rejected = textOf(group?.['GrpSts']) === 'RJCT' ? group : rejectedPayment;
+  if (!rejected) return undefined;
+  const originalMessageId = textOf(group?.['OrgnlMsgId']) ?? textOf(rejectedPayment?.['OrgnlPmtInfId']);
+  if (!originalMessageId) throw new BankAnswerError(PayoutMessages.missingOriginalMessage);
+  const why = list(rejected['StsRsnInf'])[0];
+  const code = textOf(at(why, 'Rsn', 'Cd')) ?? textOf(at(why, 'Rsn', 'Prtry'));
+  return { originalMessageId: originalMessageId.slice(0, 35), reason: reasonOf(code ?? 'RJCT', texts(why?.['AddtlInf'])) };
+}
+
+/**
  * camt.054: booked entries only. A booked debit carrying the end-to-end id paid the payout; a return (return
  * information, or a reversal) sent it back. Entries without an end-to-end id are the account's other movements.
  */
@@ -155,14 +177,15 @@ export function readBankAnswer(xml: string): BankAnswer {
   let answer: BankAnswer;
   if (kind === 'pain.002' && node(document?.['CstmrPmtStsRpt'])) {
     const report = node(document!['CstmrPmtStsRpt'])!;
-    answer = { format: 'pain.002', messageId: textOf(at(report, 'GrpHdr', 'MsgId')), lines: pain002Lines(report) };
+    const group = pain002Group(report);
+    answer = { format: 'pain.002', messageId: textOf(at(report, 'GrpHdr', 'MsgId')), lines: group ? [] : pain002Lines(report), ...(group ? { group } : {}) };
   } else if (kind === 'camt.054' && node(document?.['BkToCstmrDbtCdtNtfctn'])) {
     const notification = node(document!['BkToCstmrDbtCdtNtfctn'])!;
     answer = { format: 'camt.054', messageId: textOf(at(notification, 'GrpHdr', 'MsgId')), lines: camt054Lines(notification) };
   } else {
     throw new BankAnswerError(PayoutMessages.unknownDocument);
   }
-  if (!answer.lines.length) throw new BankAnswerError(PayoutMessages.noLines);
+  if (!answer.lines.length && !answer.group) throw new BankAnswerError(PayoutMessages.noLines);
   if (answer.lines.length > PAYOUT_ANSWER_MAX_LINES) throw new BankAnswerError(PayoutMessages.tooManyLines);
   return { ...answer, messageId: answer.messageId?.slice(0, 35) ?? null };
 }

@@ -214,3 +214,41 @@ test("a bank answer takes its recipients' grants before the clearing account, li
     await payment.release();
   }
 });
+
+test('a pain.002 rejecting the whole message fails every payout of its batch and returns their money once; an unknown message is refused', async () => {
+  const r = await fundedRecipient(300_000, 13);
+  const admin = clientFor(r.adminToken);
+  const made: WithdrawalView[] = [];
+  for (const cents of [20_000, 30_000]) made.push((await withdraw(r.token, cents)).body.withdrawal);
+  for (const w of made) await admin.call(Api.admin.setWithdrawalStatus, { params: { id: w.id }, body: { status: 'processing' } });
+  const ids = made.map((w) => w.id);
+  const { batch } = await admin.call(Api.adminPayouts.createBatch, { body: { idempotencyKey: randomUUID(), withdrawalIds: ids } });
+  const before = await ledgerFacts(r.userId, ids);
+
+  const rejection = (messageId: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10"><CstmrPmtStsRpt>
+<GrpHdr><MsgId>STS${randomUUID().slice(0, 8)}</MsgId><CreDtTm>2026-11-27T08:00:00Z</CreDtTm></GrpHdr>
+<OrgnlGrpInfAndSts><OrgnlMsgId>${messageId}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId><GrpSts>RJCT</GrpSts>
+<StsRsnInf><Rsn><Cd>FF01</Cd></Rsn><AddtlInf>Invalid file format</AddtlInf></StsRsnInf></OrgnlGrpInfAndSts>
+</CstmrPmtStsRpt></Document>`;
+  const unknown = await admin.answer(Api.adminPayouts.uploadAnswer, { body: { document: rejection('PB-NOT-SENT') } });
+  assert.deepEqual([unknown.status, unknown.body.message], [400, PayoutMessages.unknownMessage('PB-NOT-SENT')]);
+  assert.deepEqual(await ledgerFacts(r.userId, ids), before, 'a refused file moves nothing');
+
+  const answered = await admin.answer(Api.adminPayouts.uploadAnswer, { body: { document: rejection(batch.messageId), fileName: 'pain002.xml' } });
+  assert.equal(answered.status, 201, JSON.stringify(answered.body));
+  assert.deepEqual([answered.body.completed, answered.body.failed, answered.body.unmatched.length], [0, 2, 0]);
+  const after = await ledgerFacts(r.userId, ids);
+  const returned = made.reduce((sum, w) => sum + w.amountCents, 0);
+  assert.equal(after.balance, before.balance + returned, 'each withdrawal comes back whole');
+  assert.equal(after.entries, after.balance);
+  for (const id of ids) assert.equal(after.postings[`withdrawal-return:${id}`], 1);
+  const detail = await admin.call(Api.adminPayouts.batch, { params: { id: batch.id } });
+  assert.deepEqual(
+    detail.items.map((i) => i.status),
+    ['failed', 'failed'],
+  );
+  const again = await admin.answer(Api.adminPayouts.uploadAnswer, { body: { document: rejection(batch.messageId) } });
+  assert.deepEqual([again.status, again.body.failed, again.body.unchanged], [201, 0, 2]);
+  assert.deepEqual(await ledgerFacts(r.userId, ids), after, 'a second rejection of the same message returns nothing twice');
+});

@@ -123,6 +123,14 @@ export class PayoutsRepository {
     return row;
   }
 
+  /** The end-to-end ids of the batch sent with `messageId`, in the file's order; null when no batch has it. */
+  async endToEndIdsOfMessage(messageId: string, tx: Db): Promise<string[] | null> {
+    const batch = await tx.payoutBatch.findUnique({ where: { messageId }, select: { id: true } });
+    if (!batch) return null;
+    const items = await tx.payoutBatchItem.findMany({ where: { batchId: batch.id }, orderBy: { position: 'asc' }, select: { endToEndId: true } });
+    return items.map((item) => item.endToEndId);
+  }
+
   findFileBySha(sha256: string, tx: Db = this.db): Promise<PayoutAnswerFile | null> {
     return tx.payoutAnswerFile.findUnique({ where: { sha256 } });
   }

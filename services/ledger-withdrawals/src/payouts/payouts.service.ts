@@ -4,6 +4,8 @@ import {
   LEDGER_CURRENCY,
   PayoutMessages,
   payoutEndToEndId,
+  type BankAnswerGroupRejection,
+  type BankAnswerLine,
   type BankAnswerResult,
   type CreatePayoutBatchRequest,
   type CreatePayoutBatchResult,
@@ -187,7 +189,15 @@ export class PayoutsService {
     return this.resultOf(outcome.file, false);
   }
 
-  private async match(tx: Db, request: ReconcileBankAnswerRequest): Promise<{ file: PayoutAnswerFile; changed: Withdrawal[] }> {
+  /** The lines a bank's rejection of a whole message stands for: every payout of the batch sent with it, rejected. */
+  private async groupLines(group: BankAnswerGroupRejection, tx: Db): Promise<BankAnswerLine[]> {
+    const ids = await this.payouts.endToEndIdsOfMessage(group.originalMessageId, tx);
+    if (!ids) throw RpcErrors.validation(PayoutMessages.unknownMessage(group.originalMessageId));
+    return ids.map((endToEndId) => ({ endToEndId, outcome: 'rejected' as const, amountCents: null, currency: null, reason: group.reason }));
+  }
+
+  private async match(tx: Db, answer: ReconcileBankAnswerRequest): Promise<{ file: PayoutAnswerFile; changed: Withdrawal[] }> {
+    const request = answer.group ? { ...answer, lines: await this.groupLines(answer.group, tx) } : answer;
     const file = await this.payouts.createFile(
       {
         id: randomUUID(),
