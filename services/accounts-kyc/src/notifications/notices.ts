@@ -117,11 +117,8 @@ const REPORT_TEXTS = {
   rejected: ['grantReport.rejectedSubject', 'grantReport.rejectedBody'],
 } as const satisfies Record<GrantReportDecidedEvent['decision'], readonly [string, string]>;
 
-/** A progress report approved, sent back for changes or rejected, with the reviewer's comment. */
-export function grantReportNotice(event: GrantReportDecidedEvent): Notice {
-  const values = { milestone: event.milestoneTitle, grant: event.grantTitle };
-  const [subject, body] = REPORT_TEXTS[event.decision];
-  const comment = event.comment?.trim();
+/** A notice about the recipient's grant (topic "Grant progress"), leading to My grant: one subject and one paragraph. */
+function grantNotice(event: { userId: string; at: string }, subject: string, body: string, values: Text['values']): Notice {
   return {
     topic: 'grantProgress',
     userId: event.userId,
@@ -129,37 +126,29 @@ export function grantReportNotice(event: GrantReportDecidedEvent): Notice {
     path: '/dashboard?tab=grant',
     subject: { key: subject, values },
     paragraphs: [{ key: body, values }],
-    ...(comment ? { quote: { label: { key: 'grantReport.comment' }, text: comment } } : {}),
   };
+}
+
+/** A progress report approved, sent back for changes or rejected, with the reviewer's comment. */
+export function grantReportNotice(event: GrantReportDecidedEvent): Notice {
+  const [subject, body] = REPORT_TEXTS[event.decision];
+  const notice = grantNotice(event, subject, body, { milestone: event.milestoneTitle, grant: event.grantTitle });
+  const comment = event.comment?.trim();
+  return comment ? { ...notice, quote: { label: { key: 'grantReport.comment' }, text: comment } } : notice;
 }
 
 /** A reminder: a milestone's report is due soon, or overdue. */
 export function grantReportDueNotice(event: GrantReportDueEvent): Notice {
-  const values = { milestone: event.milestoneTitle, grant: event.grantTitle, date: event.dueDate };
   const [subject, body] = event.overdue
     ? ['grantReportDue.overdueSubject', 'grantReportDue.overdueBody']
     : ['grantReportDue.dueSubject', 'grantReportDue.dueBody'];
-  return {
-    topic: 'grantProgress',
-    userId: event.userId,
-    at: event.at,
-    path: '/dashboard?tab=grant',
-    subject: { key: subject, values },
-    paragraphs: [{ key: body, values }],
-  };
+  return grantNotice(event, subject, body, { milestone: event.milestoneTitle, grant: event.grantTitle, date: event.dueDate });
 }
 
 /** A grant tranche paid into the recipient's account. */
 export function grantTrancheNotice(event: GrantTrancheReleasedEvent): Notice {
   const values = { number: event.number, grant: event.grantTitle, amount: formatUsd(event.amountCents), transaction: event.transactionNumber };
-  return {
-    topic: 'grantProgress',
-    userId: event.userId,
-    at: event.at,
-    path: '/dashboard?tab=grant',
-    subject: { key: 'grantTranche.subject', values },
-    paragraphs: [{ key: 'grantTranche.body', values }],
-  };
+  return grantNotice(event, 'grantTranche.subject', 'grantTranche.body', values);
 }
 
 /** An admin's reply to the recipient's ticket (the recipient's own replies mail nothing). */
