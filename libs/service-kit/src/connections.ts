@@ -107,6 +107,25 @@ export function createRedis(options: RedisOptions = {}, env: Env = process.env):
   return new Redis({ ...redisOptionsFromEnv(env), ...options });
 }
 
+/**
+ * The Redis connections of one feature's BullMQ queue, worker and events: each `connection()` is a new blocking
+ * connection without a per-request retry limit (as BullMQ needs), and `close()` ends them all, since BullMQ does
+ * not close connections it was given.
+ */
+export function queueConnections(env: Env = process.env): { connection: () => Redis; close: () => void } {
+  const open: Redis[] = [];
+  return {
+    connection: () => {
+      const redis = createRedis({ maxRetriesPerRequest: null }, env);
+      open.push(redis);
+      return redis;
+    },
+    close: () => {
+      for (const redis of open.splice(0)) redis.disconnect();
+    },
+  };
+}
+
 // ---------------------------------------------------------------- NATS
 
 const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';

@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { REPORT_REMINDER_DAYS_BEFORE } from '@portal/contracts';
-import { QUIET_WORKER, createLogger, createRedis, unwatchQueue, watchQueue } from '@portal/service-kit';
+import { QUIET_WORKER, createLogger, queueConnections, unwatchQueue, watchQueue } from '@portal/service-kit';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { publishReportDue } from './events/grant-schedule.events.js';
 import { isoDate } from './schedule.mapper.js';
@@ -29,7 +28,7 @@ export class ReportReminders implements OnModuleInit, OnModuleDestroy {
   private readonly log = createLogger('ledger.report-reminders');
   private queue: Queue | undefined;
   private worker: Worker | undefined;
-  private readonly connections: Redis[] = [];
+  private readonly redis = queueConnections();
 
   constructor(
     @Inject(PrismaService) private readonly db: PrismaService,
@@ -37,11 +36,7 @@ export class ReportReminders implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    const connection = () => {
-      const redis = createRedis({ maxRetriesPerRequest: null });
-      this.connections.push(redis);
-      return redis;
-    };
+    const { connection } = this.redis;
     this.queue = new Queue(QUEUE, { connection: connection() });
     watchQueue(this.queue);
     this.worker = new Worker(QUEUE, () => this.sweep(), { ...QUIET_WORKER, connection: connection() });
@@ -70,6 +65,6 @@ export class ReportReminders implements OnModuleInit, OnModuleDestroy {
     if (this.queue) unwatchQueue(this.queue);
     await this.worker?.close();
     await this.queue?.close();
-    for (const redis of this.connections.splice(0)) redis.disconnect();
+    this.redis.close();
   }
 }

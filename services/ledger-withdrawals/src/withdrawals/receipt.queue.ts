@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Queue, QueueEvents, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
-import { QUIET_QUEUE_EVENTS, QUIET_WORKER, createLogger, createRedis, unwatchQueue, watchQueue } from '@portal/service-kit';
+import { QUIET_QUEUE_EVENTS, QUIET_WORKER, createLogger, queueConnections, unwatchQueue, watchQueue } from '@portal/service-kit';
 import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { toWithdrawalView } from './withdrawal.mapper.js';
 import { renderReceipt } from './receipt.js';
@@ -19,17 +18,12 @@ export class ReceiptQueue implements OnModuleInit, OnModuleDestroy {
   private queue: Queue<{ withdrawalId: string; status: string }> | undefined;
   private worker: Worker | undefined;
   private events: QueueEvents | undefined;
-  /** BullMQ does not close connections it was given: they are ours to close. */
-  private readonly connections: Redis[] = [];
+  private readonly redis = queueConnections();
 
   constructor(@Inject(WithdrawalsRepository) private readonly withdrawals: WithdrawalsRepository) {}
 
   onModuleInit(): void {
-    const connection = () => {
-      const redis = createRedis({ maxRetriesPerRequest: null });
-      this.connections.push(redis);
-      return redis;
-    };
+    const { connection } = this.redis;
     this.queue = new Queue(QUEUE, { connection: connection() });
     watchQueue(this.queue);
     this.events = new QueueEvents(QUEUE, { ...QUIET_QUEUE_EVENTS, connection: connection() });
@@ -68,6 +62,6 @@ export class ReceiptQueue implements OnModuleInit, OnModuleDestroy {
     await this.worker?.close();
     await this.events?.close();
     await this.queue?.close();
-    for (const redis of this.connections.splice(0)) redis.disconnect();
+    this.redis.close();
   }
 }
