@@ -3,8 +3,7 @@
 // session check and, once the token is there, the API answers the guards and the page ask for first. On a
 // page built with its early script (src/early/) both were started before this code arrived: the auth
 // client takes that session over and the API client those answers. The screens find them in the query cache.
-import type { RouteDeclaration } from '@portal/contracts/web';
-import { Api } from '@portal/contracts/web';
+import { Api, type RouteDeclaration } from '@portal/contracts/web';
 import { authClient, getDashboardQueryOptions, getMeQueryOptions, getPreferencesQueryOptions } from '@portal/web-core';
 import { queryClient } from './query-client';
 import { firstReads } from './signed-in-reads';

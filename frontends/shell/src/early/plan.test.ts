@@ -1,10 +1,11 @@
 import { expect, test } from '@jest/globals';
+import { Api } from '@portal/contracts/web';
 import { EARLY_PLAN_ID, earlyPlanScript, readEarlyPlan, type EarlyPlan } from './plan';
 
 const plan: EarlyPlan = {
   remote: 'dashboard',
-  config: '/api/config',
-  reads: ['/api/me', '/api/dashboard'],
+  config: Api.platform.config.path,
+  reads: [Api.me.get.path, Api.me.dashboard.path],
   manifest: '/remotes/dashboard/mf-manifest.json',
   chunks: ['/482.c0cd1e31.js'],
 };

@@ -23,14 +23,16 @@ export function earlyPlanScript(plan: EarlyPlan): string {
   return `<script type="application/json" id="${EARLY_PLAN_ID}">${JSON.stringify(plan).replace(/</g, '\\u003c')}</script>`;
 }
 
+/** A path on this page's own origin (nothing from elsewhere is fetched or preloaded). */
+export const isSamePath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+
 /** The plan on this page, or null when there is none or it is not one. */
 export function readEarlyPlan(text: string | null | undefined): EarlyPlan | null {
   if (!text) return null;
   try {
     const plan = JSON.parse(text) as Partial<EarlyPlan>;
-    const isPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
-    if (typeof plan.remote !== 'string' || !isPath(plan.config) || !isPath(plan.manifest)) return null;
-    const paths = (list: unknown): list is string[] => Array.isArray(list) && list.every(isPath);
+    if (typeof plan.remote !== 'string' || !isSamePath(plan.config) || !isSamePath(plan.manifest)) return null;
+    const paths = (list: unknown): list is string[] => Array.isArray(list) && list.every(isSamePath);
     if (!paths(plan.reads) || !paths(plan.chunks)) return null;
     return { remote: plan.remote, config: plan.config, reads: plan.reads, manifest: plan.manifest, chunks: plan.chunks };
   } catch {

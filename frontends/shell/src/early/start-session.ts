@@ -8,7 +8,7 @@ import Keycloak from 'keycloak-js';
 import { publishEarlySession, type EarlyReads } from '@portal/web-core/early-session';
 import { checkSsoOptions, isAdminPath, keycloakConfig } from '@portal/web-core/keycloak-setup';
 import { signedInRoute } from '../signed-in-routes';
-import { EARLY_PLAN_ID, readEarlyPlan, type EarlyPlan } from './plan';
+import { EARLY_PLAN_ID, isSamePath, readEarlyPlan, type EarlyPlan } from './plan';
 
 interface KeycloakSettings {
   url: string;
@@ -60,8 +60,6 @@ function start(plan: EarlyPlan): void {
   preloadRemote(plan.manifest).catch(() => undefined); // a hint only: the runtime loads the remote either way
 }
 
-/** A same-origin path (nothing from elsewhere is preloaded). */
-const samePath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 const fileName = (value: unknown): value is string => typeof value === 'string' && /^[\w.-]+$/.test(value);
 
 interface RemoteManifest {
@@ -79,7 +77,7 @@ async function preloadRemote(manifestPath: string): Promise<void> {
   const manifest = (await answer.json()) as RemoteManifest;
   const base = manifest.metaData?.publicPath;
   const entry = manifest.metaData?.remoteEntry?.name;
-  if (!samePath(base) || !fileName(entry)) return;
+  if (!isSamePath(base) || !fileName(entry)) return;
   const app = manifest.exposes?.find((expose) => expose.path === './App')?.assets;
   const list = (files: unknown) => (Array.isArray(files) ? files.filter(fileName) : []);
   const preloads: [string, 'script' | 'style'][] = [

@@ -1,11 +1,15 @@
 import { afterEach, expect, jest, test } from '@jest/globals';
 import type Keycloak from 'keycloak-js';
+import { Api } from '@portal/contracts/web';
 import { EARLY_READ_MAX_AGE_MS, publishEarlySession, takeEarlyRead, takeEarlySession, type EarlySession } from './early-session';
+
+const ME = Api.me.get.path;
+const DASHBOARD = Api.me.dashboard.path;
 
 function session(admin = false): EarlySession {
   const answers = new Map([
-    ['/api/me', Promise.resolve(new Response('{"id":"me"}'))],
-    ['/api/dashboard', Promise.resolve(new Response('{}'))],
+    [ME, Promise.resolve(new Response('{"id":"me"}'))],
+    [DASHBOARD, Promise.resolve(new Response('{}'))],
   ]);
   return {
     admin,
@@ -32,13 +36,13 @@ test('the page takes its early session once, and only with the client it needs',
 test('an early read answers the same GET with the same token, once', async () => {
   publishEarlySession(session());
   takeEarlySession(false);
-  expect(takeEarlyRead('/api/me', withToken('token-2'))).toBeUndefined(); // another token (refreshed, or someone else's)
-  expect(takeEarlyRead('/api/me', withToken('token-1', 'POST'))).toBeUndefined();
-  expect(takeEarlyRead('/api/me?x=1', withToken('token-1'))).toBeUndefined();
-  expect(takeEarlyRead('/api/me', {})).toBeUndefined(); // no token at all
-  const answer = takeEarlyRead('/api/me', withToken('token-1'));
+  expect(takeEarlyRead(ME, withToken('token-2'))).toBeUndefined(); // another token (refreshed, or someone else's)
+  expect(takeEarlyRead(ME, withToken('token-1', 'POST'))).toBeUndefined();
+  expect(takeEarlyRead(`${ME}?x=1`, withToken('token-1'))).toBeUndefined();
+  expect(takeEarlyRead(ME, {})).toBeUndefined(); // no token at all
+  const answer = takeEarlyRead(ME, withToken('token-1'));
   expect(await (await answer)?.json()).toEqual({ id: 'me' });
-  expect(takeEarlyRead('/api/me', withToken('token-1'))).toBeUndefined(); // the second call asks the API again
+  expect(takeEarlyRead(ME, withToken('token-1'))).toBeUndefined(); // the second call asks the API again
 });
 
 test('an early read older than its limit is not handed out', () => {
@@ -46,7 +50,7 @@ test('an early read older than its limit is not handed out', () => {
   old.reads.sentAt = performance.now() - EARLY_READ_MAX_AGE_MS - 1;
   publishEarlySession(old);
   takeEarlySession(false);
-  expect(takeEarlyRead('/api/dashboard', withToken('token-1'))).toBeUndefined();
+  expect(takeEarlyRead(DASHBOARD, withToken('token-1'))).toBeUndefined();
 });
 
 test('without an adopted session (signed out, or no early script) nothing is answered early', () => {
@@ -54,5 +58,5 @@ test('without an adopted session (signed out, or no early script) nothing is ans
   signedOut.reads.token = null;
   publishEarlySession(signedOut);
   takeEarlySession(false);
-  expect(takeEarlyRead('/api/me', withToken('token-1'))).toBeUndefined();
+  expect(takeEarlyRead(ME, withToken('token-1'))).toBeUndefined();
 });

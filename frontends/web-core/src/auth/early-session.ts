@@ -70,11 +70,14 @@ export function takeEarlyRead(input: RequestInfo | URL, init?: RequestInit): Pro
   const reads = adopted?.reads;
   const path = pathOf(input);
   if (!reads?.token || !path) return undefined;
+  // Every later call of the page goes through here: once nothing is left to hand out, the session is let go.
+  if (reads.answers.size === 0 || performance.now() - reads.sentAt > EARLY_READ_MAX_AGE_MS) {
+    adopted = null;
+    return undefined;
+  }
   if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
   if (authorizationOf(init) !== `Bearer ${reads.token}`) return undefined;
   const answer = reads.answers.get(path);
-  if (!answer) return undefined;
   reads.answers.delete(path);
-  if (performance.now() - reads.sentAt > EARLY_READ_MAX_AGE_MS) return undefined;
   return answer;
 }

@@ -2,6 +2,20 @@ import { useTranslation } from 'react-i18next';
 import type { ReportView } from '@portal/contracts/web';
 import { REPORT_DECISION_LABEL } from './tranche-status';
 
+/** A report version's figures as a list (nothing when it has none). */
+export function ReportFigures({ figures }: { figures: ReportView['versions'][number]['figures'] }) {
+  if (figures.length === 0) return null;
+  return (
+    <ul>
+      {figures.map((figure) => (
+        <li key={figure.label}>
+          {figure.label}: {figure.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Every version of a progress report with the decision on it, oldest first (the recipient's and the staff's screens alike). */
 export function ReportHistory({ report, open }: { report: ReportView; open?: boolean }) {
   const { t } = useTranslation();
@@ -14,15 +28,7 @@ export function ReportHistory({ report, open }: { report: ReportView; open?: boo
           return (
             <li key={v.version}>
               {t('grant.version', { version: v.version, date: v.submittedAt.slice(0, 10) })}: {v.narrative}
-              {v.figures.length > 0 && (
-                <ul>
-                  {v.figures.map((figure) => (
-                    <li key={figure.label}>
-                      {figure.label}: {figure.value}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ReportFigures figures={v.figures} />
               {decision && (
                 <div>
                   {t(REPORT_DECISION_LABEL[decision.decision])}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApprovalMessages, type GrantScheduleView, type MilestoneView } from '@portal/contracts/web';
 import { newIdempotencyKey, useServerText } from '@portal/web-core';
-import { Alert, Field, REPORT_STATUS_LABEL, REPORT_STATUS_TONE, ReportHistory, StatusBadge } from '@portal/web-core/ui';
+import { Alert, Field, REPORT_STATUS_LABEL, REPORT_STATUS_TONE, ReportFigures, ReportHistory, StatusBadge } from '@portal/web-core/ui';
 import { isFourEyesRefusal, useFourEyesThreshold, useRequestApproval } from '../../../lib/approvals-query';
 import { useReviewReport, type ReportReview } from '../api/grant-admin';
 
@@ -44,15 +44,7 @@ function MilestoneReport({ userId, milestone }: { userId: string; milestone: Mil
       {report && latest && report.status === 'submitted' && (
         <>
           <p className="adm-report-narrative">{latest.narrative}</p>
-          {latest.figures.length > 0 && (
-            <ul>
-              {latest.figures.map((figure) => (
-                <li key={figure.label}>
-                  {figure.label}: {figure.value}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ReportFigures figures={latest.figures} />
           <ReviewForm review={review} reportId={report.id} milestoneTitle={milestone.title} />
         </>
       )}

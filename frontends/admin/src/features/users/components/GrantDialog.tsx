@@ -4,7 +4,6 @@ import {
   AwardGrantBodySchema,
   GRANT_TITLE_MAX_LENGTH,
   GrantMessages,
-  GrantScheduleInputSchema,
   budgetLines,
   scheduleTotalProblem,
   formatUsd,
@@ -31,12 +30,13 @@ type Field = 'title' | 'totalCents' | 'startDate';
 /** The fields in the form's order: the first invalid one takes the focus. */
 const FIELDS: readonly Field[] = ['title', 'totalCents', 'startDate'];
 
-/** The first problem of a schedule, in the contract's words: its own rules, then its sum against the award. */
-function scheduleIssue(schedule: ReturnType<typeof scheduleOf>, totalCents: number): string | null {
+/**
+ * The first problem of a schedule, in the contract's words: an empty amount, then the schedule's own rules (the
+ * award's check, `scheduleIssues`, already ran them), then its sum against the award.
+ */
+function scheduleIssue(schedule: ReturnType<typeof scheduleOf>, totalCents: number, scheduleIssues: string[]): string | null {
   if (schedule.tranches.some((tranche) => tranche.amountCents <= 0)) return GrantMessages.validAmount;
-  const checked = GrantScheduleInputSchema.safeParse(schedule);
-  if (!checked.success) return checked.error.issues[0]?.message ?? GrantMessages.validAmount;
-  return scheduleTotalProblem(schedule, totalCents);
+  return scheduleIssues[0] ?? scheduleTotalProblem(schedule, totalCents);
 }
 
 /** Award Grant dialog: title, total amount (USD, step 0.01) and start date; the quarters count from the start date. */
@@ -74,13 +74,14 @@ export function GrantDialog({ user, onClose, onAwarded }: Props) {
     const schedule = inTranches ? scheduleOf(tranches) : undefined;
     const parsed = AwardGrantBodySchema.safeParse({ title, totalCents: cents, startDate, schedule, budget: budgetBody, idempotencyKey });
     const linesProblem = budgetBody && cents > 0 ? budgetLines(budgetBody.lines, cents).problem : null;
-    const scheduleProblem = schedule && cents > 0 ? scheduleIssue(schedule, cents) : null;
+    const issues = parsed.success ? [] : parsed.error.issues;
+    const scheduleIssues = issues.filter((issue) => issue.path[0] === 'schedule').map((issue) => issue.message);
+    const scheduleProblem = schedule && cents > 0 ? scheduleIssue(schedule, cents, scheduleIssues) : null;
     setBudgetError(linesProblem ?? undefined);
     setScheduleError(scheduleProblem ?? undefined);
     if (!parsed.success || linesProblem || scheduleProblem) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.success ? [] : parsed.error.issues)
-        if (FIELDS.includes(issue.path[0] as Field)) found[issue.path[0] as Field] ??= issue.message;
+      for (const issue of issues) if (FIELDS.includes(issue.path[0] as Field)) found[issue.path[0] as Field] ??= issue.message;
       setErrors(found);
       const invalid = FIELDS.filter((field) => found[field]).map((field) => `${ids}-${field}`);
       if (scheduleProblem) invalid.push(`${ids}-tranche-0-amount`);
