@@ -20,16 +20,11 @@ import { GrantsService } from '../grants/grants.service.js';
 import { fourEyesThresholdCents } from '../ledger/four-eyes.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { InsufficientFundsError } from '../ledger/posting-engine.js';
+import { databaseErrorMentions } from '../prisma/database-errors.js';
 import type { Db } from '../prisma/prisma.service.js';
 import type { ApprovalRequest } from '../generated/prisma/client.js';
 import { ApprovalsRepository } from './approvals.repository.js';
 import { requestedMove, toApprovalView } from './approval.mapper.js';
-
-/** A unique index refused the insert: the error names the index (raw queries carry PostgreSQL's text in the message or meta). */
-function isUniqueViolation(error: unknown, index: string): boolean {
-  const text = error instanceof Error ? `${error.message} ${JSON.stringify((error as { meta?: unknown }).meta ?? {})}` : '';
-  return text.includes(index);
-}
 
 /**
  * Four-eyes approval: a request records what one admin wants to move; a different admin's approval
@@ -76,7 +71,7 @@ export class ApprovalsService {
       )
       .catch((error: unknown) => {
         // One report approval may wait at a time (approval_requests_one_pending_report).
-        if (isUniqueViolation(error, 'approval_requests_one_pending_report')) throw RpcErrors.conflict(ApprovalMessages.reportPending);
+        if (databaseErrorMentions(error, 'approval_requests_one_pending_report')) throw RpcErrors.conflict(ApprovalMessages.reportPending);
         throw error;
       });
     if (row.fingerprint !== fingerprint) throw RpcErrors.conflict('This idempotency key was already used for another request');

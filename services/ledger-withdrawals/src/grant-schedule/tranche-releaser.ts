@@ -5,6 +5,7 @@ import { publishTrancheReleased } from './events/grant-schedule.events.js';
 import { directExposure, fourEyesRequired, FourEyesRequiredError, refuseAboveWindow, refuseWithoutSecondApproval } from '../ledger/four-eyes.js';
 import { LedgerRepository, SYSTEM_ACCOUNTS } from '../ledger/ledger.repository.js';
 import { IdempotencyKeyReusedError, post } from '../ledger/posting-engine.js';
+import { databaseErrorMentions } from '../prisma/database-errors.js';
 import type { Db } from '../prisma/prisma.service.js';
 import { isoDate, toTrancheView } from './schedule.mapper.js';
 import { ScheduleRepository, type GrantWithSchedule } from './schedule.repository.js';
@@ -41,7 +42,8 @@ export class TrancheReleaser {
     } catch (error) {
       if (error instanceof FourEyesRequiredError) throw fourEyesRequired(error.limitCents);
       if (error instanceof IdempotencyKeyReusedError) throw RpcErrors.conflict(error.message);
-      if (isCheckViolation(error)) throw RpcErrors.conflict(GrantScheduleMessages.scheduleExceedsTotal);
+      // PostgreSQL's check_violation: a release beyond the award total.
+      if (databaseErrorMentions(error, '23514', 'grants_released_within_total')) throw RpcErrors.conflict(GrantScheduleMessages.scheduleExceedsTotal);
       throw error;
     }
   }
@@ -143,10 +145,4 @@ export class TrancheReleaser {
     });
     if (!profile || !mayReceiveCredits(profile)) throw RpcErrors.conflict(RecipientStandingMessages.creditRefused);
   }
-}
-
-/** PostgreSQL's check_violation (23514), as Prisma's raw queries report it. */
-function isCheckViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${JSON.stringify((error as { meta?: unknown }).meta ?? {})}` : '';
-  return text.includes('23514') || text.includes('grants_released_within_total');
 }
