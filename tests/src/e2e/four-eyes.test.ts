@@ -2,10 +2,10 @@ import { test, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { Api, ApprovalMessages, FOUR_EYES_DEFAULT_THRESHOLD_CENTS, GrantMessages } from '@portal/contracts';
-import { GATEWAY_URL, DEMO_ADMIN, DEMO_ADMIN_2 } from '../support/platform.js';
+import { DEMO_ADMIN, DEMO_ADMIN_2 } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { clientFor } from '../support/client.js';
-import { inNewPage, launchBrowser, signInAdminOnKeycloakPage, startAdminSignIn } from '../support/browser.js';
+import { inAdminPage, launchBrowser } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,14 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function asAdmin(name: string, admin: { username: string; password: string; totpSecret: string }, steps: (page: Page) => Promise<void>): Promise<void> {
-  await inNewPage(browser, name, async (page) => {
-    await startAdminSignIn(page);
-    await signInAdminOnKeycloakPage(page, admin);
-    await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
-    await steps(page);
-  });
-}
+const asAdmin = (name: string, admin: Parameters<typeof inAdminPage>[2], steps: (page: Page) => Promise<void>) => inAdminPage(browser, name, admin, steps);
 
 test('awarding a grant: below $10,000 it is paid at once; above, one admin requests it and a second admin approves it in "Awaiting my approval"', async () => {
   const small = await approvedRecipientWithToken();

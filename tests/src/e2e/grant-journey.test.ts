@@ -9,7 +9,7 @@ import { GATEWAY_URL, DEMO_ADMIN, DEMO_ADMIN_2 } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { kycApprovedRecipient, PIN } from '../support/money.js';
 import { clientFor } from '../support/client.js';
-import { inNewPage, launchBrowser, signInAdminOnKeycloakPage, signInOnKeycloakPage, startAdminSignIn } from '../support/browser.js';
+import { inAdminPage, inNewPage, launchBrowser, signInOnKeycloakPage } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,16 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Admin = { username: string; password: string; totpSecret: string };
-
-async function asAdmin(name: string, admin: Admin, steps: (page: Page) => Promise<void>): Promise<void> {
-  await inNewPage(browser, name, async (page) => {
-    await startAdminSignIn(page);
-    await signInAdminOnKeycloakPage(page, admin);
-    await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
-    await steps(page);
-  });
-}
+const asAdmin = (name: string, admin: Parameters<typeof inAdminPage>[2], steps: (page: Page) => Promise<void>) => inAdminPage(browser, name, admin, steps);
 
 async function asRecipient(name: string, who: { email: string; password: string; firstName: string }, steps: (page: Page) => Promise<void>): Promise<void> {
   await inNewPage(browser, name, async (page) => {

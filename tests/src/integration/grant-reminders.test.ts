@@ -8,11 +8,10 @@ import { Api, CATALOGUES, REPORT_REMINDER_DAYS_BEFORE } from '@portal/contracts'
 import { clientFor } from '../support/client.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { DEMO_ADMIN, DEMO_ADMIN_2, tokenFor } from '../support/platform.js';
-import { since } from '../support/notifications.js';
+import { fillText, since } from '../support/notifications.js';
 
 const en = CATALOGUES.en.email.grantReportDue;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 test('a report due soon is reminded once, an overdue one once more; a submitted one and a later one are not', async () => {
   const r = await approvedRecipientWithToken();
@@ -42,12 +41,12 @@ test('a report due soon is reminded once, an overdue one once more; a submitted 
   await me.call(Api.grant.submitReport, { params: { id: survey.id }, body: { narrative: 'Survey of 40 villages', figures: [] } });
 
   const values = (milestone: string, date: string) => ({ milestone, grant: grant.title, date });
-  const due = fill(en.dueSubject, values('Wells dug', day(3)));
-  const overdue = fill(en.overdueSubject, values('Pumps installed', day(-2)));
+  const due = fillText(en.dueSubject, values('Wells dug', day(3)));
+  const overdue = fillText(en.overdueSubject, values('Pumps installed', day(-2)));
   const dueMail = await waitForMail({ to: r.email, subject: due, since: from, timeoutMs: 30_000 });
-  assert.ok(dueMail.text?.includes(fill(en.dueBody, values('Wells dug', day(3)))), dueMail.text);
+  assert.ok(dueMail.text?.includes(fillText(en.dueBody, values('Wells dug', day(3)))), dueMail.text);
   const overdueMail = await waitForMail({ to: r.email, subject: overdue, since: from, timeoutMs: 30_000 });
-  assert.ok(overdueMail.text?.includes(fill(en.overdueBody, values('Pumps installed', day(-2)))), overdueMail.text);
+  assert.ok(overdueMail.text?.includes(fillText(en.overdueBody, values('Pumps installed', day(-2)))), overdueMail.text);
 
   // Three more sweeps: nothing new.
   await new Promise((resolve) => setTimeout(resolve, 6_000));

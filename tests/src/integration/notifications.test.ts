@@ -13,6 +13,7 @@ import { waitFor } from '../support/wait.js';
 import {
   notificationsDb,
   eventIds,
+  fillText,
   handled,
   mailsWithSubject,
   notificationsSettled,
@@ -240,31 +241,26 @@ test("a progress report's decisions and the tranche its approval pays: one e-mai
   const comment = 'Please add the water test results.';
   await maker.call(Api.admin.requestGrantReportChanges, { params: { id: report.id }, body: { comment } });
   const values = { milestone: 'Wells dug', grant: grant.title };
-  const changes = await waitForMail({ to: r.email, subject: fill(en.grantReport.changesSubject, values), since: from, timeoutMs: 20_000 });
-  assert.ok(changes.text?.includes(fill(en.grantReport.changesBody, values)), changes.text);
+  const changes = await waitForMail({ to: r.email, subject: fillText(en.grantReport.changesSubject, values), since: from, timeoutMs: 20_000 });
+  assert.ok(changes.text?.includes(fillText(en.grantReport.changesBody, values)), changes.text);
   assert.ok(changes.text?.includes(comment), changes.text);
   assert.match(changes.html ?? '', /<a href="http:\/\/localhost:\d+\/dashboard\?tab=grant">/);
 
   await me.call(Api.grant.submitReport, { params: { id: milestone.id }, body: { narrative: 'Two wells dug; both pass the water tests', figures: [] } });
   const approved = await checker.call(Api.admin.approveGrantReport, { params: { id: report.id } });
   assert.ok(approved.released);
-  await waitForMail({ to: r.email, subject: fill(en.grantReport.approvedSubject, values), since: from, timeoutMs: 20_000 });
-  const paid = await waitForMail({ to: r.email, subject: fill(en.grantTranche.subject, { number: 2 }), since: from, timeoutMs: 20_000 });
+  await waitForMail({ to: r.email, subject: fillText(en.grantReport.approvedSubject, values), since: from, timeoutMs: 20_000 });
+  const paid = await waitForMail({ to: r.email, subject: fillText(en.grantTranche.subject, { number: 2 }), since: from, timeoutMs: 20_000 });
   assert.ok(
     paid.text?.includes(
-      fill(en.grantTranche.body, { number: 2, grant: grant.title, amount: '$1,000.00', transaction: approved.released.transactionNumber ?? '' }),
+      fillText(en.grantTranche.body, { number: 2, grant: grant.title, amount: '$1,000.00', transaction: approved.released.transactionNumber ?? '' }),
     ),
     paid.text,
   );
   await notificationsSettled(r.userId);
   for (const subject of [en.grantReport.changesSubject, en.grantReport.approvedSubject]) {
-    assert.equal((await mailsWithSubject(r.email, fill(subject, values))).length, 1, subject);
+    assert.equal((await mailsWithSubject(r.email, fillText(subject, values))).length, 1, subject);
   }
-  assert.equal((await mailsWithSubject(r.email, fill(en.grantTranche.subject, { number: 2 }))).length, 1);
+  assert.equal((await mailsWithSubject(r.email, fillText(en.grantTranche.subject, { number: 2 }))).length, 1);
   assert.ok((await rowsOf(r.userId)).some((row) => row.topic === 'grantProgress'));
 });
-
-/** A catalogue text with its `{{…}}` filled in. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
-}

@@ -144,3 +144,18 @@ export async function inNewPage(browser: Browser, name: string, run: (page: Page
     await context.close();
   }
 }
+
+/** Runs `steps` as `admin`, signed in from /admin/login in a page of its own, on the admin dashboard. */
+export async function inAdminPage(
+  browser: Browser,
+  name: string,
+  admin: { username: string; password: string; totpSecret: string },
+  steps: (page: Page) => Promise<void>,
+): Promise<void> {
+  await inNewPage(browser, name, async (page) => {
+    await startAdminSignIn(page);
+    await signInAdminOnKeycloakPage(page, admin);
+    await page.waitForURL(`${GATEWAY_URL}/admin/dashboard`, { timeout: 30_000 });
+    await steps(page);
+  });
+}

@@ -75,3 +75,8 @@ export async function openTicket(token: string, subject = 'Quarterly report') {
 }
 
 export const admin = async () => clientFor(await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password));
+
+/** A catalogue text with its `{{…}}` filled in, as a mail shows it. */
+export function fillText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+}
