@@ -174,10 +174,11 @@ try {
   for (const tag of [ROOT_TAG, CHARSET_TAG]) if (!page.includes(tag)) throw new Error(`dist/index.html has no ${tag}`);
   const chunks = signedInChunks();
   write(path.join(dist, 'app.html'), page.replace('</head>', `${preloadLinks(chunks)}</head>`));
-  // A signed-in page: the preloads, its remote's, and the frame's placeholder, painted before any script runs.
+  // A signed-in page: the preloads, its remote's, and its frame's placeholder (with that frame's brand),
+  // painted before any script runs.
   const pages = signedInPages(signedInRoute);
-  const skeleton = renderFrameSkeleton();
   for (const [section, remote] of Object.entries(pages.sections)) {
+    const skeleton = renderFrameSkeleton(`/${section}`);
     write(
       path.join(dist, `app-${remote}.html`),
       page

@@ -27,7 +27,7 @@ const TIMEOUT_MS = 90_000;
 
 /** Installed before any script of the page: the LCP and the first paint of the balance, on the page's clock. */
 function observePaints(selector) {
-  window.__bench = { lcp: 0, lcpElement: '', balance: 0, longTasks: [] };
+  window.__bench = { lcp: 0, lcpElement: '', lcpCandidates: [], balance: 0, longTasks: [] };
   // Where the main thread was busy (tasks over 50 ms): what of the wait is script rather than network.
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__bench.longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
@@ -37,6 +37,10 @@ function observePaints(selector) {
       window.__bench.lcp = entry.startTime;
       const el = entry.element;
       window.__bench.lcpElement = el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}` : '';
+      // Every candidate in turn (when, how large, which text): what the LCP was before the last one.
+      window.__bench.lcpCandidates.push(
+        `${Math.round(entry.startTime)} ms ${entry.size} px² ${window.__bench.lcpElement} "${(el?.textContent ?? '').trim().slice(0, 40)}"`,
+      );
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const seen = () => {
@@ -179,6 +183,7 @@ async function phoneRun(browser, gateway, user) {
       longTasksBeforeBalanceMs: beforeBalance.reduce((sum, [, duration]) => sum + duration, 0),
       longTasks: beforeBalance.map(([start, duration]) => `${start}+${duration}`).join(' '),
       lcpElement: paints.lcpElement,
+      lcpCandidates: paints.lcpCandidates,
       balanceMs: paints.balance,
       bytes: counted.bytes,
       requests: counted.requests,

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@portal/web-core/router';
-import { FrameSkeleton, Loading } from '@portal/web-core/ui';
+import { Loading } from '@portal/web-core/ui';
+import { PortalFrameSkeleton } from './components/PortalFrameSkeleton';
 import { Landing } from './features/landing/components/Landing';
 
 // Everything but the landing page is a lazy chunk, so the first load of / stays small.
@@ -18,14 +19,14 @@ const PrivacyPage = lazy(() => import('./features/legal/components/LegalPage').t
 const UserRemote = lazy(() => import('./routes/guards').then((m) => ({ default: m.UserRemote })));
 
 /** While the signed-in frame's code loads: the frame's shape with placeholders, not a bare page. */
-const framed = (layout: ReactNode) => <Suspense fallback={<FrameSkeleton />}>{layout}</Suspense>;
+const framed = (layout: ReactNode) => <Suspense fallback={<PortalFrameSkeleton />}>{layout}</Suspense>;
 
 const FRAMED_PATHS = /^\/(dashboard|settings|support|withdrawals)(\/|$)|^\/admin\/(?!login\/?$)./;
 
 /** While a page's code loads: the frame's shape on the signed-in pages, a spinner elsewhere. */
 function PageFallback() {
   const { pathname } = useLocation();
-  return FRAMED_PATHS.test(pathname) ? <FrameSkeleton /> : <Loading />;
+  return FRAMED_PATHS.test(pathname) ? <PortalFrameSkeleton /> : <Loading />;
 }
 
 function ScrollToTop() {

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { FrameSkeleton } from '@portal/web-core/ui';
 import { App } from './App';
+import { frameBrandFor } from './components/Brand';
 import { earlyPlanScript } from './early/plan';
 import { firstReads } from './signed-in-reads';
 import { signedInRoute } from './signed-in-routes';
@@ -21,8 +22,9 @@ export function renderLanding(): string {
   );
 }
 
-export function renderFrameSkeleton(): string {
-  return renderToString(<FrameSkeleton />);
+/** The frame's placeholder of a signed-in page, with the brand of the frame that page is drawn in. */
+export function renderFrameSkeleton(pathname: string): string {
+  return renderToString(<FrameSkeleton brand={frameBrandFor(pathname)} />);
 }
 
 export { earlyPlanScript, firstReads, signedInRoute };

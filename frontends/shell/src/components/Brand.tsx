@@ -1,5 +1,12 @@
 import { Link } from '@portal/web-core/router';
 
+/** The brand names the frames' banners show (and their placeholders, before the frames' code has loaded). */
+export const PORTAL_NAME = 'UNSEAF Grant Portal';
+export const ADMIN_PORTAL_NAME = 'Admin Portal';
+
+/** The brand name of the frame a path is drawn in. */
+export const frameBrandFor = (pathname: string): string => (pathname.startsWith('/admin') ? ADMIN_PORTAL_NAME : PORTAL_NAME);
+
 export function Brand({ tagline = true }: { tagline?: boolean }) {
   return (
     <Link to="/" className="brand">
@@ -7,7 +14,7 @@ export function Brand({ tagline = true }: { tagline?: boolean }) {
         U
       </span>
       <span>
-        UNSEAF Grant Portal
+        {PORTAL_NAME}
         {tagline && <small>Development &amp; Sustainability Accelerator</small>}
       </span>
     </Link>

@@ -4,6 +4,7 @@ import { Link, useLocation } from '@portal/web-core/router';
 import { ToastProvider, useSignOut } from '@portal/web-core';
 import { AppFrame, SideNav } from '@portal/web-core/ui';
 import { legalLinks } from '../components/LegalLinks';
+import { ADMIN_PORTAL_NAME } from '../components/Brand';
 
 /** The back office's sections (spec 2 §2.1); the back office is in English. */
 const SECTIONS = [
@@ -36,7 +37,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
             <span className="brand-mark" aria-hidden="true">
               U
             </span>
-            Admin Portal
+            <span>{ADMIN_PORTAL_NAME}</span>
           </Link>
         }
         menuLabel="Menu"

@@ -7,6 +7,8 @@ import { Api, CATALOGUES, DEFAULT_PREFERENCES, formatUsd, type DashboardSummary,
 import { mockAnswer, mockPending } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
 import { recipientProfile } from '@portal/web-core/testing/fixtures';
+import { FrameSkeleton } from '@portal/web-core/ui';
+import { ADMIN_PORTAL_NAME, PORTAL_NAME, frameBrandFor } from '../components/Brand';
 import { AdminFrame } from './AdminFrame';
 import { RecipientFrame } from './RecipientFrame';
 import { RecipientLayout } from './guards';
@@ -169,6 +171,14 @@ describe('the recipient layout route', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(ui.shell.loadingAccount);
     expect(screen.getByTestId('frame-skeleton')).toContainElement(status);
+  });
+
+  test('the placeholder’s banner is the frame’s: its brand name, and the admin’s under /admin', () => {
+    const { unmount } = render(<FrameSkeleton brand={frameBrandFor('/dashboard')} />);
+    expect(screen.getByTestId('frame-skeleton')).toHaveTextContent(PORTAL_NAME);
+    unmount();
+    render(<FrameSkeleton brand={frameBrandFor('/admin/users')} />);
+    expect(screen.getByTestId('frame-skeleton')).toHaveTextContent(ADMIN_PORTAL_NAME);
   });
 
   test('while a page’s code loads: a skeleton inside the frame, the navigation already there', async () => {

@@ -3,7 +3,8 @@ import { Navigate, Outlet, useLocation } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, isApiError, isRecipientMe } from '@portal/contracts/web';
 import { useApplyPreferences, useAuth, useMe, useSignOut } from '@portal/web-core';
-import { FrameSkeleton, Skeleton } from '@portal/web-core/ui';
+import { Skeleton } from '@portal/web-core/ui';
+import { PortalFrameSkeleton } from '../components/PortalFrameSkeleton';
 import { signInPathFor } from '../features/sign-in/utils/return-path';
 import { AdminFrame } from './AdminFrame';
 import { RecipientFrame } from './RecipientFrame';
@@ -57,11 +58,11 @@ export function RequireUser({ children }: { children: ReactNode }) {
   }, [blocked, signOut]);
 
   if (auth.status === 'error') return <AuthUnavailable onRetry={() => void auth.retry()} />;
-  if (auth.loading) return <FrameSkeleton label={t('shell.checkingSession')} />;
+  if (auth.loading) return <PortalFrameSkeleton label={t('shell.checkingSession')} />;
   // Signed out: sign in, then back to this page (e.g. a mailed PIN reset link keeps its token).
   if (!auth.authenticated) return <Navigate to={signInPathFor(location.pathname + location.search)} replace />;
-  if (blocked || adminWithoutSecondFactor) return <FrameSkeleton label={t('shell.signingOut')} />;
-  if (me.isPending) return <FrameSkeleton label={t('shell.loadingAccount')} />;
+  if (blocked || adminWithoutSecondFactor) return <PortalFrameSkeleton label={t('shell.signingOut')} />;
+  if (me.isPending) return <PortalFrameSkeleton label={t('shell.loadingAccount')} />;
   if (me.isError) {
     return (
       <div className="container">
@@ -74,7 +75,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!languageReady) return <FrameSkeleton label={t('shell.loadingAccount')} />;
+  if (!languageReady) return <PortalFrameSkeleton label={t('shell.loadingAccount')} />;
   return <>{children}</>;
 }
 
@@ -83,7 +84,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const auth = useAuth();
   if (auth.status === 'error') return <AuthUnavailable onRetry={() => void auth.retry()} />;
-  if (auth.loading) return <FrameSkeleton label={t('shell.checkingSession')} />;
+  if (auth.loading) return <PortalFrameSkeleton label={t('shell.checkingSession')} />;
   if (!auth.authenticated || !auth.hasRole('admin')) return <Navigate to="/admin/login" replace />;
   return <>{children}</>;
 }
