@@ -36,6 +36,24 @@ export const MonthlyStatementSchema = z.object({
 });
 export type MonthlyStatement = z.output<typeof MonthlyStatementSchema>;
 
+/** How many past months the dashboard lists statements for (older ones stay available through the API). */
+export const STATEMENT_MONTHS_LISTED = 24;
+
+/**
+ * The months a recipient has statements for, newest first: from the month their account was opened to the
+ * last month that has ended (a statement is only made once its month is over), at most `limit` of them.
+ */
+export function statementMonths(openedAt: string, now: Date, limit = STATEMENT_MONTHS_LISTED): string[] {
+  const opened = new Date(openedAt);
+  if (Number.isNaN(opened.getTime())) return [];
+  const first = opened.getUTCFullYear() * 12 + opened.getUTCMonth();
+  const months: string[] = [];
+  for (let index = now.getUTCFullYear() * 12 + now.getUTCMonth() - 1; index >= first && months.length < limit; index--) {
+    months.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+  }
+  return months;
+}
+
 /** The month's first and last days (UTC), e.g. 2026-02 → 2026-02-01 … 2026-02-28. */
 export function monthPeriod(month: string): { from: string; to: string } {
   const [year, m] = month.split('-').map(Number) as [number, number];

@@ -14,6 +14,7 @@ import { profilePollInterval, type KycView } from './features/kyc/utils/poll-int
 import { MoneyTabView } from './features/money-tabs/components/MoneyTabView';
 import { MyGrant } from './features/my-grant/components/MyGrant';
 import { Overview } from './features/overview/components/Overview';
+import { MonthlyStatements } from './features/statements/components/MonthlyStatements';
 import { TransactionHistory } from './features/transactions/components/TransactionHistory';
 import { TransferTabView } from './app/TransferTabView';
 import './dashboard.css';
@@ -58,8 +59,14 @@ export default function DashboardApp() {
   let main;
   if (view === 'kyc') main = <KycScreen profile={profile} onBack={() => setView('dashboard')} />;
   else if (params.get('tab') === 'grant') main = <MyGrant />;
-  else if (tab === 'transactions' && !restricted) main = <TransactionHistory />;
-  else if (tab === 'transfer' && !restricted) main = <TransferTabView />;
+  else if (tab === 'transactions' && !restricted) {
+    main = (
+      <>
+        <TransactionHistory />
+        <MonthlyStatements profile={profile} />
+      </>
+    );
+  } else if (tab === 'transfer' && !restricted) main = <TransferTabView />;
   else if (tab) main = <MoneyTabView tab={tab} restricted={restricted} />;
   else {
     main = (

@@ -29,7 +29,7 @@ export { ToastProvider, useToast, addToast, TOAST_DURATION_MS, type Toast, type 
 export { RouteAlert } from './components/RouteAlert';
 export { WithdrawalStatusBadge } from './components/WithdrawalStatusBadge';
 
-export { formatDate, formatDateTime, type DateFormatOptions } from './utils/format-date';
+export { formatDate, formatDateTime, formatMonth, type DateFormatOptions } from './utils/format-date';
 export { formatStatus } from './utils/format-status';
 export { newIdempotencyKey } from './utils/idempotency-key';
 export { saveFile } from './utils/save-file';

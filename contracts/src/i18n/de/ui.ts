@@ -166,6 +166,15 @@ export const ui: UiCatalogue = {
     saveFailed: 'Das KYC-Dokument konnte nicht gespeichert werden: Das Dokument konnte nicht abgelegt werden. Bitte versuchen Sie es erneut.',
     network: 'Netzwerkfehler. Bitte versuchen Sie es erneut.',
   },
+  statements: {
+    title: 'Monatsauszüge',
+    intro: 'Ein PDF je Monat: der Anfangssaldo, jede Buchung mit ihren Gebühren und der Endsaldo.',
+    none: 'Ihr erster Auszug ist verfügbar, sobald dieser Monat zu Ende ist.',
+    download: 'PDF herunterladen',
+    downloadLabel: 'Auszug für {{month}} herunterladen (PDF)',
+    downloading: 'Wird heruntergeladen…',
+    downloadFailed: 'Der Auszug konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.',
+  },
   transactions: {
     title: 'Transaktionsverlauf',
     empty: 'Keine Transaktionen gefunden',

@@ -182,6 +182,15 @@ export const ui = {
     saveFailed: KycMessages.saveFailed,
     network: KycMessages.network,
   },
+  statements: {
+    title: 'Monthly statements',
+    intro: 'One PDF per month: the opening balance, every entry with its fees and the closing balance.',
+    none: 'Your first statement will be available once this month has ended.',
+    download: 'Download PDF',
+    downloadLabel: 'Download the statement of {{month}} (PDF)',
+    downloading: 'Downloading…',
+    downloadFailed: 'Failed to download the statement. Please try again.',
+  },
   transactions: {
     title: 'Transaction History',
     empty: 'No transactions found',

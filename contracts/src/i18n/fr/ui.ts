@@ -166,6 +166,15 @@ export const ui: UiCatalogue = {
     saveFailed: "Échec de l'enregistrement du document KYC : le document n'a pas pu être stocké. Veuillez réessayer.",
     network: 'Erreur réseau. Veuillez réessayer.',
   },
+  statements: {
+    title: 'Relevés mensuels',
+    intro: 'Un PDF par mois : le solde d’ouverture, chaque opération avec ses frais et le solde de clôture.',
+    none: 'Votre premier relevé sera disponible à la fin de ce mois.',
+    download: 'Télécharger le PDF',
+    downloadLabel: 'Télécharger le relevé de {{month}} (PDF)',
+    downloading: 'Téléchargement…',
+    downloadFailed: 'Le relevé n’a pas pu être téléchargé. Veuillez réessayer.',
+  },
   transactions: {
     title: 'Historique des transactions',
     empty: 'Aucune transaction trouvée',

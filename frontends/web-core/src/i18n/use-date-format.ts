@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '@portal/contracts/web';
 import { usePreferences } from '../api/get-preferences';
-import { formatDate, formatDateTime } from '../utils/format-date';
+import { formatDate, formatDateTime, formatMonth } from '../utils/format-date';
 import { LOCALE_OF } from './i18n';
 
 /**
@@ -20,6 +20,7 @@ export function useDateFormat() {
       timeZone,
       formatDate: (value: string | null | undefined) => formatDate(value, options),
       formatDateTime: (value: string | null | undefined) => formatDateTime(value, options),
+      formatMonth: (month: string) => formatMonth(month, options),
     };
   }, [language, timeZone]);
 }

@@ -6,11 +6,17 @@ export interface DateFormatOptions {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: 'date' | 'dateTime', { locale = 'en-US', timeZone }: DateFormatOptions): Intl.DateTimeFormat {
+const STYLES = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  month: { month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function formatter(kind: keyof typeof STYLES, { locale = 'en-US', timeZone }: DateFormatOptions): Intl.DateTimeFormat {
   const key = `${kind}|${locale}|${timeZone ?? ''}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, kind === 'date' ? { dateStyle: 'medium', timeZone } : { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    f = new Intl.DateTimeFormat(locale, { ...STYLES[kind], timeZone });
     formatters.set(key, f);
   }
   return f;
@@ -30,4 +36,10 @@ export function formatDate(value: string | null | undefined, options: DateFormat
 /** "Nov 22, 2026, 1:17 PM" (en-US) in the given time zone; "—" when there is no date, an unparsable value as given. */
 export function formatDateTime(value: string | null | undefined, options: DateFormatOptions = {}): string {
   return format(value, formatter('dateTime', options));
+}
+
+/** A calendar month `YYYY-MM` as words: "November 2026" (en-US; "November 2026" de-DE, "novembre 2026" fr-FR). */
+export function formatMonth(month: string, { locale }: DateFormatOptions = {}): string {
+  // A statement's month is a UTC calendar month: read and shown in UTC, whatever the reader's zone.
+  return /^\d{4}-\d{2}$/.test(month) ? format(`${month}-01T00:00:00Z`, formatter('month', { locale, timeZone: 'UTC' })) : month;
 }
