@@ -24,7 +24,7 @@ export const PayoutMessages = {
   keyReused: 'This idempotency key was already used for a different payout batch',
   fileTooLarge: `The bank file must be at most ${PAYOUT_ANSWER_MAX_CHARS / 1024} KB`,
   notXml: 'The bank file is not well-formed XML',
-  unknownDocument: 'The bank file must be an ISO 20022 pain.002 payment status report or a camt.054 debit notification',
+  unknownDocument: 'The bank file must be an ISO 20022 pain.002 payment status report, a camt.054 debit notification or a camt.053 account statement',
   noLines: 'The bank file holds no paid, rejected or returned payment line with an end-to-end id',
   missingOriginalMessage: 'The bank file rejects a payment message without naming it (no original message id)',
   unknownMessage: (messageId: string) => `No payout batch was sent with the message id ${messageId}: the bank's rejection of it matches nothing`,
@@ -92,7 +92,7 @@ export type CreatePayoutBatchResult = z.infer<typeof CreatePayoutBatchResultSche
 export const PayoutBatchRequestSchema = z.object({ batchId: z.string().uuid() });
 export const ListPayoutBatchesRequestSchema = z.object({ limit: z.number().int().min(1).max(200).default(100) });
 
-export const BankAnswerFormatSchema = z.enum(['pain.002', 'camt.054']);
+export const BankAnswerFormatSchema = z.enum(['pain.002', 'camt.054', 'camt.053']);
 export type BankAnswerFormat = z.infer<typeof BankAnswerFormatSchema>;
 
 /** One payment line of a bank answer: paid (ACSC/ACCP, or a booked debit) or rejected (RJCT, or a return). */

@@ -29,6 +29,24 @@ const CAMT054 = `<?xml version="1.0" encoding="UTF-8"?>
   </n:Ntfctn>
 </n:BkToCstmrDbtCdtNtfctn></n:Document>`;
 
+const CAMT053 = `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+  <GrpHdr><MsgId>STM-1</MsgId><CreDtTm>2026-11-27T08:00:00Z</CreDtTm></GrpHdr>
+  <Stmt><Id>S1</Id>
+    <Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="USD">1000.00</Amt><CdtDbtInd>CRDT</CdtDbtInd></Bal>
+    <Ntry><Amt Ccy="USD">12.34</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+      <NtryDtls><TxDtls><Refs><EndToEndId>WDA</EndToEndId></Refs></TxDtls></NtryDtls></Ntry>
+    <Ntry><Amt Ccy="USD">5.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+      <NtryDtls><TxDtls><Refs><EndToEndId>WDB</EndToEndId></Refs><Amt Ccy="USD">5.00</Amt>
+        <RtrInf><Rsn><Cd>AC04</Cd></Rsn><AddtlInf>Closed</AddtlInf></RtrInf></TxDtls></NtryDtls></Ntry>
+  </Stmt>
+  <Stmt><Id>S2</Id>
+    <Ntry><Amt Ccy="USD">8.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+      <NtryDtls><TxDtls><Refs><EndToEndId>WDC</EndToEndId></Refs></TxDtls></NtryDtls></Ntry>
+    <Ntry><Amt Ccy="USD">2.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts></Ntry>
+  </Stmt>
+</BkToCstmrStmt></Document>`;
+
 function refused(xml: string, message: string) {
   assert.throws(
     () => readBankAnswer(xml),
@@ -58,11 +76,25 @@ test('a camt.054 gives booked debits as paid and returns as rejected, whatever t
   });
 });
 
-test('anything but a well-formed pain.002 or camt.054 is refused with the contract text', () => {
+test('a camt.053 statement is read like a notification: booked debits paid, returns rejected, in every statement of the file', () => {
+  assert.deepEqual(readBankAnswer(CAMT053), {
+    format: 'camt.053',
+    messageId: 'STM-1',
+    lines: [
+      { endToEndId: 'WDA', outcome: 'paid', amountCents: 1_234, currency: 'USD', reason: 'BOOK' },
+      { endToEndId: 'WDB', outcome: 'rejected', amountCents: 500, currency: 'USD', reason: 'AC04: Closed' },
+      { endToEndId: 'WDC', outcome: 'paid', amountCents: 800, currency: 'USD', reason: 'BOOK' },
+    ],
+  });
+});
+
+test('anything but a well-formed pain.002, camt.054 or camt.053 is refused with the contract text', () => {
   refused('<Document><unclosed></Document>', PayoutMessages.notXml);
   refused('%PDF-1.7 not xml', PayoutMessages.notXml);
   refused('<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>', PayoutMessages.notXml);
-  refused(PAIN002.replace('pain.002.001.10', 'camt.053.001.08'), PayoutMessages.unknownDocument);
+  refused(PAIN002.replace('pain.002.001.10', 'camt.052.001.08'), PayoutMessages.unknownDocument);
+  // A statement's namespace around a notification's body: the root element must be the message's own.
+  refused(CAMT054.replace('camt.054.001.08', 'camt.053.001.08'), PayoutMessages.unknownDocument);
   refused('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10"><Other/></Document>', PayoutMessages.unknownDocument);
   refused(PAIN002.replace('<TxSts>ACSC</TxSts>', '<TxSts>XXXX</TxSts>'), PayoutMessages.badLine(1, PayoutMessages.unknownStatus('XXXX')));
   refused(PAIN002.replace('100.50', '100.505'), PayoutMessages.badLine(1, PayoutMessages.badAmount));

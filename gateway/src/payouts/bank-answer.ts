@@ -26,7 +26,7 @@ const PAID = new Set(['ACSC', 'ACCP']);
 const REJECTED = new Set(['RJCT']);
 const IN_PROGRESS = new Set(['RCVD', 'ACTC', 'ACSP', 'ACWC', 'ACWP', 'ACFC', 'ACCC', 'ACIS', 'PDNG', 'PART', 'PATC', 'BLCK', 'RCVR', 'PRES', 'CANC']);
 
-const REPEATED = new Set(['OrgnlPmtInfAndSts', 'TxInfAndSts', 'StsRsnInf', 'AddtlInf', 'Ntfctn', 'Ntry', 'NtryDtls', 'TxDtls']);
+const REPEATED = new Set(['OrgnlPmtInfAndSts', 'TxInfAndSts', 'StsRsnInf', 'AddtlInf', 'Ntfctn', 'Stmt', 'Ntry', 'NtryDtls', 'TxDtls']);
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -38,7 +38,7 @@ const parser = new XMLParser({
 });
 
 const NAMESPACE =
-  /^<(?:[A-Za-z_][\w.-]*:)?Document\b[^>]*\bxmlns(?::[A-Za-z_][\w.-]*)?\s*=\s*["']urn:iso:std:iso:20022:tech:xsd:(pain\.002|camt\.054)\.001\.\d{2}["']/;
+  /^<(?:[A-Za-z_][\w.-]*:)?Document\b[^>]*\bxmlns(?::[A-Za-z_][\w.-]*)?\s*=\s*["']urn:iso:std:iso:20022:tech:xsd:(pain\.002|camt\.05[34])\.001\.\d{2}["']/;
 
 type Node = Record<string, unknown>;
 
@@ -129,14 +129,15 @@ function pain002Group(report: Node): BankAnswerGroupRejection | undefined {
 }
 
 /**
- * camt.054: booked entries only. A booked debit carrying the end-to-end id paid the payout; a return (return
- * information, or a reversal) sent it back. Entries without an end-to-end id are the account's other movements.
+ * camt.054 notifications and camt.053 statements: the entries of each report (`Ntfctn` or `Stmt`), booked ones
+ * only. A booked debit carrying the end-to-end id paid the payout; a return (return information, or a reversal)
+ * sent it back. Entries without an end-to-end id are the account's other movements.
  */
-function camt054Lines(notification: Node): BankAnswerLine[] {
+function camtEntryLines(reports: Node[]): BankAnswerLine[] {
   const lines: BankAnswerLine[] = [];
   let number = 0;
-  for (const note of list(notification['Ntfctn'])) {
-    for (const entry of list(note['Ntry'])) {
+  for (const report of reports) {
+    for (const entry of list(report['Ntry'])) {
       const booked = (textOf(at(entry, 'Sts', 'Cd')) ?? textOf(entry['Sts'])) === 'BOOK';
       const debit = textOf(entry['CdtDbtInd']) === 'DBIT';
       const reversal = textOf(entry['RvslInd']) === 'true';
@@ -163,8 +164,8 @@ function camt054Lines(notification: Node): BankAnswerLine[] {
 }
 
 /**
- * Reads a bank's answer to a payout file: an ISO 20022 pain.002 payment status report or camt.054 debit
- * notification (any 001 version), well-formed, without a DTD, with the message's own root element. Anything
+ * Reads a bank's answer to a payout file: an ISO 20022 pain.002 payment status report, camt.054 debit
+ * notification or camt.053 account statement (any 001 version), well-formed, without a DTD, with the message's own root element. Anything
  * else is refused with the contract's text, before anything changes.
  */
 export function readBankAnswer(xml: string): BankAnswer {
@@ -181,7 +182,10 @@ export function readBankAnswer(xml: string): BankAnswer {
     answer = { format: 'pain.002', messageId: textOf(at(report, 'GrpHdr', 'MsgId')), lines: group ? [] : pain002Lines(report), ...(group ? { group } : {}) };
   } else if (kind === 'camt.054' && node(document?.['BkToCstmrDbtCdtNtfctn'])) {
     const notification = node(document!['BkToCstmrDbtCdtNtfctn'])!;
-    answer = { format: 'camt.054', messageId: textOf(at(notification, 'GrpHdr', 'MsgId')), lines: camt054Lines(notification) };
+    answer = { format: 'camt.054', messageId: textOf(at(notification, 'GrpHdr', 'MsgId')), lines: camtEntryLines(list(notification['Ntfctn'])) };
+  } else if (kind === 'camt.053' && node(document?.['BkToCstmrStmt'])) {
+    const statement = node(document!['BkToCstmrStmt'])!;
+    answer = { format: 'camt.053', messageId: textOf(at(statement, 'GrpHdr', 'MsgId')), lines: camtEntryLines(list(statement['Stmt'])) };
   } else {
     throw new BankAnswerError(PayoutMessages.unknownDocument);
   }

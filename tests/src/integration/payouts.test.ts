@@ -28,7 +28,8 @@ async function ledgerFacts(userId: string, withdrawalIds: string[]) {
   return { balance: Number(account!.balance), entries: Number(account!.entries), postings: Object.fromEntries(rows.map((r) => [r.key, Number(r.n)])) };
 }
 
-function camt054(lines: { endToEndId: string; cents: number; returned?: boolean }[]): string {
+/** The bank's booked entries for the payout lines, as a camt.054 debit notification or a camt.053 account statement. */
+function camt054(lines: { endToEndId: string; cents: number; returned?: boolean }[], format: 'camt.054' | 'camt.053' = 'camt.054'): string {
   const entries = lines
     .map(
       (l) => `<Ntry><Amt Ccy="USD">${centsToDecimalString(l.cents)}</Amt><CdtDbtInd>${l.returned ? 'CRDT' : 'DBIT'}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
@@ -36,12 +37,13 @@ function camt054(lines: { endToEndId: string; cents: number; returned?: boolean 
         <Amt Ccy="USD">${centsToDecimalString(l.cents)}</Amt>${l.returned ? '<RtrInf><Rsn><Cd>AC04</Cd></Rsn><AddtlInf>Account closed</AddtlInf></RtrInf>' : ''}</TxDtls></NtryDtls></Ntry>`,
     )
     .join('\n');
+  const [message, report] = format === 'camt.054' ? ['BkToCstmrDbtCdtNtfctn', 'Ntfctn'] : ['BkToCstmrStmt', 'Stmt'];
   return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08"><BkToCstmrDbtCdtNtfctn>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:${format}.001.08"><${message}>
 <GrpHdr><MsgId>NTF${randomUUID().slice(0, 8)}</MsgId><CreDtTm>2026-11-27T08:00:00Z</CreDtTm></GrpHdr>
-<Ntfctn><Id>N1</Id><CreDtTm>2026-11-27T08:00:00Z</CreDtTm><Acct><Id><Othr><Id>PAYOUT-CLEARING</Id></Othr></Id></Acct>
+<${report}><Id>N1</Id><CreDtTm>2026-11-27T08:00:00Z</CreDtTm><Acct><Id><Othr><Id>PAYOUT-CLEARING</Id></Othr></Id></Acct>
 ${entries}
-</Ntfctn></BkToCstmrDbtCdtNtfctn></Document>`;
+</${report}></${message}></Document>`;
 }
 
 test('processing bank withdrawals go out in one pain.001 batch; a camt.054 settles two, refunds one once, and a second upload changes nothing', async () => {
@@ -251,4 +253,35 @@ test('a pain.002 rejecting the whole message fails every payout of its batch and
   const again = await admin.answer(Api.adminPayouts.uploadAnswer, { body: { document: rejection(batch.messageId) } });
   assert.deepEqual([again.status, again.body.failed, again.body.unchanged], [201, 0, 2]);
   assert.deepEqual(await ledgerFacts(r.userId, ids), after, 'a second rejection of the same message returns nothing twice');
+});
+
+test('a camt.053 account statement settles a batch like a notification: one paid, one returned and refunded once', async () => {
+  const r = await fundedRecipient(300_000, 13);
+  const admin = clientFor(r.adminToken);
+  const made: WithdrawalView[] = [];
+  for (const cents of [20_000, 25_000]) made.push((await withdraw(r.token, cents)).body.withdrawal);
+  for (const w of made) await admin.call(Api.admin.setWithdrawalStatus, { params: { id: w.id }, body: { status: 'processing' } });
+  const [paid, returned] = made as [WithdrawalView, WithdrawalView];
+  const ids = made.map((w) => w.id);
+  const { batch } = await admin.call(Api.adminPayouts.createBatch, { body: { idempotencyKey: randomUUID(), withdrawalIds: ids } });
+  const before = await ledgerFacts(r.userId, ids);
+
+  const statement = camt054(
+    [
+      { endToEndId: payoutEndToEndId(paid.id), cents: paid.netCents },
+      { endToEndId: payoutEndToEndId(returned.id), cents: returned.netCents, returned: true },
+    ],
+    'camt.053',
+  );
+  const first = await admin.answer(Api.adminPayouts.uploadAnswer, { body: { document: statement, fileName: 'camt053.xml' } });
+  assert.equal(first.status, 201, JSON.stringify(first.body));
+  assert.deepEqual([first.body.format, first.body.completed, first.body.failed, first.body.unmatched.length], ['camt.053', 1, 1, 0]);
+  const again = await admin.answer(Api.adminPayouts.uploadAnswer, { body: { document: statement } });
+  assert.deepEqual([again.body.duplicate, again.body.completed, again.body.failed], [true, 0, 0]);
+
+  const items = (await admin.call(Api.adminPayouts.batch, { params: { id: batch.id } })).items.map((i) => i.status);
+  assert.deepEqual(items, ['completed', 'failed']);
+  const after = await ledgerFacts(r.userId, ids);
+  assert.equal(after.balance, before.balance + returned.amountCents, 'the returned withdrawal is back in full, once');
+  assert.deepEqual(after.postings, { [`withdrawal-settle:${paid.id}`]: 1, [`withdrawal-return:${returned.id}`]: 1 });
 });

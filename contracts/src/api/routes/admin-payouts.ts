@@ -64,7 +64,7 @@ export const AdminPayoutsRoutes = {
     response: BankAnswerResultSchema,
     errors: [400],
     summary:
-      "Match the bank's answer (a pain.002 status report or a camt.054 debit notification) by end-to-end id: paid lines complete, rejected or returned lines fail and refund; the rest is listed as unmatched. The same file twice changes nothing",
+      "Match the bank's answer (a pain.002 status report, a camt.054 debit notification or a camt.053 account statement) by end-to-end id: paid lines complete, rejected or returned lines fail and refund; the rest is listed as unmatched. The same file twice changes nothing",
   }),
   unmatched: route({
     method: 'GET',

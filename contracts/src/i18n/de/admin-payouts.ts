@@ -10,7 +10,7 @@ export const adminPayouts: UiCatalogue['adminPayouts'] = {
   creating: 'Wird erstellt…',
   created_one: 'Stapel {{messageId}} mit {{count}} Auszahlung erstellt.',
   created_other: 'Stapel {{messageId}} mit {{count}} Auszahlungen erstellt.',
-  uploadLabel: 'Antwort der Bank (pain.002 oder camt.054)',
+  uploadLabel: 'Antwort der Bank (pain.002, camt.054 oder camt.053)',
   uploading: 'Antwort der Bank wird gelesen…',
   uploaded: '{{completed}} abgeschlossen, {{failed}} fehlgeschlagen und erstattet, {{unchanged}} unverändert, {{unmatched}} nicht zugeordnet.',
   duplicate: 'Diese Datei wurde bereits hochgeladen: nichts wurde geändert.',

@@ -9,7 +9,7 @@ export const adminPayouts = {
   creating: 'Creating…',
   created_one: 'Batch {{messageId}} created with {{count}} withdrawal.',
   created_other: 'Batch {{messageId}} created with {{count}} withdrawals.',
-  uploadLabel: 'Bank answer (pain.002 or camt.054)',
+  uploadLabel: 'Bank answer (pain.002, camt.054 or camt.053)',
   uploading: 'Reading the bank answer…',
   uploaded: '{{completed}} completed, {{failed}} failed and refunded, {{unchanged}} unchanged, {{unmatched}} unmatched.',
   duplicate: 'This file was uploaded before: nothing changed.',

@@ -10,7 +10,7 @@ export const adminPayouts: UiCatalogue['adminPayouts'] = {
   creating: 'Création…',
   created_one: 'Lot {{messageId}} créé avec {{count}} retrait.',
   created_other: 'Lot {{messageId}} créé avec {{count}} retraits.',
-  uploadLabel: 'Réponse de la banque (pain.002 ou camt.054)',
+  uploadLabel: 'Réponse de la banque (pain.002, camt.054 ou camt.053)',
   uploading: 'Lecture de la réponse de la banque…',
   uploaded: '{{completed}} terminés, {{failed}} échoués et remboursés, {{unchanged}} inchangés, {{unmatched}} non rapprochés.',
   duplicate: 'Ce fichier a déjà été importé : rien n’a changé.',
