@@ -42,6 +42,7 @@ const TEST_PLATFORM_ENV = {
   RATE_LIMIT_FACTOR: '100',
   PIN_BCRYPT_COST: '4',
   GRANT_REMINDERS_SWEEP_MS: '2000',
+  STATEMENT_NOTICES_SWEEP_MS: '2000',
 };
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const requested = args.filter((a) => SUITES.includes(a));

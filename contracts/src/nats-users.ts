@@ -62,6 +62,7 @@ export const EVENT_CONSUMERS: Record<ServiceName, Readonly<Record<string, { read
     'notifications-grant-report-decided': Events.grantReportDecided,
     'notifications-grant-tranche-released': Events.grantTrancheReleased,
     'notifications-grant-report-due': Events.grantReportDue,
+    'notifications-statement-ready': Events.statementReady,
   },
   'ledger-withdrawals': { 'ledger-user-erased': Events.userErased },
   payments: { 'payments-user-erased': Events.userErased },

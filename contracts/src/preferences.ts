@@ -28,6 +28,7 @@ export const NOTIFICATION_TOPICS = [
   'projectPaymentStatus',
   'ticketReplies',
   'grantProgress',
+  'statements',
 ] as const;
 export const NotificationTopicSchema = z.enum(NOTIFICATION_TOPICS);
 export type NotificationTopic = z.infer<typeof NotificationTopicSchema>;

@@ -36,6 +36,9 @@ export const MonthlyStatementSchema = z.object({
 });
 export type MonthlyStatement = z.output<typeof MonthlyStatementSchema>;
 
+/** A month counted from year 0 (year × 12 + month index) as `YYYY-MM`. */
+const monthOfIndex = (index: number): string => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+
 /** How many past months the dashboard lists statements for (older ones stay available through the API). */
 export const STATEMENT_MONTHS_LISTED = 24;
 
@@ -49,9 +52,25 @@ export function statementMonths(openedAt: string, now: Date, limit = STATEMENT_M
   const first = opened.getUTCFullYear() * 12 + opened.getUTCMonth();
   const months: string[] = [];
   for (let index = now.getUTCFullYear() * 12 + now.getUTCMonth() - 1; index >= first && months.length < limit; index--) {
-    months.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+    months.push(monthOfIndex(index));
   }
   return months;
+}
+
+/**
+ * A month has ended and its statement can be downloaded (events.ledger.statement-ready): the recipient is told
+ * once per month, by the ledger's month-end job.
+ */
+export const StatementReadyEventSchema = z.object({
+  userId: z.string().uuid(),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  at: z.string().datetime(),
+});
+export type StatementReadyEvent = z.infer<typeof StatementReadyEventSchema>;
+
+/** The month before the one `now` is in (UTC): the last month that has ended. */
+export function lastEndedMonth(now: Date): string {
+  return monthOfIndex(now.getUTCFullYear() * 12 + now.getUTCMonth() - 1);
 }
 
 /** The month's first and last days (UTC), e.g. 2026-02 → 2026-02-01 … 2026-02-28. */

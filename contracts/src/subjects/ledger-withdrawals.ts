@@ -81,6 +81,7 @@ import {
   SetBudgetRequestSchema,
 } from '../grant-budget.js';
 import { LedgerChartsRequestSchema, LedgerChartsSchema, WeeklyChartRequestSchema, DisbursementWeekSchema } from '../charts.js';
+import { StatementReadyEventSchema } from '../statements.js';
 import { Empty, event, rpc } from './contract.js';
 
 /** The request subjects ledger-withdrawals (the ledger, grants, approvals, the PIN, withdrawals) answers. */
@@ -138,4 +139,6 @@ export const LedgerWithdrawalsEvents = {
   grantTrancheReleased: event('ledger.grant-tranche-released', GrantTrancheReleasedEventSchema),
   /** A milestone's report is due within the reminder days, or overdue, and not submitted (the recipient is reminded). */
   grantReportDue: event('ledger.grant-report-due', GrantReportDueEventSchema),
+  /** A month has ended: its statement is ready (the recipient is mailed once per month). */
+  statementReady: event('ledger.statement-ready', StatementReadyEventSchema),
 } as const;

@@ -13,6 +13,7 @@ import { ErasureModule } from './erasure/erasure.module.js';
 import { ChartsModule } from './charts/charts.module.js';
 import { AccountingModule } from './accounting/accounting.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
+import { StatementsModule } from './statements/statements.module.js';
 
 @Module({
   imports: [
@@ -30,6 +31,7 @@ import { PayoutsModule } from './payouts/payouts.module.js';
     ChartsModule,
     AccountingModule,
     PayoutsModule,
+    StatementsModule,
   ],
 })
 export class AppModule {}

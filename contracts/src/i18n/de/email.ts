@@ -95,6 +95,10 @@ export const email = {
     overdueBody:
       'Ihr Fortschrittsbericht zum Meilenstein „{{milestone}}“ Ihres Zuschusses „{{grant}}“ war am {{date}} fällig und wurde nicht eingereicht. Die davon abhängige Tranche wartet darauf.',
   },
+  statementReady: {
+    subject: 'Ihr Auszug für {{month}} steht bereit',
+    body: 'Ihr Kontoauszug für {{month}} steht bereit: der Anfangssaldo, jede Buchung mit ihren Gebühren und der Endsaldo. Sie können ihn unter Transaktionen als PDF herunterladen.',
+  },
   grantTranche: {
     subject: 'Tranche {{number}} Ihres Zuschusses wurde ausgezahlt',
     body: 'Tranche {{number}} Ihres Zuschusses „{{grant}}“, {{amount}}, wurde Ihrem Konto gutgeschrieben (Transaktion {{transaction}}).',

@@ -644,6 +644,7 @@ export const ui: UiCatalogue = {
     topic_projectPaymentStatus: 'Statusmeldungen zu Projektzahlungen',
     topic_ticketReplies: 'Antworten auf meine Support-Tickets',
     topic_grantProgress: 'Zuschussfortschritt: Berichtsentscheidungen und ausgezahlte Tranchen',
+    topic_statements: 'Monatsauszüge: wenn der Auszug eines Monats bereitsteht',
   },
   support: {
     title: 'Support',

@@ -94,6 +94,10 @@ export const email = {
     overdueBody:
       'Your progress report on the milestone “{{milestone}}” of your grant “{{grant}}” was due on {{date}} and has not been submitted. The tranche that depends on it waits for it.',
   },
+  statementReady: {
+    subject: 'Your statement for {{month}} is ready',
+    body: 'Your account statement for {{month}} is ready: the opening balance, every entry with its fees and the closing balance. You can download it as a PDF under Transactions.',
+  },
   grantTranche: {
     subject: 'Tranche {{number}} of your grant has been paid in',
     body: 'Tranche {{number}} of your grant “{{grant}}”, {{amount}}, has been paid into your account (transaction {{transaction}}).',

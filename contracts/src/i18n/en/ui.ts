@@ -655,6 +655,7 @@ export const ui = {
     topic_projectPaymentStatus: 'Project payment status updates',
     topic_ticketReplies: 'Replies to my support tickets',
     topic_grantProgress: 'Grant progress: report decisions and tranches paid',
+    topic_statements: 'Monthly statements: when a month’s statement is ready',
   },
   support: {
     title: 'Support',

@@ -95,6 +95,10 @@ export const email = {
     overdueBody:
       'Votre rapport d’avancement sur le jalon « {{milestone}} » de votre subvention « {{grant}} » était attendu le {{date}} et n’a pas été soumis. La tranche qui en dépend l’attend.',
   },
+  statementReady: {
+    subject: 'Votre relevé de {{month}} est prêt',
+    body: 'Votre relevé de compte de {{month}} est prêt : le solde d’ouverture, chaque opération avec ses frais et le solde de clôture. Vous pouvez le télécharger en PDF sous Transactions.',
+  },
   grantTranche: {
     subject: 'La tranche {{number}} de votre subvention a été versée',
     body: 'La tranche {{number}} de votre subvention « {{grant}} », {{amount}}, a été versée sur votre compte (transaction {{transaction}}).',

@@ -644,6 +644,7 @@ export const ui: UiCatalogue = {
     topic_projectPaymentStatus: 'Suivi des paiements de projet',
     topic_ticketReplies: 'Réponses à mes tickets de support',
     topic_grantProgress: 'Avancement de la subvention : décisions sur les rapports et tranches versées',
+    topic_statements: 'Relevés mensuels : quand le relevé d’un mois est prêt',
   },
   support: {
     title: 'Support',

@@ -10,6 +10,7 @@ import {
   pinChangedNotice,
   pinResetLinkNotice,
   projectPaymentStatusNotice,
+  statementReadyNotice,
   ticketReplyNotice,
   ticketStatusNotice,
   transferStatusNotice,
@@ -40,6 +41,7 @@ const notices: Notice[] = [
   passwordChangedNotice({ userId, how: 'changed', at }),
   passwordChangedNotice({ userId, how: 'reset', at }),
   pinResetLinkNotice({ userId, token: 'abc_DEF-123abc_DEF-123', expiresAt: at }),
+  statementReadyNotice({ userId, month: '2026-02', at }),
 ].map((n) => {
   assert.ok(n);
   return n;
@@ -53,7 +55,7 @@ test('every notice renders in every language with no missing text', () => {
         // i18next answers the key itself for a missing text.
         assert.doesNotMatch(
           part,
-          /\b(layout|status|security|account\w+|kyc\w+|withdrawal|transfer|projectPayment|ticket\w+|reviewerNotes)\.[a-z_]+/i,
+          /\b(layout|status|security|account\w+|kyc\w+|withdrawal|transfer|projectPayment|ticket\w+|reviewerNotes|statement\w+)\.[a-z_]+/i,
           `${language}: ${part}`,
         );
         assert.doesNotMatch(part, /{{|}}/);
@@ -107,4 +109,15 @@ test('security notices say so instead of pointing at the notification choices; t
   const reset = renderer.render(pinChangedNotice({ userId, change: 'reset', at }), reader);
   assert.ok(reset.text.includes('24 heures'), reset.text);
   assert.ok(!reset.text.includes('Notifications'), 'no word of the notification choices');
+});
+
+test('a statement notice names its month in the reader’s language and leads to the transactions', () => {
+  const notice = statementReadyNotice({ userId, month: '2026-02', at });
+  const mail = (language: 'en' | 'de' | 'fr') => renderer.render(notice, { name: 'A', email: 'a@example.org', language, timeZone: 'America/New_York' });
+  // The month is a UTC calendar month: February stays February in a zone behind UTC.
+  assert.equal(mail('en').subject, 'Your statement for February 2026 is ready');
+  assert.equal(mail('de').subject, 'Ihr Auszug für Februar 2026 steht bereit');
+  assert.equal(mail('fr').subject, 'Votre relevé de février 2026 est prêt');
+  assert.ok(mail('en').text.includes('https://portal.example.org/dashboard?tab=transactions'), mail('en').text);
+  assert.equal(notice.topic, 'statements');
 });

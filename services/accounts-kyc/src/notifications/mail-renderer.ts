@@ -1,7 +1,11 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
-import { CATALOGUES, DEFAULT_LANGUAGE, LANGUAGES, type Language, type TimeZone } from '@portal/contracts';
+import { CATALOGUES, DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_LOCALES, type Language, type TimeZone } from '@portal/contracts';
 import type { OutgoingMail } from '@portal/service-kit';
 import { SECURITY_TOPIC, type Notice, type Text } from './notices.js';
+
+/** A month's name in a language, e.g. "October 2026": a statement's month is a UTC calendar month. */
+const monthName = (language: Language, month: string): string =>
+  new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 export interface Reader {
   name: string;
@@ -80,7 +84,7 @@ export class MailRenderer {
 
   private texts(notice: Notice, reader: Reader, html: boolean): Rendered {
     const t = this.i18n.getFixedT(reader.language, 'email');
-    const say = (text: Text) => this.say(t, text, html);
+    const say = (text: Text) => this.say(t, reader.language, text, html);
     const date = this.dateFormat(reader.language, reader.timeZone).format(new Date(notice.at));
     return {
       subject: say(notice.subject),
@@ -96,12 +100,12 @@ export class MailRenderer {
     };
   }
 
-  /** One catalogue text; statuses are put in the reader's language first; `html` escapes the values. */
-  private say(t: TFunction, text: Text, html: boolean): string {
+  /** One catalogue text; statuses and months are put in the reader's language first; `html` escapes the values. */
+  private say(t: TFunction, language: Language, text: Text, html: boolean): string {
     const values = Object.fromEntries(
       Object.entries(text.values ?? {}).map(([name, value]) => [
         name,
-        typeof value === 'object' ? t(`status.${value.status}`, { defaultValue: value.status }) : value,
+        typeof value !== 'object' ? value : 'month' in value ? monthName(language, value.month) : t(`status.${value.status}`, { defaultValue: value.status }),
       ]),
     );
     return t(text.key, { ...values, interpolation: { escapeValue: html } }) as string;

@@ -7,6 +7,7 @@ import {
   type GrantTrancheReleasedEvent,
   type PasswordChangedEvent,
   type PinChangedEvent,
+  type StatementReadyEvent,
   type NotificationTopic,
   type TicketRepliedEvent,
   type TicketStatusChangedEvent,
@@ -19,10 +20,14 @@ import {
 export interface StatusValue {
   status: string;
 }
+/** A calendar month (`YYYY-MM`) named in the reader's language: "October 2026", "Oktober 2026". */
+export interface MonthValue {
+  month: string;
+}
 /** One text of the catalogue (`section.key`) with what fills its `{{…}}`; values are escaped in HTML. */
 export interface Text {
   key: string;
-  values?: Record<string, string | number | StatusValue>;
+  values?: Record<string, string | number | StatusValue | MonthValue>;
 }
 
 /** A security notice (a credential changed, a PIN reset link): mailed whatever the recipient's notification choices. */
@@ -149,6 +154,19 @@ export function grantReportDueNotice(event: GrantReportDueEvent): Notice {
 export function grantTrancheNotice(event: GrantTrancheReleasedEvent): Notice {
   const values = { number: event.number, grant: event.grantTitle, amount: formatUsd(event.amountCents), transaction: event.transactionNumber };
   return grantNotice(event, 'grantTranche.subject', 'grantTranche.body', values);
+}
+
+/** A month has ended: its statement can be downloaded under Transactions. */
+export function statementReadyNotice(event: StatementReadyEvent): Notice {
+  const values = { month: { month: event.month } };
+  return {
+    topic: 'statements',
+    userId: event.userId,
+    at: event.at,
+    path: '/dashboard?tab=transactions',
+    subject: { key: 'statementReady.subject', values },
+    paragraphs: [{ key: 'statementReady.body', values }],
+  };
 }
 
 /** An admin's reply to the recipient's ticket (the recipient's own replies mail nothing). */

@@ -13,6 +13,7 @@ import {
   passwordChangedNotice,
   pinChangedNotice,
   projectPaymentStatusNotice,
+  statementReadyNotice,
   ticketReplyNotice,
   ticketStatusNotice,
   transferStatusNotice,
@@ -49,4 +50,5 @@ export const notificationsConsumers: FactoryProvider[] = [
   mailing('notifications-grant-report-decided', Events.grantReportDecided, grantReportNotice),
   mailing('notifications-grant-tranche-released', Events.grantTrancheReleased, grantTrancheNotice),
   mailing('notifications-grant-report-due', Events.grantReportDue, grantReportDueNotice),
+  mailing('notifications-statement-ready', Events.statementReady, statementReadyNotice),
 ];
