@@ -56,9 +56,10 @@ RUN npm run build --workspace contracts && node frontends/build-all.mjs \
 FROM ${RUNTIME_IMAGE} AS runtime
 # tini as PID 1 forwards SIGTERM to Node and reaps zombies (the Debian-made base already has it).
 RUN command -v tini >/dev/null || { apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*; } \
- && mkdir -p /var/lib/grant-portal/kyc-documents && chown -R 1000:1000 /var/lib/grant-portal
+ && mkdir -p /var/lib/grant-portal/kyc-documents /var/lib/grant-portal/report-attachments && chown -R 1000:1000 /var/lib/grant-portal
 ENV NODE_ENV=production \
-    KYC_STORAGE_DIR=/var/lib/grant-portal/kyc-documents
+    KYC_STORAGE_DIR=/var/lib/grant-portal/kyc-documents \
+    REPORT_ATTACHMENTS_STORAGE_DIR=/var/lib/grant-portal/report-attachments
 WORKDIR /app
 ENTRYPOINT ["tini", "--"]
 

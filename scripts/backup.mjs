@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run backup -- <dir> [--profile dev|test|test2|production] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc]
+// npm run backup -- <dir> [--profile dev|test|test2|production] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc] [--attachments-dir <dir> | --no-attachments]
 //
 // Writes into <dir> (new or empty): one pg_dump (custom format, one consistent snapshot per database) of each
 // service database of the profile and of Keycloak's PostgreSQL database, a copy of the local KYC document
@@ -72,6 +72,21 @@ export async function backup(dir, options) {
   } else {
     console.log('[backup] KYC documents: not in this backup (S3 or --no-kyc: back the bucket up with its own versioning or replication)');
   }
+  let reportAttachments = null;
+  if (targets.attachmentsDir) {
+    const s = performance.now();
+    const files = await copyTree(targets.attachmentsDir, path.join(dir, 'report-attachments'));
+    reportAttachments = {
+      source: targets.attachmentsDir,
+      folder: 'report-attachments',
+      files,
+      bytes: files.reduce((n, f) => n + f.bytes, 0),
+      seconds: (performance.now() - s) / 1000,
+    };
+    console.log(`[backup] report attachments: ${files.length} files, ${reportAttachments.bytes} bytes from ${targets.attachmentsDir}`);
+  } else {
+    console.log('[backup] report attachments: not in this backup (S3 or --no-attachments: back the bucket up with its own versioning or replication)');
+  }
   const manifest = {
     format: FORMAT,
     profile: targets.profile,
@@ -84,19 +99,21 @@ export async function backup(dir, options) {
     keycloak: targets.keycloak,
     databases,
     kycDocuments,
+    reportAttachments,
   };
   writeManifest(dir, manifest);
-  const total = databases.reduce((n, d) => n + d.bytes, 0) + (kycDocuments?.bytes ?? 0);
-  console.log(
-    `[backup] ${databases.length} databases and ${kycDocuments?.files.length ?? 0} documents, ${total} bytes, in ${manifest.seconds.toFixed(2)} s → ${dir}`,
-  );
+  const total = databases.reduce((n, d) => n + d.bytes, 0) + (kycDocuments?.bytes ?? 0) + (reportAttachments?.bytes ?? 0);
+  const documents = (kycDocuments?.files.length ?? 0) + (reportAttachments?.files.length ?? 0);
+  console.log(`[backup] ${databases.length} databases and ${documents} documents, ${total} bytes, in ${manifest.seconds.toFixed(2)} s → ${dir}`);
   return manifest;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { options, positional } = parseArgs(process.argv.slice(2));
   if (positional.length !== 1) {
-    console.error('usage: npm run backup -- <dir> [--profile dev|test|test2|production] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc]');
+    console.error(
+      'usage: npm run backup -- <dir> [--profile dev|test|test2|production] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc] [--attachments-dir <dir> | --no-attachments]',
+    );
     process.exit(2);
   }
   await backup(path.resolve(process.env.INIT_CWD ?? process.cwd(), positional[0]), options).catch((error) => {

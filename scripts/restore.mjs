@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run restore -- <dir> [--profile dev|test|test2|production] [--force] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc]
+// npm run restore -- <dir> [--profile dev|test|test2|production] [--force] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc] [--attachments-dir <dir> | --no-attachments]
 //
 // Restores a backup made by `npm run backup` into the profile's databases and KYC folder. Every file's
 // checksum is checked against the manifest first: one mismatch and nothing is changed. A database with
@@ -40,6 +40,9 @@ export async function restore(dir, options) {
   }
   const kyc = manifest.kycDocuments && targets.kycDir ? { from: path.join(dir, manifest.kycDocuments.folder), to: targets.kycDir } : null;
   if (kyc && listFiles(kyc.to).length && !options.force) throw new Error(`${kyc.to} holds files: add --force to replace them`);
+  const attachments =
+    manifest.reportAttachments && targets.attachmentsDir ? { from: path.join(dir, manifest.reportAttachments.folder), to: targets.attachmentsDir } : null;
+  if (attachments && listFiles(attachments.to).length && !options.force) throw new Error(`${attachments.to} holds files: add --force to replace them`);
 
   for (const { db, target, wipe } of plan) {
     const s = performance.now();
@@ -53,6 +56,12 @@ export async function restore(dir, options) {
     if (existsSync(kyc.from)) cpSync(kyc.from, kyc.to, { recursive: true });
     console.log(`[restore] KYC documents: ${manifest.kycDocuments.files.length} files → ${kyc.to}`);
   }
+  if (attachments) {
+    rmSync(attachments.to, { recursive: true, force: true });
+    mkdirSync(attachments.to, { recursive: true, mode: 0o700 });
+    if (existsSync(attachments.from)) cpSync(attachments.from, attachments.to, { recursive: true });
+    console.log(`[restore] report attachments: ${manifest.reportAttachments.files.length} files → ${attachments.to}`);
+  }
   const seconds = (performance.now() - t0) / 1000;
   console.log(
     `[restore] done in ${seconds.toFixed(2)} s (backup of ${manifest.startedAt}, release ${manifest.release?.commit ?? manifest.release?.version ?? 'unknown'})`,
@@ -64,7 +73,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { options, positional } = parseArgs(process.argv.slice(2));
   if (positional.length !== 1) {
     console.error(
-      'usage: npm run restore -- <dir> [--profile dev|test|test2|production] [--force] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc]',
+      'usage: npm run restore -- <dir> [--profile dev|test|test2|production] [--force] [--keycloak-db <name> | --no-keycloak] [--kyc-dir <dir> | --no-kyc] [--attachments-dir <dir> | --no-attachments]',
     );
     process.exit(2);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOT_BLANK_RULE } from './registration.js';
+import { AttachmentIdsSchema, ReportAttachmentViewSchema } from './report-attachments.js';
 
 /**
  * A grant's schedule: the award total paid in tranches, some released on a milestone's approved progress
@@ -131,6 +132,8 @@ export const ReportVersionViewSchema = z.object({
   narrative: z.string(),
   figures: z.array(ReportFigureSchema),
   submittedAt: z.string(),
+  /** The files this version carries (bound at its submission, never changed after). */
+  attachments: z.array(ReportAttachmentViewSchema),
 });
 
 export const ReportDecisionViewSchema = z.object({
@@ -176,6 +179,8 @@ export type GrantScheduleView = z.infer<typeof GrantScheduleViewSchema>;
 export const SubmitReportBodySchema = z.object({
   narrative: z.string().max(GRANT_SCHEDULE_LIMITS.narrativeMaxLength).trim().min(1, GrantScheduleMessages.narrativeRequired).meta(NOT_BLANK_RULE),
   figures: z.array(ReportFigureSchema).max(GRANT_SCHEDULE_LIMITS.maxFigures).default([]),
+  /** The milestone's draft attachments this version carries (uploaded first, Api.grantAttachments.upload). */
+  attachmentIds: AttachmentIdsSchema,
 });
 export type SubmitReportBody = z.infer<typeof SubmitReportBodySchema>;
 

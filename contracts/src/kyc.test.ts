@@ -1,6 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { checkKycUpload, detectDocumentType, kycActionButton, kycBanner, kycFormOpen, KycMessages, KYC_MAX_BYTES } from './kyc.js';
+import { checkKycUpload, kycActionButton, kycBanner, kycFormOpen, KycMessages, KYC_MAX_BYTES } from './kyc.js';
+import { detectDocumentType } from './uploads.js';
 
 const bytes = (...values: Array<number | string>) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? Array.from(v, (c) => c.charCodeAt(0)) : [v])));

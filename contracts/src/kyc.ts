@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KycStatusSchema, type KycStatus } from './account-status.js';
+import { checkUpload, type UploadCheck, type UploadRules } from './uploads.js';
 
 /** Largest AML certificate accepted (the gateway refuses bigger uploads before anything is stored). */
 export const KYC_MAX_MEGABYTES = 10;
@@ -80,76 +81,21 @@ export const KycRequiredMessages = {
   transactions: 'Your KYC verification must be approved to access transaction history.',
 } as const;
 
-export type DetectedDocumentType = 'jpeg' | 'png' | 'pdf' | 'doc' | 'docx';
-
-const CONTENT_TYPES: Record<DetectedDocumentType, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+/** What the KYC upload accepts and how each refusal reads (the check itself: checkUpload in uploads.ts). */
+export const KYC_UPLOAD_RULES: UploadRules = {
+  maxBytes: KYC_MAX_BYTES,
+  accepted: ['jpeg', 'png', 'pdf', 'doc', 'docx'],
+  messages: {
+    fileRequired: KycMessages.fileRequired,
+    tooLarge: KycMessages.tooLarge,
+    unsupportedType: KycMessages.unsupportedType,
+    contentMismatch: KycMessages.contentMismatch,
+  },
 };
-const STORED_EXTENSION: Record<DetectedDocumentType, string> = { jpeg: 'jpg', png: 'png', pdf: 'pdf', doc: 'doc', docx: 'docx' };
 
-export function contentTypeOf(type: DetectedDocumentType): string {
-  return CONTENT_TYPES[type];
-}
-export function storedExtensionOf(type: DetectedDocumentType): string {
-  return STORED_EXTENSION[type];
-}
-
-function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
-  return signature.every((b, i) => bytes[offset + i] === b);
-}
-
-function containsAscii(bytes: Uint8Array, text: string): boolean {
-  const needle = Array.from(text, (c) => c.charCodeAt(0));
-  outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
-    return true;
-  }
-  return false;
-}
-
-/**
- * What a file really is, from its bytes (magic numbers), whatever its name says: JPEG, PNG, PDF,
- * a Word 97 document (OLE2 container) or a Word docx (a ZIP holding word/ parts). Anything else,
- * executables and scripts included, is null.
- */
-export function detectDocumentType(bytes: Uint8Array): DetectedDocumentType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && containsAscii(bytes, '[Content_Types].xml') && containsAscii(bytes, 'word/')) return 'docx';
-  return null;
-}
-
-/** The extension of a file name, lower-case, without the dot. */
-export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-/** Whether the name's extension agrees with the detected content (jpg and jpeg are the same). */
-export function extensionMatches(name: string, type: DetectedDocumentType): boolean {
-  const ext = fileExtension(name);
-  return type === 'jpeg' ? ext === 'jpg' || ext === 'jpeg' : ext === type;
-}
-
-/** Checks an upload by name, size and content; returns the spec/portal message of the first problem, or the detected type. */
-export function checkKycUpload(
-  name: string,
-  size: number,
-  head: Uint8Array,
-): { ok: true; type: DetectedDocumentType } | { ok: false; message: string; status: 400 | 413 | 415 } {
-  if (size <= 0) return { ok: false, message: KycMessages.fileRequired, status: 400 };
-  if (size > KYC_MAX_BYTES) return { ok: false, message: KycMessages.tooLarge, status: 413 };
-  if (!(KYC_ACCEPTED_EXTENSIONS as readonly string[]).includes(fileExtension(name))) return { ok: false, message: KycMessages.unsupportedType, status: 415 };
-  const type = detectDocumentType(head);
-  if (!type) return { ok: false, message: KycMessages.contentMismatch, status: 415 };
-  if (!extensionMatches(name, type)) return { ok: false, message: KycMessages.contentMismatch, status: 415 };
-  return { ok: true, type };
+/** Checks a KYC upload by name, size and content; returns the spec/portal message of the first problem, or the detected type. */
+export function checkKycUpload(name: string, size: number, head: Uint8Array): UploadCheck {
+  return checkUpload(KYC_UPLOAD_RULES, name, size, head);
 }
 
 export const KycDocumentViewSchema = z.object({

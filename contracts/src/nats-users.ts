@@ -3,12 +3,13 @@
 // code does (SERVICE_CALLS), publishes only its own events (and its admin actions on its own audit
 // subject) and reaches JetStream only through its own durable consumers (EVENT_CONSUMERS): it can create,
 // read and pull from them and acknowledge their messages, but cannot create, change, delete or purge a
-// stream. The streams (PORTAL_EVENTS, the KYC handoff buckets) are created once by the setup step
+// stream. The streams (PORTAL_EVENTS, the KYC and report-attachment handoff buckets) are created once by the setup step
 // (`nats-setup`, scripts/nats-setup.mjs). The nats-server configuration (scripts/lib/platform.mjs for
 // `npm start` and `npm test`, deploy/k8s/nats/nats-auth.conf for compose and the Kubernetes dev overlay,
 // deploy/k8s/nats/nats-auth.production.conf for production) is rendered from this table by renderNatsAuthConfig.
 import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, Events, Rpc, healthSubject, systemStatsSubject, type RpcContract } from './subjects/index.js';
 import { KYC_DOWNLOADS_BUCKET, KYC_UPLOADS_BUCKET } from './kyc.js';
+import { REPORT_ATTACHMENT_DOWNLOADS_BUCKET, REPORT_ATTACHMENT_UPLOADS_BUCKET } from './report-attachments.js';
 import { SERVICE_NAMES, type ServiceName } from './health.js';
 import { LEDGER_USERS_CHANGED_SUBJECT } from './read-cache.js';
 
@@ -121,6 +122,10 @@ export function natsPasswordEnv(user: string): string {
 
 /** The JetStream object-store buckets that carry KYC files between the gateway and accounts-kyc. */
 export const KYC_HANDOFF_BUCKETS = [KYC_UPLOADS_BUCKET, KYC_DOWNLOADS_BUCKET] as const;
+/** The buckets that carry progress-report attachments between the gateway and ledger-withdrawals. */
+export const REPORT_ATTACHMENT_HANDOFF_BUCKETS = [REPORT_ATTACHMENT_UPLOADS_BUCKET, REPORT_ATTACHMENT_DOWNLOADS_BUCKET] as const;
+/** Every handoff bucket the setup step creates. */
+export const HANDOFF_BUCKETS = [...KYC_HANDOFF_BUCKETS, ...REPORT_ATTACHMENT_HANDOFF_BUCKETS] as const;
 
 /** Account information: every JetStream client asks it once (is JetStream enabled?). */
 const JS_ACCOUNT_INFO = '$JS.API.INFO';
@@ -160,9 +165,10 @@ function handoffBucket(bucket: string): string[] {
   ];
 }
 const KYC_HANDOFF = [...KYC_HANDOFF_BUCKETS.flatMap(handoffBucket)];
+const REPORT_ATTACHMENT_HANDOFF = [...REPORT_ATTACHMENT_HANDOFF_BUCKETS.flatMap(handoffBucket)];
 
 /** The setup step's JetStream rights: create the platform's streams or bring them to their configuration, never delete or purge. */
-const STREAM_SETUP = [EVENTS_STREAM, ...KYC_HANDOFF_BUCKETS.map((b) => `OBJ_${b}`)].flatMap((stream) => [
+const STREAM_SETUP = [EVENTS_STREAM, ...HANDOFF_BUCKETS.map((b) => `OBJ_${b}`)].flatMap((stream) => [
   `$JS.API.STREAM.CREATE.${stream}`,
   `$JS.API.STREAM.UPDATE.${stream}`,
   `$JS.API.STREAM.INFO.${stream}`,
@@ -187,6 +193,7 @@ function service(name: ServiceName): NatsUser {
           JS_ACCOUNT_INFO,
           ...Object.entries(EVENT_CONSUMERS[name]).flatMap(durableConsumer),
           ...(name === 'accounts-kyc' ? KYC_HANDOFF : []),
+          ...(name === 'ledger-withdrawals' ? REPORT_ATTACHMENT_HANDOFF : []),
           // The read cache's change messages (core NATS): only the ledger names whose dashboard changed.
           ...(name === 'ledger-withdrawals' ? [LEDGER_USERS_CHANGED_SUBJECT] : []),
         ],
@@ -236,7 +243,12 @@ export function natsUsers({ profile = 'production' }: { profile?: PortalProfile 
     passwordEnv: natsPasswordEnv('gateway'),
     permissions: {
       publish: {
-        allow: [...SERVICE_NAMES.flatMap((s) => [`${SERVICE_SUBJECT_PREFIX[s]}.>`, healthSubject(s), systemStatsSubject(s)]), JS_ACCOUNT_INFO, ...KYC_HANDOFF],
+        allow: [
+          ...SERVICE_NAMES.flatMap((s) => [`${SERVICE_SUBJECT_PREFIX[s]}.>`, healthSubject(s), systemStatsSubject(s)]),
+          JS_ACCOUNT_INFO,
+          ...KYC_HANDOFF,
+          ...REPORT_ATTACHMENT_HANDOFF,
+        ],
         deny: subjects(INTERNAL_RPCS),
       },
       subscribe: {

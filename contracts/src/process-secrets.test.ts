@@ -58,7 +58,8 @@ test('a process environment holds its own secrets and NATS password only, whatev
     assert.equal(env.NATS_PASSWORD, `value-of-${natsPasswordEnv(user)}`, `${process}: its own NATS password`);
     assert.equal(env.NATS_URL, 'nats://127.0.0.1:4222');
     const secrets = Object.keys(env).filter((k) => k in store || k === 'NATS_PASSWORD');
-    const expected = [...processSecrets(process), ...(process === 'accounts-kyc' ? ['AWS_ACCESS_KEY_ID'] : [])];
+    // The S3 key id goes with the secret key to the services that keep files in S3 (accounts-kyc, ledger-withdrawals).
+    const expected = [...processSecrets(process), ...(processSecrets(process).includes('AWS_SECRET_ACCESS_KEY') ? ['AWS_ACCESS_KEY_ID'] : [])];
     assert.deepEqual(secrets.sort(), expected.sort(), `${process}: only its own secrets`);
     for (const key of Object.keys(env)) assert.ok(!key.startsWith('NATS_PASSWORD_'), `${process} got ${key}`);
   }

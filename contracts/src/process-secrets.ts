@@ -45,7 +45,7 @@ export const PROCESS_NEEDS: Readonly<Record<PlatformProcess, ProcessNeeds>> = {
     secrets: {
       NATS_PASSWORD: NATS,
       REDIS_PASSWORD: 'the rate limits count in Redis; the health probe pings it',
-      KYC_LINK_SECRET: 'signs and verifies the KYC document links (the only process that does)',
+      KYC_LINK_SECRET: 'signs and verifies the KYC document and report-file links (the only process that does)',
     },
   },
   identity: {
@@ -69,7 +69,15 @@ export const PROCESS_NEEDS: Readonly<Record<PlatformProcess, ProcessNeeds>> = {
       AWS_SECRET_ACCESS_KEY: 'the KYC documents on S3 (KYC_STORAGE=s3)',
     },
   },
-  'ledger-withdrawals': { natsUser: 'ledger-withdrawals', secrets: { NATS_PASSWORD: NATS, PGPASSWORD: DATABASE, REDIS_PASSWORD: REDIS } },
+  'ledger-withdrawals': {
+    natsUser: 'ledger-withdrawals',
+    secrets: {
+      NATS_PASSWORD: NATS,
+      PGPASSWORD: DATABASE,
+      REDIS_PASSWORD: REDIS,
+      AWS_SECRET_ACCESS_KEY: 'the progress reports’ attached files on S3 (REPORT_ATTACHMENTS_STORAGE=s3)',
+    },
+  },
   payments: { natsUser: 'payments', secrets: { NATS_PASSWORD: NATS, PGPASSWORD: DATABASE } },
   support: { natsUser: 'support', secrets: { NATS_PASSWORD: NATS, PGPASSWORD: DATABASE } },
   [NATS_SETUP_USER]: { natsUser: NATS_SETUP_USER, secrets: { NATS_PASSWORD: NATS } },

@@ -76,6 +76,7 @@ const FORMS = {
   KYC_S3_BUCKET: [(v) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), 'an S3 bucket name'],
   KYC_S3_REGION: [(v) => /^[a-z0-9-]+$/.test(v), 'a region name'],
   KYC_S3_ENDPOINT: [url(['https']), 'https://<host>'],
+  REPORT_ATTACHMENTS_S3_BUCKET: [(v) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), 'an S3 bucket name'],
   OTEL_EXPORTER_OTLP_ENDPOINT: [url(['http', 'https']), 'http(s)://<collector>:4318'],
 };
 

@@ -27,6 +27,8 @@ import { PinController } from './pin/pin.controller.js';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller.js';
 import { GrantController } from './grant/grant.controller.js';
 import { GrantBudgetController } from './grant/grant-budget.controller.js';
+import { ReportAttachmentsController } from './grant/report-attachments.controller.js';
+import { AttachmentLinkSigner } from './grant/attachment-link.js';
 import { PaymentsController } from './payments/payments.controller.js';
 import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { SupportController } from './support/support.controller.js';
@@ -81,6 +83,7 @@ export class GatewayModule {
         WithdrawalsController,
         GrantController,
         GrantBudgetController,
+        ReportAttachmentsController,
         PaymentsController,
         SupportController,
         AdminUsersController,
@@ -103,6 +106,7 @@ export class GatewayModule {
         { provide: RpcClient, useFactory: () => new RpcClient(config.natsUrl) },
         { provide: TokenVerifier, useFactory: () => new TokenVerifier(config.keycloak) },
         { provide: DocumentLinkSigner, useFactory: () => new DocumentLinkSigner(config.kycLinkSecret) },
+        { provide: AttachmentLinkSigner, useFactory: () => new AttachmentLinkSigner(config.kycLinkSecret) },
         { provide: FileHandoff, useFactory: () => new FileHandoff(config.natsUrl) },
         { provide: ProfileCache, useFactory: (rpc: RpcClient) => new ProfileCache(rpc, config.statusCacheMs), inject: [RpcClient] },
         { provide: LedgerReadCache, useFactory: () => new LedgerReadCache(config.readCacheMs) },

@@ -299,6 +299,18 @@ test('production: two or more of every serving process, Keycloak clustered, acco
   assert.equal(find(docs, 'PersistentVolumeClaim', 'kyc-documents'), undefined);
   const kycEnv = containerOf(kyc).env.map((e) => `${e.name}<-${e.valueFrom?.secretKeyRef?.key}`);
   assert.ok(kycEnv.includes('AWS_ACCESS_KEY_ID<-KYC_S3_ACCESS_KEY_ID') && kycEnv.includes('AWS_SECRET_ACCESS_KEY<-KYC_S3_SECRET_ACCESS_KEY'));
+  // The progress reports' files: their own bucket and key, no volume.
+  const ledger = find(docs, 'Deployment', 'ledger-withdrawals');
+  assert.equal(config.REPORT_ATTACHMENTS_STORAGE, 's3');
+  assert.equal(config.REPORT_ATTACHMENTS_S3_BUCKET, 'fixture-fund-report-attachments');
+  assert.equal(config.REPORT_ATTACHMENTS_S3_ENDPOINT, 'https://s3.eu-central-1.amazonaws.com');
+  assert.ok(!ledger.spec.template.spec.volumes.some((v) => v.persistentVolumeClaim), 'ledger-withdrawals: no volume of its own');
+  assert.equal(find(docs, 'PersistentVolumeClaim', 'report-attachments'), undefined);
+  const ledgerEnv = containerOf(ledger).env.map((e) => `${e.name}<-${e.valueFrom?.secretKeyRef?.key}`);
+  assert.ok(
+    ledgerEnv.includes('AWS_ACCESS_KEY_ID<-REPORT_ATTACHMENTS_S3_ACCESS_KEY_ID') &&
+      ledgerEnv.includes('AWS_SECRET_ACCESS_KEY<-REPORT_ATTACHMENTS_S3_SECRET_ACCESS_KEY'),
+  );
 });
 
 test('Kubernetes: HTTPRoutes on the parameterised Gateway, no Ingress and nothing that names ingress-nginx', () => {

@@ -15,7 +15,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * Ports and names of one running copy of the platform: dev for `npm start`, test for `npm test`, and test2,
  * the second test slot, where `npm test` runs the `*.serial.test.ts` files (they stop, kill and flood
  * parts of their platform) beside the other files. test2 shares the PostgreSQL server, Redis server and
- * Keycloak with test, and has its own gateway, NATS, Redis database, `_test2` databases, KYC folder and
+ * Keycloak with test, and has its own gateway, NATS, Redis database, `_test2` databases, KYC and report-file folders and
  * mail catcher (one of its files stops SMTP). `name` is also the profile's pm2 (scripts/infra) and its
  * backup profile (scripts/lib/backup/targets.mjs).
  */
@@ -29,6 +29,7 @@ export const PROFILES = {
     dbSuffix: '_test',
     natsStore: 'nats-test',
     kycDir: 'kyc-documents-test',
+    attachmentsDir: 'report-attachments-test',
     logSuffix: '-test',
   },
   test2: {
@@ -40,15 +41,17 @@ export const PROFILES = {
     dbSuffix: '_test2',
     natsStore: 'nats-test2',
     kycDir: 'kyc-documents-test2',
+    attachmentsDir: 'report-attachments-test2',
     logSuffix: '-test2',
     mailCatcher: { smtpPort: 1026, httpPort: 1081 },
   },
 };
 
-/** The settings that tell a profile's apps and tests where its own parts are, beyond platformSettings (KYC folder, mail catcher). */
+/** The settings that tell a profile's apps and tests where its own parts are, beyond platformSettings (KYC and report-file folders, mail catcher). */
 function slotSettings(profile) {
   return {
     ...(profile.kycDir && profile.name !== 'test' ? { KYC_STORAGE_DIR: path.join(ROOT, '.data', profile.kycDir) } : {}),
+    ...(profile.attachmentsDir && profile.name !== 'test' ? { REPORT_ATTACHMENTS_STORAGE_DIR: path.join(ROOT, '.data', profile.attachmentsDir) } : {}),
     ...(profile.mailCatcher ? { SMTP_PORT: String(profile.mailCatcher.smtpPort), MAIL_HTTP_PORT: String(profile.mailCatcher.httpPort) } : {}),
   };
 }
@@ -140,6 +143,7 @@ export async function startInfrastructure(profile, { freshDatabases = false } = 
     if (freshDatabases) {
       await infra.recreateDatabases(databases);
       if (profile.kycDir) rmSync(path.join(ROOT, '.data', profile.kycDir), { recursive: true, force: true });
+      if (profile.attachmentsDir) rmSync(path.join(ROOT, '.data', profile.attachmentsDir), { recursive: true, force: true });
     }
     const natsUsers = await natsUsersConfig(profile);
     const own = profile.mailCatcher ? [infra.mailCatcher(profile.mailCatcher)] : [];

@@ -178,6 +178,9 @@ export async function appEnvironmentOf(name, secrets = productionSecrets()) {
     ...sharedEnvironment(),
     ...(name === 'gateway' ? { GATEWAY_PORT: String(PRODUCTION.gatewayPort), GATEWAY_HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' } : {}),
     ...(name === 'accounts-kyc' ? { KYC_STORAGE: 'local', KYC_STORAGE_DIR: path.join(PRODUCTION_DIR, 'kyc-documents') } : {}),
+    ...(name === 'ledger-withdrawals'
+      ? { REPORT_ATTACHMENTS_STORAGE: 'local', REPORT_ATTACHMENTS_STORAGE_DIR: path.join(PRODUCTION_DIR, 'report-attachments') }
+      : {}),
   };
   return processEnvironment(name, own, secrets);
 }
@@ -243,7 +246,7 @@ export async function startProduction({ fresh = false, deleteDemoUsers = false }
     const serviceDatabases = infra.SERVICE_DATABASES.map((d) => d + PRODUCTION.dbSuffix);
     ensureDatabases(serviceDatabases, secrets, { fresh });
     if (fresh) {
-      for (const dir of ['redis', 'nats', 'kyc-documents']) rmSync(path.join(PRODUCTION_DIR, dir), { recursive: true, force: true });
+      for (const dir of ['redis', 'nats', 'kyc-documents', 'report-attachments']) rmSync(path.join(PRODUCTION_DIR, dir), { recursive: true, force: true });
     }
     mark('databases');
 

@@ -15,6 +15,7 @@ import { AuthRoutes } from './routes/auth.js';
 import { ChartsRoutes } from './routes/charts.js';
 import { GrantRoutes } from './routes/grant.js';
 import { GrantBudgetRoutes } from './routes/grant-budget.js';
+import { GrantReportAttachmentRoutes } from './routes/grant-report-attachments.js';
 import { KycRoutes } from './routes/kyc.js';
 import { MeRoutes } from './routes/me.js';
 import { PinRoutes } from './routes/pin.js';
@@ -41,6 +42,7 @@ export const Api = {
   pin: PinRoutes,
   withdrawals: WithdrawalsRoutes,
   grant: GrantRoutes,
+  grantAttachments: GrantReportAttachmentRoutes,
   grantBudget: GrantBudgetRoutes,
   transfers: TransfersRoutes,
   projectPayments: ProjectPaymentsRoutes,

@@ -80,6 +80,14 @@ import {
   RequestReallocationRequestSchema,
   SetBudgetRequestSchema,
 } from '../grant-budget.js';
+import {
+  AddReportAttachmentRequestSchema,
+  DraftAttachmentsRequestSchema,
+  FetchReportAttachmentResultSchema,
+  GetReportAttachmentRequestSchema,
+  RemoveReportAttachmentRequestSchema,
+  ReportAttachmentViewSchema,
+} from '../report-attachments.js';
 import { LedgerChartsRequestSchema, LedgerChartsSchema, WeeklyChartRequestSchema, DisbursementWeekSchema } from '../charts.js';
 import { StatementReadyEventSchema } from '../statements.js';
 import { Empty, event, rpc } from './contract.js';
@@ -94,6 +102,14 @@ export const LedgerWithdrawalsRpc = {
   grantReportQueue: rpc('ledger.grant.report-queue', ReportQueueRequestSchema, z.array(ReportQueueItemSchema)),
   grantReviewReport: rpc('ledger.grant.report-review', ReviewReportRequestSchema, ReviewResultSchema),
   grantReleaseTranche: rpc('ledger.grant.tranche-release', ReleaseTrancheRequestSchema, TrancheViewSchema),
+  /** A checked upload, handed over in REPORT_ATTACHMENT_UPLOADS_BUCKET, kept as a draft of the recipient's milestone. */
+  grantAttachmentAdd: rpc('ledger.grant.attachment-add', AddReportAttachmentRequestSchema, ReportAttachmentViewSchema),
+  grantAttachmentDrafts: rpc('ledger.grant.attachment-drafts', DraftAttachmentsRequestSchema, z.array(ReportAttachmentViewSchema)),
+  grantAttachmentRemove: rpc('ledger.grant.attachment-remove', RemoveReportAttachmentRequestSchema, z.array(ReportAttachmentViewSchema)),
+  /** May the requester read this file (their own, or any for staff)? Audited as a view. */
+  grantAttachmentGet: rpc('ledger.grant.attachment-get', GetReportAttachmentRequestSchema, ReportAttachmentViewSchema),
+  /** The file's bytes put into REPORT_ATTACHMENT_DOWNLOADS_BUCKET for the gateway to stream; audited as a download. */
+  grantAttachmentFetch: rpc('ledger.grant.attachment-fetch', GetReportAttachmentRequestSchema, FetchReportAttachmentResultSchema),
   grantBudget: rpc('ledger.grant.budget', GrantBudgetRequestSchema, GrantBudgetViewSchema.nullable()),
   grantBudgetSet: rpc('ledger.grant.budget-set', SetBudgetRequestSchema, GrantBudgetViewSchema),
   grantReallocationRequest: rpc('ledger.grant.reallocation-request', RequestReallocationRequestSchema, ReallocationViewSchema),

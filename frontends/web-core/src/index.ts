@@ -17,6 +17,7 @@ export { getMeQueryOptions, kycStatusOf, useMe, useProfile } from './api/get-me'
 export { getDashboardQueryOptions, useDashboard } from './api/get-dashboard';
 export { getPinStatusQueryOptions, usePinStatus } from './api/get-pin-status';
 export { getPreferencesQueryOptions, usePreferences } from './api/get-preferences';
+export { useOpenReportAttachment } from './api/open-report-attachment';
 
 export { i18n, applyLanguage, currentLanguage, visitorLanguageApplies, LOCALE_OF, type LanguageChooser } from './i18n/i18n';
 export { useApplyPreferences } from './i18n/use-apply-preferences';

@@ -13,6 +13,7 @@ export { SearchField, type SearchFieldProps } from './components/SearchField';
 export { StatusBadge, type BadgeTone } from './components/StatusBadge';
 export { REPORT_DECISION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE, TRANCHE_STATUS_LABEL, TRANCHE_STATUS_TONE } from './components/tranche-status';
 export { ReportFigures, ReportHistory } from './components/ReportHistory';
+export { AttachmentList, type AttachmentListProps } from './components/AttachmentList';
 export { UsdAmountInput, type UsdAmountInputProps } from './components/UsdAmountInput';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/DataTable';
 export { Tabs, type TabsProps } from './layout/Tabs';

@@ -14,6 +14,15 @@ export interface LinkClaims {
 
 export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
+/** What a signer's links open: its file route, and the scope mixed into its signatures (none for KYC documents). */
+export interface LinkTarget {
+  /** Links of one scope never verify under another, so a KYC link cannot open a report file or the reverse. */
+  scope: string | null;
+  fileRoute: typeof Api.kyc.file | typeof Api.grantAttachments.file;
+}
+
+const KYC_DOCUMENTS: LinkTarget = { scope: null, fileRoute: Api.kyc.file };
+
 /**
  * Signed, time-limited document links (HMAC-SHA256). A link is made only after the gateway has
  * checked that the caller owns the document or is an admin; whoever holds it may open it until it expires.
@@ -22,12 +31,14 @@ export class DocumentLinkSigner {
   constructor(
     private readonly secret: string,
     private readonly ttlSeconds = KYC_LINK_TTL_SECONDS,
+    private readonly target: LinkTarget = KYC_DOCUMENTS,
   ) {
     if (secret.length < 16) throw new Error('KYC_LINK_SECRET must have at least 16 characters');
   }
 
   private sign(payload: string): string {
-    return createHmac('sha256', this.secret).update(payload).digest('base64url');
+    const signed = this.target.scope ? `${this.target.scope}.${payload}` : payload;
+    return createHmac('sha256', this.secret).update(signed).digest('base64url');
   }
 
   create(documentId: string, requesterId: string, admin: boolean, now = Date.now()): { token: string; expiresAt: Date } {
@@ -39,7 +50,7 @@ export class DocumentLinkSigner {
   /** The answer of a document-link route: the file route's URL with a fresh token. */
   link(documentId: string, requesterId: string, admin: boolean): DocumentLink {
     const { token, expiresAt } = this.create(documentId, requesterId, admin);
-    return { url: routeUrl(Api.kyc.file, { params: { token } }), expiresAt: expiresAt.toISOString() };
+    return { url: routeUrl(this.target.fileRoute, { params: { token } }), expiresAt: expiresAt.toISOString() };
   }
 
   verify(token: string, now = Date.now()): LinkCheck {

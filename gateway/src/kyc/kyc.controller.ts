@@ -1,15 +1,5 @@
 import { Controller, Inject, Req, Res } from '@nestjs/common';
-import {
-  Api,
-  ErrorCodes,
-  KYC_DOWNLOADS_BUCKET,
-  KYC_MAX_BYTES,
-  KYC_UPLOADS_BUCKET,
-  KycMessages,
-  Rpc,
-  checkKycUpload,
-  type RouteRequest,
-} from '@portal/contracts';
+import { Api, ErrorCodes, KYC_DOWNLOADS_BUCKET, KYC_UPLOADS_BUCKET, KYC_UPLOAD_RULES, KycMessages, Rpc, type RouteRequest } from '@portal/contracts';
 import { FileHandoff, RpcClient } from '@portal/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../auth/decorators.js';
@@ -17,14 +7,9 @@ import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { ProfileCache } from '../auth/profile.cache.js';
 import { ApiError } from '../http/api-error.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
+import { sendFile } from '../http/file-download.js';
+import { readUploadedFile } from '../http/uploaded-file.js';
 import { DocumentLinkSigner } from './document-link.js';
-
-const UPLOAD_CODES = { 400: ErrorCodes.validationFailed, 413: 'FILE_TOO_LARGE', 415: 'UNSUPPORTED_FILE_TYPE' } as const;
-
-function contentDisposition(fileName: string, disposition: 'inline' | 'attachment' = 'attachment'): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 const routes = Api.kyc;
 
@@ -48,29 +33,9 @@ export class KycController {
    */
   @Endpoint(routes.submit)
   async submit(@Req() request: FastifyRequest, @CurrentUser() user: AuthenticatedUser) {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > KYC_MAX_BYTES + 64 * 1024) throw new ApiError(413, UPLOAD_CODES[413], KycMessages.tooLarge);
-    if (!request.isMultipart()) throw new ApiError(400, ErrorCodes.validationFailed, KycMessages.fileRequired);
-    // A multipart body the parser cannot read (no boundary, a broken part) is the client's error, not ours.
-    const part = await request.file({ limits: { fileSize: KYC_MAX_BYTES, files: 1, fields: 4 } }).catch((error: unknown) => {
-      throw new ApiError(400, ErrorCodes.validationFailed, `${KycMessages.fileRequired} (${(error as Error).message})`);
-    });
-    if (!part) throw new ApiError(400, ErrorCodes.validationFailed, KycMessages.fileRequired);
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, UPLOAD_CODES[413], KycMessages.tooLarge);
-      throw error;
-    }
-    const check = checkKycUpload(part.filename, data.byteLength, data);
-    if (!check.ok) throw new ApiError(check.status, UPLOAD_CODES[check.status], check.message);
+    const { fileName, data } = await readUploadedFile(request, KYC_UPLOAD_RULES);
     const objectName = await this.handoff.put(KYC_UPLOADS_BUCKET, data);
-    const document = await this.rpc.call(
-      Rpc.kycSubmit,
-      { userId: user.id, objectName, fileName: part.filename, sizeBytes: data.byteLength },
-      { timeoutMs: 30_000 },
-    );
+    const document = await this.rpc.call(Rpc.kycSubmit, { userId: user.id, objectName, fileName, sizeBytes: data.byteLength }, { timeoutMs: 30_000 });
     this.profiles.forget(user.id);
     return document;
   }
@@ -97,11 +62,6 @@ export class KycController {
     const file = await this.rpc.call(Rpc.kycFetchFile, { documentId, requesterId, requesterIsAdmin, purpose }, { timeoutMs: 30_000 });
     const data = await this.handoff.take(KYC_DOWNLOADS_BUCKET, file.objectName);
     if (!data) throw new ApiError(502, ErrorCodes.internal, 'Failed to load document');
-    void reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', contentDisposition(file.fileName, inline ? 'inline' : 'attachment'))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(data));
+    sendFile(reply, file, data, inline ? 'inline' : 'attachment');
   }
 }

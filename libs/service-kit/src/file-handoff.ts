@@ -11,7 +11,7 @@ const HANDOFF_BUCKET = { ttl: HANDOFF_TTL_NANOS, storage: StorageType.File };
 
 /**
  * Creates a handoff bucket (its JetStream stream) when it does not exist: the NATS setup step does it
- * (scripts/nats-setup.mjs); the gateway's and accounts-kyc's users may use the buckets, not create them.
+ * (scripts/nats-setup.mjs); the gateway and the service a bucket serves may use it, not create it.
  */
 export async function ensureHandoffBucket(nc: NatsConnection, name: string): Promise<void> {
   await new Objm(nc).create(name, HANDOFF_BUCKET);

@@ -23,12 +23,13 @@ export function readManifest(dir) {
 
 /**
  * Every file the manifest lists, present with its size and checksum. Returns the problems found (empty when sound).
- * @param {string} dir @param {{ databases: Array<{ file: string, bytes: number, sha256: string }>, kycDocuments?: { folder: string, files: Array<{ path: string, bytes: number, sha256: string }> } | null }} manifest
+ * @param {string} dir @param {{ databases: Array<{ file: string, bytes: number, sha256: string }>, kycDocuments?: { folder: string, files: Array<{ path: string, bytes: number, sha256: string }> } | null, reportAttachments?: { folder: string, files: Array<{ path: string, bytes: number, sha256: string }> } | null }} manifest
  */
 export async function verifyBackup(dir, manifest) {
   const entries = [
     ...manifest.databases.map((d) => ({ file: d.file, bytes: d.bytes, sha256: d.sha256 })),
     ...(manifest.kycDocuments?.files ?? []).map((f) => ({ file: path.join(manifest.kycDocuments.folder, f.path), bytes: f.bytes, sha256: f.sha256 })),
+    ...(manifest.reportAttachments?.files ?? []).map((f) => ({ file: path.join(manifest.reportAttachments.folder, f.path), bytes: f.bytes, sha256: f.sha256 })),
   ];
   const problems = [];
   for (const e of entries) {

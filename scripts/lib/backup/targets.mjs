@@ -27,12 +27,13 @@ const PRODUCTION_SECRETS = path.join(ROOT, '.data', 'production', 'secrets.json'
  * Keycloak's `keycloak_prod` on PostgreSQL, passwords from the environment or the install's secrets file.
  */
 const PROFILES = {
-  dev: { suffix: '', kycDir: '.data/kyc-documents', user: 'portal', keycloak: null },
-  test: { suffix: '_test', kycDir: '.data/kyc-documents-test', user: 'portal', keycloak: null },
-  test2: { suffix: '_test2', kycDir: '.data/kyc-documents-test2', user: 'portal', keycloak: null },
+  dev: { suffix: '', kycDir: '.data/kyc-documents', attachmentsDir: '.data/report-attachments', user: 'portal', keycloak: null },
+  test: { suffix: '_test', kycDir: '.data/kyc-documents-test', attachmentsDir: '.data/report-attachments-test', user: 'portal', keycloak: null },
+  test2: { suffix: '_test2', kycDir: '.data/kyc-documents-test2', attachmentsDir: '.data/report-attachments-test2', user: 'portal', keycloak: null },
   production: {
     suffix: '_prod',
     kycDir: '.data/production/kyc-documents',
+    attachmentsDir: '.data/production/report-attachments',
     user: 'portal_prod',
     keycloak: { database: 'keycloak_prod', user: 'keycloak_prod' },
   },
@@ -40,13 +41,14 @@ const PROFILES = {
 
 /**
  * @typedef {{ name: string, service: string, url: string }} DatabaseTarget
- * @typedef {{ profile: string, databases: DatabaseTarget[], kycDir: string | null, keycloak: string }} BackupTargets
+ * @typedef {{ profile: string, databases: DatabaseTarget[], kycDir: string | null, attachmentsDir: string | null, keycloak: string }} BackupTargets
  */
 
 /**
- * @param {Record<string, string | boolean | undefined>} options --profile, --kyc-dir, --no-kyc, --keycloak-db, --no-keycloak
+ * @param {Record<string, string | boolean | undefined>} options --profile, --kyc-dir, --no-kyc, --attachments-dir, --no-attachments,
+ *   --keycloak-db, --no-keycloak
  * @param {NodeJS.ProcessEnv} [env] PGHOST, PGPORT, PGUSER, PGPASSWORD, <SERVICE>_DATABASE_URL, KEYCLOAK_DATABASE_URL,
- *   KEYCLOAK_DB_USER, KEYCLOAK_DB_PASSWORD, KYC_STORAGE, KYC_STORAGE_DIR
+ *   KEYCLOAK_DB_USER, KEYCLOAK_DB_PASSWORD, KYC_STORAGE, KYC_STORAGE_DIR, REPORT_ATTACHMENTS_STORAGE, REPORT_ATTACHMENTS_STORAGE_DIR
  * @returns {BackupTargets}
  */
 export function backupTargets(options, env = process.env) {
@@ -87,7 +89,12 @@ export function backupTargets(options, env = process.env) {
   let kycDir = null;
   if (options['no-kyc'] || env.KYC_STORAGE === 's3') kycDir = null;
   else kycDir = path.resolve(ROOT, String(options['kyc-dir'] ?? env.KYC_STORAGE_DIR ?? profile.kycDir));
-  return { profile: profileName, databases, kycDir, keycloak };
+  // The progress reports' attached files (ledger-withdrawals), kept like the KYC documents.
+  let attachmentsDir = null;
+  if (!options['no-attachments'] && env.REPORT_ATTACHMENTS_STORAGE !== 's3') {
+    attachmentsDir = path.resolve(ROOT, String(options['attachments-dir'] ?? env.REPORT_ATTACHMENTS_STORAGE_DIR ?? profile.attachmentsDir));
+  }
+  return { profile: profileName, databases, kycDir, attachmentsDir, keycloak };
 }
 
 /**

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { Api, ApprovalMessages, FOUR_EYES_DEFAULT_THRESHOLD_CENTS, isRecipientMe, quoteTransfer } from '@portal/contracts';
 import { GATEWAY_URL, DEMO_ADMIN, DEMO_ADMIN_2 } from '../support/platform.js';
-import { approvedRecipientWithToken } from '../support/kyc.js';
+import { approvedRecipientWithToken, pdfBytes } from '../support/kyc.js';
 import { kycApprovedRecipient, PIN } from '../support/money.js';
 import { clientFor } from '../support/client.js';
 import { inAdminPage, inNewPage, launchBrowser, signInOnKeycloakPage } from '../support/browser.js';
@@ -43,13 +43,31 @@ async function sendMoney(page: Page, to: { name: string; account: string }, amou
   await page.getByTestId('transfer-result').waitFor({ timeout: 30_000 });
 }
 
-async function reportOn(page: Page, milestone: string, narrative: string, button: 'Submit report' | 'Submit revised report'): Promise<void> {
+async function reportOn(
+  page: Page,
+  milestone: string,
+  narrative: string,
+  button: 'Submit report' | 'Submit revised report',
+  attachment?: string,
+): Promise<void> {
   await page.goto(`${GATEWAY_URL}/dashboard?tab=grant`);
   const form = page.getByRole('form', { name: milestone });
   await form.getByLabel('Progress made').fill(narrative);
+  if (attachment) {
+    // Attached as soon as it is picked, listed with its size, and sent with the report.
+    await form.getByLabel('Attach a file').setInputFiles({ name: attachment, mimeType: 'application/pdf', buffer: Buffer.from(pdfBytes(attachment)) });
+    await form.getByText(new RegExp(`^${attachment.replace('.', '\\.')} \\(\\d+ B\\)`)).waitFor({ timeout: 20_000 });
+  }
   await form.getByRole('button', { name: button }).click();
   // The form gives way to the report's status once it is under review.
-  await page.getByRole('article', { name: milestone }).getByText('Submitted, under review').waitFor({ timeout: 20_000 });
+  const article = page.getByRole('article', { name: milestone });
+  await article.getByText('Submitted, under review').waitFor({ timeout: 20_000 });
+  // The version's file is in the history, as a download.
+  if (attachment)
+    await article
+      .getByRole('button', { name: new RegExp(`^${attachment.replace('.', '\\.')} `) })
+      .first()
+      .waitFor({ state: 'attached' });
 }
 
 async function decide(page: Page, userId: string, milestone: string, decision: 'Approve report' | 'Request changes', comment = ''): Promise<void> {
@@ -115,7 +133,7 @@ test('a $30,000 grant in three tranches: spent on two budget lines, a report rev
   await asRecipient('grant-journey-spend', recipient, async (page) => {
     await sendMoney(page, to, '500.00', 'Equipment');
     await sendMoney(page, to, '300.00', 'Personnel');
-    await reportOn(page, 'Wells dug', 'Two wells dug in the northern villages.', 'Submit report');
+    await reportOn(page, 'Wells dug', 'Two wells dug in the northern villages.', 'Submit report', 'wells-handover.pdf');
   });
 
   await asAdmin('grant-journey-changes', DEMO_ADMIN, (page) =>

@@ -7,6 +7,8 @@ import {
   ReviewResultSchema,
   TrancheViewSchema,
 } from '../../grant-schedule.js';
+import { DocumentLinkSchema } from '../../kyc.js';
+import { REPORT_ATTACHMENT_LINK_TTL_SECONDS } from '../../report-attachments.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 
@@ -62,6 +64,16 @@ export const AdminGrantReportsRoutes = {
     path: '/api/admin/grant-reports/:id/reject',
     ...commentedDecision,
     summary: "Reject a submitted report with a comment; the milestone's tranche is withheld",
+  }),
+  grantReportAttachmentLink: route({
+    method: 'GET',
+    path: '/api/admin/grant-attachments/:id/link',
+    tag: 'admin',
+    access: 'admin',
+    params: IdParams,
+    response: DocumentLinkSchema,
+    errors: [400, 404],
+    summary: `A signed link to any recipient's progress-report file, valid ${REPORT_ATTACHMENT_LINK_TTL_SECONDS} s; asking and opening it are audited`,
   }),
   releaseGrantTranche: route({
     method: 'POST',

@@ -1,3 +1,5 @@
+import { ReportAttachmentMessages } from '../../report-attachments.js';
+
 /** The recipient's "My grant" texts in English (tranche timeline, next report due, report form and history). */
 export const grant = {
   title: 'My grant',
@@ -34,4 +36,22 @@ export const grant = {
   decisionApproved: 'Approved',
   decisionChangesRequested: 'Changes requested',
   decisionRejected: 'Rejected',
+  attachments: 'Attached files',
+  attachFile: 'Attach a file',
+  attachRules: 'PDF, JPG or PNG, at most {{megabytes}} MB each, up to {{max}} files per version.',
+  attachUploading: 'Attaching {{name}}…',
+  attachWaiting: 'Files sent with this report',
+  attachNone: 'No file attached yet.',
+  attachRemove: 'Remove {{name}}',
+  attachmentOpenFailed: 'The file could not be opened.',
+  attachmentFileRequired: ReportAttachmentMessages.fileRequired,
+  attachmentTooLarge: ReportAttachmentMessages.tooLarge,
+  attachmentUnsupported: ReportAttachmentMessages.unsupportedType,
+  attachmentMismatch: ReportAttachmentMessages.contentMismatch,
+  attachmentTooMany: ReportAttachmentMessages.tooMany,
+  attachmentNotDraft: ReportAttachmentMessages.notDraft,
+  attachmentNotRevisable: ReportAttachmentMessages.notRevisable,
+  attachmentUnknownDraft: ReportAttachmentMessages.unknownDraft,
+  attachmentSaveFailed: ReportAttachmentMessages.saveFailed,
+  attachmentUploadFailed: ReportAttachmentMessages.uploadFailed,
 };

@@ -69,7 +69,8 @@ export function eventConsumerProvider<S extends z.ZodType, Tx extends SqlExecuto
 
 /** One service's part of deleting a recipient, written through the consumer's transaction. */
 export interface UserErasureStep<Tx extends SqlExecutor> {
-  eraseUser(userId: string, tx: Tx): Promise<void>;
+  /** Its writes through `tx`; it may answer work to run after the commit (e.g. deleting the files of rows it deleted). */
+  eraseUser(userId: string, tx: Tx): Promise<void | AfterCommit>;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { PrismaModule } from '../prisma/prisma.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { DOCUMENT_STORAGE } from '../kyc/kyc.service.js';
-import { documentStorageFromEnv } from '../kyc/storage/storage.factory.js';
+import { kycDocumentStorage } from '../kyc/kyc-storage.js';
 import { ErasureController } from './erasure.controller.js';
 import { ErasureRepository } from './erasure.repository.js';
 import { ErasureService } from './erasure.service.js';
@@ -15,6 +15,6 @@ import { ErasureService } from './erasure.service.js';
 @Module({
   imports: [PrismaModule, ProfilesModule],
   controllers: [ErasureController],
-  providers: [ErasureService, ErasureRepository, { provide: DOCUMENT_STORAGE, useFactory: () => documentStorageFromEnv() }],
+  providers: [ErasureService, ErasureRepository, { provide: DOCUMENT_STORAGE, useFactory: () => kycDocumentStorage() }],
 })
 export class ErasureModule {}

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Events, type RpcIn } from '@portal/contracts';
 import { RpcErrors, createLogger, enqueueEvent, recordAdminAction } from '@portal/service-kit';
 import { DOCUMENT_STORAGE } from '../kyc/kyc.service.js';
-import type { DocumentStorage } from '../kyc/storage/document-storage.js';
+import type { DocumentStorage } from '@portal/service-kit/storage';
 import { ProfilesRepository } from '../profiles/profiles.repository.js';
 import { ErasureRepository } from './erasure.repository.js';
 

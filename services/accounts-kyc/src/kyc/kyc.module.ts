@@ -4,7 +4,7 @@ import { PrismaModule } from '../prisma/prisma.module.js';
 import { KycController } from './kyc.controller.js';
 import { DOCUMENT_STORAGE, KycService } from './kyc.service.js';
 import { KycRepository } from './kyc.repository.js';
-import { documentStorageFromEnv } from './storage/storage.factory.js';
+import { kycDocumentStorage } from './kyc-storage.js';
 
 class HandoffLifecycle implements OnModuleDestroy {
   constructor(@Inject(FileHandoff) private readonly handoff: FileHandoff) {}
@@ -20,7 +20,7 @@ class HandoffLifecycle implements OnModuleDestroy {
     KycService,
     KycRepository,
     HandoffLifecycle,
-    { provide: DOCUMENT_STORAGE, useFactory: () => documentStorageFromEnv() },
+    { provide: DOCUMENT_STORAGE, useFactory: () => kycDocumentStorage() },
     { provide: FileHandoff, useFactory: (nats: NatsConnection) => new FileHandoff(nats), inject: [NATS_CONNECTION] },
   ],
 })

@@ -27,7 +27,8 @@ import type {
   KycResetRequestSchema,
   ListKycRequestsSchema,
 } from '@portal/contracts';
-import { documentKey, type DocumentStorage } from './storage/document-storage.js';
+import type { DocumentStorage } from '@portal/service-kit/storage';
+import { documentKey } from './kyc-storage.js';
 import { toKycDocumentView } from './kyc.mapper.js';
 import { KycRepository } from './kyc.repository.js';
 import { publishKycStatusChanged, publishKycSubmitted } from './events/kyc.events.js';

@@ -17,6 +17,7 @@ import { RpcErrors, recordAdminAction } from '@portal/service-kit';
 import type { Db } from '../prisma/prisma.service.js';
 import { publishReportDecided } from './events/grant-schedule.events.js';
 import { isoDate, toReportView, toScheduleView } from './schedule.mapper.js';
+import { ReportAttachmentsService } from './report-attachments.service.js';
 import { ScheduleRepository, type GrantWithSchedule } from './schedule.repository.js';
 import { trancheStatus } from './tranche-status.js';
 import { TrancheReleaser } from './tranche-releaser.js';
@@ -35,6 +36,7 @@ export class GrantScheduleService {
   constructor(
     @Inject(ScheduleRepository) private readonly schedules: ScheduleRepository,
     @Inject(TrancheReleaser) private readonly releaser: TrancheReleaser,
+    @Inject(ReportAttachmentsService) private readonly attachments: ReportAttachmentsService,
   ) {}
 
   async schedule({ userId }: RpcIn<'grantSchedule'>): Promise<GrantScheduleView | null> {
@@ -46,8 +48,11 @@ export class GrantScheduleService {
     return toScheduleView(grant, statuses, now);
   }
 
-  /** A first report of one of the recipient's own milestones, or its revision after changes were requested. */
-  async submit({ userId, milestoneId, narrative, figures }: RpcIn<'grantSubmitReport'>): Promise<ReportView> {
+  /**
+   * A first report of one of the recipient's own milestones, or its revision after changes were requested. The
+   * drafts it names become the new version's files in the same transaction (none of them, or nothing, is kept).
+   */
+  async submit({ userId, milestoneId, narrative, figures, attachmentIds }: RpcIn<'grantSubmitReport'>): Promise<ReportView> {
     return this.schedules.transaction(async (tx) => {
       const milestone = await this.schedules.milestoneOfUser(milestoneId, userId, tx);
       if (!milestone) throw RpcErrors.notFound(GrantScheduleMessages.milestoneNotFound);
@@ -56,6 +61,7 @@ export class GrantScheduleService {
         const created = await this.schedules.createReport(milestoneId, userId, tx);
         if (!created) throw RpcErrors.conflict(GrantScheduleMessages.reportExists);
         await this.schedules.addVersion(created, 1, narrative, figures, tx);
+        await this.attachments.bindDrafts(tx, attachmentIds, { userId, milestoneId, reportId: created, version: 1 });
         return toReportView(await this.schedules.reportWithHistory(created, tx));
       }
       await this.schedules.lockReport(existing.id, tx);
@@ -65,6 +71,7 @@ export class GrantScheduleService {
         throw RpcErrors.conflict(current?.status === 'submitted' ? GrantScheduleMessages.reportExists : GrantScheduleMessages.reportNotRevisable);
       }
       await this.schedules.addVersion(existing.id, version, narrative, figures, tx);
+      await this.attachments.bindDrafts(tx, attachmentIds, { userId, milestoneId, reportId: existing.id, version });
       return toReportView(await this.schedules.reportWithHistory(existing.id, tx));
     });
   }

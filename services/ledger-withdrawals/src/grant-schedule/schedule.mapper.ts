@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { GrantTranche } from '../generated/prisma/client.js';
 import { toCents } from '../ledger/transaction.mapper.js';
+import { toAttachmentView } from './attachment.mapper.js';
 import type { GrantWithSchedule, ReportWithHistory } from './schedule.repository.js';
 
 const Figures = z.array(ReportFigureSchema);
@@ -27,6 +28,7 @@ export function toReportView(report: ReportWithHistory): ReportView {
       narrative: v.narrative,
       figures: Figures.parse(v.figures),
       submittedAt: v.submittedAt.toISOString(),
+      attachments: v.attachments.map(toAttachmentView),
     })),
     decisions: report.decisions.map((d) => ({
       version: d.version,

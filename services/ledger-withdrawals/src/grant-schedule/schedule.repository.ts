@@ -3,12 +3,16 @@ import { randomUUID } from 'node:crypto';
 import type { ReportQueueFilter, ReportStatus } from '@portal/contracts';
 import { PrismaService, type Db } from '../prisma/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { VERSION_ATTACHMENTS } from './report-attachments.repository.js';
+
+/** A report's versions, oldest first, each with its files. */
+const VERSIONS = { orderBy: { version: 'asc' }, include: { attachments: VERSION_ATTACHMENTS } } as const satisfies Prisma.GrantReport$versionsArgs;
 
 /** A grant with its milestones (each with its report, versions and decisions) and its tranches, in order. */
 export const SCHEDULE_INCLUDE = {
   milestones: {
     orderBy: { number: 'asc' },
-    include: { report: { include: { versions: { orderBy: { version: 'asc' } }, decisions: { orderBy: { version: 'asc' } } } } },
+    include: { report: { include: { versions: VERSIONS, decisions: { orderBy: { version: 'asc' } } } } },
   },
   tranches: { orderBy: { number: 'asc' } },
 } as const satisfies Prisma.GrantInclude;
@@ -119,7 +123,7 @@ export class ScheduleRepository {
   reportWithHistory(reportId: string, tx: Db = this.db): Promise<ReportWithHistory> {
     return tx.grantReport.findUniqueOrThrow({
       where: { id: reportId },
-      include: { versions: { orderBy: { version: 'asc' } }, decisions: { orderBy: { version: 'asc' } } },
+      include: { versions: VERSIONS, decisions: { orderBy: { version: 'asc' } } },
     });
   }
 

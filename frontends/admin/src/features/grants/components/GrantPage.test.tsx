@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Api, BudgetMessages, CATALOGUES, ErrorCodes, formatUsd, type GrantBudgetView, type GrantScheduleView } from '@portal/contracts';
 import { USER_ID } from '@portal/web-core/testing/fixtures';
 import { signInAs } from '@portal/web-core/testing/keycloak';
@@ -136,7 +136,15 @@ describe('admin grant screen', () => {
       milestoneId,
       status: 'submitted' as const,
       version: 1,
-      versions: [{ version: 1, narrative: 'Two wells dug', figures: [{ label: 'Wells', value: 2 }], submittedAt: '2026-11-25T10:00:00.000Z' }],
+      versions: [
+        {
+          version: 1,
+          narrative: 'Two wells dug',
+          figures: [{ label: 'Wells', value: 2 }],
+          submittedAt: '2026-11-25T10:00:00.000Z',
+          attachments: [{ id: uuid(7), fileName: 'wells.pdf', sizeBytes: 2048, contentType: 'application/pdf', uploadedAt: '2026-11-25T09:00:00.000Z' }],
+        },
+      ],
       decisions: [],
     };
     const due = { ...SCHEDULE.tranches[1]!, milestoneId, minSpentPercent: null, status: 'scheduled' as const };
@@ -156,6 +164,10 @@ describe('admin grant screen', () => {
     const article = await screen.findByRole('article', { name: 'Wells dug' });
     expect(within(article).getByText('Two wells dug')).toBeVisible();
     expect(within(article).getAllByText('Wells: 2')[0]).toBeVisible();
+    // The version's file, as a download through the admin link route (a same-page link here: jsdom does not navigate).
+    const links = mockAnswer(Api.admin.grantReportAttachmentLink, { url: '#report-file', expiresAt: '2026-11-25T11:00:00.000Z' });
+    await user.click(within(article).getAllByRole('button', { name: 'wells.pdf (2 KB)' })[0]!);
+    await waitFor(() => expect(links.map((c) => c.params.id)).toEqual([uuid(7)]));
     await user.type(within(article).getByLabelText(ui.reviewComment), 'Add the water test results');
     await user.click(within(article).getByRole('button', { name: ui.requestChanges }));
     expect(await within(article).findByText(ui.reviewSaved)).toBeVisible();

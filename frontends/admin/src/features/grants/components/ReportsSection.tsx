@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApprovalMessages, type GrantScheduleView, type MilestoneView } from '@portal/contracts/web';
-import { newIdempotencyKey, useServerText } from '@portal/web-core';
-import { Alert, Field, REPORT_STATUS_LABEL, REPORT_STATUS_TONE, ReportFigures, ReportHistory, StatusBadge } from '@portal/web-core/ui';
+import { newIdempotencyKey, useOpenReportAttachment, useServerText } from '@portal/web-core';
+import { Alert, AttachmentList, Field, REPORT_STATUS_LABEL, REPORT_STATUS_TONE, ReportFigures, ReportHistory, StatusBadge } from '@portal/web-core/ui';
 import { isFourEyesRefusal, useFourEyesThreshold, useRequestApproval } from '../../../lib/approvals-query';
 import { useReviewReport, type ReportReview } from '../api/grant-admin';
 
@@ -27,6 +27,8 @@ function MilestoneReport({ userId, milestone }: { userId: string; milestone: Mil
   const review = useReviewReport(userId);
   const thresholdCents = useFourEyesThreshold();
   const requestApproval = useRequestApproval();
+  // Staff open any recipient's file through the admin link route (asking and opening are audited).
+  const openFile = useOpenReportAttachment('staff');
   const report = milestone.report;
   // The release an approval makes is a credit under the four-eyes rules: when they hold it back, a second admin approves.
   const heldBack = report && isFourEyesRefusal(review.error, thresholdCents) ? review.error.message : null;
@@ -45,6 +47,7 @@ function MilestoneReport({ userId, milestone }: { userId: string; milestone: Mil
         <>
           <p className="adm-report-narrative">{latest.narrative}</p>
           <ReportFigures figures={latest.figures} />
+          <AttachmentList attachments={latest.attachments} onOpen={(id) => openFile.mutate(id)} />
           <ReviewForm review={review} reportId={report.id} milestoneTitle={milestone.title} />
         </>
       )}
@@ -60,7 +63,8 @@ function MilestoneReport({ userId, milestone }: { userId: string; milestone: Mil
       {requestApproval.error && <Alert tone="error">{serverText(requestApproval.error.message)}</Alert>}
       {review.error && !heldBack && <Alert tone="error">{serverText(review.error.message)}</Alert>}
       {review.isSuccess && <Alert tone="success">{t('budget.reviewSaved')}</Alert>}
-      {report && <ReportHistory report={report} />}
+      {openFile.error && <Alert tone="error">{t('grant.attachmentOpenFailed')}</Alert>}
+      {report && <ReportHistory report={report} openAttachment={(id) => openFile.mutate(id)} />}
     </article>
   );
 }

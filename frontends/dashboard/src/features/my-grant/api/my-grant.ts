@@ -21,6 +21,7 @@ export function useSubmitReport(milestoneId: string) {
   const client = useQueryClient();
   return useMutation<ReportView, ApiError, SubmitReportBody>({
     mutationFn: (body) => api.call(Api.grant.submitReport, { params: { id: milestoneId }, body }),
+    // The drafts it named now belong to the new version.
     onSuccess: () => client.invalidateQueries({ queryKey: myGrantKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsd, type MilestoneView, type TrancheView } from '@portal/contracts/web';
+import { useOpenReportAttachment } from '@portal/web-core';
 import { Alert, QueryStatus, REPORT_STATUS_LABEL, ReportHistory, StatusBadge, TRANCHE_STATUS_LABEL, TRANCHE_STATUS_TONE } from '@portal/web-core/ui';
 import { useMyGrant, useSubmitReport } from '../api/my-grant';
 import { GrantBudget } from './GrantBudget';
@@ -58,6 +59,7 @@ function MilestoneItem({ milestone }: { milestone: MilestoneView }) {
   const { t } = useTranslation();
   // Held here, not in the form: the form goes once the report is under review, the confirmation stays.
   const submit = useSubmitReport(milestone.id);
+  const openFile = useOpenReportAttachment('recipient');
   const report = milestone.report;
   const open = !report || report.status === 'changes_requested';
   return (
@@ -66,7 +68,8 @@ function MilestoneItem({ milestone }: { milestone: MilestoneView }) {
         {milestone.title} — {t('grant.due', { date: milestone.dueDate })}
       </h4>
       <p>{t(REPORT_STATUS_LABEL[report?.status ?? 'none'])}</p>
-      {report && <ReportHistory report={report} open={report.status === 'changes_requested'} />}
+      {report && <ReportHistory report={report} open={report.status === 'changes_requested'} openAttachment={(id) => openFile.mutate(id)} />}
+      {openFile.error && <Alert tone="error">{t('grant.attachmentOpenFailed')}</Alert>}
       {submit.isSuccess && !open && <Alert tone="success">{t('grant.submitted')}</Alert>}
       {open && <ReportForm milestone={milestone} submit={submit} />}
     </article>
