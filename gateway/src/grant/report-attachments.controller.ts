@@ -67,7 +67,8 @@ export class ReportAttachmentsController {
   }
 
   @Endpoint(routes.file)
-  async file(@RouteInput() { params }: RouteRequest<typeof routes.file>, @Res() reply: FastifyReply): Promise<void> {
+  async file(@RouteInput() { params, query }: RouteRequest<typeof routes.file>, @Res() reply: FastifyReply): Promise<void> {
+    const inline = query.disposition === 'inline';
     const check = this.links.verify(params.token);
     if (!check.ok) {
       throw check.reason === 'expired'
@@ -75,9 +76,11 @@ export class ReportAttachmentsController {
         : new ApiError(403, ErrorCodes.forbidden, ReportAttachmentMessages.linkInvalid);
     }
     const { d: attachmentId, u: requesterId, a: requesterIsAdmin } = check.claims;
-    const file = await this.rpc.call(Rpc.grantAttachmentFetch, { attachmentId, requesterId, requesterIsAdmin, purpose: 'download' }, { timeoutMs: 30_000 });
+    // Shown in the page (inline) it is audited as a view, otherwise as a download.
+    const purpose = inline ? 'link' : 'download';
+    const file = await this.rpc.call(Rpc.grantAttachmentFetch, { attachmentId, requesterId, requesterIsAdmin, purpose }, { timeoutMs: 30_000 });
     const data = await this.handoff.take(REPORT_ATTACHMENT_DOWNLOADS_BUCKET, file.objectName);
     if (!data) throw new ApiError(502, ErrorCodes.internal, ReportAttachmentMessages.uploadFailed);
-    sendFile(reply, file, data);
+    sendFile(reply, file, data, inline ? 'inline' : 'attachment');
   }
 }

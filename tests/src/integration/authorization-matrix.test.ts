@@ -107,6 +107,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/withdrawals':                         { input: () => invalid,                                              expect: [401, 400, 400, 403, 403, 403, 403, SFR] },
   'GET /api/grant':                                {                                                                    expect: [401, 200, 200, 200, 403, 403, 403, SFR] },
   'POST /api/grant/milestones/{id}/report':        { input: () => ({ ...id(), ...invalid }),                            expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
+  // Report files: a random milestone or file id, so nobody reaches one (the owning service answers 404 for an id
+  // that is not the caller's); a forged file token is refused whoever opens it (report-attachments tests cover real ones).
+  'POST /api/grant/milestones/{id}/attachments':   { input: () => ({ ...id(), ...invalid }),                            expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
+  'GET /api/grant/milestones/{id}/attachments':    { input: id,                                                         expect: [401, 404, 404, 404, 403, 403, 403, SFR] },
+  'DELETE /api/grant/attachments/{id}':            { input: id,                                                         expect: [401, 404, 404, 404, 403, 403, 403, SFR] },
+  'GET /api/grant/attachments/{id}/link':          { input: id,                                                         expect: [401, 404, 404, 404, 403, 403, 403, SFR] },
+  'GET /api/grant/attachment-files/{token}':       { input: () => ({ params: { token: 'forged' } }),                    expect: [403, 403, 403, 403, 403, 403, 403, 403] },
   'GET /api/grant/budget':                         {                                                                    expect: [401, 200, 200, 200, 403, 403, 403, SFR] },
   'POST /api/grant/budget/reallocations':          { input: () => invalid,                                              expect: [401, 400, 400, 400, 403, 403, 403, SFR] },
   'GET /api/transfers':                            {                                                                    expect: [401, 200, 200, 403, 403, 403, 403, SFR] },
@@ -177,6 +184,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/payouts/batches/{id}/report.csv': { input: () => id(),                                                expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
   'POST /api/admin/kyc/bulk':                      { input: () => invalid,                                              expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
   'GET /api/admin/kyc/{userId}/history':           { input: () => userId(),                                             expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
+  'GET /api/admin/grant-attachments/{id}/link':    { input: id,                                                         expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
   'GET /api/admin/kyc/documents/{id}/link':        { input: (w) => ({ params: { id: w.owner.documentId } }),            expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
   'GET /api/admin/kyc/analytics':                  {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
   'GET /api/admin/system':                         {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },

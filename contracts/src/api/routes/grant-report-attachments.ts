@@ -60,8 +60,10 @@ export const GrantReportAttachmentRoutes = {
     tag: 'grant',
     access: 'public',
     params: z.object({ token: z.string().min(1).max(2000) }),
+    /** inline: shown in the page (a photo or PDF looked at in a review); attachment (default): downloaded. */
+    query: z.object({ disposition: z.enum(['inline', 'attachment']).optional() }),
     response: { raw: 'application/octet-stream' },
     errors: [403, 404, 410],
-    summary: 'Opens a signed report-file link (a download; audited)',
+    summary: 'Opens a signed report-file link (a download, or shown inline; audited either way)',
   }),
 } as const;
