@@ -79,6 +79,8 @@ const VALID_BUT_REFUSED: Record<string, number[]> = {
   'pin.remove': [400, 423],
   'pin.completeReset': [400, 410],
   'kyc.submit': [400, 413, 415],
+  // A report file's real type, its size, the milestone's report state and the five-file cap.
+  'grantAttachments.upload': [400, 404, 409, 413, 415],
   'withdrawals.create': [400, 423],
   'transfers.create': [400, 423],
   'projectPayments.create': [400, 423],
