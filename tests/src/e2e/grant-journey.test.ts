@@ -62,12 +62,14 @@ async function reportOn(
   // The form gives way to the report's status once it is under review.
   const article = page.getByRole('article', { name: milestone });
   await article.getByText('Submitted, under review').waitFor({ timeout: 20_000 });
-  // The version's file is in the history, as a download.
-  if (attachment)
+  // The version's file is in the history (folded while the report is under review), as a download.
+  if (attachment) {
+    await article.getByText('History', { exact: true }).click();
     await article
       .getByRole('button', { name: new RegExp(`^${attachment.replace('.', '\\.')} `) })
       .first()
-      .waitFor({ state: 'attached' });
+      .waitFor();
+  }
 }
 
 async function decide(page: Page, userId: string, milestone: string, decision: 'Approve report' | 'Request changes', comment = ''): Promise<void> {
