@@ -43,6 +43,10 @@ const TEST_PLATFORM_ENV = {
   PIN_BCRYPT_COST: '4',
   GRANT_REMINDERS_SWEEP_MS: '2000',
   STATEMENT_NOTICES_SWEEP_MS: '2000',
+  // Webhook retries 0.5 s, 1 s, 2 s … apart (production: 5 s, 10 s, 20 s …), the sweep every 5 s.
+  WEBHOOK_RETRY_BASE_MS: '500',
+  WEBHOOK_SWEEP_MS: '5000',
+  WEBHOOK_RESEND_AFTER_MS: '10000',
 };
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const requested = args.filter((a) => SUITES.includes(a));

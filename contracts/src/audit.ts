@@ -40,6 +40,10 @@ export const AdminAuditActionSchema = z.enum([
   'payout_batch_created',
   'payout_answer_reconciled',
   'heal_duplicates',
+  'webhook_create',
+  'webhook_update',
+  'webhook_delete',
+  'webhook_replay',
 ]);
 export type AdminAuditAction = z.infer<typeof AdminAuditActionSchema>;
 
@@ -58,6 +62,8 @@ export const AdminAuditTargetTypeSchema = z.enum([
   'payout_batch',
   'payout_answer_file',
   'ledger',
+  'webhook_endpoint',
+  'webhook_delivery',
 ]);
 export type AdminAuditTargetType = z.infer<typeof AdminAuditTargetTypeSchema>;
 

@@ -27,7 +27,7 @@ export type HealthReport = z.infer<typeof HealthReportSchema>;
 /** The BullMQ queues each service runs (their depths are shown on the admin System page). */
 export const SERVICE_QUEUES: Record<ServiceName, readonly string[]> = {
   identity: ['identity-mail', 'identity-registration-notice'],
-  'accounts-kyc': ['accounts-kyc-mail'],
+  'accounts-kyc': ['accounts-kyc-mail', 'accounts-kyc-webhooks'],
   'ledger-withdrawals': ['ledger-receipts'],
   payments: [],
   support: [],

@@ -18,7 +18,7 @@ function sources(dir: string): string {
 }
 
 /** Secrets a process's own code names (service-kit's connections read NATS, database, Redis and SMTP passwords for all). */
-const OWN_SECRETS = ['KYC_LINK_SECRET', 'KEYCLOAK_IDENTITY_SECRET', 'KEYCLOAK_PASSWORD_VERIFIER_SECRET'] as const;
+const OWN_SECRETS = ['KYC_LINK_SECRET', 'KEYCLOAK_IDENTITY_SECRET', 'KEYCLOAK_PASSWORD_VERIFIER_SECRET', 'WEBHOOK_SECRET_KEY'] as const;
 const codeOf: Partial<Record<PlatformProcess, string>> = {
   gateway: sources(path.join(ROOT, 'gateway/src')),
   ...Object.fromEntries(SERVICE_NAMES.map((s) => [s, sources(path.join(ROOT, 'services', s, 'src'))])),
@@ -34,6 +34,7 @@ test('a secret of its own goes exactly to the processes whose code reads it: the
   assert.deepEqual(holders('KYC_LINK_SECRET'), ['gateway']);
   assert.deepEqual(holders('KEYCLOAK_IDENTITY_SECRET'), ['identity']);
   assert.deepEqual(holders('KEYCLOAK_PASSWORD_VERIFIER_SECRET'), ['identity']);
+  assert.deepEqual(holders('WEBHOOK_SECRET_KEY'), ['accounts-kyc']);
   // Mail leaves from the processes with a mail queue only; the database password goes to the services only.
   assert.deepEqual(holders('SMTP_PASSWORD'), ['identity', 'accounts-kyc']);
   assert.deepEqual(holders('PGPASSWORD'), [...SERVICE_NAMES]);

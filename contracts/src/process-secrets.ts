@@ -23,6 +23,7 @@ export const PROCESS_SECRET_NAMES = [
   'KEYCLOAK_IDENTITY_SECRET',
   'KEYCLOAK_PASSWORD_VERIFIER_SECRET',
   'AWS_SECRET_ACCESS_KEY',
+  'WEBHOOK_SECRET_KEY',
 ] as const;
 export type ProcessSecret = (typeof PROCESS_SECRET_NAMES)[number];
 
@@ -67,6 +68,7 @@ export const PROCESS_NEEDS: Readonly<Record<PlatformProcess, ProcessNeeds>> = {
       REDIS_PASSWORD: REDIS,
       SMTP_PASSWORD: SMTP,
       AWS_SECRET_ACCESS_KEY: 'the KYC documents on S3 (KYC_STORAGE=s3)',
+      WEBHOOK_SECRET_KEY: 'encrypts the webhook endpoints’ signing secrets at rest (the only process that does)',
     },
   },
   'ledger-withdrawals': {

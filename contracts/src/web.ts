@@ -33,6 +33,7 @@ export * from './charts.js';
 export * from './accounting.js';
 export * from './payouts.js';
 export * from './statements.js';
+export * from './webhooks.js';
 export * from './rate-limits.js';
 export * from './api/route.js';
 export * from './api/routes.js';

@@ -36,6 +36,7 @@ import { AdminSupportController } from './admin/admin-support.controller.js';
 import { ChartsController } from './charts/charts.controller.js';
 import { AdminAccountingController } from './admin/admin-accounting.controller.js';
 import { AdminPayoutsController } from './admin/admin-payouts.controller.js';
+import { AdminWebhooksController } from './admin/admin-webhooks.controller.js';
 import { StatementsController } from './statements/statements.controller.js';
 import { ResponseContractInterceptor } from './http/response-contract.interceptor.js';
 import { RouteCoverageCheck } from './http/route-coverage.js';
@@ -99,6 +100,7 @@ export class GatewayModule {
         ChartsController,
         AdminAccountingController,
         AdminPayoutsController,
+        AdminWebhooksController,
         StatementsController,
       ],
       providers: [

@@ -237,7 +237,9 @@ test('production: the built overlay has no localhost, placeholder, development h
   const cidrs = docs
     .filter((d) => d.kind === 'NetworkPolicy')
     .flatMap((d) => (d.spec.egress ?? []).flatMap((e) => (e.to ?? []).map((t) => t.ipBlock?.cidr).filter(Boolean)));
-  assert.deepEqual(cidrs.sort(), ['10.42.0.0/16', '52.219.0.0/16']);
+  // The object store's range is opened twice: to accounts-kyc (KYC documents) and ledger-withdrawals (report files);
+  // accounts-kyc reaches the webhooks' receivers on the internet (every public address, port 443).
+  assert.deepEqual(cidrs.sort(), ['0.0.0.0/0', '10.42.0.0/16', '52.219.0.0/16', '52.219.0.0/16']);
 });
 
 // Repeatable deploys: nothing that a second `kubectl apply` with a new image tag would be refused for.
@@ -435,6 +437,7 @@ test('exporters for PostgreSQL, Redis and NATS run and are scraped, in compose a
 // Secrets: each process holds only the secrets it uses.
 const SECRET_USERS = {
   KYC_LINK_SECRET: ['gateway'],
+  WEBHOOK_SECRET_KEY: ['accounts-kyc'],
   KEYCLOAK_IDENTITY_SECRET: ['identity', 'keycloak'],
   KEYCLOAK_PASSWORD_VERIFIER_SECRET: ['identity', 'keycloak'],
   REDIS_PASSWORD: ['gateway', 'identity', 'accounts-kyc', 'ledger-withdrawals', 'redis-exporter'],

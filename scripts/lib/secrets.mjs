@@ -1,7 +1,7 @@
 // Local secrets for `npm start` and `npm test`: the services run with NODE_ENV=production, which has no
 // development fallbacks, so every secret comes from here. Generated once per install into .data/ (never in
 // git); values already in the environment win. The database password is the one the local PostgreSQL
-// set-up uses; the KYC link key, the NATS users' passwords and the Keycloak client secrets are random per
+// set-up uses; the KYC link key, the webhook secrets' key, the NATS users' passwords and the Keycloak client secrets are random per
 // install (Keycloak imports the realm with them: its realm file names them as ${...} placeholders).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const LOCAL_FIXED = { PGPASSWORD: 'portal' };
 /** Generated for every install. */
-const GENERATED = ['KYC_LINK_SECRET', 'KEYCLOAK_IDENTITY_SECRET', 'KEYCLOAK_PASSWORD_VERIFIER_SECRET'];
+const GENERATED = ['KYC_LINK_SECRET', 'KEYCLOAK_IDENTITY_SECRET', 'KEYCLOAK_PASSWORD_VERIFIER_SECRET', 'WEBHOOK_SECRET_KEY'];
 
 /**
  * 256 random bits as letters and digits, starting with a letter: nats-server reads its users' passwords

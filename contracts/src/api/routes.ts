@@ -11,6 +11,7 @@ import { AdminPayoutsRoutes } from './routes/admin-payouts.js';
 import { AdminSupportRoutes } from './routes/admin-support.js';
 import { AdminSystemRoutes } from './routes/admin-system.js';
 import { AdminUserStatusRoutes, AdminUsersRoutes } from './routes/admin-users.js';
+import { AdminWebhooksRoutes } from './routes/admin-webhooks.js';
 import { AuthRoutes } from './routes/auth.js';
 import { ChartsRoutes } from './routes/charts.js';
 import { GrantRoutes } from './routes/grant.js';
@@ -63,6 +64,7 @@ export const Api = {
   adminSystem: AdminSystemRoutes,
   adminAccounting: AdminAccountingRoutes,
   adminPayouts: AdminPayoutsRoutes,
+  adminWebhooks: AdminWebhooksRoutes,
   charts: ChartsRoutes,
 } as const;
 

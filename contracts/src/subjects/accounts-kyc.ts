@@ -45,6 +45,18 @@ import {
   UserIdRequestSchema,
 } from '../profile.js';
 import { KycFunnelSchema } from '../charts.js';
+import {
+  CreateWebhookRequestSchema,
+  CreatedWebhookEndpointSchema,
+  DeleteWebhookRequestSchema,
+  ListWebhookDeliveriesRequestSchema,
+  ReplayWebhookDeliveryRequestSchema,
+  UpdateWebhookRequestSchema,
+  WebhookDeliveryDetailSchema,
+  WebhookDeliveryRequestSchema,
+  WebhookDeliverySchema,
+  WebhookEndpointSchema,
+} from '../webhooks.js';
 import { Empty, event, rpc } from './contract.js';
 
 /** The request subjects accounts-kyc (profiles, preferences, KYC, the audit log) answers. */
@@ -80,6 +92,13 @@ export const AccountsKycRpc = {
   accountsKycFunnel: rpc('accounts.charts.kyc-funnel', Empty, KycFunnelSchema),
   auditList: rpc('accounts.audit.list', ListAdminAuditRequestSchema, AdminAuditPageSchema),
   accountsByAccountNumber: rpc('accounts.profile.by-account-number', AccountByNumberRequestSchema, AccountByNumberResultSchema),
+  webhooksList: rpc('accounts.webhooks.list', Empty, z.array(WebhookEndpointSchema)),
+  webhooksCreate: rpc('accounts.webhooks.create', CreateWebhookRequestSchema, CreatedWebhookEndpointSchema),
+  webhooksUpdate: rpc('accounts.webhooks.update', UpdateWebhookRequestSchema, WebhookEndpointSchema),
+  webhooksDelete: rpc('accounts.webhooks.delete', DeleteWebhookRequestSchema, z.object({ deleted: z.literal(true) })),
+  webhooksDeliveries: rpc('accounts.webhooks.deliveries', ListWebhookDeliveriesRequestSchema, z.array(WebhookDeliverySchema)),
+  webhooksDelivery: rpc('accounts.webhooks.delivery', WebhookDeliveryRequestSchema, WebhookDeliveryDetailSchema),
+  webhooksReplay: rpc('accounts.webhooks.replay', ReplayWebhookDeliveryRequestSchema, WebhookDeliverySchema),
 } as const;
 
 /** The integration events accounts-kyc publishes. */

@@ -5,6 +5,7 @@ import { AdminDashboard } from './routes/AdminDashboard';
 import { SystemPage } from './features/system/components/SystemPage';
 import { AdminTestPage } from './features/debug/components/AdminTestPage';
 import { DebugPage } from './features/debug/components/DebugPage';
+import { WebhooksPage } from './features/webhooks/components/WebhooksPage';
 import './admin.css';
 
 /** Rendered by the shell inside its admin frame for /admin/* (behind the admin guard). */
@@ -16,6 +17,7 @@ export default function AdminApp() {
       <Route path="withdrawals" element={<WithdrawalsPage />} />
       <Route path="grants/:userId" element={<GrantPage />} />
       <Route path="system" element={<SystemPage />} />
+      <Route path="webhooks" element={<WebhooksPage />} />
       <Route path="test" element={<AdminTestPage />} />
       <Route path="debug" element={<DebugPage dashboard={(title) => <AdminDashboard title={title} />} />} />
       <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

@@ -37,7 +37,14 @@ const RECIPIENT_SCREENS = [
   '/support',
 ];
 const ADMIN_TABS = ['overview', 'approvals', 'users', 'kyc', 'financial', 'payouts', 'conflicts', 'tickets', 'audit'];
-const ADMIN_SCREENS = [...ADMIN_TABS.map((tab) => `/admin/dashboard?tab=${tab}`), '/admin/withdrawals', '/admin/system', '/admin/test', '/admin/debug'];
+const ADMIN_SCREENS = [
+  ...ADMIN_TABS.map((tab) => `/admin/dashboard?tab=${tab}`),
+  '/admin/withdrawals',
+  '/admin/webhooks',
+  '/admin/system',
+  '/admin/test',
+  '/admin/debug',
+];
 
 let browser: Browser;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ test('the System report shows health, the BullMQ queues of each service and the 
   );
   assert.deepEqual(
     of('accounts-kyc').queues.map((q) => q.name),
-    ['accounts-kyc-mail'],
+    ['accounts-kyc-mail', 'accounts-kyc-webhooks'],
   );
   assert.deepEqual(
     of('ledger-withdrawals').queues.map((q) => q.name),

@@ -189,6 +189,13 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/kyc/analytics':                  {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
   'GET /api/admin/system':                         {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
   'GET /api/admin/system/session':                 {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'GET /api/admin/webhooks':                       {                                                                    expect: [401, 403, 403, 403, 403, 403, 200, SFR] },
+  'POST /api/admin/webhooks':                      { input: () => invalid,                                              expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'PUT /api/admin/webhooks/{id}':                  { input: () => ({ ...id(), ...invalid }),                            expect: [401, 403, 403, 403, 403, 403, 400, SFR] },
+  'DELETE /api/admin/webhooks/{id}':               { input: () => id(),                                                 expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
+  'GET /api/admin/webhooks/{id}/deliveries':       { input: () => id(),                                                 expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
+  'GET /api/admin/webhook-deliveries/{id}':        { input: () => id(),                                                 expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
+  'POST /api/admin/webhook-deliveries/{id}/replay': { input: () => id(),                                                expect: [401, 403, 403, 403, 403, 403, 404, SFR] },
 };
 
 let world: World;

@@ -41,6 +41,7 @@ const ADMIN_GROUPS = [
   '^/api/admin/(withdrawals|transfers|project-payments)',
   '^/api/admin/(support|kyc)',
   '^/api/admin/(overview|grant-conflicts|audit|system)',
+  '^/api/admin/(webhooks|webhook-deliveries)',
 ];
 
 let recipient: { email: string; password: string };
@@ -92,6 +93,10 @@ const VALID_BUT_REFUSED: Record<string, number[]> = {
   // A time zone name the server's clock database does not know (documented on the field).
   'transfers.list': [400],
   'projectPayments.list': [400],
+  // A webhook URL must be https (http only to a local receiver outside production), resolve, and reach a public
+  // address; at most 20 endpoints.
+  'adminWebhooks.create': [400, 409],
+  'adminWebhooks.update': [400],
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { UiCatalogue } from '../en/ui.js';
 import { adminDebug } from './admin-debug.js';
 import { adminPayouts } from './admin-payouts.js';
+import { adminWebhooks } from './admin-webhooks.js';
 import { charts } from './charts.js';
 import { grant } from './grant.js';
 import { auth } from './auth.js';
@@ -78,6 +79,7 @@ export const ui: UiCatalogue = {
   charts,
   adminDebug,
   adminPayouts,
+  adminWebhooks,
   grant,
   budget,
   dashboard: {

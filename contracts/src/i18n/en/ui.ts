@@ -13,6 +13,7 @@ import { TRANSFER_TYPE_LABELS, TransferMessages } from '../../transfers.js';
 import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_LABELS, TicketMessages } from '../../support.js';
 import { adminDebug } from './admin-debug.js';
 import { adminPayouts } from './admin-payouts.js';
+import { adminWebhooks } from './admin-webhooks.js';
 import { charts } from './charts.js';
 import { grant } from './grant.js';
 import { budget } from './budget.js';
@@ -94,6 +95,7 @@ export const ui = {
   charts,
   adminDebug,
   adminPayouts,
+  adminWebhooks,
   grant,
   budget,
   dashboard: {

@@ -10,6 +10,7 @@ import { ADMIN_PORTAL_NAME } from '../components/Brand';
 const SECTIONS = [
   { id: 'admin-dashboard', to: '/admin/dashboard', label: 'Dashboard' },
   { id: 'admin-withdrawals', to: '/admin/withdrawals', label: 'Withdrawals' },
+  { id: 'admin-webhooks', to: '/admin/webhooks', label: 'Webhooks', labelKey: 'adminWebhooks.nav' },
   { id: 'admin-system', to: '/admin/system', label: 'System' },
 ] as const;
 
@@ -26,6 +27,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const items = SECTIONS.map((section) => ({
     ...section,
+    // A section whose label is in the catalogues is named in the page's language.
+    label: 'labelKey' in section ? t(section.labelKey) : section.label,
     // /admin/dashboard-full is the dashboard too; the test and debug pages belong to the System area.
     active: pathname === section.to || (SECTION_PAGES[section.id]?.some((page) => pathname.startsWith(page)) ?? false),
   }));
