@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useLocation, useSearchParams } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
 import { KycTimings } from '@portal/contracts/web';
@@ -8,16 +8,19 @@ import { parseMoneyTab } from './config/money-tabs';
 import { ActionRequiredCard } from './features/kyc/components/ActionRequiredCard';
 import { KycRejectedBanner } from './features/kyc/components/KycRejectedBanner';
 import { KycResultNoticeView } from './features/kyc/components/KycResultNoticeView';
-import { KycScreen } from './features/kyc/components/KycScreen';
 import { useKycResultNotice } from './features/kyc/hooks/use-kyc-result-notice';
 import { profilePollInterval, type KycView } from './features/kyc/utils/poll-interval';
-import { MoneyTabView } from './features/money-tabs/components/MoneyTabView';
-import { MyGrant } from './features/my-grant/components/MyGrant';
 import { Overview } from './features/overview/components/Overview';
-import { MonthlyStatements } from './features/statements/components/MonthlyStatements';
-import { TransactionHistory } from './features/transactions/components/TransactionHistory';
-import { TransferTabView } from './app/TransferTabView';
 import './dashboard.css';
+
+// The overview is what /dashboard opens on: the other views load when first shown, so the first render of the
+// dashboard waits only for the overview's code.
+const KycScreen = lazy(() => import('./features/kyc/components/KycScreen').then((m) => ({ default: m.KycScreen })));
+const MoneyTabView = lazy(() => import('./features/money-tabs/components/MoneyTabView').then((m) => ({ default: m.MoneyTabView })));
+const MyGrant = lazy(() => import('./features/my-grant/components/MyGrant').then((m) => ({ default: m.MyGrant })));
+const MonthlyStatements = lazy(() => import('./features/statements/components/MonthlyStatements').then((m) => ({ default: m.MonthlyStatements })));
+const TransactionHistory = lazy(() => import('./features/transactions/components/TransactionHistory').then((m) => ({ default: m.TransactionHistory })));
+const TransferTabView = lazy(() => import('./app/TransferTabView').then((m) => ({ default: m.TransferTabView })));
 
 /** Rendered by the shell inside its frame for /dashboard (the tabs withdraw, transfer and transactions come with ?tab=). */
 export default function DashboardApp() {
@@ -83,7 +86,7 @@ export default function DashboardApp() {
       <PageHeader title={t('dashboard.welcome', { firstName: profile.firstName })} description={t('dashboard.intro')} />
       <RouteAlert />
       <KycResultNoticeView notice={notice} />
-      {main}
+      <Suspense fallback={<Skeleton label={t('dashboard.loading')} />}>{main}</Suspense>
     </>
   );
 }
