@@ -180,7 +180,7 @@ function summarise(plan) {
   const walk = (node) => {
     if (/Scan/.test(node['Node Type']))
       scans.push(
-        `${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}${node['Relation Name'] && !node['Index Name'] ? ` ${node['Relation Name']}` : ''}`,
+        `${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}${node['Relation Name'] && !node['Index Name'] ? ` ${node['Relation Name']}` : ''}${node['Actual Loops'] === 0 ? ' (not run)' : ''}`,
       );
     for (const child of node.Plans ?? []) walk(child);
   };
@@ -236,7 +236,30 @@ export async function hotQueries({ ledgerUrl, accountsUrl, heavyUserId }) {
     // The statements the ledger sends for a page of the history (ledger.service.ts: transactions).
     const page = (where) => `SELECT * FROM ledger_entries WHERE account_id = $1 ${where} ORDER BY created_at DESC, id DESC LIMIT 51`;
     const after = 'AND created_at <= $2 AND (created_at < $2 OR id < $3)';
-    const search = `AND (transaction_number ILIKE '%zqxw%' OR description ILIKE '%zqxw%' OR reference ILIKE '%zqxw%')`;
+    // The quick search's statement (ledger.repository.ts: searchPage): the newest 1,000 entries checked one by one,
+    // then, only when they hold less than a page, the older matches from the account's trigram index.
+    const search = (words) => {
+      const pattern = `'%${words}%'`;
+      const matches = `(transaction_number ILIKE ${pattern} OR description ILIKE ${pattern} OR reference ILIKE ${pattern})`;
+      return `WITH newest AS MATERIALIZED (
+          SELECT *, ${matches} AS hit FROM ledger_entries WHERE account_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1000
+        ), older AS MATERIALIZED (
+          SELECT * FROM ledger_entries
+          WHERE account_id = $1 AND (transaction_number || ' ' || description || ' ' || coalesce(reference, '')) ILIKE ${pattern} AND ${matches}
+            AND (created_at, id) < (SELECT created_at, id FROM newest ORDER BY created_at, id LIMIT 1)
+        )
+        SELECT id, created_at FROM newest WHERE hit
+        UNION ALL
+        SELECT id, created_at FROM older WHERE (SELECT count(*) FROM newest) = 1000 AND (SELECT count(*) FILTER (WHERE hit) FROM newest) < 51
+        ORDER BY created_at DESC, id DESC LIMIT 51`;
+    };
+    // One entry halfway down the history, found by its transaction number.
+    const middle = (
+      await ledger.query('SELECT transaction_number FROM ledger_entries WHERE account_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT 1', [
+        account,
+        Math.floor(total / 2),
+      ])
+    ).rows[0].transaction_number;
     const plans = [
       await explain(ledger, 'history first page', page(''), [account]),
       await explain(ledger, 'history deep page (90 %)', page(after), [account, deep.created_at, deep.id]),
@@ -245,7 +268,12 @@ export async function hotQueries({ ledgerUrl, accountsUrl, heavyUserId }) {
       await explain(ledger, 'history category filter (a rare one)', page(`AND category = 'payment'`), [account]),
       await explain(ledger, 'history rare category, deep page', page(`AND category = 'payment' ${after}`), [account, deep.created_at, deep.id]),
       await explain(ledger, 'history debits', page('AND amount_cents < 0'), [account]),
-      await explain(ledger, 'history quick search, no match', page(search), [account]),
+      await explain(ledger, 'history quick search, no match', search('zqxw'), [account]),
+      await explain(ledger, 'history quick search, one match halfway down', search(middle), [account]),
+      // "grant" is in a quarter of all entries: the page fills from the newest entries.
+      await explain(ledger, 'history quick search, a common word', search('grant'), [account]),
+      // Project payments are common in the ledger but the heavy history has none: planners' guesses fail here.
+      await explain(ledger, 'history quick search, a word common elsewhere', search('vendor'), [account]),
     ];
     // What offset paging would cost for the same deep page (a figure beside the keyset's, not a query the portal sends).
     plans.push({
@@ -268,7 +296,13 @@ export async function hotQueries({ ledgerUrl, accountsUrl, heavyUserId }) {
     plans.push(
       await explain(accounts, 'audit log: newest page', audit('TRUE'), []),
       await explain(accounts, 'audit log: action filter', audit('a.action = $1'), ['funds_adjust']),
-      await explain(accounts, 'audit log: action filter, count', 'SELECT count(*) FROM admin_audit_log a WHERE a.action = $1', ['funds_adjust']),
+      // The total of an action filter (audit.repository.ts: total), from the per-action counts.
+      await explain(
+        accounts,
+        'audit log: action filter, count',
+        'SELECT coalesce((SELECT entries FROM admin_audit_action_counts WHERE action = $1), 0)::int AS total',
+        ['funds_adjust'],
+      ),
       await explain(accounts, 'audit log: one recipient', audit('a.user_id = $1'), [someone]),
     );
     return { plans, deepCursors, exportRead };

@@ -331,6 +331,49 @@ test('audit CSV: an export larger than one NATS message (1 MB) has every entry o
   assert.deepEqual(times, [...times].sort().reverse(), 'newest first');
 });
 
+test('audit totals: an action filter is answered from the per-action counts, exact under concurrent inserts, never by reading the log', async () => {
+  const admin = await adminToken();
+  const actions = ['grant_award', 'grant_budget_set'] as const;
+  // Many writers at once, one entry or a batch of both actions each, dated long ago so no audit page of another test shows them.
+  const insert = (n: number) =>
+    query(
+      'accounts-kyc',
+      `INSERT INTO admin_audit_log (id, occurred_at, actor_id, action, target_type, target_id, user_id, old_value, new_value, description, source_service)
+       SELECT gen_random_uuid(), timestamptz '2001-02-01 00:00:00Z' + i * interval '1 second', $1, ($2::text[])[1 + i % 2], 'user', $3::text, $3::uuid, NULL, NULL,
+              'Audit count test', 'ledger-withdrawals'
+       FROM generate_series(1, $4::int) AS i`,
+      ['00000000-0000-4000-8000-000000000001', actions, randomUUID(), n],
+    );
+  await Promise.all(Array.from({ length: 24 }, (_, i) => insert(i % 3 === 0 ? 7 : 1)));
+  // The counts and the log in one snapshot: the counts commit with the entries, so they agree whatever else is written meanwhile.
+  for (const action of actions) {
+    const [{ counted, entries }] = await query<{ counted: number; entries: number }>(
+      'accounts-kyc',
+      `SELECT (SELECT entries FROM admin_audit_action_counts WHERE action = $1)::int AS counted, (SELECT count(*) FROM admin_audit_log WHERE action = $1)::int AS entries`,
+      [action],
+    );
+    assert.equal(counted, entries, action);
+  }
+  // The page's total is the count (entries of other tests may arrive between the reads: it lies within them).
+  const count = async () => (await query<{ n: number }>('accounts-kyc', `SELECT count(*)::int AS n FROM admin_audit_log WHERE action = 'grant_award'`))[0]!.n;
+  const before = await count();
+  const page = await clientFor(admin).answer(Api.adminUsers.audit, { query: { action: 'grant_award' } });
+  const after = await count();
+  assert.equal(page.status, 200);
+  assert.ok(page.body.total >= before && page.body.total <= after, `${page.body.total} within ${before}–${after}`);
+
+  // The statements of the totals (audit.repository.ts: total) read the counts (a row per action), never the log.
+  for (const [sql, values] of [
+    ['SELECT coalesce((SELECT entries FROM admin_audit_action_counts WHERE action = $1), 0)::int AS total', ['grant_award']],
+    ['SELECT coalesce(sum(entries), 0)::int AS total FROM admin_audit_action_counts', []],
+  ] as const) {
+    const [{ 'QUERY PLAN': plan }] = await query<{ 'QUERY PLAN': unknown }>('accounts-kyc', `EXPLAIN (FORMAT JSON) ${sql}`, [...values]);
+    const text = JSON.stringify(plan);
+    assert.doesNotMatch(text, /admin_audit_log/, text);
+    assert.match(text, /"Relation Name":"admin_audit_action_counts"/, text);
+  }
+});
+
 test('Overview: cards from every owning service and the newest transactions naming their people', async () => {
   const admin = await adminToken();
   const r = await approvedRecipientWithToken();

@@ -89,9 +89,23 @@ export class AuditRepository {
         WHERE ${where}
         ORDER BY a.occurred_at DESC, a.id
         OFFSET ${offset} LIMIT ${limit}`,
-      this.db.$queryRaw<{ total: number }[]>`
-        SELECT count(*)::int AS total FROM admin_audit_log a LEFT JOIN profiles p ON p.id = a.user_id WHERE ${where}`,
+      this.total(filter, where),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * How many entries match: with no filter but the action, or none, the per-action counts the insert's own
+   * transaction keeps (admin_audit_action_counts, migration 0010) answer in one row read instead of a count over
+   * every entry of the action; any other filter is counted.
+   */
+  private total(filter: AuditFilter, where: Prisma.Sql): Promise<{ total: number }[]> {
+    if (!filter.search && !filter.actorId && !filter.userId) {
+      return filter.action
+        ? this.db.$queryRaw`SELECT coalesce((SELECT entries FROM admin_audit_action_counts WHERE action = ${filter.action}), 0)::int AS total`
+        : this.db.$queryRaw`SELECT coalesce(sum(entries), 0)::int AS total FROM admin_audit_action_counts`;
+    }
+    return this.db.$queryRaw`
+      SELECT count(*)::int AS total FROM admin_audit_log a LEFT JOIN profiles p ON p.id = a.user_id WHERE ${where}`;
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SqlPool, recordAdminAction } from '@portal/service-kit';
 import { PrismaService, type Db } from '../prisma/prisma.service.js';
-import { entryFromRow, type EntryRow, type PostedEntry } from './posting-engine.js';
-import type { LedgerAccount, LedgerEntry, Prisma } from '../generated/prisma/client.js';
+import { ENTRY_COLUMNS, entryFromRow, type EntryRow, type PostedEntry } from './posting-engine.js';
+import { Prisma, type LedgerAccount } from '../generated/prisma/client.js';
 
 /** The fund's own accounts, opened by the migrations. */
 export const SYSTEM_ACCOUNTS = {
@@ -29,6 +29,28 @@ export interface AccountSummary {
   recent: PostedEntry[];
   countSince: number;
 }
+
+/** What a page of a recipient's history is filtered by (ledger.service.ts: transactions). */
+export interface HistoryFilter {
+  type?: 'credit' | 'debit';
+  category?: string;
+  /** Quick search: the transaction number, description or reference contains it, in any case. */
+  q?: string;
+  /** Entries at or after this moment. */
+  from?: Date;
+  /** Entries before this moment. */
+  before?: Date;
+  /** Keyset: only entries older than this one in the history's order (time, then entry id). */
+  after?: { at: Date; id: bigint };
+}
+
+/**
+ * The text the quick search looks in: the expression ledger_entries_account_search_idx indexes (migration 0023),
+ * written exactly as there so the planner matches it with the index and its statistics.
+ */
+const SEARCHABLE_TEXT = Prisma.sql`(transaction_number || ' ' || description || ' ' || coalesce(reference, ''))`;
+/** How many of the newest entries a quick search checks one by one before it looks the older ones up by their trigrams. */
+const HISTORY_SEARCH_WINDOW = 1000;
 
 export interface DuplicateFix {
   table: string;
@@ -108,9 +130,61 @@ export class LedgerRepository {
     return tx.ledgerAccount.findUniqueOrThrow({ where: { id: accountId } });
   }
 
-  /** Entries of one account matching `where`, newest first. */
-  entries(accountId: string, where: Prisma.LedgerEntryWhereInput, limit: number): Promise<LedgerEntry[]> {
-    return this.db.ledgerEntry.findMany({ where: { ...where, accountId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit });
+  /**
+   * A page of one account's entries matching `filter`, newest first (`created_at DESC, id DESC`), read by the account
+   * id so the account's newest-first indexes give the page without sorting its history. A quick search is
+   * `searchPage`.
+   */
+  async history(accountId: string, filter: HistoryFilter, limit: number): Promise<PostedEntry[]> {
+    const where = [Prisma.sql`account_id = ${accountId}::uuid`];
+    if (filter.type === 'credit') where.push(Prisma.sql`amount_cents > 0`);
+    if (filter.type === 'debit') where.push(Prisma.sql`amount_cents < 0`);
+    if (filter.category) where.push(Prisma.sql`category = ${filter.category}`);
+    if (filter.from) where.push(Prisma.sql`created_at >= ${filter.from}::timestamptz`);
+    if (filter.before) where.push(Prisma.sql`created_at < ${filter.before}::timestamptz`);
+    // After the cursor: `created_at <= at` bounds the index scan, the OR breaks ties within the same millisecond.
+    if (filter.after) {
+      const { at, id } = filter.after;
+      where.push(Prisma.sql`created_at <= ${at}::timestamptz AND (created_at < ${at}::timestamptz OR id < ${id}::bigint)`);
+    }
+    const rows = filter.q
+      ? await this.searchPage(Prisma.join(where, ' AND '), filter.q, limit)
+      : await this.db.$queryRaw<EntryRow[]>`
+          SELECT ${ENTRY_COLUMNS} FROM ledger_entries WHERE ${Prisma.join(where, ' AND ')}
+          ORDER BY created_at DESC, id DESC LIMIT ${limit}`;
+    return rows.map(entryFromRow);
+  }
+
+  /**
+   * A page of the quick search: the entries `where` takes whose transaction number, description or reference
+   * contains `words` in any case (a LIKE pattern between two wildcards, as the search has always taken them). Two
+   * bounded reads, so neither a word in most of the account's entries nor one it never had reads its whole history,
+   * whatever the planner guesses about this account (a word common in the ledger may be absent from it):
+   * - the newest `HISTORY_SEARCH_WINDOW` entries (at least ten pages) from the account's newest-first index, each
+   *   checked: a common word fills the page here;
+   * - only when that window held too few matches and the account has older entries: the older matches, found from
+   *   the trigrams of the account's searchable text (ledger_entries_account_search_idx, migration 0023), all of them,
+   *   then sorted; a word the account seldom or never has is few or none.
+   * Both check the three columns one by one, so the rows are exactly those the columns match.
+   */
+  private searchPage(where: Prisma.Sql, words: string, limit: number): Promise<EntryRow[]> {
+    const pattern = Prisma.sql`('%' || ${words}::text || '%')`;
+    const matches = Prisma.sql`(transaction_number ILIKE ${pattern} OR description ILIKE ${pattern} OR reference ILIKE ${pattern})`;
+    const window = Math.max(HISTORY_SEARCH_WINDOW, 10 * limit);
+    return this.db.$queryRaw<EntryRow[]>`
+      WITH newest AS MATERIALIZED (
+        SELECT ${ENTRY_COLUMNS}, ${matches} AS hit FROM ledger_entries WHERE ${where}
+        ORDER BY created_at DESC, id DESC LIMIT ${window}
+      ), older AS MATERIALIZED (
+        SELECT ${ENTRY_COLUMNS} FROM ledger_entries
+        WHERE ${where} AND ${SEARCHABLE_TEXT} ILIKE ${pattern} AND ${matches}
+          AND (created_at, id) < (SELECT created_at, id FROM newest ORDER BY created_at, id LIMIT 1)
+      )
+      SELECT ${ENTRY_COLUMNS} FROM newest WHERE hit
+      UNION ALL
+      -- (read only when the window was full and held less than a page: otherwise never executed)
+      SELECT ${ENTRY_COLUMNS} FROM older WHERE (SELECT count(*) FROM newest) = ${window} AND (SELECT count(*) FILTER (WHERE hit) FROM newest) < ${limit}
+      ORDER BY created_at DESC, id DESC LIMIT ${limit}`;
   }
 
   /**

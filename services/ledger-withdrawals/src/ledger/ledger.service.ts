@@ -44,29 +44,15 @@ export class LedgerService {
     if (query.cursor && !after) throw RpcErrors.validation(TransactionMessages.invalidCursor);
     const account = await this.ledger.recipientAccount(query.userId);
     if (!account) return { items: [], nextCursor: null };
-    const createdAt = {
-      ...(query.from ? { gte: new Date(`${query.from}T00:00:00Z`) } : {}),
-      ...(query.to ? { lt: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000) } : {}),
-    };
-    const at = after ? new Date(after.atMs) : null;
-    // By the account's id (not a join on its code), so the newest-first index gives the page without sorting the account's history.
-    const rows = await this.ledger.entries(
+    const rows = await this.ledger.history(
       account.id,
       {
-        ...(query.type === 'credit' ? { amountCents: { gt: 0 } } : query.type === 'debit' ? { amountCents: { lt: 0 } } : {}),
+        ...(query.type ? { type: query.type } : {}),
         ...(query.category ? { category: query.category } : {}),
-        ...(query.q
-          ? {
-              OR: [
-                { transactionNumber: { contains: query.q, mode: 'insensitive' as const } },
-                { description: { contains: query.q, mode: 'insensitive' as const } },
-                { reference: { contains: query.q, mode: 'insensitive' as const } },
-              ],
-            }
-          : {}),
-        ...(query.from || query.to ? { createdAt } : {}),
-        // After the cursor: `created_at <= at` bounds the index scan, the OR breaks ties within the same millisecond.
-        ...(after && at ? { AND: [{ createdAt: { lte: at } }, { OR: [{ createdAt: { lt: at } }, { id: { lt: BigInt(after.id) } }] }] } : {}),
+        ...(query.q ? { q: query.q } : {}),
+        ...(query.from ? { from: new Date(`${query.from}T00:00:00Z`) } : {}),
+        ...(query.to ? { before: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000) } : {}),
+        ...(after ? { after: { at: new Date(after.atMs), id: BigInt(after.id) } } : {}),
       },
       query.limit + 1,
     );

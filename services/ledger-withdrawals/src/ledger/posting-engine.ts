@@ -147,7 +147,7 @@ export interface EntryRow {
 
 // A fixed fragment, not user input.
 import { Prisma as P } from '../generated/prisma/client.js';
-const ENTRY_COLUMNS = P.sql`id, account_id, amount_cents, post_balance_cents, transaction_number, category, description, reference, status, created_at`;
+export const ENTRY_COLUMNS = P.sql`id, account_id, amount_cents, post_balance_cents, transaction_number, category, description, reference, status, created_at`;
 
 export function entryFromRow(r: EntryRow): PostedEntry {
   return {
