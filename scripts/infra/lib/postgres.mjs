@@ -54,6 +54,30 @@ async function listClusters() {
 const quoteIdent = (s) => `"${s.replaceAll('"', '""')}"`;
 
 /**
+ * Connections the server must allow: `npm test` runs two platforms side by side (five services each, every one
+ * with its Prisma pool, its SQL pool and the outbox's connections) and `npm start`'s may run beside them, which
+ * together pass PostgreSQL's default of 100 (a full run then fails with "too many clients").
+ */
+const MIN_MAX_CONNECTIONS = 300;
+
+/**
+ * Raises max_connections to MIN_MAX_CONNECTIONS when it is lower (ALTER SYSTEM: kept in the cluster's
+ * postgresql.auto.conf). The setting takes effect at a restart: done at once when this process started the
+ * server (nothing else uses it yet), otherwise left for the server's next start and said so.
+ */
+async function ensureMaxConnections(port, startedHere) {
+  const current = Number((await psqlAsPostgres('SHOW max_connections', { port })).stdout.trim());
+  if (current >= MIN_MAX_CONNECTIONS) return;
+  await psqlAsPostgres(`ALTER SYSTEM SET max_connections = ${MIN_MAX_CONNECTIONS}`, { port });
+  if (startedHere) {
+    log(`restarting PostgreSQL to allow ${MIN_MAX_CONNECTIONS} connections (was ${current})`);
+    await run('pg_ctlcluster', [VERSION, CLUSTER, 'restart']);
+  } else {
+    log(`PostgreSQL allows ${current} connections: ${MIN_MAX_CONNECTIONS} from its next restart (set with ALTER SYSTEM)`);
+  }
+}
+
+/**
  * Ensures cluster 15/main runs on 127.0.0.1:5432, the login role portal/portal (CREATEDB) exists and
  * every listed database exists, owned by portal. stop() stops the cluster only if this call started it.
  * PostgreSQL is a system service (pg_ctlcluster daemonizes it), not a process of the supervisor.
@@ -85,6 +109,7 @@ export async function startPostgres({ databases = [], port = 5432 } = {}) {
     await run('pg_ctlcluster', [VERSION, CLUSTER, 'start']);
     startedHere = true;
   }
+  await ensureMaxConnections(port, startedHere);
 
   await psqlAsPostgres(
     `DO $$ BEGIN
