@@ -36,6 +36,7 @@ export * from './statements.js';
 export * from './webhooks.js';
 export * from './rate-limits.js';
 export * from './api/route.js';
+export * from './api/staff.js';
 export * from './api/routes.js';
 export * from './api/client.js';
 export * from './i18n/ui-catalogues.js';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RateLimitClass } from '../rate-limits.js';
+import type { StaffRole } from './staff.js';
 
 /** Who may call a route; the gateway's guard enforces it from this declaration. */
 export type RouteAccess =
@@ -9,7 +10,10 @@ export type RouteAccess =
   | 'signedIn'
   /** Recipients only, with an approved or active account. */
   | 'recipient'
-  /** The admin realm role, signed in with the second factor (every admin token needs it, on every non-public route). */
+  /**
+   * The back office, signed in with the second factor (every staff token needs it, on every non-public route):
+   * the admin realm role, the staff roles the route names in `staff`, and the auditor on reads (`staffMayCall`).
+   */
   | 'admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,6 +31,8 @@ export interface RouteDeclaration {
   /** The OpenAPI tag (one per feature). */
   readonly tag: string;
   readonly access: RouteAccess;
+  /** An admin route: the staff roles besides the admin that may call it (the auditor reads every admin route without being named). */
+  readonly staff?: readonly StaffRole[];
   /** Recipients need an approved KYC on this route; the value is the feature's refusal text. */
   readonly kycRequired?: string;
   readonly params?: z.ZodObject;

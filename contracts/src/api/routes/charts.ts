@@ -18,6 +18,7 @@ export const ChartsRoutes = {
     path: '/api/admin/charts',
     tag: 'admin',
     access: 'admin',
+    staff: ['programme', 'finance'],
     response: AdminChartsSchema,
     summary: `Grant-fund disbursements and support tickets per week (the last ${CHART_WEEKS} ISO weeks) and the KYC funnel`,
   }),
