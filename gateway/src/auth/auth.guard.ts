@@ -1,18 +1,27 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, INACTIVE_STATUS, GenericMessages, accountBlockedMessage, canSignIn, type RouteAccess } from '@portal/contracts';
+import {
+  ACCOUNT_STATUS_BLOCKED,
+  ErrorCodes,
+  INACTIVE_STATUS,
+  GenericMessages,
+  accountBlockedMessage,
+  canSignIn,
+  isStaff,
+  staffMayCall,
+} from '@portal/contracts';
 import { ApiError } from '../http/api-error.js';
 import { routeOf } from '../http/endpoint.js';
-import { ADMIN_ROLE, RECIPIENT_ROLE, type PortalRequest } from './decorators.js';
+import { RECIPIENT_ROLE, type PortalRequest } from './decorators.js';
 import { TokenVerifier, InvalidTokenError } from './token-verifier.js';
 import { ProfileCache } from './profile.cache.js';
 
-const ROLE_OF_ACCESS: Partial<Record<RouteAccess, string>> = { admin: ADMIN_ROLE, recipient: RECIPIENT_ROLE };
-
 /**
  * Runs on every route, reading the access rule from the route's declaration in `@portal/contracts`:
- * public routes pass; every other call needs a valid Keycloak token, the role the access rule names,
- * for an admin account the second factor (whatever the route), and — for recipients — an account that
- * is approved or active and, where declared, an approved KYC.
+ * public routes pass; every other call needs a valid Keycloak token; an admin route a back-office role
+ * the contracts' `staffMayCall` lets call it (the admin, a staff role the route names, the auditor on reads);
+ * a recipient route the recipient role; for a back-office account (admin or staff) the second factor
+ * (whatever the route), and — for recipients — an account that is approved or active and, where declared,
+ * an approved KYC.
  * A handler without a declaration is refused (fail closed).
  */
 @Injectable()
@@ -38,18 +47,21 @@ export class AuthGuard implements CanActivate {
       throw error;
     }
 
-    // An admin account is served only with the second factor (a token of the admin client at the admin level:
-    // password and one-time code), on every route: a password-only admin token (e.g. from the recipients'
-    // sign-in) gets no admin powers and no recipient identity either. Admin routes need the admin role, so
-    // they are covered by this check too.
-    if (request.user.roles.includes(ADMIN_ROLE) && !request.user.secondFactor) {
+    // A back-office account (the admin or a staff role) is served only with the second factor (a token of the
+    // admin client at the admin level: password and one-time code), on every route: a password-only staff
+    // token (e.g. from the recipients' sign-in) gets no back-office powers and no recipient identity either.
+    // Admin routes need a back-office role, so they are covered by this check too.
+    const staff = isStaff(request.user.roles);
+    if (staff && !request.user.secondFactor) {
       throw new ApiError(403, ErrorCodes.secondFactorRequired, GenericMessages.secondFactorRequired);
     }
-    const role = ROLE_OF_ACCESS[declaration.access];
-    if (role && !request.user.roles.includes(role)) {
-      throw new ApiError(403, ErrorCodes.forbidden, role === ADMIN_ROLE ? GenericMessages.notAdmin : 'You do not have permission to do this');
+    if (declaration.access === 'admin' && !staffMayCall(declaration, request.user.roles)) {
+      throw new ApiError(403, ErrorCodes.forbidden, staff ? 'Your staff role does not allow this' : GenericMessages.notAdmin);
     }
-    if (!request.user.roles.includes(ADMIN_ROLE)) {
+    if (declaration.access === 'recipient' && !request.user.roles.includes(RECIPIENT_ROLE)) {
+      throw new ApiError(403, ErrorCodes.forbidden, 'You do not have permission to do this');
+    }
+    if (!staff) {
       const profile = await this.profiles.get(request.user.id);
       if (!canSignIn(profile.accountStatus)) {
         throw new ApiError(403, ACCOUNT_STATUS_BLOCKED, accountBlockedMessage(profile.accountStatus), { accountStatus: profile.accountStatus });

@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AuthenticatedUser } from './token-verifier.js';
 
-export const ADMIN_ROLE = 'admin';
+export { ADMIN_ROLE, isStaff } from '@portal/contracts';
 export const RECIPIENT_ROLE = 'recipient';
 
 export interface PortalRequest {

@@ -3,7 +3,7 @@ import { Controller, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Api, ErrorCodes, Rpc, TRANSACTIONS_EXPORT_PAGE_ROWS, type RouteRequest } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
-import { ADMIN_ROLE, CurrentUser, RECIPIENT_ROLE } from '../auth/decorators.js';
+import { CurrentUser, RECIPIENT_ROLE, isStaff } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { ProfileCache } from '../auth/profile.cache.js';
 import { ApiError } from '../http/api-error.js';
@@ -23,7 +23,7 @@ export class MeController {
 
   @Endpoint(routes.get)
   async me(@CurrentUser() user: AuthenticatedUser) {
-    if (user.roles.includes(ADMIN_ROLE)) {
+    if (isStaff(user.roles)) {
       return { id: user.id, roles: user.roles, email: user.email, username: user.username };
     }
     if (!user.roles.includes(RECIPIENT_ROLE)) throw new ApiError(403, ErrorCodes.forbidden, 'You do not have permission to do this');
