@@ -38,12 +38,12 @@ test('the realm file has no demo user: only the service account, no password, no
     assert.ok(!realmText.includes(u.email), `${u.username}'s address`);
     for (const c of u.credentials) assert.ok(!realmText.includes(c.value ?? c.secretData), `a credential of ${u.username}`);
   }
-  assert.doesNotMatch(realmText, /Admin2?#2026|Demo#2026|totp-2026/);
+  assert.doesNotMatch(realmText, /Admin2?#2026|Demo#2026|Programme#2026|Finance#2026|Auditor#2026|totp-2026/);
 });
 
 test('the demo users (development and test) are the ones the tests and README sign in with', () => {
   const byName = Object.fromEntries(demo.map((u) => [u.username, u]));
-  assert.deepEqual(Object.keys(byName).sort(), ['admin', 'admin2', 'demo@grant-portal.local']);
+  assert.deepEqual(Object.keys(byName).sort(), ['admin', 'admin2', 'auditor', 'demo@grant-portal.local', 'finance', 'programme']);
   const secret = (u) => JSON.parse(u.credentials.find((c) => c.type === 'otp').secretData).value;
   const password = (u) => u.credentials.find((c) => c.type === 'password').value;
   assert.deepEqual(
@@ -57,6 +57,17 @@ test('the demo users (development and test) are the ones the tests and README si
   assert.deepEqual([byName['demo@grant-portal.local'].id, password(byName['demo@grant-portal.local'])], ['00000000-0000-4000-8000-000000000002', 'Demo#2026']);
   assert.ok(byName.admin.realmRoles.includes('admin') && byName.admin2.realmRoles.includes('admin'));
   assert.ok(byName['demo@grant-portal.local'].realmRoles.includes('recipient'));
+  // One demo account per staff role, each with the admins' second factor, the role declared in the realm file.
+  const realmRoles = realm.roles.realm.map((r) => r.name);
+  for (const [username, role] of [
+    ['programme', 'programme_officer'],
+    ['finance', 'finance_officer'],
+    ['auditor', 'auditor'],
+  ]) {
+    assert.ok(realmRoles.includes(role), role);
+    assert.deepEqual(byName[username].realmRoles, ['default-roles-grant-portal', role]);
+    assert.equal(secret(byName[username]), `portal-demo-${username}-totp-2026`);
+  }
 });
 
 test('no localhost in the realm file outside a placeholder default', () => {

@@ -6,6 +6,7 @@
 //     both local gateways), web origins and base URLs (the login theme's links come from the base URL);
 //   - the realm's login theme, SMTP settings (SMTP_*, MAIL_FROM), OTP policy and password policy (production: the
 //     file's, with Keycloak's default hash; development and test: a cheaper hash, see realm-settings.mjs);
+//   - the realm roles of the file (added when missing: the back office's staff roles);
 //   - the authentication flows (created when missing), the clients' flow overrides and attributes;
 //   - the client roles the file grants the service accounts (added when missing);
 //   - in development and test only, the demo users of deploy/keycloak/demo-users.json (created when
@@ -36,8 +37,9 @@ const renameRealm = (content, from, to) =>
   from === to ? content : JSON.parse(JSON.stringify(content).replaceAll(`default-roles-${from}`, `default-roles-${to}`));
 
 /**
- * The demo users (development and test only): the demo admins `admin` and `admin2` with their enrolled
- * authenticators and the demo recipient, as partial-import representations.
+ * The demo users (development and test only): the demo admins `admin` and `admin2` and the demo staff
+ * `programme`, `finance` and `auditor` with their enrolled authenticators, and the demo recipient, as
+ * partial-import representations.
  * @param {string} [file]
  * @returns {any[]}
  */
@@ -122,6 +124,15 @@ export async function syncKeycloakRealm({
     await call('PUT', '', update);
     const what = Object.keys(update).map((k) => (k === 'smtpServer' ? `SMTP (${smtp.host}:${smtp.port})` : k));
     changed(`Keycloak: updated the realm's ${what.join(', ')}`);
+  }
+
+  // 1b. The realm roles the file declares (the back office's staff roles among them): added when missing,
+  // never taken away here, so a realm imported by an older file gets them before any user needs one.
+  const liveRoles = new Set((await call('GET', '/roles')).map((/** @type {any} */ r) => r.name));
+  for (const role of realm.roles?.realm ?? []) {
+    if (liveRoles.has(role.name)) continue;
+    await call('POST', '/roles', { name: role.name, description: role.description ?? '' });
+    changed(`Keycloak: added the realm role '${role.name}'`);
   }
 
   // 2. Authentication flows, created with their executions (and configs) when missing.
