@@ -4,6 +4,7 @@ export { AuthClient, authClient, safeRedirectPath, TOKEN_MIN_VALIDITY_SECONDS } 
 export type { AuthSnapshot, AuthStatus } from './auth/auth-client';
 export { useAuth } from './auth/use-auth';
 export { useSignOut } from './auth/use-sign-out';
+export { useMayCall, useMayCallRule } from './auth/use-may-call';
 export type { UseAuth } from './auth/use-auth';
 
 export { api, bearerToken } from './api/client';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Api, type RouteDeclaration } from '@portal/contracts/web';
+import { useMayCallRule } from '@portal/web-core';
 import { useSearchParams } from '@portal/web-core/router';
 import { Tabs, usePageTitle } from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../config/site';
@@ -27,6 +29,19 @@ import { PayoutsTab } from '../features/payouts/components/PayoutsTab';
 export const ADMIN_TABS = ['overview', 'approvals', 'users', 'kyc', 'financial', 'payouts', 'conflicts', 'tickets', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
+/** The route each tab opens with: a tab is shown to the callers whose roles may call it (the contracts' staffMayCall). */
+const TAB_ROUTES: Record<AdminTab, RouteDeclaration> = {
+  overview: Api.adminUsers.overview,
+  approvals: Api.admin.users,
+  users: Api.adminUsers.directory,
+  kyc: Api.admin.kycRequests,
+  financial: Api.admin.recentActivity,
+  payouts: Api.adminPayouts.batches,
+  conflicts: Api.adminUsers.grantConflicts,
+  tickets: Api.admin.tickets,
+  audit: Api.adminUsers.audit,
+};
+
 const badge = (label: string, count: number | undefined) => (count ? `${label} (${count})` : label);
 
 /** /admin/dashboard (and /admin/dashboard-full): four-eyes requests awaiting me, then the tabs; `log` hears every call (debug page). */
@@ -34,8 +49,10 @@ export function AdminDashboard({ title = 'Admin Dashboard', pageTitle = title, l
   usePageTitle(pageTitle, ADMIN_SITE_TITLE);
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const mayCall = useMayCallRule();
+  const shown = ADMIN_TABS.filter((id) => mayCall(TAB_ROUTES[id]));
   const requested = params.get('tab') as AdminTab | null;
-  const tab: AdminTab = requested && ADMIN_TABS.includes(requested) ? requested : 'overview';
+  const tab: AdminTab = requested && shown.includes(requested) ? requested : (shown[0] ?? 'overview');
   // The badges come from the Overview's figures (one aggregate call, refreshed after every change).
   const overview = useOverview();
   const tabs: Record<AdminTab, { label: string; panel: () => ReactNode }> = {
@@ -63,11 +80,11 @@ export function AdminDashboard({ title = 'Admin Dashboard', pageTitle = title, l
       <h1>{title}</h1>
       <DashboardErrorBoundary>
         <DashboardGate>
-          <ApprovalsQueue />
+          {mayCall(Api.admin.approvals) && <ApprovalsQueue />}
           <Tabs
             label="Admin dashboard"
             idPrefix="adm"
-            tabs={ADMIN_TABS.map((id) => ({ id, label: tabs[id].label }))}
+            tabs={shown.map((id) => ({ id, label: tabs[id].label }))}
             selected={tab}
             onSelect={(id) => setParams({ tab: id }, { replace: true })}
             panel="plain"

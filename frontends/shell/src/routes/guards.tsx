@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, isApiError, isRecipientMe } from '@portal/contracts/web';
+import { ACCOUNT_STATUS_BLOCKED, ErrorCodes, isApiError, isRecipientMe, isStaff } from '@portal/contracts/web';
 import { useApplyPreferences, useAuth, useMe, useSignOut } from '@portal/web-core';
 import { Skeleton } from '@portal/web-core/ui';
 import { PortalFrameSkeleton } from '../components/PortalFrameSkeleton';
@@ -79,13 +79,13 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Admin routes: not signed in, or signed in without the admin role → /admin/login. */
+/** Admin routes: not signed in, or signed in without a back-office role (admin or staff) → /admin/login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const auth = useAuth();
   if (auth.status === 'error') return <AuthUnavailable onRetry={() => void auth.retry()} />;
   if (auth.loading) return <PortalFrameSkeleton label={t('shell.checkingSession')} />;
-  if (!auth.authenticated || !auth.hasRole('admin')) return <Navigate to="/admin/login" replace />;
+  if (!auth.authenticated || !isStaff(auth.roles)) return <Navigate to="/admin/login" replace />;
   return <>{children}</>;
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { APPROVAL_KIND_LABELS, ApprovalMessages, formatUsd, maskAccountNumber, type ApprovalRequestView } from '@portal/contracts/web';
-import { formatDateTime, useMe } from '@portal/web-core';
+import { APPROVAL_KIND_LABELS, Api, ApprovalMessages, formatUsd, maskAccountNumber, type ApprovalRequestView } from '@portal/contracts/web';
+import { formatDateTime, useMayCall, useMe } from '@portal/web-core';
 import { DataTable, QueryStatus } from '@portal/web-core/ui';
 import { useApprovals } from '../../../lib/approvals-query';
 import { useDecideApproval } from '../api/decide-approval';
@@ -14,9 +14,14 @@ function describe(request: ApprovalRequestView): string {
   return request.adjustment?.description ? `${direction}: ${request.adjustment.description}` : direction;
 }
 
-/** Four-eyes: the pending requests of other admins, each with Approve and Reject (with a reason); one's own are listed as waiting. */
+/**
+ * Four-eyes: the pending requests of other admins, each with Approve and Reject (with a reason) for a caller
+ * whose roles may decide (read-only for the others, e.g. the auditor); one's own are listed as waiting.
+ */
 export function ApprovalsQueue() {
   const ids = useId();
+  const mayApprove = useMayCall(Api.admin.approveApproval);
+  const mayReject = useMayCall(Api.admin.rejectApproval);
   const me = useMe();
   const approvals = useApprovals();
   const decide = useDecideApproval();
@@ -130,7 +135,7 @@ export function ApprovalsQueue() {
       )}
       <QueryStatus query={approvals} loading="Loading approval requests…" />
       {approvals.data && awaitingMe.length === 0 && <p className="adm-empty">{ApprovalMessages.noneWaiting}</p>}
-      {awaitingMe.length > 0 && rows('Requests awaiting my approval', awaitingMe, true)}
+      {awaitingMe.length > 0 && rows('Requests awaiting my approval', awaitingMe, mayApprove && mayReject)}
       {mine.length > 0 && (
         <>
           <h3>My requests waiting for a second administrator</h3>

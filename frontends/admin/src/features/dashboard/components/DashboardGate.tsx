@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Api } from '@portal/contracts/web';
-import { api, useSignOut } from '@portal/web-core';
+import { api, useMayCall, useSignOut } from '@portal/web-core';
 import { Loading } from '@portal/web-core/ui';
 import { ADMIN_USERS_QUERY_KEY } from '../../../config/query-keys';
 
@@ -24,7 +24,9 @@ export function DashboardGate({ children }: { children: ReactNode }) {
     queryFn: ({ signal }: { signal: AbortSignal }) => api.call(Api.admin.users, { query: { status: 'pending' } }, { signal }),
   };
   const [cancelled, setCancelled] = useState(false);
-  const query = useQuery({ ...options, enabled: !cancelled });
+  // A staff role that may not list the accounts (a finance officer) opens the dashboard on its own tabs.
+  const mayLoad = useMayCall(Api.admin.users);
+  const query = useQuery({ ...options, enabled: mayLoad && !cancelled });
 
   const retry = () => {
     setCancelled(false);
@@ -42,6 +44,7 @@ export function DashboardGate({ children }: { children: ReactNode }) {
     </div>
   );
 
+  if (!mayLoad) return <>{children}</>;
   if (cancelled && !query.data) {
     return (
       <section className="card adm-section" role="status">

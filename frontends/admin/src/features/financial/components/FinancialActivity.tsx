@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Api } from '@portal/contracts/web';
-import { routeLabel } from '@portal/web-core';
+import { routeLabel, useMayCall } from '@portal/web-core';
 import { useFixDuplicates } from '../api/fix-duplicates';
 
 /** Financial tab (spec §2.9): Fix Duplicates, then what the page puts under it (the recent withdrawals). */
 export function FinancialActivity({ log, children }: { log?: (line: string) => void; children: ReactNode }) {
   const heal = useFixDuplicates();
+  const mayFix = useMayCall(Api.admin.fixDuplicates);
   const fix = () => {
     log?.(routeLabel(Api.admin.fixDuplicates));
     heal.mutate(undefined, {
@@ -18,9 +19,11 @@ export function FinancialActivity({ log, children }: { log?: (line: string) => v
     <section className="card adm-section" aria-labelledby="adm-financial-title">
       <div className="adm-section-head">
         <h2 id="adm-financial-title">Financial Activity</h2>
-        <button type="button" className="btn btn-navy btn-sm" onClick={fix} disabled={heal.isPending} aria-busy={heal.isPending}>
-          {heal.isPending ? 'Fixing…' : 'Fix Duplicates'}
-        </button>
+        {mayFix && (
+          <button type="button" className="btn btn-navy btn-sm" onClick={fix} disabled={heal.isPending} aria-busy={heal.isPending}>
+            {heal.isPending ? 'Fixing…' : 'Fix Duplicates'}
+          </button>
+        )}
       </div>
       {heal.isSuccess && (
         <div className="alert alert-success">

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import {
+  Api,
   KYC_ADMIN_FETCH_LIMIT,
   KYC_ADMIN_PAGE_SIZE,
   KYC_ADMIN_SEARCH_DEBOUNCE_MS,
@@ -9,7 +10,7 @@ import {
   type KycRequestView,
   type KycStatus,
 } from '@portal/contracts/web';
-import { formatDateTime } from '@portal/web-core';
+import { formatDateTime, useMayCall } from '@portal/web-core';
 import { QueryStatus, SearchField, DataTable } from '@portal/web-core/ui';
 import { failureText } from '../../../lib/failure-text';
 import { useKycRequests } from '../api/kyc-queries';
@@ -29,6 +30,7 @@ function matches(request: KycRequestView, search: string): boolean {
  * bulk actions on the selected rows.
  */
 export function KycRequestsList() {
+  const mayBulk = useMayCall(Api.adminKyc.bulk);
   const [status, setStatus] = useState<KycStatus | 'all'>('pending');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebounce(search.trim(), KYC_ADMIN_SEARCH_DEBOUNCE_MS);
@@ -92,18 +94,20 @@ export function KycRequestsList() {
           }}
         />
       </div>
-      <div className="adm-actions" role="group" aria-label="Bulk actions">
-        <span className="muted">{selectedRows.length} selected</span>
-        <button type="button" className="btn btn-sm btn-primary" disabled={selectedRows.length === 0} onClick={() => setBulkAction('approved')}>
-          Approve Selected
-        </button>
-        <button type="button" className="btn btn-sm btn-danger" disabled={selectedRows.length === 0} onClick={() => setBulkAction('rejected')}>
-          Reject Selected
-        </button>
-        <button type="button" className="btn btn-sm btn-outline" disabled={selectedRows.length === 0} onClick={() => setBulkAction('reset')}>
-          Reset Selected to Pending
-        </button>
-      </div>
+      {mayBulk && (
+        <div className="adm-actions" role="group" aria-label="Bulk actions">
+          <span className="muted">{selectedRows.length} selected</span>
+          <button type="button" className="btn btn-sm btn-primary" disabled={selectedRows.length === 0} onClick={() => setBulkAction('approved')}>
+            Approve Selected
+          </button>
+          <button type="button" className="btn btn-sm btn-danger" disabled={selectedRows.length === 0} onClick={() => setBulkAction('rejected')}>
+            Reject Selected
+          </button>
+          <button type="button" className="btn btn-sm btn-outline" disabled={selectedRows.length === 0} onClick={() => setBulkAction('reset')}>
+            Reset Selected to Pending
+          </button>
+        </div>
+      )}
       <QueryStatus
         query={query}
         loading="Loading KYC requests…"

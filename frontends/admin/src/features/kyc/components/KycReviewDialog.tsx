@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { KycAdminMessages, type ApiError, type KycRequestView } from '@portal/contracts/web';
-import { formatDateTime, formatStatus } from '@portal/web-core';
+import { Api, KycAdminMessages, type ApiError, type KycRequestView } from '@portal/contracts/web';
+import { formatDateTime, formatStatus, useMayCall } from '@portal/web-core';
 import { Alert, DataTable, Dialog, DialogHeader, QueryStatus } from '@portal/web-core/ui';
 import { failureText } from '../../../lib/failure-text';
 import { useDocumentLink, useKycDecision, useKycHistory, useKycNotes, useKycRequests, useKycReset } from '../api/kyc-queries';
@@ -39,6 +39,8 @@ function ReviewPanel({ request: r }: { request: KycRequestView }) {
   const decision = useKycDecision();
   const notes = useKycNotes();
   const reset = useKycReset();
+  // The decisions are offered to the roles that may make them (the auditor reads the request and its history).
+  const mayAct = useMayCall(Api.admin.kycDecide);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<{ notes: string }>({ values: { notes: r.document?.reviewerNotes ?? '' } });
   const error = (decision.error ?? notes.error ?? reset.error) as ApiError | null;
@@ -82,34 +84,36 @@ function ReviewPanel({ request: r }: { request: KycRequestView }) {
         </label>
         {done && <Alert tone="success">{done}</Alert>}
         {error && <Alert tone="error">{failureText(KycAdminMessages.statusFailed, error)}</Alert>}
-        <div className="adm-actions">
-          <button type="button" className="btn btn-primary" disabled={!canDecide || busy} onClick={() => decide('approved')}>
-            Approve
-          </button>
-          <button type="button" className="btn btn-danger" disabled={!canDecide || busy} onClick={() => decide('rejected')}>
-            Reject
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={!r.document || busy}
-            onClick={() =>
-              void form.handleSubmit(({ notes: text }) =>
-                notes.mutate({ documentId: r.document!.id, notes: text }, { onSuccess: () => setDone('Notes saved.') }),
-              )()
-            }
-          >
-            Save Notes
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={r.kycStatus === 'pending' || r.kycStatus === 'not_submitted' || busy}
-            onClick={() => reset.mutate({ userId: r.userId }, { onSuccess: () => setDone('KYC reset to pending.') })}
-          >
-            Reset to Pending
-          </button>
-        </div>
+        {mayAct && (
+          <div className="adm-actions">
+            <button type="button" className="btn btn-primary" disabled={!canDecide || busy} onClick={() => decide('approved')}>
+              Approve
+            </button>
+            <button type="button" className="btn btn-danger" disabled={!canDecide || busy} onClick={() => decide('rejected')}>
+              Reject
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={!r.document || busy}
+              onClick={() =>
+                void form.handleSubmit(({ notes: text }) =>
+                  notes.mutate({ documentId: r.document!.id, notes: text }, { onSuccess: () => setDone('Notes saved.') }),
+                )()
+              }
+            >
+              Save Notes
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={r.kycStatus === 'pending' || r.kycStatus === 'not_submitted' || busy}
+              onClick={() => reset.mutate({ userId: r.userId }, { onSuccess: () => setDone('KYC reset to pending.') })}
+            >
+              Reset to Pending
+            </button>
+          </div>
+        )}
       </form>
     </>
   );

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYOUT_ANSWER_MAX_CHARS, formatUsd, type PayoutBatchView } from '@portal/contracts/web';
-import { formatDateTime, newIdempotencyKey } from '@portal/web-core';
+import { Api, PAYOUT_ANSWER_MAX_CHARS, formatUsd, type PayoutBatchView } from '@portal/contracts/web';
+import { formatDateTime, newIdempotencyKey, useMayCall } from '@portal/web-core';
 import { Alert, DataTable, QueryStatus } from '@portal/web-core/ui';
 import { downloadPain001, downloadReconciliationCsv, useCreatePayoutBatch, usePayoutBatches, useUploadBankAnswer } from '../api/payout-batches';
 
@@ -23,6 +23,9 @@ export function PayoutsTab() {
   const batches = usePayoutBatches();
   const create = useCreatePayoutBatch();
   const upload = useUploadBankAnswer();
+  // The writes are offered to the roles that may make them (the auditor reads and downloads only).
+  const mayCreate = useMayCall(Api.adminPayouts.createBatch);
+  const mayUpload = useMayCall(Api.adminPayouts.uploadAnswer);
   // One key per intended batch: a retried click sends the same key and gets the same batch.
   const [key, setKey] = useState(newKey);
   const [notice, setNotice] = useState<string | null>(null);
@@ -80,18 +83,22 @@ export function PayoutsTab() {
     <section aria-labelledby="adm-payouts-title">
       <div className="adm-section-head">
         <h2 id="adm-payouts-title">{t('adminPayouts.title')}</h2>
-        <button type="button" className="btn btn-primary btn-sm" onClick={createBatch} disabled={create.isPending}>
-          {create.isPending ? t('adminPayouts.creating') : t('adminPayouts.createBatch')}
-        </button>
+        {mayCreate && (
+          <button type="button" className="btn btn-primary btn-sm" onClick={createBatch} disabled={create.isPending}>
+            {create.isPending ? t('adminPayouts.creating') : t('adminPayouts.createBatch')}
+          </button>
+        )}
       </div>
       <p>{t('adminPayouts.intro')}</p>
-      <div className="adm-filters">
-        <label>
-          {t('adminPayouts.uploadLabel')}{' '}
-          <input type="file" accept=".xml,application/xml,text/xml" onChange={(e) => void uploadFile(e)} disabled={upload.isPending} />
-        </label>
-        {upload.isPending && <span role="status">{t('adminPayouts.uploading')}</span>}
-      </div>
+      {mayUpload && (
+        <div className="adm-filters">
+          <label>
+            {t('adminPayouts.uploadLabel')}{' '}
+            <input type="file" accept=".xml,application/xml,text/xml" onChange={(e) => void uploadFile(e)} disabled={upload.isPending} />
+          </label>
+          {upload.isPending && <span role="status">{t('adminPayouts.uploading')}</span>}
+        </div>
+      )}
       {notice && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       <QueryStatus query={batches} loading={t('adminPayouts.loading')} />

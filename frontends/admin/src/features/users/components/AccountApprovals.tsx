@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Api, maskAccountNumber, type StoredProfile } from '@portal/contracts/web';
-import { formatDateTime, routeLabel } from '@portal/web-core';
+import { formatDateTime, routeLabel, useMayCall } from '@portal/web-core';
 import { Alert, QueryStatus, DataTable, type DataTableColumn } from '@portal/web-core/ui';
 import { useUsers } from '../api/get-users';
 import { useBulkStatus } from '../api/manage-user';
@@ -20,6 +20,9 @@ export function AccountApprovals({ log }: { log?: (line: string) => void }) {
   const pending = useUsers('pending');
   const decide = useSetUserStatus();
   const bulk = useBulkStatus();
+  // Only a caller whose roles may decide is offered the decisions (the auditor reads the list).
+  const mayDecide = useMayCall(Api.admin.setUserStatus);
+  const mayBulk = useMayCall(Api.adminUsers.bulkStatus);
   const pendingIds = new Set((pending.data ?? []).map((u) => u.id));
   const chosen = [...selected].filter((id) => pendingIds.has(id));
 
@@ -76,9 +79,11 @@ export function AccountApprovals({ log }: { log?: (line: string) => void }) {
       <div className="adm-section-head">
         <h2 id="adm-approvals-title">Account Approvals</h2>
         {pending.data && <span className="adm-count">{pending.data.length} pending</span>}
-        <button type="button" className="btn btn-primary btn-sm" onClick={approveAll} disabled={bulk.isPending} aria-busy={bulk.isPending}>
-          Approve All
-        </button>
+        {mayBulk && (
+          <button type="button" className="btn btn-primary btn-sm" onClick={approveAll} disabled={bulk.isPending} aria-busy={bulk.isPending}>
+            Approve All
+          </button>
+        )}
       </div>
       {notice && <Alert tone="success">{notice}</Alert>}
       {warning && <Alert tone="warning">{warning}</Alert>}
@@ -110,18 +115,22 @@ export function AccountApprovals({ log }: { log?: (line: string) => void }) {
               </td>
               <td>{formatDateTime(user.createdAt)}</td>
               <ActionsCell>
-                <button
-                  type="button"
-                  className="btn btn-primary btn-sm"
-                  disabled={busyId !== undefined}
-                  aria-busy={busyId === user.id}
-                  onClick={() => approveOrReject(user, 'approved')}
-                >
-                  Approve
-                </button>
-                <button type="button" className="btn btn-danger btn-sm" disabled={busyId !== undefined} onClick={() => approveOrReject(user, 'rejected')}>
-                  Reject
-                </button>
+                {mayDecide && (
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      disabled={busyId !== undefined}
+                      aria-busy={busyId === user.id}
+                      onClick={() => approveOrReject(user, 'approved')}
+                    >
+                      Approve
+                    </button>
+                    <button type="button" className="btn btn-danger btn-sm" disabled={busyId !== undefined} onClick={() => approveOrReject(user, 'rejected')}>
+                      Reject
+                    </button>
+                  </>
+                )}
               </ActionsCell>
             </tr>
           )}

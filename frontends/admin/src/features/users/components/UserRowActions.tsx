@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import type { StoredProfile } from '@portal/contracts/web';
+import { Api, type StoredProfile } from '@portal/contracts/web';
+import { useMayCall } from '@portal/web-core';
 import { ActionsCell } from '../../../components/ActionsCell';
 
 /**
- * A user row's actions: the list's own buttons, then Delete, which opens the confirmation and is named after the
+ * A user row's actions: the list's own buttons, then Delete (for the roles that may delete), which opens the confirmation and is named after the
  * user for screen readers. Every list of users ends its row the same way.
  */
 export function UserRowActions({
@@ -17,18 +18,21 @@ export function UserRowActions({
   onDelete: (user: StoredProfile) => void;
   children: ReactNode;
 }) {
+  const mayDelete = useMayCall(Api.adminUsers.deleteUser);
   return (
     <ActionsCell>
       {children}
-      <button
-        type="button"
-        className="btn btn-danger btn-sm"
-        aria-label={`Delete ${user.fullName || user.email}`}
-        disabled={busy}
-        onClick={() => onDelete(user)}
-      >
-        Delete
-      </button>
+      {mayDelete && (
+        <button
+          type="button"
+          className="btn btn-danger btn-sm"
+          aria-label={`Delete ${user.fullName || user.email}`}
+          disabled={busy}
+          onClick={() => onDelete(user)}
+        >
+          Delete
+        </button>
+      )}
     </ActionsCell>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@portal/web-core/router';
 import {
   ADMIN_USERS_SEARCH_DEBOUNCE_MS,
+  Api,
   filterOfStatus,
   formatUsd,
   type AccountStatus,
@@ -10,7 +11,7 @@ import {
   type KycStatus,
   type StoredProfile,
 } from '@portal/contracts/web';
-import { formatStatus } from '@portal/web-core';
+import { formatStatus, useMayCall } from '@portal/web-core';
 import { Alert, QueryStatus, SearchField, StatusBadge, DataTable, type BadgeTone, type DataTableColumn } from '@portal/web-core/ui';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDirectory } from '../api/get-directory';
@@ -91,6 +92,15 @@ export function UsersList() {
     );
   };
   const busy = setStatus.isPending || setActive.isPending || deletion.pending;
+  // Each action is offered to the roles that may make it (a finance officer adjusts funds, a programme
+  // officer decides accounts and awards grants, the auditor only reads).
+  const may = {
+    status: useMayCall(Api.admin.setUserStatus),
+    active: useMayCall(Api.adminUsers.setActive),
+    grant: useMayCall(Api.admin.awardGrant),
+    funds: useMayCall(Api.admin.adjustFunds),
+    grantPage: useMayCall(Api.admin.grantSchedule),
+  };
 
   return (
     <section aria-labelledby="adm-users-title">
@@ -157,33 +167,42 @@ export function UsersList() {
                 {formatUsd(user.balanceCents)}
               </td>
               <UserRowActions user={user} busy={busy} onDelete={deletion.ask}>
-                {statusActions(user.accountStatus).map((a) => (
-                  <button key={a.status} type="button" className={`btn btn-sm ${a.className}`} disabled={busy} onClick={() => changeStatus(user, a.status)}>
-                    {a.label}
+                {may.status &&
+                  statusActions(user.accountStatus).map((a) => (
+                    <button key={a.status} type="button" className={`btn btn-sm ${a.className}`} disabled={busy} onClick={() => changeStatus(user, a.status)}>
+                      {a.label}
+                    </button>
+                  ))}
+                {may.active && (
+                  <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => toggleActive(user)}>
+                    {user.isActive ? 'Deactivate' : 'Activate'}
                   </button>
-                ))}
-                <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => toggleActive(user)}>
-                  {user.isActive ? 'Deactivate' : 'Activate'}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm"
-                  aria-label={`Award Grant to ${user.fullName || user.email}`}
-                  onClick={() => setGrantTarget(user)}
-                >
-                  Award Grant
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-primary btn-sm"
-                  aria-label={`Add/Deduct Funds for ${user.fullName || user.email}`}
-                  onClick={() => setFundsTarget(user)}
-                >
-                  Add/Deduct Funds
-                </button>
-                <Link className="btn btn-outline btn-sm" to={`/admin/grants/${user.id}`} aria-label={`Grant of ${user.fullName || user.email}`}>
-                  Grant
-                </Link>
+                )}
+                {may.grant && (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    aria-label={`Award Grant to ${user.fullName || user.email}`}
+                    onClick={() => setGrantTarget(user)}
+                  >
+                    Award Grant
+                  </button>
+                )}
+                {may.funds && (
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-sm"
+                    aria-label={`Add/Deduct Funds for ${user.fullName || user.email}`}
+                    onClick={() => setFundsTarget(user)}
+                  >
+                    Add/Deduct Funds
+                  </button>
+                )}
+                {may.grantPage && (
+                  <Link className="btn btn-outline btn-sm" to={`/admin/grants/${user.id}`} aria-label={`Grant of ${user.fullName || user.email}`}>
+                    Grant
+                  </Link>
+                )}
               </UserRowActions>
             </tr>
           )}

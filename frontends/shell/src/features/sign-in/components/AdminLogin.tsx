@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Navigate } from '@portal/web-core/router';
 import { useTranslation } from 'react-i18next';
+import { isStaff } from '@portal/contracts/web';
 import { useAuth, useSignOut } from '@portal/web-core';
 import { Alert, Loading, usePageTitle } from '@portal/web-core/ui';
 import { AuthLayout } from '../../../components/AuthLayout';
 
 /**
  * /admin and /admin/login: administrators sign in on the Keycloak page and come back to /admin/dashboard.
- * Someone signed in there without the admin role reads 'Admin profile not found' (spec 1 §6, §8).
+ * Staff (programme, finance, auditor) sign in here too. Someone signed in there without a back-office role reads 'Admin profile not found' (spec 1 §6, §8).
  */
 export default function AdminLogin() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export default function AdminLogin() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  if (auth.authenticated && auth.hasRole('admin')) return <Navigate to="/admin/dashboard" replace />;
+  if (auth.authenticated && isStaff(auth.roles)) return <Navigate to="/admin/dashboard" replace />;
 
   const signIn = () => {
     setBusy(true);
