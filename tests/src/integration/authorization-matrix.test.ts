@@ -13,6 +13,12 @@
 //   adminPwd the demo admin signed in through the recipients' client (password only): no admin powers and
 //            no recipient identity, 403 SECOND_FACTOR_REQUIRED (SFR) on every non-public route
 //
+// The staff roles (programme officer, finance officer, auditor) are not columns of their own: their cells
+// follow from the contracts' one rule (`staffMayCall`) and the admin column. A staff account passes the guard
+// like the admin on every route its rule allows (so it gets the admin's answer to the same harmless input)
+// and gets 403 on every other admin route; on the routes outside the back office it is treated as the admin
+// is (the second factor, no recipient identity). The demo staff sign in like the admin, with a one-time code.
+//
 // How a cell proves access without changing anything: mutating routes are called with an empty or
 // invalid body, so a caller who passes the guard gets 400 (validation) and one who does not gets
 // 401/403. Where only the owning service can tell owner from other (a ticket reply), the body is valid,
@@ -23,13 +29,16 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, test } from '@jest/globals';
-import { Api, ErrorCodes, type RouteDeclaration } from '@portal/contracts';
-import { DEMO_ADMIN, GATEWAY_URL, passwordOnlyAdminToken, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
+import { Api, ErrorCodes, STAFF_ROLES, staffMayCall, type RouteDeclaration } from '@portal/contracts';
+import { DEMO_ADMIN, DEMO_STAFF, GATEWAY_URL, passwordOnlyAdminToken, registerRecipient, setAccountStatus, tokenFor } from '../support/platform.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
 import { fundedRecipient, withdraw } from '../support/money.js';
 
 const CALLERS = ['anon', 'owner', 'other', 'noKyc', 'pending', 'blocked', 'admin', 'adminPwd'] as const;
-type Caller = (typeof CALLERS)[number];
+/** The staff callers, by the contracts' short name of their role. */
+const STAFF = ['programme', 'finance', 'auditor'] as const satisfies readonly (keyof typeof STAFF_ROLES)[];
+type StaffCaller = (typeof STAFF)[number];
+type Caller = (typeof CALLERS)[number] | StaffCaller | 'auditorPwd';
 
 /** A's resources and everyone's tokens, set up once. */
 interface World {
@@ -218,6 +227,10 @@ beforeAll(async () => {
   await setAccountStatus(blocked.userId, 'rejected');
   const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password);
   const adminPwd = await passwordOnlyAdminToken();
+  const programme = await tokenFor(DEMO_STAFF.programme.username, DEMO_STAFF.programme.password);
+  const finance = await tokenFor(DEMO_STAFF.finance.username, DEMO_STAFF.finance.password);
+  const auditor = await tokenFor(DEMO_STAFF.auditor.username, DEMO_STAFF.auditor.password);
+  const auditorPwd = await passwordOnlyAdminToken(DEMO_STAFF.auditor);
 
   const auth = { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' };
   const kyc = (await (await fetch(`${GATEWAY_URL}/api/kyc`, { headers: auth })).json()) as { latestDocument: { id: string } | null };
@@ -234,7 +247,19 @@ beforeAll(async () => {
   assert.equal(ticket.status, 201);
 
   world = {
-    tokens: { owner: owner.token, other: other.token, noKyc: noKyc.token, pending: pending.token, blocked: blocked.token, admin, adminPwd },
+    tokens: {
+      owner: owner.token,
+      other: other.token,
+      noKyc: noKyc.token,
+      pending: pending.token,
+      blocked: blocked.token,
+      admin,
+      adminPwd,
+      programme,
+      finance,
+      auditor,
+      auditorPwd,
+    },
     owner: {
       userId: owner.userId,
       documentId,
@@ -314,4 +339,64 @@ test('each caller gets the answer its cell expects on every route', async () => 
     );
   }
   assert.deepEqual(wrong.sort(), []);
+});
+
+/** A staff caller's expected answer, from the contracts' rule: the admin's answer where the role may call the route, else 403. */
+function staffCell(declaration: RouteDeclaration, row: Row, caller: StaffCaller): Cell {
+  const admin = row.expect[CALLERS.indexOf('admin')]!;
+  if (declaration.access !== 'admin') return admin;
+  return staffMayCall(declaration, [STAFF_ROLES[caller]]) ? admin : 403;
+}
+
+test('each staff role passes the guard on exactly the routes the contracts allow it, and gets 403 on the others', async () => {
+  const declared = declarations();
+  const wrong: string[] = [];
+  const rows = operations.filter((o) => o.key in MATRIX);
+  for (let i = 0; i < rows.length; i += 4) {
+    await Promise.all(
+      rows.slice(i, i + 4).map(async ({ key, method, path }) => {
+        const row = MATRIX[key]!;
+        const declaration = declared.get(key)!;
+        await Promise.all(
+          STAFF.map(async (caller) => {
+            const expected = staffCell(declaration, row, caller);
+            const answer = await call(method, path, row.input?.(world) ?? {}, caller);
+            // A refusal by the role rule is FORBIDDEN, never the second-factor refusal (the staff signed in with it).
+            const refusedRightly = expected !== 403 || answer.code === ErrorCodes.forbidden || declaration.access !== 'admin';
+            if (!matches(expected, answer) || !refusedRightly)
+              wrong.push(`${key} as ${caller}: ${answer.status} ${answer.code ?? ''}, expected ${JSON.stringify(expected)}`);
+          }),
+        );
+      }),
+    );
+  }
+  assert.deepEqual(wrong.sort(), []);
+});
+
+test('an auditor is refused every write: every non-GET admin route answers 403 FORBIDDEN', async () => {
+  const declared = declarations();
+  const writes = Object.entries(MATRIX).filter(([key]) => declared.get(key)?.access === 'admin' && declared.get(key)?.method !== 'GET');
+  assert.ok(writes.length >= 40, `${writes.length} admin writes`);
+  const answers = await Promise.all(
+    writes.map(async ([key, row]) => {
+      const [method, path] = key.split(' ') as [string, string];
+      return { key, ...(await call(method, path, row.input?.(world) ?? {}, 'auditor')) };
+    }),
+  );
+  assert.deepEqual(
+    answers.filter((a) => a.status !== 403 || a.code !== ErrorCodes.forbidden).map((a) => `${a.key}: ${a.status} ${a.code ?? ''}`),
+    [],
+  );
+  // And every admin read is open to the auditor (the audit log among them).
+  const reads = Object.entries(MATRIX).filter(([key]) => declared.get(key)?.access === 'admin' && declared.get(key)?.method === 'GET');
+  assert.ok(reads.some(([key]) => key === 'GET /api/admin/audit'));
+  assert.ok(reads.every(([key]) => staffMayCall(declared.get(key)!, [STAFF_ROLES.auditor])));
+});
+
+test("a staff account's password-only token is refused with SECOND_FACTOR_REQUIRED, like the admin's", async () => {
+  for (const key of ['GET /api/admin/audit', 'GET /api/me'] as const) {
+    const [method, path] = key.split(' ') as [string, string];
+    const answer = await call(method, path, {}, 'auditorPwd');
+    assert.ok(matches(SFR, answer), `${key}: ${answer.status} ${answer.code ?? ''}`);
+  }
 });

@@ -45,7 +45,13 @@ export const DEMO_ADMIN_2 = {
 };
 /** The admin client: username, password and a one-time code (tokens carry acr "mfa"). */
 export const ADMIN_CLIENT_ID = 'portal-admin';
-const ADMIN_TOTP_SECRETS = new Map([DEMO_ADMIN, DEMO_ADMIN_2].map((a) => [a.username, a.totpSecret]));
+/** The demo staff (deploy/keycloak/demo-users.json): one account per staff role, signed in like the admins. */
+export const DEMO_STAFF = {
+  programme: { id: '00000000-0000-4000-8000-000000000004', username: 'programme', password: 'Programme#2026', totpSecret: 'portal-demo-programme-totp-2026' },
+  finance: { id: '00000000-0000-4000-8000-000000000005', username: 'finance', password: 'Finance#2026', totpSecret: 'portal-demo-finance-totp-2026' },
+  auditor: { id: '00000000-0000-4000-8000-000000000006', username: 'auditor', password: 'Auditor#2026', totpSecret: 'portal-demo-auditor-totp-2026' },
+} as const;
+const ADMIN_TOTP_SECRETS = new Map([DEMO_ADMIN, DEMO_ADMIN_2, ...Object.values(DEMO_STAFF)].map((a) => [a.username, a.totpSecret]));
 export const DEMO_RECIPIENT = { id: '00000000-0000-4000-8000-000000000002', email: 'demo@grant-portal.local', password: 'Demo#2026' };
 
 export function databaseUrl(name: string): string {
