@@ -7,7 +7,7 @@ const admin = allRoutes().filter((r) => r.declaration.access === 'admin');
 const { programme, finance, auditor } = STAFF_ROLES;
 
 test('the admin may call every admin route, and no role gets a non-admin route through the rule', () => {
-  assert.ok(admin.length > 80);
+  assert.ok(admin.length > 60, `${admin.length} admin routes`);
   assert.deepEqual(
     admin.filter((r) => !staffMayCall(r.declaration, [ADMIN_ROLE])).map((r) => r.name),
     [],

@@ -1,7 +1,8 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Api, CATALOGUES, PayoutMessages, ErrorCodes, formatUsd, type PayoutBatchDetail, type PayoutBatchView } from '@portal/contracts';
+import { signInAs } from '@portal/web-core/testing/keycloak';
 import { mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
 import { PayoutsTab } from './PayoutsTab';
@@ -18,6 +19,8 @@ const BATCH: PayoutBatchView = {
   itemCount: 3,
   totalCents: 117_000,
 };
+
+beforeAll(() => signInAs(['admin']));
 
 describe('admin Payouts tab', () => {
   test('lists the batches and creates one with an idempotency key', async () => {
