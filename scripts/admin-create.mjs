@@ -2,7 +2,8 @@
 // `npm run admin:create`: creates a portal admin in the grant-portal realm through Keycloak's admin API,
 // e.g. the first admin of a new install:
 //   npm run admin:create -- --username jane --email jane@example.org --first-name Jane --last-name Doe
-// The admin gets the realm role `admin` (what the portal's admins have), a verified e-mail address and a
+// The admin gets the realm role `admin` (what the portal's admins have; `--role programme_officer`,
+// `finance_officer` or `auditor` makes a staff account of that role instead), a verified e-mail address and a
 // one-time initial password, printed once (or read from standard input with --password-stdin). Keycloak
 // requires a new password and the enrolment of an authenticator app (TOTP) at the first sign-in at
 // <PUBLIC_URL>/admin/login. Admin passwords have at least ADMIN_MIN_PASSWORD_LENGTH characters.
@@ -29,12 +30,14 @@ async function readAll(stream) {
 
 /**
  * Creates the admin; resolves with its id and the initial password (generated when none is given).
- * @param {{ username: string, email: string, firstName: string, lastName: string, password?: string, env?: NodeJS.ProcessEnv }} o
+ * @param {{ username: string, email: string, firstName: string, lastName: string, password?: string, role?: string, env?: NodeJS.ProcessEnv }} o
+ *   role: the back-office realm role (default `admin`; a staff role signs in the same way, with the second factor)
  */
-export async function createAdmin({ username, email, firstName, lastName, password, env = process.env }) {
-  const { ADMIN_MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } = await import('@portal/contracts').catch(() => {
+export async function createAdmin({ username, email, firstName, lastName, password, role: roleName = 'admin', env = process.env }) {
+  const { ADMIN_MIN_PASSWORD_LENGTH, BACK_OFFICE_ROLES, MAX_PASSWORD_LENGTH } = await import('@portal/contracts').catch(() => {
     throw new Error('the contracts package is not built: run `npm run build` first');
   });
+  if (!BACK_OFFICE_ROLES.includes(roleName)) throw new Error(`--role must be one of ${BACK_OFFICE_ROLES.join(', ')}, got "${roleName}"`);
   const name = username.trim().toLowerCase();
   if (!USERNAME.test(name)) throw new Error(`--username must be 2-63 characters a-z, 0-9, '.', '_' or '-', got "${username}"`);
   if (!EMAIL.test(email)) throw new Error(`--email must be an e-mail address, got "${email}"`);
@@ -55,8 +58,9 @@ export async function createAdmin({ username, email, firstName, lastName, passwo
   const off = FIRST_SIGN_IN_ACTIONS.filter((a) => !actions.some((/** @type {any} */ x) => x.alias === a && x.enabled));
   if (off.length)
     throw new Error(`the realm ${call.realm} has the required actions ${off.join(', ')} disabled: enable them (Authentication, Required actions) first`);
-  const role = await call.find('/roles/admin');
-  if (!role) throw new Error(`the realm ${call.realm} has no role 'admin': run \`npm run keycloak:config\` against a realm imported from deploy/keycloak`);
+  const role = await call.find(`/roles/${encodeURIComponent(roleName)}`);
+  if (!role)
+    throw new Error(`the realm ${call.realm} has no role '${roleName}': run \`npm run keycloak:config\` against a realm imported from deploy/keycloak`);
   const taken = [
     ...(await call('GET', `/users?username=${encodeURIComponent(name)}&exact=true&briefRepresentation=true`)),
     ...(await call('GET', `/users?email=${encodeURIComponent(email)}&exact=true&briefRepresentation=true`)),
@@ -79,7 +83,7 @@ export async function createAdmin({ username, email, firstName, lastName, passwo
     await call('DELETE', `/users/${id}`).catch(() => undefined);
     throw error;
   }
-  return { id, username: name, password: initial, realm: call.realm, url: call.url };
+  return { id, username: name, role: roleName, password: initial, realm: call.realm, url: call.url };
 }
 
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
@@ -91,11 +95,14 @@ if (isMain) {
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
       'password-stdin': { type: 'boolean', default: false },
+      role: { type: 'string', default: 'admin' },
     },
   });
   try {
     if (!values.username || !values.email)
-      throw new Error('usage: npm run admin:create -- --username <name> --email <address> --first-name <name> --last-name <name> [--password-stdin]');
+      throw new Error(
+        'usage: npm run admin:create -- --username <name> --email <address> --first-name <name> --last-name <name> [--role <realm role>] [--password-stdin]',
+      );
     const password = values['password-stdin'] ? await readAll(process.stdin) : undefined;
     const admin = await createAdmin({
       username: values.username,
@@ -103,9 +110,10 @@ if (isMain) {
       firstName: values['first-name'] ?? '',
       lastName: values['last-name'] ?? '',
       password,
+      role: values.role,
     });
     const portal = (process.env.PUBLIC_URL || 'the portal').replace(/\/+$/, '');
-    console.log(`[admin:create] created the admin '${admin.username}' (${admin.id}) in the realm ${admin.realm} at ${admin.url}`);
+    console.log(`[admin:create] created the ${admin.role} '${admin.username}' (${admin.id}) in the realm ${admin.realm} at ${admin.url}`);
     if (!password) console.log(`[admin:create] initial password (shown once, valid for the first sign-in only): ${admin.password}`);
     console.log(`[admin:create] first sign-in at ${portal}/admin/login: a new password and an authenticator app (TOTP) are required there`);
   } catch (error) {

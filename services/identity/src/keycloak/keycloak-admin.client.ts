@@ -152,11 +152,12 @@ export class KeycloakAdminClient {
     await this.request('POST', `/users/${userId}/logout`);
   }
 
-  /** Whether the user holds a realm role, directly or through a group or composite role. */
-  async hasRealmRole(userId: string, role: string): Promise<boolean> {
+  /** Whether the user holds a realm role (or one of several), directly or through a group or composite role. */
+  async hasRealmRole(userId: string, roles: string | readonly string[]): Promise<boolean> {
+    const wanted = typeof roles === 'string' ? [roles] : roles;
     const res = await this.request('GET', `/users/${userId}/role-mappings/realm/composite`);
     if (!res.ok) return false;
-    return ((await res.json()) as { name: string }[]).some((r) => r.name === role);
+    return ((await res.json()) as { name: string }[]).some((r) => wanted.includes(r.name));
   }
 
   /** The user's sign-in name (what the password grant needs), or undefined for an unknown id. */
