@@ -31,6 +31,8 @@ try {
     Recipient     demo@grant-portal.local / Demo#2026
     Admin         admin / Admin#2026
     Second admin  admin2 / Admin2#2026  (approves the first admin's large grants and adjustments)
+    Staff         programme / Programme#2026, finance / Finance#2026, auditor / Auditor#2026
+                  (programme officer, finance officer, auditor: only their role's pages and actions)
 
   pm2 restarts a process that crashes (told here). Logs in .data/logs/,
   processes: npm run infra -- ls. Press Ctrl-C to stop.
