@@ -1,4 +1,4 @@
-import { allRoutes, isRaw, type RouteDeclaration } from '@portal/contracts';
+import { STAFF_ROLES, allRoutes, isRaw, staffMayCall, type RouteDeclaration } from '@portal/contracts';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 
@@ -100,7 +100,10 @@ function operation(name: string, declaration: RouteDeclaration): ZodOpenApiOpera
   for (const status of errorStatuses(declaration)) {
     responses[String(status) as `4${string}`] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: ErrorBodySchema } } };
   }
-  const access = declaration.access + (declaration.kycRequired ? ', approved KYC' : '');
+  // An admin route names the staff roles that may call it too (the contracts' staffMayCall).
+  const staff = Object.values(STAFF_ROLES).filter((role) => staffMayCall(declaration, [role]));
+  const access =
+    declaration.access + (declaration.access === 'admin' && staff.length ? ` or ${staff.join(', ')}` : '') + (declaration.kycRequired ? ', approved KYC' : '');
   return {
     operationId: name,
     summary: declaration.summary,
