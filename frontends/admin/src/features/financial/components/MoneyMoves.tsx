@@ -1,4 +1,5 @@
-import { PROJECT_PAYMENT_TRANSITIONS, TRANSFER_TRANSITIONS, UNKNOWN_USER, formatUsd, type NamedUser } from '@portal/contracts/web';
+import { Api, PROJECT_PAYMENT_TRANSITIONS, TRANSFER_TRANSITIONS, UNKNOWN_USER, formatUsd, type NamedUser } from '@portal/contracts/web';
+import { useMayCall } from '@portal/web-core';
 import { QueryStatus, DataTable } from '@portal/web-core/ui';
 import { useAdminProjectPayments, useAdminTransfers, useSetProjectPaymentStatus, useSetTransferStatus } from '../api/money-moves';
 import { MoveStatusControl } from './MoveStatusControl';
@@ -12,6 +13,9 @@ export function MoneyMoves() {
   const payments = useAdminProjectPayments();
   const setTransfer = useSetTransferStatus();
   const setPayment = useSetProjectPaymentStatus();
+  // A role that may not change a status sees it without a choice (the dropdown disabled).
+  const mayTransfer = useMayCall(Api.admin.setTransferStatus);
+  const mayPayment = useMayCall(Api.admin.setProjectPaymentStatus);
   return (
     <>
       <h3 className="adm-subhead">Transfers</h3>
@@ -35,7 +39,7 @@ export function MoneyMoves() {
                 <MoveStatusControl
                   label={`Status for ${t.transactionNumber}`}
                   status={t.status}
-                  allowed={t.transferType === 'within_unseaf' ? [] : TRANSFER_TRANSITIONS[t.status]}
+                  allowed={!mayTransfer || t.transferType === 'within_unseaf' ? [] : TRANSFER_TRANSITIONS[t.status]}
                   describe={`Transfer ${t.transactionNumber} of ${formatUsd(t.amountCents)}`}
                   apply={(status, message) => setTransfer.mutateAsync({ id: t.id, status, message })}
                 />
@@ -63,7 +67,7 @@ export function MoneyMoves() {
                 <MoveStatusControl
                   label={`Status for project payment ${p.transactionNumber ?? p.id}`}
                   status={p.status}
-                  allowed={PROJECT_PAYMENT_TRANSITIONS[p.status]}
+                  allowed={mayPayment ? PROJECT_PAYMENT_TRANSITIONS[p.status] : []}
                   describe={`Project payment ${p.transactionNumber ?? ''} of ${formatUsd(p.totalCents)}`}
                   apply={(status, message) => setPayment.mutateAsync({ id: p.id, status, message })}
                 />

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@portal/web-core/router';
-import { formatUsd, type GrantBudgetView, type ReallocationView } from '@portal/contracts/web';
-import { useBudgetLineName, useServerText } from '@portal/web-core';
+import { Api, formatUsd, type GrantBudgetView, type ReallocationView } from '@portal/contracts/web';
+import { useBudgetLineName, useMayCall, useServerText } from '@portal/web-core';
 import { Alert, DataTable, Field, QueryStatus, StatusBadge, TRANCHE_STATUS_LABEL, TRANCHE_STATUS_TONE, usePageTitle } from '@portal/web-core/ui';
 import { BudgetLinesFields, budgetBodyOf, budgetDraftOf, type BudgetDraft } from '../../../components/BudgetLinesFields';
 import { ADMIN_SITE_TITLE } from '../../../config/site';
@@ -19,6 +19,8 @@ export function GrantPage() {
   const schedule = useGrantSchedule(userId);
   const budget = useGrantBudget(userId);
   const release = useReleaseTranche(userId);
+  // A tranche's release is offered to the roles that may release it (the auditor reads the grant).
+  const mayRelease = useMayCall(Api.admin.releaseGrantTranche);
   const serverText = useServerText();
   usePageTitle(t('budget.openGrant'), ADMIN_SITE_TITLE);
   if (schedule.data === undefined || budget.data === undefined)
@@ -54,7 +56,7 @@ export function GrantPage() {
                 </StatusBadge>
               </td>
               <td>
-                {tr.status === 'due' && (
+                {tr.status === 'due' && mayRelease && (
                   <button type="button" className="btn btn-primary btn-sm" disabled={release.isPending} onClick={() => release.mutate(tr.id)}>
                     {t('budget.releaseTranche', { number: tr.number })}
                   </button>
@@ -73,6 +75,8 @@ export function GrantPage() {
 }
 
 function BudgetSection({ userId, budget }: { userId: string; budget: GrantBudgetView }) {
+  // The budget's changes are offered to the roles that may make them.
+  const may = { reallocate: useMayCall(Api.admin.approveReallocation), budget: useMayCall(Api.admin.setGrantBudget) };
   const { t } = useTranslation();
   const lineName = useBudgetLineName();
   const pending = budget.reallocations.filter((r) => r.status === 'pending');
@@ -107,10 +111,8 @@ function BudgetSection({ userId, budget }: { userId: string; budget: GrantBudget
       <button type="button" className="btn btn-outline btn-sm" onClick={() => void exportBudgetCsv(userId)}>
         {t('budget.exportCsv')}
       </button>
-      {pending.map((r) => (
-        <ReallocationDecision key={r.id} userId={userId} request={r} />
-      ))}
-      <BudgetForm userId={userId} budget={budget} />
+      {may.reallocate && pending.map((r) => <ReallocationDecision key={r.id} userId={userId} request={r} />)}
+      {may.budget && <BudgetForm userId={userId} budget={budget} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApprovalMessages, type GrantScheduleView, type MilestoneView } from '@portal/contracts/web';
-import { newIdempotencyKey, useOpenReportAttachment, useServerText } from '@portal/web-core';
+import { Api, ApprovalMessages, type GrantScheduleView, type MilestoneView } from '@portal/contracts/web';
+import { newIdempotencyKey, useMayCall, useOpenReportAttachment, useServerText } from '@portal/web-core';
 import { Alert, AttachmentList, Field, REPORT_STATUS_LABEL, REPORT_STATUS_TONE, ReportFigures, ReportHistory, StatusBadge } from '@portal/web-core/ui';
 import { isFourEyesRefusal, useFourEyesThreshold, useRequestApproval } from '../../../lib/approvals-query';
 import { useReviewReport, type ReportReview } from '../api/grant-admin';
@@ -25,6 +25,8 @@ function MilestoneReport({ userId, milestone }: { userId: string; milestone: Mil
   const serverText = useServerText();
   // Held here, not in the form: the form goes once the report is decided, the decision's outcome stays in view.
   const review = useReviewReport(userId);
+  // The review is offered to the roles that may decide a report (the auditor reads it).
+  const mayReview = useMayCall(Api.admin.approveGrantReport);
   const thresholdCents = useFourEyesThreshold();
   const requestApproval = useRequestApproval();
   // Staff open any recipient's file through the admin link route (asking and opening are audited).
@@ -48,10 +50,10 @@ function MilestoneReport({ userId, milestone }: { userId: string; milestone: Mil
           <p className="adm-report-narrative">{latest.narrative}</p>
           <ReportFigures figures={latest.figures} />
           <AttachmentList attachments={latest.attachments} onOpen={(id) => openFile.mutate(id)} />
-          <ReviewForm review={review} reportId={report.id} milestoneTitle={milestone.title} />
+          {mayReview && <ReviewForm review={review} reportId={report.id} milestoneTitle={milestone.title} />}
         </>
       )}
-      {heldBack && !requestApproval.isSuccess && (
+      {heldBack && mayReview && !requestApproval.isSuccess && (
         <div className="adm-dialog-actions">
           <Alert tone="warning">{heldBack}</Alert>
           <button type="button" className="btn btn-primary btn-sm" disabled={requestApproval.isPending} onClick={askSecondAdmin}>

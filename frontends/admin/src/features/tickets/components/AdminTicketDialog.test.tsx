@@ -1,10 +1,11 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { Api, TicketMessages, maskAccountNumber, type AdminTicketDetail } from '@portal/contracts';
 import { USER_ID } from '@portal/web-core/testing/fixtures';
 import { mockAnswer, mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
 import { AdminTicketDialog } from './AdminTicketDialog';
+import { signInAs } from '@portal/web-core/testing/keycloak';
 
 const TICKET_ID = '7d7d7d7d-0000-4000-8000-000000000007';
 
@@ -43,6 +44,9 @@ function ticket(overrides: Partial<AdminTicketDetail> = {}): AdminTicketDetail {
 }
 
 const open = () => renderScreen(<AdminTicketDialog ticketId={TICKET_ID} onClose={() => undefined} />);
+
+// Answering, resolving and closing are the admin's (and a programme officer's) to do.
+beforeAll(() => signInAs(['admin']));
 
 describe('the admin ticket dialog (spec 2 §2.9, §8)', () => {
   test("shows the requester's name, e-mail, grant and account, not an id", async () => {

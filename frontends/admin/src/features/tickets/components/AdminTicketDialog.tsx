@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  Api,
   TICKET_CATEGORY_LABELS,
   TICKET_MESSAGE_LABELS,
   TICKET_MESSAGE_MAX,
@@ -10,7 +11,7 @@ import {
   maskAccountNumber,
   type AdminTicketDetail,
 } from '@portal/contracts/web';
-import { formatDateTime, formatStatus } from '@portal/web-core';
+import { formatDateTime, formatStatus, useMayCall } from '@portal/web-core';
 import { Alert, Dialog, DialogHeader, Field, QueryStatus, fieldAria } from '@portal/web-core/ui';
 import { useAdminTicket, useCloseTicket, useReplyToTicket, useResolveTicket } from '../api/admin-tickets';
 import { ticketActionFailed, ticketLoadFailed } from '../utils/ticket-errors';
@@ -74,6 +75,10 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string; onC
   const reply = useReplyToTicket(ticketId);
   const resolve = useResolveTicket(ticketId);
   const close = useCloseTicket(ticketId);
+  // Answering, resolving and closing are offered to the roles that may do them (the auditor reads the ticket).
+  const mayReply = useMayCall(Api.admin.replyToTicket);
+  const mayResolve = useMayCall(Api.admin.resolveTicket);
+  const mayClose = useMayCall(Api.admin.setTicketStatus);
   const [confirmClose, setConfirmClose] = useState(false);
   const [confirmResolve, setConfirmResolve] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -146,55 +151,65 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string; onC
           {error && <Alert tone="error">{error}</Alert>}
           {!finished && (
             <>
-              <form onSubmit={(e) => void sendReply(e)} noValidate>
-                <Field id={replyId} label="Reply" required error={replyError}>
-                  <textarea
-                    id={replyId}
-                    className="input"
-                    rows={3}
-                    maxLength={TICKET_MESSAGE_MAX}
-                    placeholder="Type your reply (Enter sends, Shift+Enter for a new line)"
-                    onKeyDown={onReplyKey}
-                    {...replyForm.register('message', { onChange: () => setReplyError(null) })}
-                    {...fieldAria(replyId, { error: replyError, required: true })}
-                  />
-                </Field>
-                <button type="submit" className="btn btn-navy" disabled={reply.isPending}>
-                  {reply.isPending ? 'Sending…' : 'Send Reply'}
-                </button>
-              </form>
-              <form onSubmit={(e) => void resolveForm.handleSubmit(() => setConfirmResolve(true))(e)}>
-                <label className="field">
-                  <span className="label">Resolution notes</span>
-                  <textarea className="input" rows={2} maxLength={TICKET_MESSAGE_MAX} placeholder={DEFAULT_RESOLVE_NOTES} {...resolveForm.register('notes')} />
-                </label>
-                {confirmResolve ? (
-                  <InlineConfirm
-                    label="Resolve ticket"
-                    question="Resolve this ticket? The recipient is told it is resolved, and it can no longer be answered."
-                    confirm="Yes, Resolve Ticket"
-                    tone="btn-primary"
-                    busy={resolve.isPending}
-                    onCancel={() => setConfirmResolve(false)}
-                    onConfirm={() =>
-                      resolve.mutate(resolveForm.getValues('notes').trim() || undefined, {
-                        onSuccess: () => {
-                          setConfirmResolve(false);
-                          setDone('Ticket resolved.');
-                        },
-                      })
-                    }
-                  />
-                ) : (
-                  <button type="submit" className="btn btn-primary">
-                    Resolve
+              {mayReply && (
+                <form onSubmit={(e) => void sendReply(e)} noValidate>
+                  <Field id={replyId} label="Reply" required error={replyError}>
+                    <textarea
+                      id={replyId}
+                      className="input"
+                      rows={3}
+                      maxLength={TICKET_MESSAGE_MAX}
+                      placeholder="Type your reply (Enter sends, Shift+Enter for a new line)"
+                      onKeyDown={onReplyKey}
+                      {...replyForm.register('message', { onChange: () => setReplyError(null) })}
+                      {...fieldAria(replyId, { error: replyError, required: true })}
+                    />
+                  </Field>
+                  <button type="submit" className="btn btn-navy" disabled={reply.isPending}>
+                    {reply.isPending ? 'Sending…' : 'Send Reply'}
                   </button>
-                )}
-              </form>
+                </form>
+              )}
+              {mayResolve && (
+                <form onSubmit={(e) => void resolveForm.handleSubmit(() => setConfirmResolve(true))(e)}>
+                  <label className="field">
+                    <span className="label">Resolution notes</span>
+                    <textarea
+                      className="input"
+                      rows={2}
+                      maxLength={TICKET_MESSAGE_MAX}
+                      placeholder={DEFAULT_RESOLVE_NOTES}
+                      {...resolveForm.register('notes')}
+                    />
+                  </label>
+                  {confirmResolve ? (
+                    <InlineConfirm
+                      label="Resolve ticket"
+                      question="Resolve this ticket? The recipient is told it is resolved, and it can no longer be answered."
+                      confirm="Yes, Resolve Ticket"
+                      tone="btn-primary"
+                      busy={resolve.isPending}
+                      onCancel={() => setConfirmResolve(false)}
+                      onConfirm={() =>
+                        resolve.mutate(resolveForm.getValues('notes').trim() || undefined, {
+                          onSuccess: () => {
+                            setConfirmResolve(false);
+                            setDone('Ticket resolved.');
+                          },
+                        })
+                      }
+                    />
+                  ) : (
+                    <button type="submit" className="btn btn-primary">
+                      Resolve
+                    </button>
+                  )}
+                </form>
+              )}
             </>
           )}
           {/* Resolved and closed are final (the support service refuses any change): Close Ticket is for open tickets. */}
-          {!finished && (
+          {!finished && mayClose && (
             <div className="adm-actions">
               {confirmClose ? (
                 <InlineConfirm

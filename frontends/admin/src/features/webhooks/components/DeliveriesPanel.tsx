@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WebhookDelivery, WebhookEndpoint } from '@portal/contracts/web';
-import { useDateFormat, useToast } from '@portal/web-core';
+import { Api, type WebhookDelivery, type WebhookEndpoint } from '@portal/contracts/web';
+import { useDateFormat, useMayCall, useToast } from '@portal/web-core';
 import { DataTable, QueryStatus, Skeleton } from '@portal/web-core/ui';
 import { useReplayDelivery, useWebhookDeliveries } from '../api/webhooks';
 import { eventLabelKey } from '../utils/event-labels';
@@ -12,6 +12,7 @@ export function DeliveriesPanel({ endpoint, onClose }: { endpoint: WebhookEndpoi
   const { t } = useTranslation();
   const ids = useId();
   const { formatDateTime } = useDateFormat();
+  const mayReplay = useMayCall(Api.adminWebhooks.replay);
   const toast = useToast();
   const deliveries = useWebhookDeliveries(endpoint.id);
   const replay = useReplayDelivery();
@@ -58,15 +59,17 @@ export function DeliveriesPanel({ endpoint, onClose }: { endpoint: WebhookEndpoi
                 <td>{d.lastHttpStatus ?? t('adminWebhooks.none')}</td>
                 <td>{time}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    aria-label={t('adminWebhooks.replayFor', { event, time })}
-                    disabled={replay.isPending && replay.variables === d.id}
-                    onClick={() => send(d)}
-                  >
-                    {t('adminWebhooks.replay')}
-                  </button>
+                  {mayReplay && (
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      aria-label={t('adminWebhooks.replayFor', { event, time })}
+                      disabled={replay.isPending && replay.variables === d.id}
+                      onClick={() => send(d)}
+                    >
+                      {t('adminWebhooks.replay')}
+                    </button>
+                  )}
                 </td>
               </tr>
             );

@@ -1,9 +1,10 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { Api, CATALOGUES, ErrorCodes, WebhookMessages, type WebhookDelivery, type WebhookEndpoint } from '@portal/contracts';
 import { mockRoute, ok, refuse } from '@portal/web-core/testing/msw';
 import { fillIn, renderScreen } from '@portal/web-core/testing/render';
 import { WebhooksPage } from './WebhooksPage';
+import { signInAs } from '@portal/web-core/testing/keycloak';
 
 const texts = CATALOGUES.en.ui.adminWebhooks;
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
@@ -31,6 +32,9 @@ const DELIVERY: WebhookDelivery = {
   lastAttemptAt: '2026-11-27T08:00:00.000Z',
   deliveredAt: null,
 };
+
+// The status changes and the endpoints' changes are the admin's (and a finance officer's) to make.
+beforeAll(() => signInAs(['admin']));
 
 describe('admin Webhooks page', () => {
   test('lists the endpoints with their events, state and last delivery; an empty list says so', async () => {

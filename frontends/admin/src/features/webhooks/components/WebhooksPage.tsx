@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreatedWebhookEndpoint, WebhookEndpoint } from '@portal/contracts/web';
-import { useDateFormat, useToast } from '@portal/web-core';
+import { Api, type CreatedWebhookEndpoint, type WebhookEndpoint } from '@portal/contracts/web';
+import { useDateFormat, useMayCall, useToast } from '@portal/web-core';
 import { DataTable, QueryStatus, Skeleton, usePageTitle } from '@portal/web-core/ui';
 import { ADMIN_SITE_TITLE } from '../../../config/site';
 import { useUpdateWebhook, useWebhookEndpoints } from '../api/webhooks';
@@ -20,6 +20,8 @@ export function WebhooksPage() {
   const toast = useToast();
   const endpoints = useWebhookEndpoints();
   const update = useUpdateWebhook();
+  // The changes are offered to the roles that may make them (the auditor reads the endpoints and deliveries).
+  const may = { create: useMayCall(Api.adminWebhooks.create), update: useMayCall(Api.adminWebhooks.update), remove: useMayCall(Api.adminWebhooks.remove) };
   const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
   const [shownId, setShownId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
@@ -46,7 +48,7 @@ export function WebhooksPage() {
       <h1>{t('adminWebhooks.title')}</h1>
       <p>{t('adminWebhooks.intro')}</p>
       {created && <SecretNotice endpoint={created} onDone={() => setCreated(null)} />}
-      <CreateEndpointForm onCreated={setCreated} />
+      {may.create && <CreateEndpointForm onCreated={setCreated} />}
       <section className="card adm-section" aria-labelledby="adm-webhooks-list">
         <h2 id="adm-webhooks-list">{t('adminWebhooks.listLabel')}</h2>
         {endpoints.isPending ? <Skeleton label={t('adminWebhooks.loading')} lines={3} /> : <QueryStatus query={endpoints} loading="" />}
@@ -81,23 +83,27 @@ export function WebhooksPage() {
                     >
                       {t('adminWebhooks.showDeliveries')}
                     </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-sm"
-                      aria-label={t(e.active ? 'adminWebhooks.disableFor' : 'adminWebhooks.enableFor', { url: e.url })}
-                      disabled={update.isPending && update.variables?.id === e.id}
-                      onClick={() => setActive(e, !e.active)}
-                    >
-                      {e.active ? t('adminWebhooks.disable') : t('adminWebhooks.enable')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-danger btn-sm"
-                      aria-label={t('adminWebhooks.removeFor', { url: e.url })}
-                      onClick={() => setDeleting(e)}
-                    >
-                      {t('adminWebhooks.remove')}
-                    </button>
+                    {may.update && (
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-sm"
+                        aria-label={t(e.active ? 'adminWebhooks.disableFor' : 'adminWebhooks.enableFor', { url: e.url })}
+                        disabled={update.isPending && update.variables?.id === e.id}
+                        onClick={() => setActive(e, !e.active)}
+                      >
+                        {e.active ? t('adminWebhooks.disable') : t('adminWebhooks.enable')}
+                      </button>
+                    )}
+                    {may.remove && (
+                      <button
+                        type="button"
+                        className="btn btn-danger btn-sm"
+                        aria-label={t('adminWebhooks.removeFor', { url: e.url })}
+                        onClick={() => setDeleting(e)}
+                      >
+                        {t('adminWebhooks.remove')}
+                      </button>
+                    )}
                   </div>
                 </td>
               </tr>

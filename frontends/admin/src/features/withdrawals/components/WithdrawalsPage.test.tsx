@@ -1,10 +1,11 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { Api, formatUsd } from '@portal/contracts';
 import { USER_ID, withdrawalView } from '@portal/web-core/testing/fixtures';
 import { mockRoute, ok } from '@portal/web-core/testing/msw';
 import { renderScreen } from '@portal/web-core/testing/render';
 import { WithdrawalsPage } from './WithdrawalsPage';
+import { signInAs } from '@portal/web-core/testing/keycloak';
 
 const ROW = {
   ...withdrawalView({ userId: USER_ID }),
@@ -12,6 +13,9 @@ const ROW = {
   grantTitle: 'Clean Water 2027',
   balanceCents: 1_234_567,
 };
+
+// The status changes and the endpoints' changes are the admin's (and a finance officer's) to make.
+beforeAll(() => signInAs(['admin']));
 
 describe('/admin/withdrawals (spec 2 §2.10, §6: the management view is read-only)', () => {
   test('each row names its grant and the current balance, and offers no status change', async () => {

@@ -1,5 +1,14 @@
-import { UNKNOWN_USER, WITHDRAWAL_FEES, formatUsd, maskAccountNumber, type NamedUser, type RecipientMoney, type WithdrawalView } from '@portal/contracts/web';
-import { WithdrawalStatusBadge, formatDateTime } from '@portal/web-core';
+import {
+  Api,
+  UNKNOWN_USER,
+  WITHDRAWAL_FEES,
+  formatUsd,
+  maskAccountNumber,
+  type NamedUser,
+  type RecipientMoney,
+  type WithdrawalView,
+} from '@portal/contracts/web';
+import { WithdrawalStatusBadge, formatDateTime, useMayCall } from '@portal/web-core';
 import { DataTable, type DataTableColumn } from '@portal/web-core/ui';
 import type { StatusFlow } from '../hooks/use-status-flow';
 import { StatusSelect } from './StatusSelect';
@@ -32,6 +41,8 @@ const MONEY_COLUMNS: DataTableColumn[] = ['Grant', { label: 'Current balance', c
 const DETAILS_COLUMN: DataTableColumn = { label: 'Details', hideLabel: true };
 
 export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
+  // A role that may not change a withdrawal's status (the auditor) reads it from the badge alone.
+  const mayChange = useMayCall(Api.admin.setWithdrawalStatus);
   const columns = [...BASE_COLUMNS, ...(flow ? [STATUS_COLUMN] : MONEY_COLUMNS), ...(onDetails ? [DETAILS_COLUMN] : [])];
   return (
     <DataTable
@@ -70,9 +81,7 @@ export function WithdrawalsTable({ rows, flow, caption, onDetails }: Props) {
             <WithdrawalStatusBadge status={w.status} />
           </td>
           {flow ? (
-            <td data-label="Change status">
-              <StatusSelect withdrawal={w} flow={flow} />
-            </td>
+            <td data-label="Change status">{mayChange ? <StatusSelect withdrawal={w} flow={flow} /> : '—'}</td>
           ) : (
             <>
               <td data-label="Grant">{w.grantTitle ?? 'No grant'}</td>
