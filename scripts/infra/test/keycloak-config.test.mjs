@@ -159,11 +159,11 @@ test('the demo-user check finds demo users left by an older realm file; keycloak
   const users = demoUsers().map((u) => ({ ...u, id: undefined, realmRoles: u.realmRoles.map((r) => r.replace('grant-portal', REALM)) }));
   await admin('POST', '/partialImport', { ifResourceExists: 'FAIL', users });
   const found = await findDemoUsers({ env: NEW });
-  assert.deepEqual(found.map((u) => u.username).sort(), ['admin', 'admin2', 'demo@grant-portal.local']);
+  assert.deepEqual(found.map((u) => u.username).sort(), ['admin', 'admin2', 'auditor', 'demo@grant-portal.local', 'finance', 'programme']);
 
   const refused = runScript('keycloak-config.mjs', [], NEW);
   assert.equal(refused.status, 1, refused.stdout + refused.stderr);
-  assert.match(refused.stderr, /has demo users.*admin \(.*admin2 \(.*demo@grant-portal\.local \(/s);
+  assert.match(refused.stderr, /has demo users.*admin \(.*admin2 \(.*programme \(.*finance \(.*auditor \(.*demo@grant-portal\.local \(/s);
   assert.match(refused.stderr, /npm run keycloak:config -- --delete-demo-users/);
 
   const cleaned = runScript('keycloak-config.mjs', ['--delete-demo-users'], NEW);
@@ -192,6 +192,16 @@ test('the sync signs in with a service account (client credentials) instead of t
   const wrong = runScript('keycloak-config.mjs', [], { ...env, KEYCLOAK_ADMIN_CLIENT_SECRET: 'wrong' });
   assert.equal(wrong.status, 1);
   assert.match(wrong.stderr, /cannot sign in to the realm/);
+});
+
+test('a realm imported before the staff roles gets them at the next sync', async () => {
+  await admin('DELETE', '/roles/auditor');
+  const changes = await syncKeycloakRealm({ env: NEW });
+  assert.deepEqual(
+    changes.filter((c) => c.includes('realm role')),
+    ["Keycloak: added the realm role 'auditor'"],
+  );
+  assert.ok(await admin.find('/roles/auditor'));
 });
 
 /** The hash of a user's password credential as Keycloak stored it. @param {typeof admin} call @param {string} userId */
@@ -245,7 +255,7 @@ test('in development and test the sync creates missing demo users (a fresh Keycl
   const TEST = { ...CONNECTION, PORTAL_PROFILE: 'test' };
 
   const changes = await syncKeycloakRealm({ env: TEST, demoUsersFile: file });
-  assert.equal(changes.filter((c) => c.includes('created the demo user')).length, 3, changes.join('\n'));
+  assert.equal(changes.filter((c) => c.includes('created the demo user')).length, mine.users.length, changes.join('\n'));
   const password = demoAdmin.credentials.find((/** @type {any} */ c) => c.type === 'password').value;
   const signedIn = await signIn({ username: demoAdmin.username, password, realm: REALM, clientId: 'portal-admin', otp: () => totpNow(secret) });
   assert.equal(decodeJwt(signedIn.tokens.access_token).acr, 'mfa', 'the demo admin signs in with the published authenticator');
