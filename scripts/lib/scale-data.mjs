@@ -6,7 +6,7 @@
 // account's balance moves by the sum of its new entries, all under the accounts' row locks, as the posting
 // function keeps them. A recipient's lines repeat credit, credit, debit (the debit smaller), so no balance
 // goes below zero at any entry. Generated rows are marked (posting kind `scale_bench`, profile ids
-// md5('scale-recipient-<i>'), audit descriptions `Scale data: …`): a later run adds only what is missing.
+// recipientId(<i>), an md5 made a valid UUID, audit descriptions `Scale data: …`): a later run adds only what is missing.
 import pg from 'pg';
 import { encodeTransactionCursor } from '@portal/contracts';
 import { say } from './platform.mjs';
@@ -15,6 +15,15 @@ import { say } from './platform.mjs';
 export const HEAVY_SHARE = 10;
 /** Postings written per transaction (two entries each). */
 const CHUNK = 100_000;
+
+/**
+ * The SQL of the generated recipient number `i`'s id: md5('scale-recipient-<i>') with its version nibble set to 4
+ * and its variant nibble to 8–b, so that it is an RFC 9562 UUID (the contracts' uuid() refuses a bare md5 cast).
+ */
+function recipientId(i) {
+  const hex = `md5('scale-recipient-' || ${i})`;
+  return `overlay(overlay(${hex} placing '4' from 13 for 1) placing substr('89ab', 1 + ('x' || substr(${hex}, 17, 1))::bit(4)::int % 4, 1) from 17 for 1)::uuid`;
+}
 const FIRST = ['Amina', 'Kwame', 'Sofia', 'Lucas', 'Mei', 'Omar', 'Ingrid', 'Ravi', 'Chloe', 'Tomás', 'Yara', 'Jonas', 'Nadia', 'Pedro', 'Hana', 'Felix'];
 const LAST = [
   'Diallo',
@@ -58,7 +67,7 @@ export async function generateScaleData({ ledgerUrl, accountsUrl, heavyUserId, a
     say(`profiles of ${size.recipients.toLocaleString('en')} recipients`);
     const profiles = await accounts.query(
       `INSERT INTO profiles (id, email, grant_number, first_name, last_name, full_name, account_number, account_status, kyc_status, country, city, created_at, updated_at)
-       SELECT md5('scale-recipient-' || i)::uuid, 'scale.' || i || '@example.org',
+       SELECT ${recipientId('i')}, 'scale.' || i || '@example.org',
               'UNSEAF-' || (2021 + i % 5) || '/GR-' || lpad((i % 10000)::text, 4, '0'),
               f, l, f || ' ' || l, '7799' || lpad(i::text, 8, '0'), 'approved', 'approved', 'Other', 'Geneva',
               timestamptz '2021-06-01' + i * interval '20 minutes', timestamptz '2021-06-01' + i * interval '20 minutes'
@@ -71,7 +80,7 @@ export async function generateScaleData({ ledgerUrl, accountsUrl, heavyUserId, a
 
     await ledger.query(
       `INSERT INTO ledger_accounts (code, kind, user_id)
-       SELECT 'recipient:' || u, 'recipient', u FROM (SELECT md5('scale-recipient-' || i)::uuid AS u FROM generate_series(1, $1::int) i) s
+       SELECT 'recipient:' || u, 'recipient', u FROM (SELECT ${recipientId('i')} AS u FROM generate_series(1, $1::int) i) s
        ON CONFLICT (code) DO NOTHING`,
       [size.recipients],
     );
@@ -89,7 +98,7 @@ export async function generateScaleData({ ledgerUrl, accountsUrl, heavyUserId, a
         // The accounts this chunk moves, locked in id order as every writer locks them.
         await ledger.query(
           `CREATE TEMP TABLE scale_accounts ON COMMIT DROP AS
-           SELECT i, a.id FROM generate_series(1, $1::int) i JOIN ledger_accounts a ON a.code = 'recipient:' || md5('scale-recipient-' || i)::uuid`,
+           SELECT i, a.id FROM generate_series(1, $1::int) i JOIN ledger_accounts a ON a.code = 'recipient:' || ${recipientId('i')}`,
           [size.recipients],
         );
         await ledger.query(
@@ -161,7 +170,7 @@ export async function generateScaleData({ ledgerUrl, accountsUrl, heavyUserId, a
          SELECT gen_random_uuid(), timestamptz '2021-06-01' + n * interval '2 minutes', $3::uuid, act, 'user', u::text, u, 'pending', 'approved',
                 'Scale data: ' || act || ' ' || n, 'accounts-kyc'
          FROM generate_series($1::int, $2::int) n,
-              LATERAL (SELECT md5('scale-recipient-' || (1 + (n::bigint * 104729) % $5::int))::uuid AS u, ($4::text[])[1 + n % cardinality($4::text[])] AS act) x`,
+              LATERAL (SELECT ${recipientId('(1 + (n::bigint * 104729) % $5::int)')} AS u, ($4::text[])[1 + n % cardinality($4::text[])] AS act) x`,
         [audited + 1, size.audit, adminId, actions, size.recipients],
       );
       made.audit = audit.rowCount ?? 0;
@@ -292,7 +301,7 @@ export async function hotQueries({ ledgerUrl, accountsUrl, heavyUserId }) {
     );
     const audit = (where) =>
       `SELECT a.id, p.full_name FROM admin_audit_log a LEFT JOIN profiles p ON p.id = a.user_id WHERE ${where} ORDER BY a.occurred_at DESC, a.id OFFSET 0 LIMIT 50`;
-    const someone = (await accounts.query(`SELECT md5('scale-recipient-1')::uuid AS id`)).rows[0].id;
+    const someone = (await accounts.query(`SELECT ${recipientId('1')} AS id`)).rows[0].id;
     plans.push(
       await explain(accounts, 'audit log: newest page', audit('TRUE'), []),
       await explain(accounts, 'audit log: action filter', audit('a.action = $1'), ['funds_adjust']),
