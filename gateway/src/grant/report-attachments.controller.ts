@@ -69,13 +69,7 @@ export class ReportAttachmentsController {
   @Endpoint(routes.file)
   async file(@RouteInput() { params, query }: RouteRequest<typeof routes.file>, @Res() reply: FastifyReply): Promise<void> {
     const inline = query.disposition === 'inline';
-    const check = this.links.verify(params.token);
-    if (!check.ok) {
-      throw check.reason === 'expired'
-        ? new ApiError(410, 'LINK_EXPIRED', ReportAttachmentMessages.linkExpired)
-        : new ApiError(403, ErrorCodes.forbidden, ReportAttachmentMessages.linkInvalid);
-    }
-    const { d: attachmentId, u: requesterId, a: requesterIsAdmin } = check.claims;
+    const { d: attachmentId, u: requesterId, a: requesterIsAdmin } = this.links.claimsOf(params.token, ReportAttachmentMessages);
     // Shown in the page (inline) it is audited as a view, otherwise as a download.
     const purpose = inline ? 'link' : 'download';
     const file = await this.rpc.call(Rpc.grantAttachmentFetch, { attachmentId, requesterId, requesterIsAdmin, purpose }, { timeoutMs: 30_000 });

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Api, KYC_LINK_TTL_SECONDS, routeUrl, type DocumentLink } from '@portal/contracts';
+import { Api, ErrorCodes, KYC_LINK_TTL_SECONDS, routeUrl, type DocumentLink } from '@portal/contracts';
+import { ApiError } from '../http/api-error.js';
 
 export interface LinkClaims {
   /** document id */
@@ -51,6 +52,13 @@ export class DocumentLinkSigner {
   link(documentId: string, requesterId: string, admin: boolean): DocumentLink {
     const { token, expiresAt } = this.create(documentId, requesterId, admin);
     return { url: routeUrl(this.target.fileRoute, { params: { token } }), expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The claims of a link being opened; an expired link is a 410, any other bad one a 403, with the feature's texts. */
+  claimsOf(token: string, texts: { linkExpired: string; linkInvalid: string }): LinkClaims {
+    const check = this.verify(token);
+    if (check.ok) return check.claims;
+    throw check.reason === 'expired' ? new ApiError(410, 'LINK_EXPIRED', texts.linkExpired) : new ApiError(403, ErrorCodes.forbidden, texts.linkInvalid);
   }
 
   verify(token: string, now = Date.now()): LinkCheck {

@@ -50,13 +50,7 @@ export class KycController {
   @Endpoint(routes.file)
   async file(@RouteInput() { params, query }: RouteRequest<typeof routes.file>, @Res() reply: FastifyReply): Promise<void> {
     const inline = query.disposition === 'inline';
-    const check = this.links.verify(params.token);
-    if (!check.ok) {
-      throw check.reason === 'expired'
-        ? new ApiError(410, 'LINK_EXPIRED', KycMessages.linkExpired)
-        : new ApiError(403, ErrorCodes.forbidden, KycMessages.linkInvalid);
-    }
-    const { d: documentId, u: requesterId, a: requesterIsAdmin } = check.claims;
+    const { d: documentId, u: requesterId, a: requesterIsAdmin } = this.links.claimsOf(params.token, KycMessages);
     // Shown in the page (inline) it is audited as a view, otherwise as a download.
     const purpose = inline ? 'link' : 'download';
     const file = await this.rpc.call(Rpc.kycFetchFile, { documentId, requesterId, requesterIsAdmin, purpose }, { timeoutMs: 30_000 });
