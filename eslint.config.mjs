@@ -90,10 +90,10 @@ const TESTS_ZONES = [...SERVICES.map((s) => `./services/${s}/src`), './gateway/s
 
 /**
  * The packages of ours tests may import: contracts, service-kit (the NATS client, the migration runner), infra (the
- * platform); of a service only its generated Prisma client (the database schema a probe reads); of the gateway only
- * dist/testing.js, the few parts it exposes for tests.
+ * platform); of a service only its generated Prisma client (the database schema a probe reads) and its
+ * dist/testing.js; of the gateway only dist/testing.js (each testing.js: the few parts it exposes for tests).
  */
-const TESTS_OUR_PACKAGES = `^@portal/(?!(contracts|service-kit|infra)(/|$)|(${SERVICES.join('|')})/dist/generated/prisma/client\\.js$|gateway/dist/testing\\.js$)`;
+const TESTS_OUR_PACKAGES = `^@portal/(?!(contracts|service-kit|infra)(/|$)|(${SERVICES.join('|')})/dist/(generated/prisma/client|testing)\\.js$|gateway/dist/testing\\.js$)`;
 
 const boundaries = [
   {
@@ -124,7 +124,8 @@ const boundaries = [
           patterns: [
             {
               regex: TESTS_OUR_PACKAGES,
-              message: "Tests import @portal/contracts, service-kit and infra, a service's Prisma client and gateway/dist/testing.js only.",
+              message:
+                "Tests import @portal/contracts, service-kit and infra, a service's Prisma client and dist/testing.js, and gateway/dist/testing.js only.",
             },
           ],
         },

@@ -3,12 +3,10 @@ import { Queue, Worker } from 'bullmq';
 import { lastEndedMonth } from '@portal/contracts';
 import { QUIET_WORKER, createLogger, queueConnections, unwatchQueue, watchQueue } from '@portal/service-kit';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { publishStatementReady } from './events/statement.events.js';
 import { StatementNoticesRepository } from './statement-notices.repository.js';
+import { tellStatementsReady } from './tell-recipients.js';
 
 const QUEUE = 'ledger-statement-notices';
-/** Recipients told per sweep; the next sweep takes the rest. */
-const BATCH = 500;
 
 /** How often the month-end job looks for recipients to tell (STATEMENT_NOTICES_SWEEP_MS; an hour by default). */
 export function statementSweepMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -16,19 +14,13 @@ export function statementSweepMs(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isFinite(ms) && ms >= 1000 ? ms : 3_600_000;
 }
 
-/** The UTC bounds of a `YYYY-MM` month: its first instant and the first instant after it. */
-function monthBounds(month: string): { start: Date; end: Date } {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return { start: new Date(Date.UTC(year, m - 1, 1)), end: new Date(Date.UTC(year, m, 1)) };
-}
-
 /**
- * The month-end job: a BullMQ job scheduler sweeps every hour (the query is one scan of the recipients' accounts
- * against the month's notices) and, once a month has ended, tells each recipient who had an account in it that
- * its statement is ready. Each is marked and its event put in the outbox in one transaction, so a recipient is
- * told once per month whatever the number of sweeps, processes or restarts; a platform that was down at month
- * end tells them at its first sweep. Statements themselves are made on demand from the ledger (the figures
- * never go stale), so the job has nothing to render.
+ * The month-end job: a BullMQ job scheduler sweeps every hour and, once a month has ended, tells each recipient who
+ * had an account in it that its statement is ready, in batches that read the accounts' user-id index from where the
+ * last one stopped. Each recipient is marked and its event put in the outbox in one transaction, so it is told once
+ * per month whatever the number of sweeps, processes or restarts; a platform that was down at month end tells them
+ * at its first sweep. Statements themselves are made on demand from the ledger (the figures never go stale), so the
+ * job has nothing to render.
  */
 @Injectable()
 export class StatementNotices implements OnModuleInit, OnModuleDestroy {
@@ -53,14 +45,9 @@ export class StatementNotices implements OnModuleInit, OnModuleDestroy {
       .catch((error: unknown) => this.log.error({ err: error instanceof Error ? error.message : String(error) }, 'statement notices not scheduled'));
   }
 
-  /** One sweep: the recipients to tell about the last ended month, marked and put in the outbox together. Answers how many. */
-  async sweep(now = new Date()): Promise<number> {
-    const month = lastEndedMonth(now);
-    return this.db.$transaction(async (tx) => {
-      const users = await this.notices.claim(month, monthBounds(month), BATCH, tx);
-      for (const userId of users) await publishStatementReady(tx, userId, month);
-      return users.length;
-    });
+  /** One sweep: every recipient still to tell about the last ended month (tell-recipients.ts). Answers how many. */
+  sweep(now = new Date()): Promise<number> {
+    return tellStatementsReady(this.db, this.notices, lastEndedMonth(now));
   }
 
   async onModuleDestroy(): Promise<void> {

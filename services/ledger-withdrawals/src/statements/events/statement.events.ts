@@ -1,7 +1,12 @@
 import { Events } from '@portal/contracts';
-import { enqueueEvent, type SqlExecutor } from '@portal/service-kit';
+import { enqueueEvents, type SqlExecutor } from '@portal/service-kit';
 
-/** A month's statement is ready for a recipient: written to the outbox in the caller's transaction. */
-export function publishStatementReady(tx: SqlExecutor, userId: string, month: string): Promise<string> {
-  return enqueueEvent(tx, Events.statementReady, { userId, month, at: new Date().toISOString() });
+/** A month's statement is ready for each of these recipients: one event each, written to the outbox in the caller's transaction. */
+export function publishStatementsReady(tx: SqlExecutor, userIds: string[], month: string): Promise<string[]> {
+  const at = new Date().toISOString();
+  return enqueueEvents(
+    tx,
+    Events.statementReady,
+    userIds.map((userId) => ({ userId, month, at })),
+  );
 }
