@@ -3,15 +3,21 @@
 //   1. generates a data set straight into the databases of the `npm start` platform with set-based SQL
 //      (scripts/lib/scale-data.mjs): recipients (profiles and ledger accounts), ledger entries in balanced
 //      postings with consistent post-balances (a tenth of them on the demo recipient, the heavy history),
-//      and admin audit rows; a second run tops the set up to the asked sizes instead of starting again;
+//      admin audit rows, KYC documents (two or three per recipient), transfers and project payments (those that
+//      moved money mirror generated ledger postings), tickets with their messages, and a grant per recipient with
+//      its tranches, milestones and progress reports (scripts/lib/scale-data-records.mjs); a second run tops
+//      the set up to the asked sizes instead of starting again;
 //   2. the ledger invariants over the whole ledger (tests/src/support/bench.ts);
 //   3. each hot query's plan (EXPLAIN ANALYZE), flagging a sequential scan;
 //   4. deploy/k6/scale-reads.js: p99 of the dashboard, the history's first page, a deep page (cursor), its
-//      filters, the admin users search by name / e-mail / grant number and the audit-log filter;
+//      filters, the admin users search by name / e-mail / grant number, the audit-log filter, the admin KYC list
+//      by status, the Financial Activity tab, the admin Overview, the admin ticket list by status and a
+//      recipient's own tickets;
 //   5. the CSV export of the heavy history: rows a second and the gateway's extra memory.
 // Prints one table (value, target, met) with the data-set size and the machine, keeps it in
 // .data/bench/scale-last.md and scale-last.json; exit code 1 when a target is missed or an invariant broken.
-// Options: --recipients N (10,000)  --entries N (1,000,000)  --audit N (100,000)  --full (100,000 / 10 M / 1 M)
+// Options: --recipients N (10,000)  --entries N (1,000,000)  --audit N (100,000)  --moves N (transfers and project
+//          payments, 100,000)  --tickets N (10,000)  --full (100,000 / 10 M / 1 M / 1 M / 100,000)
 //          --duration S (k6 seconds per read, 20)  --no-generate (measure the data already there)
 //          --db-only (generation, invariants and plans in PostgreSQL alone: no platform, no k6, no export)
 import { spawn } from 'node:child_process';
@@ -29,6 +35,8 @@ const { values: args } = parseArgs({
     recipients: { type: 'string' },
     entries: { type: 'string' },
     audit: { type: 'string' },
+    moves: { type: 'string' },
+    tickets: { type: 'string' },
     full: { type: 'boolean', default: false },
     duration: { type: 'string', default: '20' },
     'no-generate': { type: 'boolean', default: false },
@@ -39,6 +47,8 @@ const SIZE = {
   recipients: Number(args.recipients ?? (args.full ? 100_000 : 10_000)),
   entries: Number(args.entries ?? (args.full ? 10_000_000 : 1_000_000)),
   audit: Number(args.audit ?? (args.full ? 1_000_000 : 100_000)),
+  moves: Number(args.moves ?? (args.full ? 1_000_000 : 100_000)),
+  tickets: Number(args.tickets ?? (args.full ? 100_000 : 10_000)),
 };
 const DURATION_S = Number(args.duration);
 /** The targets of the data-scale benchmark (docs/performance.md, "Data scale"). */
@@ -59,6 +69,7 @@ function row(name, value, target, met) {
   if (met === false) failed = true;
 }
 const ms = (v) => (v === undefined ? 'n/a' : `${v.toFixed(1)} ms`);
+const n = (v) => Number(v ?? 0).toLocaleString('en');
 
 async function withClient(name, work) {
   const client = new pg.Client({ connectionString: db(name) });
@@ -135,6 +146,11 @@ async function measureReads({ tokenFor, DEMO_ADMIN, counts, queries }) {
     ['users_grant', 'admin users search by grant number'],
     ['audit_action', 'audit log, action filter'],
     ['audit_user', 'audit log, search by a recipient e-mail'],
+    ['kyc_list', 'admin KYC list, status filter'],
+    ['financial_recent', 'admin Financial Activity'],
+    ['admin_overview', 'admin Overview (counters)'],
+    ['tickets_admin', 'admin ticket list, status filter'],
+    ['tickets_own', "a recipient's own tickets"],
   ]) {
     const m = metrics[`http_req_duration{op:${op}}`];
     row(`${label} p99`, ms(m?.['p(99)']), `< ${TARGETS.readP99Ms} ms`, (m?.['p(99)'] ?? Infinity) < TARGETS.readP99Ms);
@@ -182,6 +198,8 @@ try {
     const made = await generateScaleData({
       ledgerUrl: db('portal_ledger'),
       accountsUrl: db('portal_accounts_kyc'),
+      paymentsUrl: db('portal_payments'),
+      supportUrl: db('portal_support'),
       heavyUserId: heavy,
       adminId: DEMO_ADMIN.id,
       size: SIZE,
@@ -189,7 +207,9 @@ try {
     raw.generated = made;
     row(
       'data set generated (this run)',
-      `${made.entries.toLocaleString('en')} entries, ${made.recipients.toLocaleString('en')} recipients, ${made.audit.toLocaleString('en')} audit rows in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      `${n(made.entries)} entries, ${n(made.recipients)} recipients, ${n(made.audit)} audit rows, ${n(made.kycDocuments)} KYC documents, ` +
+        `${n(made.transfers)} transfers, ${n(made.projectPayments)} project payments, ${n(made.tickets)} tickets (${n(made.messages)} messages), ` +
+        `${n(made.grants)} grants (${n(made.tranches)} tranches, ${n(made.reports)} reports) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       'minutes',
     );
   }
@@ -201,11 +221,30 @@ try {
     );
     return r[0];
   });
-  const audit = await withClient('portal_accounts_kyc', async (c) => (await c.query('SELECT count(*)::int AS n FROM admin_audit_log')).rows[0].n);
-  raw.counts = { ...counts, audit };
+  const count = (name, sql) => withClient(name, async (c) => (await c.query(sql)).rows[0]);
+  const accountsCounts = await count(
+    'portal_accounts_kyc',
+    'SELECT (SELECT count(*) FROM admin_audit_log)::int AS audit, (SELECT count(*) FROM kyc_documents)::int AS kyc',
+  );
+  const grantCounts = await count(
+    'portal_ledger',
+    'SELECT (SELECT count(*) FROM grants)::int AS grants, (SELECT count(*) FROM grant_tranches)::int AS tranches, (SELECT count(*) FROM grant_reports)::int AS reports',
+  );
+  const paymentCounts = await count(
+    'portal_payments',
+    'SELECT (SELECT count(*) FROM transfers)::int AS transfers, (SELECT count(*) FROM project_payments)::int AS project_payments',
+  );
+  const ticketCounts = await count(
+    'portal_support',
+    'SELECT (SELECT count(*) FROM support_tickets)::int AS tickets, (SELECT count(*) FROM support_ticket_messages)::int AS messages',
+  );
+  raw.counts = { ...counts, ...accountsCounts, ...grantCounts, ...paymentCounts, ...ticketCounts };
   row(
     'data set',
-    `${Number(counts.entries).toLocaleString('en')} ledger entries, ${counts.accounts.toLocaleString('en')} recipient accounts, ${audit.toLocaleString('en')} audit rows; heavy history ${counts.heavy.toLocaleString('en')} entries`,
+    `${n(counts.entries)} ledger entries, ${n(counts.accounts)} recipient accounts, ${n(accountsCounts.audit)} audit rows, ${n(accountsCounts.kyc)} KYC documents, ` +
+      `${n(paymentCounts.transfers)} transfers, ${n(paymentCounts.project_payments)} project payments, ${n(ticketCounts.tickets)} tickets ` +
+      `(${n(ticketCounts.messages)} messages), ${n(grantCounts.grants)} grants (${n(grantCounts.tranches)} tranches, ${n(grantCounts.reports)} progress reports); ` +
+      `heavy history ${n(counts.heavy)} entries`,
   );
 
   say('ledger invariants (whole ledger)');
@@ -214,7 +253,13 @@ try {
   row('ledger invariants', broken.length ? broken.map(([k, v]) => `${k}=${v}`).join(' ') : 'all hold', 'all hold', broken.length === 0);
 
   // The plans, on the data as it is now (statistics fresh after the generation's ANALYZE).
-  const queries = await hotQueries({ ledgerUrl: db('portal_ledger'), accountsUrl: db('portal_accounts_kyc'), heavyUserId: heavy });
+  const queries = await hotQueries({
+    ledgerUrl: db('portal_ledger'),
+    accountsUrl: db('portal_accounts_kyc'),
+    paymentsUrl: db('portal_payments'),
+    supportUrl: db('portal_support'),
+    heavyUserId: heavy,
+  });
   raw.plans = queries.plans;
   for (const q of queries.plans)
     row(`plan: ${q.name}`, `${q.summary}; ${q.ms.toFixed(1)} ms`, q.figure ? '' : 'no Seq Scan', q.figure ? undefined : !q.seqScan);

@@ -1,6 +1,7 @@
 // Reads on a grown data set (`npm run bench:scale`): each operation at RATE requests a second for DURATION
 // seconds, side by side, after WARMUP seconds of the same load; p99 per operation (tag `op`), target < P99_MS.
-// Searches and deep pages vary per request, so the gateway's read cache does not answer them from memory.
+// Searches and deep pages vary per request, so the gateway's read cache does not answer them from memory. The admin
+// users searches read the directory route the Users screen pages through.
 //   k6 run -e BENCH_DATA=.data/bench/scale-data.json deploy/k6/scale-reads.js   (written by bench:scale)
 import { check } from 'k6';
 import { DATA, getJson, pick } from './lib.js';
@@ -18,11 +19,20 @@ const OPS = {
   history_deep: () => [DATA.recipient, `/api/transactions?cursor=${pick(DATA.deepCursors)}&limit=${20 + random(31)}`],
   history_category: () => [DATA.recipient, `/api/transactions?category=${pick(['fee', 'payment', 'withdrawal', 'adjustment'])}&limit=${20 + random(31)}`],
   history_search: () => [DATA.recipient, `/api/transactions?q=zq${random(1e6)}`],
-  users_name: () => [DATA.admin, `/api/admin/users?search=${encodeURIComponent(`${pick(DATA.names.first)} ${pick(DATA.names.last)}`.slice(0, 8 + random(6)))}`],
-  users_email: () => [DATA.admin, `/api/admin/users?search=${encodeURIComponent(`scale.${1 + random(DATA.names.recipients)}@`)}`],
-  users_grant: () => [DATA.admin, `/api/admin/users?search=${encodeURIComponent(`GR-${String(random(10000)).padStart(4, '0')}`)}`],
+  users_name: () => [
+    DATA.admin,
+    `/api/admin/users/directory?search=${encodeURIComponent(`${pick(DATA.names.first)} ${pick(DATA.names.last)}`.slice(0, 8 + random(6)))}`,
+  ],
+  users_email: () => [DATA.admin, `/api/admin/users/directory?search=${encodeURIComponent(`scale.${1 + random(DATA.names.recipients)}@`)}`],
+  users_grant: () => [DATA.admin, `/api/admin/users/directory?search=${encodeURIComponent(`GR-${String(random(10000)).padStart(4, '0')}`)}`],
   audit_action: () => [DATA.admin, `/api/admin/audit?action=${pick(['funds_adjust', 'grant_award', 'account_activation'])}&page=${1 + random(5)}`],
   audit_user: () => [DATA.admin, `/api/admin/audit?search=${encodeURIComponent(`scale.${1 + random(DATA.names.recipients)}@`)}`],
+  kyc_list: () => [DATA.admin, `/api/admin/kyc?status=${pick(['pending', 'approved', 'rejected'])}`],
+  // The Financial Activity tab and the Overview take no parameters: every request is the same one.
+  financial_recent: () => [DATA.admin, '/api/admin/financial/recent'],
+  admin_overview: () => [DATA.admin, '/api/admin/overview'],
+  tickets_admin: () => [DATA.admin, `/api/admin/support/tickets?status=${pick(['open', 'in_progress', 'resolved', 'closed'])}`],
+  tickets_own: () => [DATA.recipient, '/api/support/tickets'],
 };
 
 const scenario = (op, tag, duration, startTime) => ({
