@@ -63,19 +63,39 @@ export class AuditRepository {
     );
   }
 
-  private where(filter: AuditFilter): Prisma.Sql {
+  /** The filters on the entry itself (action, actor, recipient), as a condition on `a`. */
+  private entryFilters(filter: AuditFilter): Prisma.Sql {
     const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
     if (filter.action) parts.push(Prisma.sql`a.action = ${filter.action}`);
     if (filter.actorId) parts.push(Prisma.sql`a.actor_id = ${filter.actorId}::uuid`);
     if (filter.userId) parts.push(Prisma.sql`a.user_id = ${filter.userId}::uuid`);
-    if (filter.search) {
-      const like = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      parts.push(Prisma.sql`(
-        lower(a.action) LIKE ${like} OR lower(a.target_id) LIKE ${like} OR lower(coalesce(a.description, '')) LIKE ${like}
-        OR lower(coalesce(a.old_value, '')) LIKE ${like} OR lower(coalesce(a.new_value, '')) LIKE ${like}
-        OR lower(coalesce(p.full_name, '') || ' ' || coalesce(p.email, '') || ' ' || coalesce(p.account_number, '')) LIKE ${like})`);
-    }
     return Prisma.join(parts, ' AND ');
+  }
+
+  /**
+   * The ids of the entries a search matches (with the other filters): those whose own texts hold the pattern, found
+   * by admin_audit_log_search_idx over the joined texts and checked text by text, and those of the recipients whose
+   * name, e-mail or account number holds it, found by profiles_audit_search_idx and then the log's user index
+   * (migration 0011). Neither side reads the whole log.
+   */
+  private searchMatches(filter: AuditFilter & { search: string }): Prisma.Sql {
+    const like = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const entry = this.entryFilters(filter);
+    return Prisma.sql`
+      SELECT a.id FROM admin_audit_log a
+       WHERE ${entry}
+         AND lower(a.action || ' ' || a.target_id || ' ' || coalesce(a.description, '') || ' ' || coalesce(a.old_value, '') || ' ' || coalesce(a.new_value, '')) LIKE ${like}
+         AND (lower(a.action) LIKE ${like} OR lower(a.target_id) LIKE ${like} OR lower(coalesce(a.description, '')) LIKE ${like}
+              OR lower(coalesce(a.old_value, '')) LIKE ${like} OR lower(coalesce(a.new_value, '')) LIKE ${like})
+      UNION
+      SELECT a.id FROM profiles p JOIN admin_audit_log a ON a.user_id = p.id
+       WHERE ${entry}
+         AND lower(coalesce(p.full_name, '') || ' ' || coalesce(p.email, '') || ' ' || coalesce(p.account_number, '')) LIKE ${like}`;
+  }
+
+  /** The condition on `a` for a filter: the entry's own filters, or with a search the ids it matches. */
+  private where(filter: AuditFilter): Prisma.Sql {
+    return filter.search ? Prisma.sql`a.id IN (${this.searchMatches({ ...filter, search: filter.search })})` : this.entryFilters(filter);
   }
 
   /** Newest first, with the recipient's name, e-mail and account number (none once erased). */
@@ -105,7 +125,7 @@ export class AuditRepository {
         ? this.db.$queryRaw`SELECT coalesce((SELECT entries FROM admin_audit_action_counts WHERE action = ${filter.action}), 0)::int AS total`
         : this.db.$queryRaw`SELECT coalesce(sum(entries), 0)::int AS total FROM admin_audit_action_counts`;
     }
-    return this.db.$queryRaw`
-      SELECT count(*)::int AS total FROM admin_audit_log a LEFT JOIN profiles p ON p.id = a.user_id WHERE ${where}`;
+    if (filter.search) return this.db.$queryRaw`SELECT count(*)::int AS total FROM (${this.searchMatches({ ...filter, search: filter.search })}) m`;
+    return this.db.$queryRaw`SELECT count(*)::int AS total FROM admin_audit_log a WHERE ${where}`;
   }
 }

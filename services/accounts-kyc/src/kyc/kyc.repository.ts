@@ -75,17 +75,17 @@ export class KycRepository {
     return this.db.auditLog.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 200 });
   }
 
-  /** Analytics & Reports, in one round trip: submissions, recipients by KYC status, decided submissions and their median review time. */
+  /** Analytics & Reports, in one round trip: submissions, recipients by KYC status (the kept counts, migration 0012), decided submissions and their median review time. */
   async analytics(): Promise<KycAnalytics> {
     const [row] = await this.db.$queryRaw<
       Array<{ submitted: bigint; pending: bigint; approved: bigint; rejected: bigint; not_submitted: bigint; reviewed: bigint; median_s: number | null }>
     >`
       SELECT
         (SELECT count(*) FROM kyc_documents) AS submitted,
-        (SELECT count(*) FROM profiles WHERE kyc_status = 'pending') AS pending,
-        (SELECT count(*) FROM profiles WHERE kyc_status = 'approved') AS approved,
-        (SELECT count(*) FROM profiles WHERE kyc_status = 'rejected') AS rejected,
-        (SELECT count(*) FROM profiles WHERE kyc_status = 'not_submitted') AS not_submitted,
+        (SELECT coalesce(sum(profiles), 0) FROM profile_status_counts WHERE kyc_status = 'pending')::bigint AS pending,
+        (SELECT coalesce(sum(profiles), 0) FROM profile_status_counts WHERE kyc_status = 'approved')::bigint AS approved,
+        (SELECT coalesce(sum(profiles), 0) FROM profile_status_counts WHERE kyc_status = 'rejected')::bigint AS rejected,
+        (SELECT coalesce(sum(profiles), 0) FROM profile_status_counts WHERE kyc_status = 'not_submitted')::bigint AS not_submitted,
         d.reviewed, d.median_s
       FROM (
         SELECT count(*) AS reviewed,
