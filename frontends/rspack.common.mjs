@@ -52,9 +52,11 @@ function workspacePackage(folder) {
  * inside remotes breaks), and only those parts in the shell's entry. react-router itself is not shared:
  * a shared package is bundled whole, since the build cannot know what another app will ask of it.
  * i18next and react-i18next are singletons so that the language the shell applies is the one every remote shows.
- * @portal/contracts/web (the browser entry: API declarations, their zod schemas and zod with them, rules,
- * English screen texts) is one copy per page: remotes do not each bundle zod, and `instanceof ApiError` holds
- * whichever app threw the error. Frontends never import the full entry (eslint.config.mjs).
+ * @portal/contracts/web (the browser entry: the API's route table and client, rules, messages, English screen
+ * texts; no zod) is one copy per page, so `instanceof ApiError` holds whichever app threw the error.
+ * @portal/contracts/schemas (the payload schemas, and zod with them) is one copy per page too, loaded by the first
+ * form that validates with it: a page that only shows data (the dashboard's first render) loads no zod, and
+ * remotes do not each bundle it. Frontends never import the full entry (eslint.config.mjs).
  */
 export function sharedModules(appDir) {
   const { dependencies = {} } = readJson(path.join(appDir, 'package.json'));
@@ -71,6 +73,7 @@ export function sharedModules(appDir) {
     '@portal/web-core': workspacePackage('./web-core/package.json'),
     '@portal/web-core/router': workspacePackage('./web-core/package.json'),
     '@portal/contracts/web': workspacePackage('../contracts/package.json'),
+    '@portal/contracts/schemas': workspacePackage('../contracts/package.json'),
   };
 }
 
@@ -99,10 +102,13 @@ class PrecompressPlugin {
  */
 const SIGNED_IN_MODULES = [/src[\\/]signed-in-start\.ts$/, /src[\\/]routes[\\/](PortalProviders|guards)\.tsx$/];
 
+/** Shared modules no signed-in page needs before it draws: the payload schemas (and zod), which only forms load. */
+const SHARED_LOADED_BY_FORMS = new Set(['@portal/contracts/schemas']);
+
 /**
  * Writes dist/signed-in-preload.json after each build of the shell: the chunks every signed-in page needs
- * before it can draw (the route guards and the shared libraries the shell does not bundle
- * in its entry, as its mf-manifest.json names them). prerender.mjs turns the list into preload links of
+ * before it can draw (the route guards and the shared libraries the shell does not bundle in its entry, but
+ * the schemas, as its mf-manifest.json names them). prerender.mjs turns the list into preload links of
  * app.html, so they download beside the entry instead of after it has run.
  */
 class SignedInPreloadPlugin {
@@ -117,7 +123,10 @@ class SignedInPreloadPlugin {
         if (names.some((name) => SIGNED_IN_MODULES.some((re) => re.test(name)))) for (const file of chunk.files ?? []) files.add(file);
       }
       const manifest = readJson(path.join(outputPath, 'mf-manifest.json'));
-      for (const shared of manifest.shared ?? []) for (const file of shared.assets?.js?.sync ?? []) files.add(file);
+      for (const shared of manifest.shared ?? []) {
+        if (SHARED_LOADED_BY_FORMS.has(shared.name)) continue;
+        for (const file of shared.assets?.js?.sync ?? []) files.add(file);
+      }
       const entry = new Set(chunks.filter((c) => c.initial).flatMap((c) => c.files ?? []));
       const preload = [...files].filter((file) => file.endsWith('.js') && !entry.has(file)).sort();
       writeFileSync(path.join(outputPath, 'signed-in-preload.json'), `${JSON.stringify(preload, null, 2)}\n`);

@@ -1,11 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { AccountStatusSchema, KycStatusSchema } from './schemas/account-status.js';
 
 export const ACCOUNT_STATUS_BLOCKED = 'ACCOUNT_STATUS_BLOCKED';
 
-export const AccountStatusSchema = z.enum(['pending', 'approved', 'active', 'rejected']);
 export type AccountStatus = z.infer<typeof AccountStatusSchema>;
-
-export const KycStatusSchema = z.enum(['not_submitted', 'pending', 'approved', 'rejected']);
 export type KycStatus = z.infer<typeof KycStatusSchema>;
 
 /** Only approved and active accounts may sign in and stay signed in (spec 1 §4). */

@@ -1,6 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { AdminUsersQuerySchema, BulkUserStatusBodySchema, filterOfStatus, overviewFigures, statusesOfFilter } from './admin-users.js';
+import { filterOfStatus, overviewFigures, statusesOfFilter } from './admin-users.js';
+import { AdminUsersQuerySchema, BulkUserStatusBodySchema } from './schemas/admin-users.js';
 import { accountBlockedMessage, INACTIVE_STATUS } from './account-status.js';
 
 test('the approved filter includes active; a status change jumps to its filter', () => {

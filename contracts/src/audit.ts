@@ -1,130 +1,23 @@
-import { z } from 'zod';
-import { SERVICE_NAMES } from './health.js';
+import type { z } from 'zod';
+import type {
+  AdminAuditActionSchema,
+  AdminAuditTargetTypeSchema,
+  AdminAuditEventSchema,
+  AdminAuditBatchEventSchema,
+  AdminAuditEntrySchema,
+  AdminAuditQuerySchema,
+  AdminAuditPageSchema,
+} from './schemas/audit.js';
 
-/**
- * The admin audit log: every admin action (account status, activation, deletion, funds, grants,
- * four-eyes decisions, KYC, tickets, money-move statuses) in one append-only list owned by
- * accounts-kyc. The service where the action happens writes an `adminAction` event to its own
- * outbox in the same transaction as the change (service-kit's `recordAdminAction`), so an action is
- * audited if and only if it commits; accounts-kyc consumes the events into `admin_audit_log`.
- *
- * Entries name the recipient only by id (`userId`): names, e-mails and account numbers are looked
- * up when the log is read, so erasing a recipient needs no rewrite of the append-only log.
- */
-export const AdminAuditActionSchema = z.enum([
-  'account_status_change',
-  'account_activation',
-  'user_delete',
-  'funds_adjust',
-  'grant_award',
-  'grant_report_approve',
-  'grant_report_changes',
-  'grant_report_reject',
-  'grant_tranche_release',
-  'grant_budget_set',
-  'grant_reallocation_approve',
-  'grant_reallocation_reject',
-  'approval_request',
-  'approval_approve',
-  'approval_reject',
-  'kyc_status_change',
-  'kyc_notes',
-  'kyc_reset',
-  'bulk_kyc_action',
-  'ticket_reply',
-  'ticket_resolve',
-  'ticket_status',
-  'withdrawal_status',
-  'transfer_status',
-  'project_payment_status',
-  'payout_batch_created',
-  'payout_answer_reconciled',
-  'heal_duplicates',
-  'webhook_create',
-  'webhook_update',
-  'webhook_delete',
-  'webhook_replay',
-]);
 export type AdminAuditAction = z.infer<typeof AdminAuditActionSchema>;
-
-export const AdminAuditTargetTypeSchema = z.enum([
-  'user',
-  'grant',
-  'grant_report',
-  'grant_tranche',
-  'grant_reallocation',
-  'approval_request',
-  'kyc_document',
-  'ticket',
-  'withdrawal',
-  'transfer',
-  'project_payment',
-  'payout_batch',
-  'payout_answer_file',
-  'ledger',
-  'webhook_endpoint',
-  'webhook_delivery',
-]);
 export type AdminAuditTargetType = z.infer<typeof AdminAuditTargetTypeSchema>;
-
-const value = z.string().max(500).nullable().default(null);
-
-/** One admin action as its service records it (the payload of `Events.adminAction`). */
-export const AdminAuditEventSchema = z.object({
-  /**
-   * The service that recorded the action. It publishes the event only on its own subject
-   * (`adminActionSubject`), which NATS lets no other service publish on; the audit consumer refuses an
-   * event whose claimed service is not the one its subject names.
-   */
-  service: z.enum(SERVICE_NAMES),
-  actorId: z.string().uuid(),
-  action: AdminAuditActionSchema,
-  targetType: AdminAuditTargetTypeSchema,
-  targetId: z.string().min(1).max(100),
-  /** The recipient the action concerns, when there is one. */
-  userId: z.string().uuid().nullable().default(null),
-  oldValue: value,
-  newValue: value,
-  /** A short sentence for the list, e.g. "Funds added: $10.00". No recipient names or contact data. */
-  description: z.string().max(1000).nullable().default(null),
-  at: z.string(),
-});
 export type AdminAuditEvent = z.output<typeof AdminAuditEventSchema>;
 export type AdminAuditEventInput = z.input<typeof AdminAuditEventSchema>;
 
 /** Entries per batch event at most (a group commit's adjustments: the ledger's batch is at most 64 postings). */
 export const ADMIN_AUDIT_BATCH_MAX = 64;
 
-/**
- * Several admin actions of one transaction in one event (the payload of `Events.adminActionBatch`, on the
- * service's `adminActionBatchSubject`): a group commit of fund adjustments sends one event, not one per
- * posting. Each entry has its own id (its audit row's id); the service is the batch's.
- */
-export const AdminAuditBatchEventSchema = z.object({
-  service: z.enum(SERVICE_NAMES),
-  entries: z
-    .array(AdminAuditEventSchema.omit({ service: true }).extend({ id: z.string().uuid() }))
-    .min(1)
-    .max(ADMIN_AUDIT_BATCH_MAX),
-});
 export type AdminAuditBatchEvent = z.output<typeof AdminAuditBatchEventSchema>;
-
-/** One row of the audit log viewer: the stored entry with the actor's and recipient's names resolved. */
-export const AdminAuditEntrySchema = z.object({
-  id: z.string().uuid(),
-  at: z.string(),
-  actorId: z.string().uuid(),
-  actorName: z.string().nullable(),
-  action: AdminAuditActionSchema,
-  targetType: AdminAuditTargetTypeSchema,
-  targetId: z.string(),
-  userId: z.string().uuid().nullable(),
-  /** The recipient's name, e-mail and account number; null when the entry concerns nobody or the recipient was erased. */
-  user: z.object({ fullName: z.string(), email: z.string(), accountNumber: z.string() }).nullable(),
-  oldValue: z.string().nullable(),
-  newValue: z.string().nullable(),
-  description: z.string().nullable(),
-});
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE_MAX = 200;
@@ -135,25 +28,5 @@ export const AUDIT_CSV_MAX_ROWS = 10_000;
  */
 export const AUDIT_CSV_PAGE_ROWS = 500;
 
-/** The viewer's query: free text over action, target, values, description and the recipient's name/e-mail/account number. */
-export const AdminAuditQuerySchema = z.object({
-  search: z.string().max(100).trim().optional(),
-  action: AdminAuditActionSchema.optional(),
-  actorId: z.string().uuid().optional(),
-  userId: z.string().uuid().optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(50),
-});
 export type AdminAuditQuery = z.input<typeof AdminAuditQuerySchema>;
-/** The RPC's request: the viewer's query; the CSV export reads AUDIT_CSV_PAGE_ROWS at a time. */
-export const ListAdminAuditRequestSchema = AdminAuditQuerySchema.extend({
-  pageSize: z.number().int().min(1).max(AUDIT_CSV_PAGE_ROWS).default(50),
-});
-
-export const AdminAuditPageSchema = z.object({
-  entries: z.array(AdminAuditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
 export type AdminAuditPage = z.infer<typeof AdminAuditPageSchema>;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { ListTransactionsQuerySchema } from './ledger.js';
-import { ListProjectPaymentsQuerySchema } from './project-payments.js';
+import { ListTransactionsQuerySchema } from './schemas/ledger.js';
+import { ListProjectPaymentsQuerySchema } from './schemas/project-payments.js';
 
 test('date filters accept only calendar dates that exist', () => {
   for (const ok of ['2024-02-29', '2026-12-31']) assert.equal(ListTransactionsQuerySchema.safeParse({ from: ok, to: ok }).success, true, ok);

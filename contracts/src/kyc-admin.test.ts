@@ -1,7 +1,8 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { formatReviewDuration, KycBulkBodySchema, KYC_ADMIN_FETCH_LIMIT } from './kyc.js';
+import { formatReviewDuration, KYC_ADMIN_FETCH_LIMIT } from './kyc.js';
+import { KycBulkBodySchema } from './schemas/kyc.js';
 
 test('review durations read as seconds, minutes, hours or days; none before the first decision', () => {
   assert.equal(formatReviewDuration(null), '—');

@@ -1,6 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { validateNewPassword, PasswordResetMessages as M, ResetTokenSchema } from './password-reset.js';
+import { validateNewPassword, PasswordResetMessages as M } from './password-reset.js';
+import { ResetTokenSchema } from './schemas/password-reset.js';
 
 test('reset checks length first, then that both entries match, with the spec texts', () => {
   assert.equal(validateNewPassword('abc', 'xyz'), 'Password must be at least 6 characters long');

@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { NOT_BLANK_NO_CONTROL_RULE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NEW_PASSWORD_RULE, RegistrationMessages } from './registration.js';
+import { RegistrationMessages, MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from './registration.js';
+import type { z } from 'zod';
+import type {
+  ForgotPasswordRequestSchema,
+  ResetPasswordRequestSchema,
+  ChangePasswordBodySchema,
+  PasswordChangedEventSchema,
+} from './schemas/password-reset.js';
 
 /** How long a reset link works (spec 1 §9) and how many links one address may request per hour. */
 export const RESET_LINK_TTL_HOURS = 24;
@@ -35,34 +41,7 @@ export function validateNewPassword(password: string | null | undefined, confirm
   return newPasswordIssues(password, confirmPassword)[0]?.message ?? null;
 }
 
-// Control characters are refused: Keycloak's user search fails on them (a 502 otherwise).
-export const ForgotPasswordRequestSchema = z.object({
-  email: z
-    .string()
-    .max(254)
-    // A check rather than a published pattern: fuzzers cannot generate from Unicode property classes.
-    .refine((email) => !/\p{Cc}/u.test(email), 'Please enter a valid email address')
-    .meta(NOT_BLANK_NO_CONTROL_RULE),
-});
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
-
-/** A new password as sent (one character over the limit still gets the spec's message), published with its rule. */
-const NewPasswordSchema = z
-  .string()
-  .max(MAX_PASSWORD_LENGTH + 1)
-  .meta(NEW_PASSWORD_RULE);
-
-/** A reset token as it travels in the link: 43 base64url characters (32 random bytes). */
-export const ResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, PasswordResetMessages.invalidLink);
-
-export const CheckResetTokenRequestSchema = z.object({ token: ResetTokenSchema });
-export const CheckResetTokenResultSchema = z.object({ valid: z.boolean() });
-
-export const ResetPasswordRequestSchema = z.object({
-  token: ResetTokenSchema,
-  password: NewPasswordSchema,
-  confirmPassword: NewPasswordSchema,
-});
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 /**
@@ -89,18 +68,5 @@ export const PasswordChangeMessages = {
   currentRequired: 'Please enter your current password.',
 } as const;
 
-export const ChangePasswordBodySchema = z.object({
-  currentPassword: z
-    .string()
-    .min(1, PasswordChangeMessages.currentRequired)
-    .max(MAX_PASSWORD_LENGTH + 1),
-  newPassword: NewPasswordSchema,
-  confirmPassword: NewPasswordSchema,
-});
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
-/** The gateway adds who asks and the session to keep (every other session of the user ends). */
-export const ChangePasswordRequestSchema = ChangePasswordBodySchema.extend({ userId: z.string().uuid(), keepSessionId: z.string().max(100).optional() });
-
-/** A password was changed in Settings or reset by link: identity publishes it (outbox), accounts-kyc mails the user a security notice. */
-export const PasswordChangedEventSchema = z.object({ userId: z.string().uuid(), how: z.enum(['changed', 'reset']), at: z.string() });
 export type PasswordChangedEvent = z.infer<typeof PasswordChangedEventSchema>;

@@ -1,16 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import {
-  DeletePinBodySchema,
-  PIN_MIN_ATTEMPT_INTERVAL_MS,
-  PinMessages as M,
-  SetPinBodySchema,
-  WEAK_PINS,
-  isWeakPin,
-  sanitizePinInput,
-  validateNewPin,
-  validatePinConfirmation,
-} from './pin.js';
+import { PIN_MIN_ATTEMPT_INTERVAL_MS, PinMessages as M, WEAK_PINS, isWeakPin, sanitizePinInput, validateNewPin, validatePinConfirmation } from './pin.js';
+import { DeletePinBodySchema, SetPinBodySchema } from './schemas/pin.js';
 
 test('PIN rules and their messages', () => {
   assert.equal(validateNewPin(''), 'PIN must be a 6-digit number');

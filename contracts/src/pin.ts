@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { SetPinBodySchema, DeletePinBodySchema, CompletePinResetBodySchema, PinStatusSchema, PinChangedEventSchema } from './schemas/pin.js';
 
 export const PIN_LENGTH = 6;
 export const PIN_MAX_ATTEMPTS = 3;
@@ -93,44 +94,15 @@ export const WEAK_PINS: readonly string[] = (() => {
 })();
 
 /** A PIN as the document publishes it: what the server checks, so clients see the rule. */
-const pinRule = { pattern: PIN_PATTERN.source };
+export const pinRule = { pattern: PIN_PATTERN.source };
 /** A new PIN as the document publishes it: six digits, not a weak one. */
-const newPinRule = { ...pinRule, not: { enum: WEAK_PINS } };
-/** A PIN to check (transfers, payments, withdrawals): six digits. */
-export const PinEntrySchema = z.string().max(12).meta(pinRule);
-export const PinSchema = z.string().regex(PIN_PATTERN, PinMessages.length);
-export const VerifyPinBodySchema = z.object({ pin: PinSchema });
+export const newPinRule = { ...pinRule, not: { enum: WEAK_PINS } };
 
-/**
- * What proves a change of an existing PIN: the current PIN (an attempt like any verification). A first
- * PIN needs none; a forgotten or locked one is replaced through the e-mailed reset link only.
- */
-const PinProofFields = { currentPin: z.string().regex(PIN_PATTERN, PinMessages.currentPinLength).optional() };
-
-const NewPinSchema = z.string().max(12).meta(newPinRule);
-export const SetPinBodySchema = z.object({ pin: NewPinSchema, confirmPin: NewPinSchema, ...PinProofFields });
 export type SetPinBody = z.infer<typeof SetPinBodySchema>;
-export const DeletePinBodySchema = z.object(PinProofFields);
 export type DeletePinBody = z.infer<typeof DeletePinBodySchema>;
-
-/** The random token of a PIN reset link (base64url of 32 bytes; the server keeps only its SHA-256). */
-export const PinResetTokenSchema = z.string().min(20).max(200);
-/** Asking for a reset link: nothing but the signed-in caller. */
-export const PinResetRequestBodySchema = z.object({}).strict();
-export const PinResetRequestedSchema = z.object({ requested: z.literal(true) });
-/** Using the link: its token and the new PIN, twice. */
-export const CompletePinResetBodySchema = z.object({ token: PinResetTokenSchema, pin: NewPinSchema, confirmPin: NewPinSchema });
 export type CompletePinResetBody = z.infer<typeof CompletePinResetBodySchema>;
-
-export const PinStatusSchema = z.object({ hasPin: z.boolean(), lockedUntil: z.string().nullable() });
 export type PinStatus = z.infer<typeof PinStatusSchema>;
-/** The ledger's side of a change: the current PIN to check there. */
-const PinChangeProofFields = { currentPin: z.string().max(12).optional() };
-export const SetPinRequestSchema = z.object({ userId: z.string().uuid(), pin: z.string().max(12), confirmPin: z.string().max(12), ...PinChangeProofFields });
-export const DeletePinRequestSchema = z.object({ userId: z.string().uuid(), ...PinChangeProofFields });
-export const PinResetRequestSchema = z.object({ userId: z.string().uuid() });
-export const CompletePinResetRequestSchema = CompletePinResetBodySchema.extend({ userId: z.string().uuid() });
-export const VerifyPinRequestSchema = z.object({ userId: z.string().uuid(), pin: z.string().max(12) });
+
 export const PinErrorCodes = {
   notFound: 'PIN_NOT_FOUND',
   locked: 'PIN_LOCKED',
@@ -146,13 +118,7 @@ export const PinErrorCodes = {
   secureFailed: 'PIN_SECURE_FAILED',
 } as const;
 
-/**
- * accounts-kyc mails a PIN reset link (ledger → accounts-kyc, a direct request: the raw token is in no
- * durable event). The mail is rendered in the recipient's language and queued at once.
- */
-export const PinResetMailRequestSchema = z.object({ userId: z.string().uuid(), linkId: z.string().uuid(), token: PinResetTokenSchema, expiresAt: z.string() });
-
 /** What happened to a user's PIN: a first PIN (or one after a delete), a change with the current PIN, a reset by e-mail link, a delete. */
 export const PIN_CHANGES = ['set', 'changed', 'reset', 'deleted'] as const;
-export const PinChangedEventSchema = z.object({ userId: z.string().uuid(), change: z.enum(PIN_CHANGES), at: z.string() });
+
 export type PinChangedEvent = z.infer<typeof PinChangedEventSchema>;

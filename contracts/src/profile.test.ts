@@ -1,6 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { PROFILE_FIELD_MAX, UpdateProfileBodySchema, maskAccountNumber } from './profile.js';
+import { PROFILE_FIELD_MAX, maskAccountNumber } from './profile.js';
+import { UpdateProfileBodySchema } from './schemas/profile.js';
 
 test('an account number shows only its last 4 characters', () => {
   assert.equal(maskAccountNumber('0012345678'), '•••• 5678');

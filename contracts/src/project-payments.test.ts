@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import { AccountFormatMessages } from './account-formats.js';
 import {
   addBusinessDays,
-  CreateProjectPaymentBodySchema,
   ProjectPaymentMessages as M,
   normalizedRecipientDetails,
   projectPaymentDisplayNumber,
@@ -11,6 +10,7 @@ import {
   quoteProjectPayment,
   type CreateProjectPaymentBody,
 } from './project-payments.js';
+import { CreateProjectPaymentBodySchema } from './schemas/project-payments.js';
 
 const base: CreateProjectPaymentBody = {
   category: 'staff_personnel',

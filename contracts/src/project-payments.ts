@@ -1,10 +1,13 @@
-import { z } from 'zod';
-import { BudgetLineSchema } from './grant-budget.js';
-import { AccountFormatMessages, isAccountNumber } from './account-formats.js';
+import { percentOfCents, formatUsd } from './money.js';
 import { KycRequiredMessages } from './kyc.js';
-import { formatUsd, percentOfCents } from './money.js';
-import { PinEntrySchema } from './pin.js';
-import { TIME_ZONE_FIELD } from './transfers.js';
+import { isAccountNumber, AccountFormatMessages } from './account-formats.js';
+import type { z } from 'zod';
+import type {
+  ProjectPaymentStatusSchema,
+  CreateProjectPaymentBodySchema,
+  ProjectPaymentViewSchema,
+  CreateProjectPaymentResultSchema,
+} from './schemas/project-payments.js';
 
 /** Project payments (spec 2 §2.4, §3, §4, §5, §8, §9). */
 export const PROJECT_PAYMENT_CATEGORIES = [
@@ -17,10 +20,12 @@ export const PROJECT_PAYMENT_CATEGORIES = [
   'community_services',
   'administrative',
 ] as const;
+
 export type ProjectPaymentCategory = (typeof PROJECT_PAYMENT_CATEGORIES)[number];
 
 /** The category-specific fields; changing the category clears all of them. */
 export const CATEGORY_EXTRA_FIELDS = ['employee_id', 'contract_number', 'license_number', 'tax_id', 'company_registration'] as const;
+
 export type CategoryExtraField = (typeof CATEGORY_EXTRA_FIELDS)[number];
 
 export const CATEGORY_EXTRA_FIELD_INFO: Record<CategoryExtraField, { label: string; placeholder: string; required: string }> = {
@@ -44,7 +49,9 @@ export const PROJECT_PAYMENT_CATEGORY_TABLE: Record<ProjectPaymentCategory, { la
 };
 
 export const PAYMENT_TYPES = ['domestic', 'international'] as const;
+
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
 export const PAYMENT_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'ZAR', 'KES', 'NGN'] as const;
 export const DEFAULT_PAYMENT_CURRENCY = 'USD';
 export const DEFAULT_PROJECT_PHASE = 'Phase 1';
@@ -90,8 +97,8 @@ export function quoteProjectPayment(amountCents: number): ProjectPaymentQuote {
 /** Amounts must be above $0.01. */
 export const PROJECT_PAYMENT_MIN_EXCLUSIVE_CENTS = 1;
 
-export const ProjectPaymentStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
 export type ProjectPaymentStatus = z.infer<typeof ProjectPaymentStatusSchema>;
+
 /** Completed and failed are final: a failed payment's total has been returned, a completed one disbursed. */
 export const PROJECT_PAYMENT_TRANSITIONS: Record<ProjectPaymentStatus, readonly ProjectPaymentStatus[]> = {
   pending: ['processing', 'completed', 'failed'],
@@ -130,41 +137,8 @@ export const ProjectPaymentMessages = {
   finalStatus: 'This payment is already completed or failed and cannot be changed.',
 } as const;
 
-const text = (max: number) => z.string().max(max).trim().optional().default('');
-
-/** The form as submitted (amount in cents); every rule is checked by `projectPaymentErrors`. */
-export const CreateProjectPaymentBodySchema = z.object({
-  category: z
-    .string()
-    .max(40)
-    .meta({ enum: [...PROJECT_PAYMENT_CATEGORIES] }),
-  recipientName: text(200),
-  paymentType: z.enum(PAYMENT_TYPES).default('domestic'),
-  amountCents: z.number({ error: ProjectPaymentMessages.amountMinimum }).int(ProjectPaymentMessages.amountMinimum).max(Number.MAX_SAFE_INTEGER),
-  purposeDescription: text(1000),
-  projectPhase: text(100),
-  recipientDetails: z.object({
-    accountNumber: text(34),
-    bankName: text(200),
-    contactPhone: text(40),
-    address: text(300),
-    swiftCode: text(SWIFT_MAX_LENGTH + 20),
-    bankCountry: text(80),
-    currency: text(3),
-    iban: text(34),
-    routingNumber: text(ROUTING_NUMBER_MAX_LENGTH + 20),
-    employee_id: text(60),
-    contract_number: text(60),
-    license_number: text(60),
-    tax_id: text(60),
-    company_registration: text(60),
-  }),
-  pin: PinEntrySchema,
-  idempotencyKey: z.string().min(8).max(100),
-  /** The grant budget line the payment counts against (default: the category's line). */
-  budgetLine: BudgetLineSchema.optional(),
-});
 export type CreateProjectPaymentBody = z.input<typeof CreateProjectPaymentBodySchema>;
+
 type ParsedBody = z.output<typeof CreateProjectPaymentBodySchema>;
 
 export function isProjectPaymentCategory(value: string): value is ProjectPaymentCategory {
@@ -242,39 +216,5 @@ export function projectPaymentDisplayNumber(payment: { id: string; transactionNu
   return payment.transactionNumber || `PP${payment.id.slice(-8)}`;
 }
 
-export const ProjectPaymentViewSchema = z.object({
-  id: z.string().uuid(),
-  userId: z.string().uuid(),
-  transactionNumber: z.string().nullable(),
-  category: z.enum(PROJECT_PAYMENT_CATEGORIES),
-  recipientName: z.string(),
-  recipientDetails: z.record(z.string(), z.string()),
-  amountCents: z.number().int(),
-  feeCents: z.number().int(),
-  totalCents: z.number().int(),
-  netCents: z.number().int(),
-  purposeDescription: z.string(),
-  projectPhase: z.string(),
-  status: ProjectPaymentStatusSchema,
-  processingMessage: z.string().nullable(),
-  expectedCompletionDate: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 export type ProjectPaymentView = z.infer<typeof ProjectPaymentViewSchema>;
-
-export const CreateProjectPaymentResultSchema = z.object({
-  payment: ProjectPaymentViewSchema,
-  balanceCents: z.number().int(),
-  replayed: z.boolean(),
-});
 export type CreateProjectPaymentResult = z.infer<typeof CreateProjectPaymentResultSchema>;
-
-export const ListProjectPaymentsQuerySchema = z.object({
-  q: z.string().max(40).trim().optional(),
-  date: z.iso.date('Dates are YYYY-MM-DD').optional(),
-  timeZone: z.string().max(64).optional().meta(TIME_ZONE_FIELD),
-});
-
-export const SetProjectPaymentStatusBodySchema = z.object({ status: ProjectPaymentStatusSchema, message: z.string().max(500).trim().optional() });

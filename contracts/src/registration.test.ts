@@ -1,7 +1,8 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
-import { validateRegistration, registrationIssues, RegistrationMessages as M, RegistrationRequestSchema, blankToNull } from './registration.js';
+import { validateRegistration, registrationIssues, RegistrationMessages as M, blankToNull } from './registration.js';
+import { RegistrationRequestSchema } from './schemas/registration.js';
 
 const valid = {
   grantNumber: 'UNSEAF-2024/GR-0042',

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { LanguageSchema } from './preferences.js';
+import type { z } from 'zod';
+import type { RegistrationRequestSchema, RegistrationResultSchema } from './schemas/registration.js';
 
 /** The fund's grant-number format: UNSEAF-YYYY/GR-NNNN. */
 export const GRANT_NUMBER_EXAMPLE = 'UNSEAF-YYYY/GR-NNNN';
@@ -88,15 +88,15 @@ const NAME_CHARACTERS = NAME_PROHIBITED_CHARACTERS.map((c) => (/[\\^$.*+?()[\]{}
 const TRIM_SPACE = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 const CONTROL = '\\u0000-\\u001f\\u007f-\\u009f';
 /** A new account's address after trimming (ACCOUNT_EMAIL). */
-const EMAIL_RULE = { pattern: `^[${TRIM_SPACE}]*${ACCOUNT_EMAIL}[${TRIM_SPACE}]*$` };
+export const EMAIL_RULE = { pattern: `^[${TRIM_SPACE}]*${ACCOUNT_EMAIL}[${TRIM_SPACE}]*$` };
 /** A name: not blank once trimmed, no control character and none of NAME_PROHIBITED_CHARACTERS. */
-const NAME_RULE = { pattern: `^[^${NAME_CHARACTERS}${CONTROL}]*[^${TRIM_SPACE}${NAME_CHARACTERS}${CONTROL}][^${NAME_CHARACTERS}${CONTROL}]*$` };
+export const NAME_RULE = { pattern: `^[^${NAME_CHARACTERS}${CONTROL}]*[^${TRIM_SPACE}${NAME_CHARACTERS}${CONTROL}][^${NAME_CHARACTERS}${CONTROL}]*$` };
 /** Text that is not blank once trimmed (what `.trim().min(1)` checks, which the published schema does not show). */
 export const NOT_BLANK_RULE = { pattern: `[^${TRIM_SPACE}]` };
 /** Text that is not blank once trimmed and has no control character (an address to look up). */
 export const NOT_BLANK_NO_CONTROL_RULE = { pattern: `^[^${CONTROL}]*[^${TRIM_SPACE}${CONTROL}][^${CONTROL}]*$` };
 /** A grant number as the server reads it: trimmed and upper-cased (ſ upper-cases to S), then UNSEAF-YYYY/GR-NNNN. */
-const GRANT_NUMBER_RULE = { pattern: `^[${TRIM_SPACE}]*[Uu][Nn][Ssſ][Ee][Aa][Ff]-[0-9]{4}/[Gg][Rr]-[0-9]{4}[${TRIM_SPACE}]*$` };
+export const GRANT_NUMBER_RULE = { pattern: `^[${TRIM_SPACE}]*[Uu][Nn][Ssſ][Ee][Aa][Ff]-[0-9]{4}/[Gg][Rr]-[0-9]{4}[${TRIM_SPACE}]*$` };
 /** A new password: the length rules of validateRegistration and validateNewPassword. */
 export const NEW_PASSWORD_RULE = { minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH };
 
@@ -173,28 +173,5 @@ export function isEmailAddress(value: string): boolean {
   return EMAIL_SHAPE.test(normalizeEmail(value));
 }
 
-const text = (max: number) => z.string().max(max);
-const optionalText = (max: number) => z.string().max(max).nullish();
-
-/** The body of POST /api/auth/register and the payload of identity.register. */
-export const RegistrationRequestSchema = z.object({
-  firstName: text(100).meta(NAME_RULE),
-  lastName: text(100).meta(NAME_RULE),
-  grantNumber: text(40).meta(GRANT_NUMBER_RULE),
-  email: text(ACCOUNT_EMAIL_MAX_LENGTH).meta(EMAIL_RULE),
-  mobile: optionalText(40),
-  country: optionalText(80),
-  password: text(MAX_PASSWORD_LENGTH + 1).meta(NEW_PASSWORD_RULE),
-  confirmPassword: text(MAX_PASSWORD_LENGTH + 1).meta(NEW_PASSWORD_RULE),
-  /** The language the visitor chose before registering: the new account's first language (English without it). */
-  language: LanguageSchema.optional().meta({ description: "The language the visitor chose on the signed-out pages; the new account's language preference" }),
-});
 export type RegistrationRequest = z.infer<typeof RegistrationRequestSchema>;
-
-export const RegistrationResultSchema = z.object({
-  userId: z.string().uuid(),
-  email: z.string(),
-  grantNumber: z.string(),
-  accountStatus: z.literal('pending'),
-});
 export type RegistrationResult = z.infer<typeof RegistrationResultSchema>;

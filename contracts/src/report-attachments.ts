@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { acceptAttributeOf, checkUpload, type DetectedDocumentType, type UploadCheck, type UploadRules } from './uploads.js';
+import { acceptAttributeOf, checkUpload, type DetectedDocumentType, type UploadRules, type UploadCheck } from './uploads.js';
+import type { z } from 'zod';
+import type { ReportAttachmentViewSchema } from './schemas/report-attachments.js';
 
 /**
  * Files attached to a progress report's version (a signed deliverable, photos, invoices), checked by content like
@@ -58,47 +59,8 @@ export function checkReportAttachmentUpload(name: string, size: number, head: Ui
   return checkUpload(REPORT_ATTACHMENT_UPLOAD_RULES, name, size, head);
 }
 
-export const ReportAttachmentViewSchema = z.object({
-  id: z.string().uuid(),
-  fileName: z.string(),
-  sizeBytes: z.number().int(),
-  contentType: z.string(),
-  uploadedAt: z.string(),
-});
 export type ReportAttachmentView = z.infer<typeof ReportAttachmentViewSchema>;
-
-/** The drafts a submission or revision carries (each once, at most a version's worth). */
-export const AttachmentIdsSchema = z
-  .array(z.string().uuid())
-  .max(REPORT_ATTACHMENT_LIMITS.maxPerVersion, ReportAttachmentMessages.tooMany)
-  .refine((ids) => new Set(ids).size === ids.length, 'A file is named twice')
-  .default([]);
 
 /** The gateway hands uploads to the ledger, and the ledger downloads to the gateway, through these object-store buckets. */
 export const REPORT_ATTACHMENT_UPLOADS_BUCKET = 'report-attachment-uploads';
 export const REPORT_ATTACHMENT_DOWNLOADS_BUCKET = 'report-attachment-downloads';
-
-// The ledger's request messages (the gateway adds who asks).
-const userId = z.string().uuid();
-export const AddReportAttachmentRequestSchema = z.object({
-  userId,
-  milestoneId: z.string().uuid(),
-  objectName: z.string().min(1).max(200),
-  fileName: z.string().min(1).max(REPORT_ATTACHMENT_LIMITS.fileNameMaxLength),
-  sizeBytes: z.number().int().positive().max(REPORT_ATTACHMENT_LIMITS.maxBytes),
-});
-export const DraftAttachmentsRequestSchema = z.object({ userId, milestoneId: z.string().uuid() });
-export const RemoveReportAttachmentRequestSchema = z.object({ userId, attachmentId: z.string().uuid() });
-export const GetReportAttachmentRequestSchema = z.object({
-  attachmentId: z.string().uuid(),
-  /** Who asks: a recipient reaches only their own files; every read is audited as a view (link) or a download. */
-  requesterId: z.string().uuid(),
-  requesterIsAdmin: z.boolean(),
-  purpose: z.enum(['link', 'download']),
-});
-export const FetchReportAttachmentResultSchema = z.object({
-  objectName: z.string(),
-  contentType: z.string(),
-  fileName: z.string(),
-  sizeBytes: z.number().int(),
-});

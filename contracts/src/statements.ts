@@ -1,39 +1,11 @@
-import { z } from 'zod';
-import { LanguageSchema } from './preferences.js';
+import type { z } from 'zod';
+import type { MonthlyStatementSchema, StatementReadyEventSchema } from './schemas/statements.js';
 
 export const StatementMessages = {
   month: 'A month is YYYY-MM',
   pastMonthOnly: 'A statement is available once its month has ended',
 } as const;
 
-/** A calendar month, `YYYY-MM`. */
-export const StatementMonthParams = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, StatementMessages.month) });
-
-/** One entry of the recipient's account in the month, with the fees the fund took in its posting and the balance after it. */
-export const StatementEntrySchema = z.object({
-  at: z.string().datetime(),
-  transactionNumber: z.string(),
-  description: z.string(),
-  reference: z.string().nullable(),
-  amountCents: z.number().int(),
-  feeCents: z.number().int(),
-  balanceCents: z.number().int(),
-});
-
-/** A recipient's monthly statement: the figures the PDF prints, from the ledger, in whole cents. */
-export const MonthlyStatementSchema = z.object({
-  month: z.string(),
-  language: LanguageSchema,
-  fullName: z.string(),
-  accountNumber: z.string(),
-  grantNumber: z.string(),
-  openingCents: z.number().int(),
-  creditCents: z.number().int(),
-  debitCents: z.number().int(),
-  feeCents: z.number().int(),
-  closingCents: z.number().int(),
-  entries: z.array(StatementEntrySchema),
-});
 export type MonthlyStatement = z.output<typeof MonthlyStatementSchema>;
 
 /** A month counted from year 0 (year × 12 + month index) as `YYYY-MM`. */
@@ -57,15 +29,6 @@ export function statementMonths(openedAt: string, now: Date, limit = STATEMENT_M
   return months;
 }
 
-/**
- * A month has ended and its statement can be downloaded (events.ledger.statement-ready): the recipient is told
- * once per month, by the ledger's month-end job.
- */
-export const StatementReadyEventSchema = z.object({
-  userId: z.string().uuid(),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
-  at: z.string().datetime(),
-});
 export type StatementReadyEvent = z.infer<typeof StatementReadyEventSchema>;
 
 /** The month before the one `now` is in (UTC): the last month that has ended. */

@@ -2,7 +2,8 @@
 // the history, and nothing else is.
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { ListTransactionsQuerySchema, TRANSACTION_CURSOR_PATTERN, decodeTransactionCursor, encodeTransactionCursor } from './ledger.js';
+import { TRANSACTION_CURSOR_PATTERN, decodeTransactionCursor, encodeTransactionCursor } from './ledger.js';
+import { ListTransactionsQuerySchema } from './schemas/ledger.js';
 
 test('a cursor the ledger writes is read back as the same place', () => {
   const place = { atMs: 1_795_761_198_778, id: '123456789012345678' };

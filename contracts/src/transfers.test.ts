@@ -1,6 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { CreateTransferBodySchema, TRANSFER_TRANSITIONS, TransferMessages, isInternalTransfer, quoteTransfer } from './transfers.js';
+import { TRANSFER_TRANSITIONS, TransferMessages, isInternalTransfer, quoteTransfer } from './transfers.js';
+import { CreateTransferBodySchema } from './schemas/transfers.js';
 
 test('the service charge is 1% rounded half up; paid = amount + charge', () => {
   assert.deepEqual(quoteTransfer(100_000), { amountCents: 100_000, chargeCents: 1_000, paidCents: 101_000 });

@@ -1,15 +1,19 @@
-import { z } from 'zod';
-import { NOT_BLANK_RULE } from './registration.js';
-import { BudgetLineSchema } from './grant-budget.js';
-import { AccountFormatMessages, isAccountNumber } from './account-formats.js';
+import { percentOfCents, formatUsd } from './money.js';
 import { KycRequiredMessages } from './kyc.js';
-import { formatUsd, percentOfCents } from './money.js';
-import { PinEntrySchema } from './pin.js';
+import type { z } from 'zod';
+import type {
+  TransferTypeSchema,
+  TransferStatusSchema,
+  CreateTransferBodySchema,
+  TransferViewSchema,
+  CreateTransferResultSchema,
+} from './schemas/transfers.js';
 
 /** Transfers (spec 2 §2.3, §3, §5, §8, §9). */
 export const TRANSFER_TYPES = ['within_unseaf', 'other_bank', 'wire_transfer'] as const;
-export const TransferTypeSchema = z.enum(TRANSFER_TYPES, { error: 'Please select a transfer type' });
+
 export type TransferType = z.infer<typeof TransferTypeSchema>;
+
 export const TRANSFER_TYPE_LABELS: Record<TransferType, string> = {
   within_unseaf: 'Within UNSEAF',
   other_bank: 'Other Bank',
@@ -36,7 +40,6 @@ export function quoteTransfer(amountCents: number): TransferQuote {
   return { amountCents, chargeCents, paidCents: amountCents + chargeCents };
 }
 
-export const TransferStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
 export type TransferStatus = z.infer<typeof TransferStatusSchema>;
 
 /** Which status an external transfer may move to from which (completed and failed are final). */
@@ -71,67 +74,11 @@ export const TransferMessages = {
 /** The longest text each transfer field takes (the form's `maxLength` and the server's check). */
 export const TRANSFER_FIELD_MAX = { recipientName: 200, recipientAccount: 34, recipientBank: 200, description: 500 } as const;
 
-const requiredText = (max: number) =>
-  z.string({ error: TransferMessages.requiredFields }).max(max).trim().min(1, TransferMessages.requiredFields).meta(NOT_BLANK_RULE);
-
-export const CreateTransferBodySchema = z.object({
-  recipientName: requiredText(TRANSFER_FIELD_MAX.recipientName),
-  recipientAccount: requiredText(TRANSFER_FIELD_MAX.recipientAccount).refine(isAccountNumber, AccountFormatMessages.accountNumber),
-  recipientBank: z.string().max(TRANSFER_FIELD_MAX.recipientBank).trim().optional(),
-  amountCents: z
-    .number({ error: TransferMessages.validAmount })
-    .int(TransferMessages.validAmount)
-    .min(1, TransferMessages.minimumAmount)
-    .max(Number.MAX_SAFE_INTEGER),
-  description: z.string().max(TRANSFER_FIELD_MAX.description).trim().optional(),
-  transferType: TransferTypeSchema,
-  pin: PinEntrySchema,
-  idempotencyKey: z.string().min(8).max(100),
-  /** The grant budget line the transfer counts against (default: the transfer type's line). */
-  budgetLine: BudgetLineSchema.optional(),
-});
 export type CreateTransferBody = z.infer<typeof CreateTransferBodySchema>;
-
-export const TransferViewSchema = z.object({
-  id: z.string().uuid(),
-  userId: z.string().uuid(),
-  transactionNumber: z.string(),
-  recipientName: z.string(),
-  recipientAccount: z.string(),
-  recipientBank: z.string().nullable(),
-  amountCents: z.number().int(),
-  chargeCents: z.number().int(),
-  paidCents: z.number().int(),
-  description: z.string().nullable(),
-  transferType: TransferTypeSchema,
-  status: TransferStatusSchema,
-  processingMessage: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  completedAt: z.string().nullable(),
-});
 export type TransferView = z.infer<typeof TransferViewSchema>;
-
-export const CreateTransferResultSchema = z.object({
-  transfer: TransferViewSchema,
-  balanceCents: z.number().int(),
-  /** True when this answer repeats the first result of the same idempotency key (nothing moved again). */
-  replayed: z.boolean(),
-});
 export type CreateTransferResult = z.infer<typeof CreateTransferResultSchema>;
-
-const isoDate = z.iso.date('Dates are YYYY-MM-DD');
 
 /** How a history's day is read: the rule a client can know, since the server's clock database decides. */
 export const TIME_ZONE_FIELD = {
   description: 'An IANA time zone name (e.g. Europe/Zurich) for `date`; one the server does not know is refused with 400 when `date` is given',
 };
-
-/** History search: transaction number by case-insensitive substring, creation date by exact day in the user's time zone. */
-export const ListTransfersQuerySchema = z.object({
-  q: z.string().max(40).trim().optional(),
-  date: isoDate.optional(),
-  timeZone: z.string().max(64).optional().meta(TIME_ZONE_FIELD),
-});
-
-export const SetTransferStatusBodySchema = z.object({ status: TransferStatusSchema, message: z.string().max(500).trim().optional() });

@@ -1,7 +1,9 @@
-// The browser entry (`@portal/contracts/web`): what the screens need (API routes and their client, payload
-// schemas, rules, limits, message texts, the English screen texts and a loader for the others) and nothing
-// only servers use: no NATS subjects or permissions, no e-mail texts, no process secrets, no cache
-// messages. The full entry (index.ts) is this plus those.
+// The browser entry (`@portal/contracts/web`): what the screens need (the API's routes as the browser calls
+// them and the client, rules, limits, message texts, the payloads' types, the English screen texts and a loader
+// for the others) and nothing that loads zod: the payload schemas are the schema entry
+// (`@portal/contracts/schemas`, schemas/index.ts), which only the forms that validate load. Nothing only servers
+// use either: no NATS subjects or permissions, no e-mail texts, no process secrets, no cache messages. The full
+// entry (index.ts) is this plus those, with the route declarations and their schemas.
 export * from './money.js';
 export * from './account-formats.js';
 export * from './account-status.js';
@@ -37,6 +39,7 @@ export * from './webhooks.js';
 export * from './rate-limits.js';
 export * from './api/route.js';
 export * from './api/staff.js';
-export * from './api/routes.js';
+export * from './api/route-table.js';
+export * from './client-config.js';
 export * from './api/client.js';
 export * from './i18n/ui-catalogues.js';

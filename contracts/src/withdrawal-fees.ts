@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import { percentOfCents } from './money.js';
+import type { z } from 'zod';
+import type { WithdrawalMethodSchema } from './schemas/withdrawal-fees.js';
 
-export const WithdrawalMethodSchema = z.enum(['bank_transfer', 'wire_transfer', 'digital_wallet', 'check']);
+export const WITHDRAWAL_METHODS = ['bank_transfer', 'wire_transfer', 'digital_wallet', 'check'] as const;
+
 export type WithdrawalMethod = z.infer<typeof WithdrawalMethodSchema>;
-export const WITHDRAWAL_METHODS = WithdrawalMethodSchema.options;
 
 interface FeeRule {
   /** Percentage in basis points (1% = 100). */

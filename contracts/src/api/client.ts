@@ -1,5 +1,5 @@
 import { GenericMessages, type ApiErrorBody } from '../errors.js';
-import { isRaw, routeUrl, type InputOptional, type RouteDeclaration, type RouteInput, type RouteResponse } from './route.js';
+import { isRaw, routeUrl, type CallableRoute, type InputOptional, type RouteInput, type RouteResponse } from './route.js';
 
 /** An error answer of the portal API (`{ statusCode, code, message }`), or a failed request (statusCode 0). */
 export class ApiError extends Error implements ApiErrorBody {
@@ -60,21 +60,21 @@ export interface ApiAnswer<T> {
   body: T;
 }
 
-type CallArgs<R extends RouteDeclaration> =
+type CallArgs<R extends CallableRoute> =
   InputOptional<R> extends true ? [input?: RouteInput<R>, options?: CallOptions] : [input: RouteInput<R>, options?: CallOptions];
 
 export interface ApiClient {
   /** Calls a route and returns its typed answer; throws ApiError for error answers and network failures. */
-  call<R extends RouteDeclaration>(route: R, ...args: CallArgs<R>): Promise<RouteResponse<R>>;
+  call<R extends CallableRoute>(route: R, ...args: CallArgs<R>): Promise<RouteResponse<R>>;
   /** Calls a route and returns the status, headers and body whatever the status (never throws for HTTP errors). */
-  answer<R extends RouteDeclaration>(route: R, ...args: CallArgs<R>): Promise<ApiAnswer<RouteResponse<R> | ApiErrorBody>>;
+  answer<R extends CallableRoute>(route: R, ...args: CallArgs<R>): Promise<ApiAnswer<RouteResponse<R> | ApiErrorBody>>;
 }
 
 /** A typed client of the portal API: paths, methods and types come from the route declarations in `Api`. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function send(declaration: RouteDeclaration, input: RouteInput<RouteDeclaration> | undefined, callOptions: CallOptions = {}): Promise<Response> {
+  async function send(declaration: CallableRoute, input: RouteInput<CallableRoute> | undefined, callOptions: CallOptions = {}): Promise<Response> {
     const headers = new Headers({ accept: isRaw(declaration.response) ? '*/*' : 'application/json' });
     for (const [name, value] of Object.entries((await options.headers?.()) ?? {})) headers.set(name, value);
     for (const [name, value] of Object.entries(callOptions.headers ?? {})) headers.set(name, value);
@@ -96,20 +96,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function readBody(declaration: RouteDeclaration, response: Response): Promise<unknown> {
+  async function readBody(declaration: CallableRoute, response: Response): Promise<unknown> {
     if (response.ok && isRaw(declaration.response)) return response.blob();
     return parseAnswerBody(response.status === 204 ? '' : await response.text());
   }
 
   return {
-    async call<R extends RouteDeclaration>(declaration: R, ...[input, callOptions]: CallArgs<R>): Promise<RouteResponse<R>> {
-      const response = await send(declaration, input as RouteInput<RouteDeclaration> | undefined, callOptions);
+    async call<R extends CallableRoute>(declaration: R, ...[input, callOptions]: CallArgs<R>): Promise<RouteResponse<R>> {
+      const response = await send(declaration, input as RouteInput<CallableRoute> | undefined, callOptions);
       const body = await readBody(declaration, response);
       if (!response.ok) throw ApiError.fromResponse(response.status, body);
       return body as RouteResponse<R>;
     },
-    async answer<R extends RouteDeclaration>(declaration: R, ...[input, callOptions]: CallArgs<R>): Promise<ApiAnswer<RouteResponse<R> | ApiErrorBody>> {
-      const response = await send(declaration, input as RouteInput<RouteDeclaration> | undefined, callOptions);
+    async answer<R extends CallableRoute>(declaration: R, ...[input, callOptions]: CallArgs<R>): Promise<ApiAnswer<RouteResponse<R> | ApiErrorBody>> {
+      const response = await send(declaration, input as RouteInput<CallableRoute> | undefined, callOptions);
       return { status: response.status, headers: response.headers, body: (await readBody(declaration, response)) as RouteResponse<R> | ApiErrorBody };
     },
   };

@@ -65,10 +65,52 @@ export function isRaw(value: unknown): value is RawContent {
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
 type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : never;
 
-/** What a caller passes: the path parameters, the query and the body the route declares (all typed). */
-export type RouteInput<R extends RouteDeclaration> = (R['params'] extends z.ZodObject ? { params: SchemaInput<R['params']> } : { params?: undefined }) &
+/**
+ * What a browser calls a route with: its method, path and access rule, and whether its body or answer is raw,
+ * without the schemas (the browser's `Api`, api/route-table.ts, holds these). Its input and answer types come
+ * from the declaration it was made from.
+ */
+export interface BrowserRoute<R extends RouteDeclaration = RouteDeclaration> {
+  readonly method: R['method'];
+  readonly path: R['path'];
+  readonly access: R['access'];
+  readonly staff?: RouteDeclaration['staff'];
+  /** Only on routes whose body is not JSON. */
+  readonly body?: RawContent;
+  /** Only on routes whose answer is not JSON. */
+  readonly response?: RawContent;
+  /** Types only, never set: the declaration the route's input and answer types come from. */
+  readonly declaration?: R;
+}
+
+/** A route as a client calls it: the full declaration (servers, tests) or the browser's line of it. */
+export type CallableRoute = RouteDeclaration | BrowserRoute;
+
+/** The declaration behind a callable route. */
+export type DeclarationOf<C extends CallableRoute> = C extends RouteDeclaration ? C : C extends BrowserRoute<infer R> ? R : never;
+
+/** Every route of a group of declarations (such as `typeof Api`) as the browser's line of it. */
+export type BrowserRoutes<T> = { readonly [K in keyof T]: T[K] extends RouteDeclaration ? BrowserRoute<T[K]> : BrowserRoutes<T[K]> };
+
+/** The browser's line of a declaration: what `BrowserRoute` keeps of it. */
+export function browserRoute<R extends RouteDeclaration>(declaration: R): BrowserRoute<R> {
+  const { method, path, access, staff, body, response } = declaration;
+  return {
+    method,
+    path,
+    access,
+    ...(staff ? { staff } : {}),
+    ...(isRaw(body) ? { body: { raw: body.raw } } : {}),
+    ...(isRaw(response) ? { response: { raw: response.raw } } : {}),
+  };
+}
+
+type DeclaredInput<R extends RouteDeclaration> = (R['params'] extends z.ZodObject ? { params: SchemaInput<R['params']> } : { params?: undefined }) &
   (R['query'] extends z.ZodObject ? { query?: SchemaInput<R['query']> } : { query?: undefined }) &
   (R['body'] extends z.ZodType ? { body: SchemaInput<R['body']> } : R['body'] extends RawContent ? { body: BodyInit } : { body?: undefined });
+
+/** What a caller passes: the path parameters, the query and the body the route declares (all typed). */
+export type RouteInput<C extends CallableRoute> = DeclaredInput<DeclarationOf<C>>;
 
 /** What the gateway's handler receives after validation. */
 export type RouteRequest<R extends RouteDeclaration> = {
@@ -77,11 +119,15 @@ export type RouteRequest<R extends RouteDeclaration> = {
   body: R['body'] extends z.ZodType ? SchemaOutput<R['body']> : undefined;
 };
 
+type DeclaredResponse<R extends RouteDeclaration> = R['response'] extends z.ZodType ? z.output<R['response']> : Blob;
+
 /** What the route answers: the parsed JSON, or the raw text/bytes. */
-export type RouteResponse<R extends RouteDeclaration> = R['response'] extends z.ZodType ? z.output<R['response']> : Blob;
+export type RouteResponse<C extends CallableRoute> = DeclaredResponse<DeclarationOf<C>>;
+
+type DeclaredInputOptional<R extends RouteDeclaration> = R['params'] extends z.ZodObject ? false : R['body'] extends z.ZodType | RawContent ? false : true;
 
 /** True when every input part of the route is optional (the client then takes no input argument). */
-export type InputOptional<R extends RouteDeclaration> = R['params'] extends z.ZodObject ? false : R['body'] extends z.ZodType | RawContent ? false : true;
+export type InputOptional<C extends CallableRoute> = DeclaredInputOptional<DeclarationOf<C>>;
 
 /** `/api/withdrawals/:id/receipt` with `{ id }` → `/api/withdrawals/<id>/receipt` (each value URI-encoded). */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
@@ -105,6 +151,6 @@ export function buildQuery(query: Record<string, unknown> | undefined): string {
 }
 
 /** The path and query of a call, e.g. for a link or an upload made outside the client. */
-export function routeUrl<R extends RouteDeclaration>(declaration: R, input?: Pick<RouteInput<R>, 'params' | 'query'>): string {
+export function routeUrl<R extends CallableRoute>(declaration: R, input?: Pick<RouteInput<R>, 'params' | 'query'>): string {
   return buildPath(declaration.path, input?.params as Record<string, string> | undefined) + buildQuery(input?.query as Record<string, unknown> | undefined);
 }

@@ -12,8 +12,8 @@ import {
   SetUserActiveRequestSchema,
   UserErasedEventSchema,
   UserIdsRequestSchema,
-} from '../admin-users.js';
-import { AdminAuditPageSchema, ListAdminAuditRequestSchema } from '../audit.js';
+} from '../schemas/admin-users.js';
+import { AdminAuditPageSchema, ListAdminAuditRequestSchema } from '../schemas/audit.js';
 import {
   FetchKycFileResultSchema,
   GetKycDocumentRequestSchema,
@@ -30,10 +30,10 @@ import {
   KycStatusChangedEventSchema,
   ListKycRequestsSchema,
   SubmitKycRequestSchema,
-} from '../kyc.js';
-import { AccountByNumberRequestSchema, AccountByNumberResultSchema } from '../money-moves.js';
-import { PinResetMailRequestSchema } from '../pin.js';
-import { PreferencesSchema, UpdatePreferencesRequestSchema } from '../preferences.js';
+} from '../schemas/kyc.js';
+import { AccountByNumberRequestSchema, AccountByNumberResultSchema } from '../schemas/money-moves.js';
+import { PinResetMailRequestSchema } from '../schemas/pin.js';
+import { PreferencesSchema, UpdatePreferencesRequestSchema } from '../schemas/preferences.js';
 import {
   AccountStatusChangedEventSchema,
   CreateProfileRequestSchema,
@@ -43,8 +43,8 @@ import {
   SetAccountStatusRequestSchema,
   UpdateProfileRequestSchema,
   UserIdRequestSchema,
-} from '../profile.js';
-import { KycFunnelSchema } from '../charts.js';
+} from '../schemas/profile.js';
+import { KycFunnelSchema } from '../schemas/charts.js';
 import {
   CreateWebhookRequestSchema,
   CreatedWebhookEndpointSchema,
@@ -56,7 +56,7 @@ import {
   WebhookDeliveryRequestSchema,
   WebhookDeliverySchema,
   WebhookEndpointSchema,
-} from '../webhooks.js';
+} from '../schemas/webhooks.js';
 import { Empty, event, rpc } from './contract.js';
 
 /** The request subjects accounts-kyc (profiles, preferences, KYC, the audit log) answers. */

@@ -1,5 +1,6 @@
-import { AdminAuditBatchEventSchema, AdminAuditEventSchema } from '../audit.js';
-import { ServiceHealthSchema, ServiceSystemStatsSchema, type ServiceName } from '../health.js';
+import { AdminAuditBatchEventSchema, AdminAuditEventSchema } from '../schemas/audit.js';
+import { type ServiceName } from '../health.js';
+import { ServiceHealthSchema, ServiceSystemStatsSchema } from '../schemas/health.js';
 import { Empty, event } from './contract.js';
 
 /** Every service answers `<name>.health` with its own state and its database's. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_LIST_MAX, AdminIdentitySchema } from '../admin-users.js';
+import { ADMIN_LIST_MAX } from '../admin-users.js';
+import { AdminIdentitySchema } from '../schemas/admin-users.js';
 import {
   ChangePasswordRequestSchema,
   CheckResetTokenRequestSchema,
@@ -7,8 +8,8 @@ import {
   ForgotPasswordRequestSchema,
   PasswordChangedEventSchema,
   ResetPasswordRequestSchema,
-} from '../password-reset.js';
-import { RegistrationRequestSchema, RegistrationResultSchema } from '../registration.js';
+} from '../schemas/password-reset.js';
+import { RegistrationRequestSchema, RegistrationResultSchema } from '../schemas/registration.js';
 import { event, rpc } from './contract.js';
 
 /** The request subjects identity (sign-up, passwords, admin identities) answers. */

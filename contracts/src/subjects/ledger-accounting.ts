@@ -1,4 +1,4 @@
-import { AccountStatementRequestSchema, AccountStatementSummarySchema, JournalPageRequestSchema, JournalPageSchema } from '../accounting.js';
+import { AccountStatementRequestSchema, AccountStatementSummarySchema, JournalPageRequestSchema, JournalPageSchema } from '../schemas/accounting.js';
 import { rpc } from './contract.js';
 
 /** The ledger's accounting reads (ledger-withdrawals answers them): the journal by pages and an account's period figures. */

@@ -10,7 +10,7 @@ import {
   ReconcileBankAnswerRequestSchema,
   ReconciliationReportSchema,
   UnmatchedLineSchema,
-} from '../payouts.js';
+} from '../schemas/payouts.js';
 import { rpc } from './contract.js';
 
 /** Payout batches of bank withdrawals and the reconciliation of the bank's answers (ledger-withdrawals answers them). */

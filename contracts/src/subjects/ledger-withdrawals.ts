@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecentTransactionsRequestSchema } from '../admin-financial.js';
+import { RecentTransactionsRequestSchema } from '../schemas/admin-financial.js';
 import {
   CloseLedgerAccountResultSchema,
   EraseUserRequestSchema,
@@ -7,7 +7,7 @@ import {
   RecentTransactionSchema,
   UserBalancesSchema,
   UserIdsRequestSchema,
-} from '../admin-users.js';
+} from '../schemas/admin-users.js';
 import {
   ApprovalListSchema,
   ApprovalRequestViewSchema,
@@ -15,7 +15,7 @@ import {
   DecideApprovalRequestSchema,
   ListApprovalsRequestSchema,
   RejectApprovalRequestSchema,
-} from '../approvals.js';
+} from '../schemas/approvals.js';
 import {
   AdjustBalanceRequestSchema,
   AdjustBalanceResultSchema,
@@ -25,7 +25,7 @@ import {
   ListTransactionsRequestSchema,
   OpenGrantRequestSchema,
   TransactionPageSchema,
-} from '../ledger.js';
+} from '../schemas/ledger.js';
 import {
   DebitForMoveRequestSchema,
   DebitForMoveResultSchema,
@@ -34,7 +34,7 @@ import {
   MoveSettledResultSchema,
   RefundMoveRequestSchema,
   SettleMoveRequestSchema,
-} from '../money-moves.js';
+} from '../schemas/money-moves.js';
 import {
   CompletePinResetRequestSchema,
   DeletePinRequestSchema,
@@ -44,8 +44,8 @@ import {
   PinStatusSchema,
   SetPinRequestSchema,
   VerifyPinRequestSchema,
-} from '../pin.js';
-import { UserIdRequestSchema } from '../profile.js';
+} from '../schemas/pin.js';
+import { UserIdRequestSchema } from '../schemas/profile.js';
 import {
   AdminListWithdrawalsRequestSchema,
   CreateWithdrawalRequestSchema,
@@ -56,7 +56,7 @@ import {
   WithdrawalReceiptSchema,
   WithdrawalStatusChangedEventSchema,
   WithdrawalViewSchema,
-} from '../withdrawals.js';
+} from '../schemas/withdrawals.js';
 import {
   GrantReportDecidedEventSchema,
   GrantReportDueEventSchema,
@@ -71,7 +71,7 @@ import {
   ReviewResultSchema,
   SubmitReportRequestSchema,
   TrancheViewSchema,
-} from '../grant-schedule.js';
+} from '../schemas/grant-schedule.js';
 import {
   DecideReallocationRequestSchema,
   GrantBudgetRequestSchema,
@@ -79,7 +79,7 @@ import {
   ReallocationViewSchema,
   RequestReallocationRequestSchema,
   SetBudgetRequestSchema,
-} from '../grant-budget.js';
+} from '../schemas/grant-budget.js';
 import {
   AddReportAttachmentRequestSchema,
   DraftAttachmentsRequestSchema,
@@ -87,9 +87,9 @@ import {
   GetReportAttachmentRequestSchema,
   RemoveReportAttachmentRequestSchema,
   ReportAttachmentViewSchema,
-} from '../report-attachments.js';
-import { LedgerChartsRequestSchema, LedgerChartsSchema, WeeklyChartRequestSchema, DisbursementWeekSchema } from '../charts.js';
-import { StatementReadyEventSchema } from '../statements.js';
+} from '../schemas/report-attachments.js';
+import { LedgerChartsRequestSchema, LedgerChartsSchema, WeeklyChartRequestSchema, DisbursementWeekSchema } from '../schemas/charts.js';
+import { StatementReadyEventSchema } from '../schemas/statements.js';
 import { Empty, event, rpc } from './contract.js';
 
 /** The request subjects ledger-withdrawals (the ledger, grants, approvals, the PIN, withdrawals) answers. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentsOverviewSchema } from '../admin-users.js';
+import { PaymentsOverviewSchema } from '../schemas/admin-users.js';
 import {
   AdminListMovesRequestSchema,
   CreateProjectPaymentRequestSchema,
@@ -9,10 +9,10 @@ import {
   MoveStatusChangedEventSchema,
   SetProjectPaymentStatusRequestSchema,
   SetTransferStatusRequestSchema,
-} from '../money-moves.js';
-import { CreateProjectPaymentResultSchema, ProjectPaymentViewSchema } from '../project-payments.js';
-import { CreateTransferResultSchema, TransferViewSchema } from '../transfers.js';
-import { PaymentCategoriesRequestSchema, PaymentCategoriesSchema } from '../charts.js';
+} from '../schemas/money-moves.js';
+import { CreateProjectPaymentResultSchema, ProjectPaymentViewSchema } from '../schemas/project-payments.js';
+import { CreateTransferResultSchema, TransferViewSchema } from '../schemas/transfers.js';
+import { PaymentCategoriesRequestSchema, PaymentCategoriesSchema } from '../schemas/charts.js';
 import { Empty, event, rpc } from './contract.js';
 
 /** The request subjects payments (transfers and project payments) answers. */

@@ -11,8 +11,8 @@ import {
   TicketStatusChangedEventSchema,
   TicketStatusRequestSchema,
   TicketViewSchema,
-} from '../support.js';
-import { TicketWeekSchema, WeeklyChartRequestSchema } from '../charts.js';
+} from '../schemas/support.js';
+import { TicketWeekSchema, WeeklyChartRequestSchema } from '../schemas/charts.js';
 import { event, rpc } from './contract.js';
 
 /** The request subjects support (tickets) answers. */

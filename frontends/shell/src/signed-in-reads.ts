@@ -1,4 +1,4 @@
-import { Api, type RouteDeclaration } from '@portal/contracts/web';
+import { Api, type BrowserRoute } from '@portal/contracts/web';
 import type { SignedInRoute } from './signed-in-routes';
 
 /**
@@ -7,7 +7,7 @@ import type { SignedInRoute } from './signed-in-routes';
  * soon as the session check gives a token (prerender.mjs writes them into the page); signed-in-start.ts
  * prefetches them into the query cache, where the screens find them.
  */
-export function firstReads(route: SignedInRoute): RouteDeclaration[] {
+export function firstReads(route: SignedInRoute): BrowserRoute[] {
   if (!route.recipient) return [Api.me.get];
   return route.remote === 'dashboard' ? [Api.me.get, Api.me.preferences, Api.me.dashboard] : [Api.me.get, Api.me.preferences];
 }

@@ -6,7 +6,17 @@
 // contract fails the test (see ./setup.ts), so it cannot drift from what the gateway answers.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Api, ErrorCodes, isRaw, type ApiErrorBody, type ClientConfig, type RouteDeclaration, type RouteResponse } from '@portal/contracts/web';
+import {
+  allRoutes,
+  Api,
+  ErrorCodes,
+  isRaw,
+  type ApiErrorBody,
+  type CallableRoute,
+  type ClientConfig,
+  type RouteDeclaration,
+  type RouteResponse,
+} from '@portal/contracts';
 
 export const CLIENT_CONFIG: ClientConfig = {
   keycloak: { url: 'http://localhost/keycloak', realm: 'grant-portal', clientId: 'portal-web', adminClientId: 'portal-admin' },
@@ -14,7 +24,7 @@ export const CLIENT_CONFIG: ClientConfig = {
 };
 
 /** A success answer of the route (its declared status: 200, or 201 for creations). */
-interface Ok<R extends RouteDeclaration> {
+interface Ok<R extends CallableRoute> {
   kind: 'ok';
   body: RouteResponse<R>;
 }
@@ -25,9 +35,9 @@ interface Refusal {
   error: ApiErrorBody;
 }
 
-export type MockAnswer<R extends RouteDeclaration> = Ok<R> | Refusal;
+export type MockAnswer<R extends CallableRoute> = Ok<R> | Refusal;
 
-export const ok = <R extends RouteDeclaration>(body: RouteResponse<R>): Ok<R> => ({ kind: 'ok', body });
+export const ok = <R extends CallableRoute>(body: RouteResponse<R>): Ok<R> => ({ kind: 'ok', body });
 export const refuse = (statusCode: number, code: string, message: string): Refusal => ({ kind: 'refusal', error: { statusCode, code, message } });
 
 /** What the screen sent. */
@@ -57,13 +67,23 @@ function gatewayRefusal(issue: { path: PropertyKey[]; message: string } | undefi
   return refuse(400, ErrorCodes.validationFailed, `${field}${issue?.message ?? 'Invalid request'}`);
 }
 
+const DECLARATIONS = new Map(allRoutes().map(({ declaration }) => [`${declaration.method} ${declaration.path}`, declaration]));
+
+/** The declaration (with its schemas) of a route the screens call from the browser's route table. */
+function declarationOf(route: CallableRoute): RouteDeclaration {
+  const declaration = DECLARATIONS.get(`${route.method} ${route.path}`);
+  if (!declaration) throw new Error(`no route is declared for ${route.method} ${route.path}`);
+  return declaration;
+}
+
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
 /**
  * Answers the route with `respond` from now until the test ends; returns the list of calls the screen
  * made, e.g. to check the body it sent.
  */
-export function mockRoute<R extends RouteDeclaration>(route: R, respond: (call: MockCall) => MockAnswer<R> | Promise<MockAnswer<R>>): MockCall[] {
+export function mockRoute<R extends CallableRoute>(callable: R, respond: (call: MockCall) => MockAnswer<R> | Promise<MockAnswer<R>>): MockCall[] {
+  const route = declarationOf(callable);
   const calls: MockCall[] = [];
   const where = `${route.method} ${route.path}`;
   server.use(
@@ -101,12 +121,12 @@ export function mockRoute<R extends RouteDeclaration>(route: R, respond: (call: 
 }
 
 /** The route answers `body` every time. */
-export function mockAnswer<R extends RouteDeclaration>(route: R, body: RouteResponse<R>): MockCall[] {
+export function mockAnswer<R extends CallableRoute>(route: R, body: RouteResponse<R>): MockCall[] {
   return mockRoute(route, () => ok<R>(body));
 }
 
 /** A query that never answers while the test runs (its loading state). */
-export function mockPending(route: RouteDeclaration): void {
+export function mockPending(route: CallableRoute): void {
   server.use(METHODS[route.method](route.path, () => new Promise<never>(() => undefined)));
 }
 

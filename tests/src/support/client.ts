@@ -2,6 +2,7 @@ import {
   createApiClient,
   type ApiClient,
   type ApiErrorBody,
+  type CallableRoute,
   type CallOptions,
   type InputOptional,
   type RouteDeclaration,
@@ -10,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { GATEWAY_URL } from './platform.js';
 
-type CallArgs<R extends RouteDeclaration> =
+type CallArgs<R extends CallableRoute> =
   InputOptional<R> extends true ? [input?: RouteInput<R>, options?: CallOptions] : [input: RouteInput<R>, options?: CallOptions];
 
 /**
@@ -26,7 +27,7 @@ export interface TestAnswer<T> {
 
 /** The typed API client of the tests: `call` throws ApiError on error answers, `answer` returns any status. */
 export interface TestClient extends ApiClient {
-  answer<R extends RouteDeclaration>(route: R, ...args: CallArgs<R>): Promise<TestAnswer<RouteResponse<R>>>;
+  answer<R extends CallableRoute>(route: R, ...args: CallArgs<R>): Promise<TestAnswer<RouteResponse<R>>>;
 }
 
 /**

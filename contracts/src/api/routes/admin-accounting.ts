@@ -1,4 +1,4 @@
-import { AccountingPeriodSchema } from '../../accounting.js';
+import { AccountingPeriodSchema } from '../../schemas/accounting.js';
 import { route } from '../route.js';
 import { UserIdParams } from './params.js';
 

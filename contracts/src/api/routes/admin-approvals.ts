@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ApprovalListSchema, ApprovalRequestViewSchema, ApprovalStatusSchema, CreateApprovalBodySchema, RejectApprovalBodySchema } from '../../approvals.js';
+import {
+  ApprovalListSchema,
+  ApprovalRequestViewSchema,
+  ApprovalStatusSchema,
+  CreateApprovalBodySchema,
+  RejectApprovalBodySchema,
+} from '../../schemas/approvals.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 

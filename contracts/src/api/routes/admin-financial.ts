@@ -1,5 +1,6 @@
-import { AdminRecentActivitySchema, FINANCIAL_RECENT_COUNT } from '../../admin-financial.js';
-import { HealDuplicatesResultSchema } from '../../ledger.js';
+import { FINANCIAL_RECENT_COUNT } from '../../admin-financial.js';
+import { AdminRecentActivitySchema } from '../../schemas/admin-financial.js';
+import { HealDuplicatesResultSchema } from '../../schemas/ledger.js';
 import { route } from '../route.js';
 
 /** Part of Api.admin: ledger repair and the newest financial activity. */

@@ -1,4 +1,4 @@
-import { AdjustBalanceResultSchema, AdjustFundsBodySchema, AwardGrantBodySchema, GrantViewSchema } from '../../ledger.js';
+import { AdjustBalanceResultSchema, AdjustFundsBodySchema, AwardGrantBodySchema, GrantViewSchema } from '../../schemas/ledger.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 

@@ -1,4 +1,4 @@
-import { GrantBudgetViewSchema, ReallocationCommentBodySchema, ReallocationViewSchema, SetBudgetBodySchema } from '../../grant-budget.js';
+import { GrantBudgetViewSchema, ReallocationCommentBodySchema, ReallocationViewSchema, SetBudgetBodySchema } from '../../schemas/grant-budget.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 

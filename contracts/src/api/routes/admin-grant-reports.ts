@@ -6,8 +6,8 @@ import {
   ReviewCommentBodySchema,
   ReviewResultSchema,
   TrancheViewSchema,
-} from '../../grant-schedule.js';
-import { DocumentLinkSchema } from '../../kyc.js';
+} from '../../schemas/grant-schedule.js';
+import { DocumentLinkSchema } from '../../schemas/kyc.js';
 import { REPORT_ATTACHMENT_LINK_TTL_SECONDS } from '../../report-attachments.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';

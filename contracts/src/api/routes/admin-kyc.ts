@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KycStatusSchema } from '../../account-status.js';
+import { KycStatusSchema } from '../../schemas/account-status.js';
 import {
   DocumentLinkSchema,
   KycAnalyticsSchema,
@@ -11,7 +11,7 @@ import {
   KycNotesBodySchema,
   KycOverviewSchema,
   KycRequestViewSchema,
-} from '../../kyc.js';
+} from '../../schemas/kyc.js';
 import { route } from '../route.js';
 import { IdParams, UserIdParams } from './params.js';
 

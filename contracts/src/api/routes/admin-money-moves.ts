@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { NamedUserSchema, RecipientMoneySchema } from '../../admin-users.js';
-import { AdminListMovesRequestSchema } from '../../money-moves.js';
-import { ProjectPaymentViewSchema, SetProjectPaymentStatusBodySchema } from '../../project-payments.js';
-import { SetTransferStatusBodySchema, TransferViewSchema } from '../../transfers.js';
-import { SetWithdrawalStatusBodySchema, WithdrawalStatusSchema, WithdrawalViewSchema } from '../../withdrawals.js';
+import { NamedUserSchema, RecipientMoneySchema } from '../../schemas/admin-users.js';
+import { AdminListMovesRequestSchema } from '../../schemas/money-moves.js';
+import { ProjectPaymentViewSchema, SetProjectPaymentStatusBodySchema } from '../../schemas/project-payments.js';
+import { SetTransferStatusBodySchema, TransferViewSchema } from '../../schemas/transfers.js';
+import { SetWithdrawalStatusBodySchema, WithdrawalStatusSchema, WithdrawalViewSchema } from '../../schemas/withdrawals.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 

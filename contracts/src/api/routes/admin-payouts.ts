@@ -8,7 +8,7 @@ import {
   ReconciliationReportSchema,
   UnmatchedLineSchema,
   UploadBankAnswerBodySchema,
-} from '../../payouts.js';
+} from '../../schemas/payouts.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 

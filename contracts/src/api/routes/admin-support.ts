@@ -7,7 +7,7 @@ import {
   TicketResolveBodySchema,
   TicketStatusBodySchema,
   TicketViewSchema,
-} from '../../support.js';
+} from '../../schemas/support.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 

@@ -1,5 +1,5 @@
-import { AdminSessionReportSchema } from '../../admin-users.js';
-import { SystemReportSchema } from '../../health.js';
+import { AdminSessionReportSchema } from '../../schemas/admin-users.js';
+import { SystemReportSchema } from '../../schemas/health.js';
 import { route } from '../route.js';
 
 /** The admin System area: health, queue depths and outbox lag of every service; the admin test page. */

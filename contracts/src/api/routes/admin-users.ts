@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountStatusSchema } from '../../account-status.js';
+import { AccountStatusSchema } from '../../schemas/account-status.js';
 import {
   AdminOverviewSchema,
   AdminUserPageSchema,
@@ -9,9 +9,9 @@ import {
   DeleteUserResultSchema,
   GrantConflictsSchema,
   SetUserActiveBodySchema,
-} from '../../admin-users.js';
-import { AdminAuditPageSchema, AdminAuditQuerySchema } from '../../audit.js';
-import { ProfileSchema, SetAccountStatusBodySchema } from '../../profile.js';
+} from '../../schemas/admin-users.js';
+import { AdminAuditPageSchema, AdminAuditQuerySchema } from '../../schemas/audit.js';
+import { ProfileSchema, SetAccountStatusBodySchema } from '../../schemas/profile.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 

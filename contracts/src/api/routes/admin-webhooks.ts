@@ -7,7 +7,7 @@ import {
   WebhookDeliveryDetailSchema,
   WebhookDeliverySchema,
   WebhookEndpointSchema,
-} from '../../webhooks.js';
+} from '../../schemas/webhooks.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 

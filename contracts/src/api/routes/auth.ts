@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { CheckResetTokenRequestSchema, CheckResetTokenResultSchema, ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '../../password-reset.js';
-import { RegistrationRequestSchema, RegistrationResultSchema } from '../../registration.js';
+import {
+  CheckResetTokenRequestSchema,
+  CheckResetTokenResultSchema,
+  ForgotPasswordRequestSchema,
+  ResetPasswordRequestSchema,
+} from '../../schemas/password-reset.js';
+import { RegistrationRequestSchema, RegistrationResultSchema } from '../../schemas/registration.js';
 import { route } from '../route.js';
 
 /** Registration and the password reset, before signing in. */

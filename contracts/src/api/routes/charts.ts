@@ -1,4 +1,5 @@
-import { AdminChartsSchema, CHART_WEEKS, RecipientChartsQuerySchema, RecipientChartsSchema } from '../../charts.js';
+import { CHART_WEEKS } from '../../charts.js';
+import { AdminChartsSchema, RecipientChartsQuerySchema, RecipientChartsSchema } from '../../schemas/charts.js';
 import { route } from '../route.js';
 
 /** The figures behind the recipient dashboard's and the admin Overview's charts. */

@@ -1,4 +1,4 @@
-import { GrantBudgetViewSchema, ReallocationBodySchema, ReallocationViewSchema } from '../../grant-budget.js';
+import { GrantBudgetViewSchema, ReallocationBodySchema, ReallocationViewSchema } from '../../schemas/grant-budget.js';
 import { route } from '../route.js';
 
 /** The recipient's own grant budget: budget against actual per line, and reallocation requests. */

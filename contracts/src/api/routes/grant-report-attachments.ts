@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DocumentLinkSchema } from '../../kyc.js';
-import { REPORT_ATTACHMENT_LINK_TTL_SECONDS, ReportAttachmentViewSchema } from '../../report-attachments.js';
+import { DocumentLinkSchema } from '../../schemas/kyc.js';
+import { REPORT_ATTACHMENT_LINK_TTL_SECONDS } from '../../report-attachments.js';
+import { ReportAttachmentViewSchema } from '../../schemas/report-attachments.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 

@@ -1,4 +1,4 @@
-import { GrantScheduleViewSchema, ReportViewSchema, SubmitReportBodySchema } from '../../grant-schedule.js';
+import { GrantScheduleViewSchema, ReportViewSchema, SubmitReportBodySchema } from '../../schemas/grant-schedule.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 

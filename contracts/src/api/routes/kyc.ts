@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DocumentLinkSchema, KycDocumentViewSchema, KycOverviewSchema } from '../../kyc.js';
+import { DocumentLinkSchema, KycDocumentViewSchema, KycOverviewSchema } from '../../schemas/kyc.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { KycRequiredMessages } from '../../kyc.js';
-import { DashboardSummarySchema, ListTransactionsQuerySchema, TransactionFiltersSchema, TransactionPageSchema } from '../../ledger.js';
-import { ChangePasswordBodySchema } from '../../password-reset.js';
-import { PreferencesSchema, UpdatePreferencesBodySchema } from '../../preferences.js';
-import { MeSchema, ProfileSchema, UpdateProfileBodySchema } from '../../profile.js';
+import { DashboardSummarySchema, ListTransactionsQuerySchema, TransactionFiltersSchema, TransactionPageSchema } from '../../schemas/ledger.js';
+import { ChangePasswordBodySchema } from '../../schemas/password-reset.js';
+import { PreferencesSchema, UpdatePreferencesBodySchema } from '../../schemas/preferences.js';
+import { MeSchema, ProfileSchema, UpdateProfileBodySchema } from '../../schemas/profile.js';
 import { route } from '../route.js';
 
 /** The signed-in caller's profile, password, preferences, dashboard and transactions. */

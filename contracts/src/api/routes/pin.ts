@@ -5,7 +5,7 @@ import {
   PinResetRequestedSchema,
   PinStatusSchema,
   SetPinBodySchema,
-} from '../../pin.js';
+} from '../../schemas/pin.js';
 import { route } from '../route.js';
 
 /** The transaction PIN and its e-mailed reset. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HealthReportSchema } from '../../health.js';
+import { HealthReportSchema } from '../../schemas/health.js';
 import { route } from '../route.js';
 
 export const ClientConfigSchema = z.object({

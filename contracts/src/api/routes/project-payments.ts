@@ -5,7 +5,7 @@ import {
   CreateProjectPaymentResultSchema,
   ListProjectPaymentsQuerySchema,
   ProjectPaymentViewSchema,
-} from '../../project-payments.js';
+} from '../../schemas/project-payments.js';
 import { route } from '../route.js';
 
 /** The recipient's project payments. */

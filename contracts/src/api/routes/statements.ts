@@ -1,4 +1,4 @@
-import { MonthlyStatementSchema, StatementMonthParams } from '../../statements.js';
+import { MonthlyStatementSchema, StatementMonthParams } from '../../schemas/statements.js';
 import { route } from '../route.js';
 
 /** Api.statements: the signed-in recipient's own monthly account statements. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateTicketBodySchema, TicketDetailSchema, TicketReplyBodySchema, TicketViewSchema } from '../../support.js';
+import { CreateTicketBodySchema, TicketDetailSchema, TicketReplyBodySchema, TicketViewSchema } from '../../schemas/support.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KycRequiredMessages } from '../../kyc.js';
-import { CreateTransferBodySchema, CreateTransferResultSchema, ListTransfersQuerySchema, TransferViewSchema } from '../../transfers.js';
+import { CreateTransferBodySchema, CreateTransferResultSchema, ListTransfersQuerySchema, TransferViewSchema } from '../../schemas/transfers.js';
 import { route } from '../route.js';
 
 /** The recipient's transfers (send money). */

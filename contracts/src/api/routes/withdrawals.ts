@@ -6,7 +6,7 @@ import {
   QuarterSummarySchema,
   WithdrawalReceiptSchema,
   WithdrawalViewSchema,
-} from '../../withdrawals.js';
+} from '../../schemas/withdrawals.js';
 import { route } from '../route.js';
 import { IdParams } from './params.js';
 

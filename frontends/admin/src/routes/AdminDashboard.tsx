@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Api, type RouteDeclaration } from '@portal/contracts/web';
+import { Api, type BrowserRoute } from '@portal/contracts/web';
 import { useMayCallRule } from '@portal/web-core';
 import { useSearchParams } from '@portal/web-core/router';
 import { Tabs, usePageTitle } from '@portal/web-core/ui';
@@ -30,7 +30,7 @@ export const ADMIN_TABS = ['overview', 'approvals', 'users', 'kyc', 'financial',
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** The route each tab opens with: a tab is shown to the callers whose roles may call it (the contracts' staffMayCall). */
-const TAB_ROUTES: Record<AdminTab, RouteDeclaration> = {
+const TAB_ROUTES: Record<AdminTab, BrowserRoute> = {
   overview: Api.adminUsers.overview,
   approvals: Api.admin.users,
   users: Api.adminUsers.directory,

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type RouteDeclaration } from '@portal/contracts/web';
+import { createApiClient, type ApiClient, type CallableRoute } from '@portal/contracts/web';
 import { authClient, TOKEN_MIN_VALIDITY_SECONDS } from '../auth/auth-client';
 import { takeEarlyRead } from '../auth/early-session';
 import { observedFetch } from './call-log';
@@ -25,7 +25,7 @@ const signedIn = createApiClient({
   },
 });
 /** Public routes go out without a token, so screens such as registration never start the Keycloak session. */
-const clientFor = (route: RouteDeclaration) => (route.access === 'public' ? publicApi : signedIn);
+const clientFor = (route: CallableRoute) => (route.access === 'public' ? publicApi : signedIn);
 
 /**
  * The typed client of the portal API in the browser (same origin): `api.call(Api.withdrawals.list)`

@@ -1,4 +1,4 @@
-import { ApiError, GenericMessages, parseAnswerBody, routeUrl, type RouteDeclaration, type RouteInput, type RouteResponse } from '@portal/contracts/web';
+import { ApiError, GenericMessages, parseAnswerBody, routeUrl, type CallableRoute, type RouteInput, type RouteResponse } from '@portal/contracts/web';
 import { bearerToken } from './client';
 
 export interface UploadProgress {
@@ -10,7 +10,7 @@ export interface UploadProgress {
   percent: number | null;
 }
 
-export type ApiUploadOptions<R extends RouteDeclaration> = Pick<RouteInput<R>, 'params'> & {
+export type ApiUploadOptions<R extends CallableRoute> = Pick<RouteInput<R>, 'params'> & {
   /** Called on each upload progress event of the request body. */
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
@@ -26,7 +26,7 @@ function abortError(): DOMException {
  * Same contract as `api.call`: the bearer token, the typed answer, ApiError for error answers and
  * ApiError(0, 'NETWORK_ERROR') when the request fails; an AbortError when the signal aborts.
  */
-export async function apiUpload<R extends RouteDeclaration>(route: R, body: XMLHttpRequestBodyInit, options: ApiUploadOptions<R>): Promise<RouteResponse<R>> {
+export async function apiUpload<R extends CallableRoute>(route: R, body: XMLHttpRequestBodyInit, options: ApiUploadOptions<R>): Promise<RouteResponse<R>> {
   const { onProgress, signal } = options;
   if (signal?.aborted) throw abortError();
   const token = await bearerToken();

@@ -1,5 +1,5 @@
 import type Keycloak from 'keycloak-js';
-import { ACCOUNT_STATUS_RECHECK_MS, Api, ClientConfigSchema, type ClientConfig } from '@portal/contracts/web';
+import { ACCOUNT_STATUS_RECHECK_MS, Api, isClientConfig, type ClientConfig } from '@portal/contracts/web';
 import { publicApi } from '../api/public-client';
 import { takeEarlySession } from './early-session';
 import { checkSsoOptions, isAdminPath, keycloakConfig } from './keycloak-setup';
@@ -145,10 +145,9 @@ export class AuthClient {
 
   /** Checks the sign-in configuration the portal answered and applies its session settings. */
   private applyConfig(answer: unknown): ClientConfig {
-    const parsed = ClientConfigSchema.safeParse(answer);
-    if (!parsed.success) throw new Error('The portal did not answer a sign-in configuration');
-    if (parsed.data.session.statusRecheckMs >= 1000) this.set({ statusRecheckMs: parsed.data.session.statusRecheckMs });
-    return parsed.data;
+    if (!isClientConfig(answer)) throw new Error('The portal did not answer a sign-in configuration');
+    if (answer.session.statusRecheckMs >= 1000) this.set({ statusRecheckMs: answer.session.statusRecheckMs });
+    return answer;
   }
 
   /** Makes `kc` the page's Keycloak instance: its token events keep the snapshot current. */

@@ -1,7 +1,7 @@
-import { staffMayCall, type RouteDeclaration } from '@portal/contracts/web';
+import { staffMayCall, type BrowserRoute } from '@portal/contracts/web';
 import { useAuth } from './use-auth';
 
-type Guarded = Pick<RouteDeclaration, 'access' | 'method' | 'staff'>;
+type Guarded = Pick<BrowserRoute, 'access' | 'method' | 'staff'>;
 
 /**
  * True when the signed-in back-office caller's roles let them call an admin route (the contracts' one rule,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ADMIN_USERS_SEARCH_DEBOUNCE_MS, AdminAuditActionSchema, type AdminAuditAction } from '@portal/contracts/web';
+import { ADMIN_USERS_SEARCH_DEBOUNCE_MS, type AdminAuditAction } from '@portal/contracts/web';
+import { AdminAuditActionSchema } from '@portal/contracts/schemas';
 import { formatDateTime, formatStatus } from '@portal/web-core';
 import { Alert, QueryStatus, SearchField, DataTable, type DataTableColumn } from '@portal/web-core/ui';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';

@@ -6,11 +6,11 @@ import {
   TICKET_MESSAGE_LABELS,
   TICKET_MESSAGE_MAX,
   DEFAULT_RESOLVE_NOTES,
-  TicketReplyBodySchema,
   UNKNOWN_USER,
   maskAccountNumber,
   type AdminTicketDetail,
 } from '@portal/contracts/web';
+import { TicketReplyBodySchema } from '@portal/contracts/schemas';
 import { formatDateTime, formatStatus, useMayCall } from '@portal/web-core';
 import { Alert, Dialog, DialogHeader, Field, QueryStatus, fieldAria } from '@portal/web-core/ui';
 import { useAdminTicket, useCloseTicket, useReplyToTicket, useResolveTicket } from '../api/admin-tickets';

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   ApprovalMessages,
-  AwardGrantBodySchema,
   GRANT_TITLE_MAX_LENGTH,
   GrantMessages,
   budgetLines,
@@ -10,6 +9,7 @@ import {
   parseUsdToCents,
   type StoredProfile,
 } from '@portal/contracts/web';
+import { AwardGrantBodySchema } from '@portal/contracts/schemas';
 import { newIdempotencyKey } from '@portal/web-core';
 import { Dialog, DialogHeader, Field as FormField, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 import { useTranslation } from 'react-i18next';

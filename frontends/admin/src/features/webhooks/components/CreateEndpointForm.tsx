@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, WEBHOOK_EVENT_TYPES, WebhookUrlSchema, type CreatedWebhookEndpoint, type WebhookEventType } from '@portal/contracts/web';
+import { ApiError, WEBHOOK_EVENT_TYPES, type CreatedWebhookEndpoint, type WebhookEventType } from '@portal/contracts/web';
+import { WebhookUrlSchema } from '@portal/contracts/schemas';
 import { Alert, Field, fieldAria, fieldErrorId, focusFirstInvalid } from '@portal/web-core/ui';
 import { useCreateWebhook } from '../api/webhooks';
 import { eventLabelKey } from '../utils/event-labels';

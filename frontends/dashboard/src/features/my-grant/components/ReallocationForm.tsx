@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUDGET_LINES, ReallocationBodySchema, parseUsdToCents, type BudgetLine } from '@portal/contracts/web';
+import { BUDGET_LINES, parseUsdToCents, type BudgetLine } from '@portal/contracts/web';
+import { ReallocationBodySchema } from '@portal/contracts/schemas';
 import { useBudgetLineName, useServerText } from '@portal/web-core';
 import { Alert, Field, SelectField, UsdAmountInput } from '@portal/web-core/ui';
 import { useRequestReallocation } from '../api/grant-budget';

@@ -7,7 +7,6 @@ import {
   type BudgetLine,
   CATEGORY_EXTRA_FIELDS,
   CATEGORY_EXTRA_FIELD_INFO,
-  CreateProjectPaymentBodySchema,
   DEFAULT_PAYMENT_CURRENCY,
   DEFAULT_PROJECT_PHASE,
   ErrorCodes,
@@ -29,6 +28,7 @@ import {
   type PaymentType,
   isApiError,
 } from '@portal/contracts/web';
+import { CreateProjectPaymentBodySchema } from '@portal/contracts/schemas';
 import { getDashboardQueryOptions, usePinCommand, useServerText } from '@portal/web-core';
 import { BudgetLineField, Field, PinConfirmDialog, UsdAmountInput, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';
 import { createProjectPayment, projectPaymentKeys } from '../api/project-payments';

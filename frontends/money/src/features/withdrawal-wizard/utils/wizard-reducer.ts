@@ -2,8 +2,6 @@ import {
   PIN_LENGTH,
   PinMessages,
   WithdrawalMessages,
-  checkMethodDetails,
-  methodDetailsIssues,
   checkWithdrawalAmount,
   parseWithdrawalAmount,
   quoteWithdrawal,
@@ -12,6 +10,7 @@ import {
   type WithdrawalAmountLimits,
   type WithdrawalMethod,
 } from '@portal/contracts/web';
+import { checkMethodDetails, methodDetailsIssues } from '@portal/contracts/schemas';
 import { emptyPin } from '@portal/web-core/ui';
 import { detailsForSubmit, initialDetails, type Details } from './method-fields';
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Api, PROFILE_FIELD_MAX, UpdateProfileBodySchema, type Profile, type UpdateProfileBody } from '@portal/contracts/web';
+import { Api, PROFILE_FIELD_MAX, type Profile, type UpdateProfileBody } from '@portal/contracts/web';
+import { UpdateProfileBodySchema } from '@portal/contracts/schemas';
 import { isApiError } from '@portal/contracts/web';
 import { api, getMeQueryOptions, useServerText } from '@portal/web-core';
 import { Field, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';

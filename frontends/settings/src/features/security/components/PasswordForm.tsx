@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Api, ChangePasswordBodySchema, MAX_PASSWORD_LENGTH, PasswordChangeMessages, newPasswordIssues } from '@portal/contracts/web';
+import { Api, MAX_PASSWORD_LENGTH, PasswordChangeMessages, newPasswordIssues } from '@portal/contracts/web';
+import { ChangePasswordBodySchema } from '@portal/contracts/schemas';
 import { isApiError } from '@portal/contracts/web';
 import { api, useServerText } from '@portal/web-core';
 import { Field, fieldAria, focusFirstInvalid } from '@portal/web-core/ui';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Api, ResetTokenSchema } from '@portal/contracts/web';
+import { Api } from '@portal/contracts/web';
+import { ResetTokenSchema } from '@portal/contracts/schemas';
 import { api } from '@portal/web-core';
 
 /** Whether a reset link's token is still valid (unused and not expired). */
