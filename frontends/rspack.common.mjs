@@ -21,8 +21,8 @@ const DEV_PORT = Number(process.env.PORTAL_DEV_PORT ?? 3200);
  * Size budgets, checked by rspack on every production build (an error fails the build). rspack
  * measures raw bytes; our minified bundles compress 3.2 : 1 (the shell's entry) to 3.6 : 1 with gzip
  * (brotli, which the gateway serves to browsers that take it, does better), so:
- * - shell: 576 KiB raw ≤ 180 KB gzip at 3.2 : 1 for its entry, which is all the JavaScript and CSS of
- *   the first load of / (react, react-dom and react-router are eager singletons in it, the landing page too);
+ * - shell: 576 KiB raw ≤ 180 KB gzip at 3.2 : 1 for its entry, which is what every page runs first (react,
+ *   react-dom and react-router are eager singletons in it; the landing page is a chunk of its own);
  * - remotes: 240 KiB raw ≤ 80 KB gzip at 3 : 1 for any one chunk: the remote's own App chunk, its
  *   remoteEntry.js, and the fallbacks of shared libraries it would load only without the shell.
  */
@@ -77,7 +77,7 @@ export function sharedModules(appDir) {
   };
 }
 
-/** What the landing page needs: the shell bundles these in its entry (eager) and provides them to the remotes. */
+/** What every page needs first: the shell bundles these in its entry (eager) and provides them to the remotes. */
 const EAGER_IN_HOST = ['react', 'react/', 'react-dom', 'react-dom/', '@portal/web-core/router'];
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;

@@ -169,7 +169,7 @@ try {
   const rendered = createRequire(import.meta.url)(path.join(out, 'prerender.cjs'));
   const { renderLanding, renderFrameSkeleton, signedInRoute } = rendered;
   const early = await compileEarlyScript();
-  const html = renderLanding();
+  const html = await renderLanding();
   const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
   for (const tag of [ROOT_TAG, CHARSET_TAG]) if (!page.includes(tag)) throw new Error(`dist/index.html has no ${tag}`);
   const chunks = signedInChunks();

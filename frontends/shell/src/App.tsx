@@ -2,9 +2,11 @@ import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@portal/web-core/router';
 import { Loading } from '@portal/web-core/ui';
 import { PortalFrameSkeleton } from './components/PortalFrameSkeleton';
-import { Landing } from './features/landing/components/Landing';
 
-// Everything but the landing page is a lazy chunk, so the first load of / stays small.
+// Every page is a lazy chunk: the entry holds only what all of them need, so neither the first load of / carries
+// the signed-in pages nor a signed-in page the landing page. The landing page's HTML is prerendered (prerender.mjs),
+// so it shows before its chunk arrives and is hydrated once it has.
+const Landing = lazy(() => import('./features/landing/components/Landing').then((m) => ({ default: m.Landing })));
 const PortalProviders = lazy(() => import('./routes/PortalProviders'));
 const Login = lazy(() => import('./features/sign-in/components/Login'));
 const AdminLogin = lazy(() => import('./features/sign-in/components/AdminLogin'));

@@ -1,6 +1,6 @@
 // The shell's entry. React, react-dom and react-router are eager federation singletons of the shell
-// (see rspack.common.mjs), so no async boundary is needed before rendering: the first load of / is
-// this one entry chunk, and its HTML is already in index.html (prerendered at build time).
+// (see rspack.common.mjs), so no async boundary is needed before rendering. The landing page's HTML is already
+// in index.html (prerendered at build time): hydrating it fetches its chunk and keeps that HTML until it is there.
 // First: on a signed-in page, the chunks it runs next start downloading while this entry runs.
 import './early/preload-chunks';
 import { StrictMode } from 'react';

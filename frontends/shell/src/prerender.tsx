@@ -4,6 +4,7 @@
 // page's early script is told to start (src/early/).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { FrameSkeleton } from '@portal/web-core/ui';
 import { App } from './App';
@@ -12,14 +13,16 @@ import { earlyPlanScript } from './early/plan';
 import { firstReads } from './signed-in-reads';
 import { signedInRoute } from './signed-in-routes';
 
-export function renderLanding(): string {
-  return renderToString(
+/** The landing page once its lazy chunk has loaded (the page's Suspense boundary resolved, as hydration expects it). */
+export async function renderLanding(): Promise<string> {
+  const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location="/">
         <App />
       </StaticRouter>
     </StrictMode>,
   );
+  return new Response(prelude).text();
 }
 
 /** The frame's placeholder of a signed-in page, with the brand of the frame that page is drawn in. */

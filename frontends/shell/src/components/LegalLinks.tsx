@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { Link } from '@portal/web-core/router';
 import { LANDING_TEXTS_EN, type LandingTexts } from '@portal/contracts/landing';
 
@@ -10,9 +9,3 @@ export function LegalLinks({ className, texts = LANDING_TEXTS_EN }: { className?
     </span>
   );
 }
-
-/** The signed-in frames' footer links, in the reader's language. */
-export const legalLinks = (t: TFunction) => [
-  { to: '/terms', label: t('legal.termsTitle') },
-  { to: '/privacy', label: t('legal.privacyTitle') },
-];

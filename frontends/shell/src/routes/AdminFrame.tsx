@@ -4,7 +4,7 @@ import { Api, staffMayCall } from '@portal/contracts/web';
 import { Link, useLocation } from '@portal/web-core/router';
 import { ToastProvider, useAuth, useSignOut } from '@portal/web-core';
 import { AppFrame, SideNav } from '@portal/web-core/ui';
-import { legalLinks } from '../components/LegalLinks';
+import { legalLinks } from '../components/frame-legal-links';
 import { ADMIN_PORTAL_NAME } from '../components/Brand';
 
 /**

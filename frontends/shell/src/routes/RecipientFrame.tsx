@@ -5,7 +5,7 @@ import { formatUsd } from '@portal/contracts/web';
 import { ToastProvider, useDashboard, useProfile, useSignOut } from '@portal/web-core';
 import { AppFrame, SideNav, type SideNavItem } from '@portal/web-core/ui';
 import { Brand } from '../components/Brand';
-import { legalLinks } from '../components/LegalLinks';
+import { legalLinks } from '../components/frame-legal-links';
 
 /** The money entries of the menu, opened in place on the dashboard with ?tab=<id> (spec 2 §2.1, §2.2). */
 const MONEY_ITEMS = [
