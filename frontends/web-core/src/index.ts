@@ -36,3 +36,4 @@ export { formatStatus } from './utils/format-status';
 export { newIdempotencyKey } from './utils/idempotency-key';
 export { saveFile } from './utils/save-file';
 export { usePinCommand, usePinDialogTexts, type PinCommandOptions } from './hooks/use-pin-command';
+export { useAfterPaint } from './hooks/use-after-paint';

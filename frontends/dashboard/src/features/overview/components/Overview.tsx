@@ -1,14 +1,14 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@portal/contracts/web';
-import { useDashboard } from '@portal/web-core';
+import { useAfterPaint, useDashboard } from '@portal/web-core';
 import { QueryStatus } from '@portal/web-core/ui';
 import { ChartBoundary, ChartSkeleton } from '@portal/web-core/chart-skeleton';
 import { LatestTransactionsTable } from './LatestTransactionsTable';
 import { PastTransactions } from './PastTransactions';
 import { SummaryCards } from './SummaryCards';
 
-// The charts and their library load after the dashboard's figures are on screen, in a chunk of their own.
+// The charts and their library load after the dashboard's figures are painted, in a chunk of their own.
 const RecipientCharts = lazy(() => import('./RecipientCharts'));
 
 /** The dashboard's figures (spec 1 §2 "User dashboard"): balance and grant cards, the charts, latest credits and debits, past transactions. */
@@ -16,6 +16,7 @@ export function Overview({ profile, restricted }: { profile: Profile; restricted
   const { t } = useTranslation();
   const dashboard = useDashboard();
   const summary = dashboard.data;
+  const painted = useAfterPaint();
 
   return (
     <>
@@ -31,9 +32,13 @@ export function Overview({ profile, restricted }: { profile: Profile; restricted
               </p>
             }
           >
-            <Suspense fallback={<ChartSkeleton label={t('charts.loading')} count={summary.grant ? 4 : 3} />}>
-              <RecipientCharts summary={summary} />
-            </Suspense>
+            {painted ? (
+              <Suspense fallback={<ChartSkeleton label={t('charts.loading')} count={summary.grant ? 4 : 3} />}>
+                <RecipientCharts summary={summary} />
+              </Suspense>
+            ) : (
+              <ChartSkeleton label={t('charts.loading')} count={summary.grant ? 4 : 3} />
+            )}
           </ChartBoundary>
           <div className="dsh-two">
             <LatestTransactionsTable title={t('dashboard.latestCredits')} rows={summary.latestCredits} />
