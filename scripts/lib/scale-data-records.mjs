@@ -482,11 +482,10 @@ export async function recordPlans(explain, { ledger, accounts, payments, support
     await explain(
       ledger,
       'admin overview: ledger counters',
-      `SELECT (SELECT coalesce(sum(balance_cents), 0)::bigint FROM ledger_accounts WHERE kind = 'recipient') AS total_balance,
-             t.tx_count, t.tx_volume, w.wd_count, w.wd_volume
-      FROM (SELECT count(*)::int AS tx_count, coalesce(sum(abs(e.amount_cents)), 0)::bigint AS tx_volume
-            FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.kind = 'recipient') t,
-           (SELECT count(*)::int AS wd_count, coalesce(sum(amount_cents), 0)::bigint AS wd_volume FROM withdrawals) w`,
+      `SELECT (SELECT -coalesce(sum(balance_cents), 0) FROM ledger_accounts WHERE kind <> 'recipient')::bigint AS total_balance,
+             coalesce(sum(recipient_entries), 0)::int AS tx_count, coalesce(sum(recipient_volume_cents), 0)::bigint AS tx_volume,
+             coalesce(sum(withdrawals), 0)::int AS wd_count, coalesce(sum(withdrawal_cents), 0)::bigint AS wd_volume
+        FROM ledger_overview_counters`,
       [],
     ),
     await explain(ledger, "admin overview: newest recipients' entries", recent(10), []),

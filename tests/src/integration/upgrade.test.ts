@@ -12,6 +12,7 @@ import '../support/nest-logs.js';
 import * as Identity from '@portal/identity/dist/generated/prisma/client.js';
 import * as AccountsKyc from '@portal/accounts-kyc/dist/generated/prisma/client.js';
 import * as Ledger from '@portal/ledger-withdrawals/dist/generated/prisma/client.js';
+import { OVERVIEW_TOTALS } from '@portal/ledger-withdrawals/dist/testing.js';
 import * as Payments from '@portal/payments/dist/generated/prisma/client.js';
 import * as Support from '@portal/support/dist/generated/prisma/client.js';
 import { databaseUrl } from '../support/platform.js';
@@ -296,6 +297,12 @@ test('ledger-withdrawals: postings, grants, PINs and withdrawals survive and the
       ].sort((x, y) => x.code.localeCompare(y.code)),
     );
     assert.equal((await c.query(`SELECT count(*)::int AS n FROM ledger_accounts WHERE closed_at IS NOT NULL`)).rows[0].n, 0);
+    // 0024 filled the Overview's counters from the rows there: the recipients' four entries and the one withdrawal.
+    const overview = async () => {
+      const { rows } = await c.query(OVERVIEW_TOTALS.sql);
+      return Object.fromEntries(Object.entries(rows[0] as Record<string, unknown>).map(([k, v]) => [k, Number(v)]));
+    };
+    assert.deepEqual(await overview(), { total_balance: 494_900, tx_count: 4, tx_volume: 555_100, wd_count: 1, wd_volume: 20_000 });
     // Today's posting path works on the upgraded rows: one more grant award through the batch function.
     const answer = await c.query(`SELECT ledger_post_batch($1::jsonb) AS r`, [
       JSON.stringify([
@@ -313,6 +320,7 @@ test('ledger-withdrawals: postings, grants, PINs and withdrawals survive and the
       ]),
     ]);
     assert.ok(answer.rows[0].r, 'the batch function answered');
+    assert.deepEqual(await overview(), { total_balance: 495_900, tx_count: 5, tx_volume: 556_100, wd_count: 1, wd_volume: 20_000 }, 'and counted it');
   });
   assert.deepEqual(await ledgerInvariants(url), INVARIANTS_HOLD, 'invariants hold after a posting on the upgraded schema');
   const rows = await prismaReadsEverything('ledger-withdrawals', url);
