@@ -460,23 +460,32 @@ export async function recordPlans(explain, { ledger, accounts, payments, support
   plans.push(
     await explain(ledger, "financial activity: newest recipients' entries", recent(5), []),
     await explain(payments, 'financial activity: newest transfers', transfersSql, []),
-    // Withdrawals are not generated: the table holds the seed's few, which the planner reads whole.
-    await explain(ledger, 'financial activity: newest withdrawals (not generated)', 'SELECT * FROM withdrawals ORDER BY created_at DESC LIMIT 5 OFFSET 0', []),
+    // Withdrawals are not generated: the table holds the seed's few, which the planner may read whole (figure only).
+    {
+      ...(await explain(
+        ledger,
+        'financial activity: newest withdrawals (not generated)',
+        'SELECT * FROM withdrawals ORDER BY created_at DESC LIMIT 5 OFFSET 0',
+        [],
+      )),
+      figure: true,
+    },
     await explain(accounts, 'financial activity: their names', 'SELECT * FROM profiles WHERE id = ANY($1::uuid[]) OFFSET 0', [people]),
   );
 
-  // The admin Overview (gateway admin-directory.controller.ts: overview): one aggregate per service
-  // (profiles.repository.ts, accounts.repository.ts and stats.repository.ts: overview) and the ledger's 10 newest entries.
+  // The admin Overview (gateway admin-directory.controller.ts: overview): one read of kept counts per service
+  // (profiles.repository.ts, accounts.repository.ts: OVERVIEW_TOTALS, and stats.repository.ts: overview) and the
+  // ledger's 10 newest entries.
   plans.push(
     await explain(
       accounts,
       'admin overview: profile counters',
-      `SELECT count(*)::int AS "totalUsers",
-             count(*) FILTER (WHERE account_status IN ('approved', 'active') AND is_active)::int AS "activeUsers",
-             count(*) FILTER (WHERE account_status = 'pending')::int AS "pendingAccounts",
-             count(*) FILTER (WHERE kyc_status = 'pending')::int AS "pendingKyc",
-             (SELECT count(*)::int FROM (SELECT 1 FROM profiles GROUP BY grant_number HAVING count(*) > 1) g) AS "grantConflicts"
-      FROM profiles`,
+      `SELECT coalesce(sum(profiles), 0)::int AS "totalUsers",
+             coalesce(sum(profiles) FILTER (WHERE account_status IN ('approved', 'active') AND is_active), 0)::int AS "activeUsers",
+             coalesce(sum(profiles) FILTER (WHERE account_status = 'pending'), 0)::int AS "pendingAccounts",
+             coalesce(sum(profiles) FILTER (WHERE kyc_status = 'pending'), 0)::int AS "pendingKyc",
+             (SELECT count(*)::int FROM grant_number_holders WHERE holders > 1) AS "grantConflicts"
+      FROM profile_status_counts`,
       [],
     ),
     await explain(
@@ -492,9 +501,11 @@ export async function recordPlans(explain, { ledger, accounts, payments, support
     await explain(
       payments,
       'admin overview: payments counters',
-      `SELECT t.tr_count, t.tr_volume, p.pp_count, p.pp_volume
-      FROM (SELECT count(*)::int AS tr_count, coalesce(sum(amount_cents), 0)::bigint AS tr_volume FROM transfers) t,
-           (SELECT count(*)::int AS pp_count, coalesce(sum(amount_cents), 0)::bigint AS pp_volume FROM project_payments) p`,
+      `SELECT coalesce(sum(records) FILTER (WHERE kind = 'transfers'), 0)::int AS tr_count,
+             coalesce(sum(amount_cents) FILTER (WHERE kind = 'transfers'), 0)::bigint AS tr_volume,
+             coalesce(sum(records) FILTER (WHERE kind = 'project_payments'), 0)::int AS pp_count,
+             coalesce(sum(amount_cents) FILTER (WHERE kind = 'project_payments'), 0)::bigint AS pp_volume
+        FROM move_totals`,
       [],
     ),
   );
