@@ -13,7 +13,9 @@
 //      filters, the admin users search by name / e-mail / grant number, the audit-log filter, the admin KYC list
 //      by status, the Financial Activity tab, the admin Overview, the admin ticket list by status and a
 //      recipient's own tickets;
-//   5. the CSV export of the heavy history: rows a second and the gateway's extra memory.
+//   5. the CSV export of the heavy history: rows a second and the gateway's extra memory;
+//   6. the month-end job (scripts/lib/bench-month-end.mjs): one sweep for the last ended month, the month's notices
+//      forgotten first, and how fast every recipient is marked and mailed.
 // Prints one table (value, target, met) with the data-set size and the machine, keeps it in
 // .data/bench/scale-last.md and scale-last.json; exit code 1 when a target is missed or an invariant broken.
 // Options: --recipients N (10,000)  --entries N (1,000,000)  --audit N (100,000)  --moves N (transfers and project
@@ -27,8 +29,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BENCH_DIR, GATEWAY, K6, endBench, ensureK6, gatewayUp, startPlatform, useDevPlatformSupport } from './lib/bench-platform.mjs';
-import { ROOT, say } from './lib/platform.mjs';
+import { PROFILES, ROOT, say } from './lib/platform.mjs';
 import { generateScaleData, hotQueries, scaleNames } from './lib/scale-data.mjs';
+import { measureMonthEnd } from './lib/bench-month-end.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -270,6 +273,25 @@ try {
   );
 
   if (!args['db-only']) await measureReads({ tokenFor, DEMO_ADMIN, counts, queries });
+  if (!args['db-only']) {
+    say('the month-end job: one sweep for the last ended month');
+    const monthEnd = await measureMonthEnd({ ledgerUrl: db('portal_ledger'), accountsUrl: db('portal_accounts_kyc'), redisUrl: PROFILES.dev.redisUrl });
+    raw.monthEnd = monthEnd;
+    const rate = (s) => (s ? `${Math.round(monthEnd.eligible / s).toLocaleString('en')}/s` : 'not complete');
+    row(
+      `month-end ${monthEnd.month}: ${monthEnd.eligible.toLocaleString('en')} recipients told (notice + event)`,
+      monthEnd.notices === undefined ? 'not complete' : `${monthEnd.notices.toFixed(1)} s (${rate(monthEnd.notices)})`,
+      'all, once',
+      monthEnd.notices !== undefined,
+    );
+    const mails = monthEnd.mails ?? { recorded: 0, sent: 0, people: 0 };
+    row(
+      'month-end: statement mails recorded / sent (SMTP to the mail catcher)',
+      `${mails.recorded.toLocaleString('en')} in ${monthEnd.recorded?.toFixed(1) ?? '–'} s (${rate(monthEnd.recorded)}) / ${mails.sent.toLocaleString('en')} in ${monthEnd.sent?.toFixed(1) ?? '–'} s (${rate(monthEnd.sent)})`,
+      'one per recipient',
+      mails.people === mails.recorded && monthEnd.sent !== undefined,
+    );
+  }
 
   const table = [
     '| measure | value | target | met |',

@@ -79,9 +79,12 @@ export async function generateScaleData({ ledgerUrl, accountsUrl, paymentsUrl, s
     made.recipients = profiles.rowCount ?? 0;
 
     await ledger.query(
-      `INSERT INTO ledger_accounts (code, kind, user_id)
-       SELECT 'recipient:' || u, 'recipient', u FROM (SELECT ${recipientId('i')} AS u FROM generate_series(1, $1::int) i) s
-       ON CONFLICT (code) DO NOTHING`,
+      // Opened when the recipient's profile was made, so the month-end job has them all (an account an earlier
+      // generator opened at its run's time is moved back).
+      `INSERT INTO ledger_accounts (code, kind, user_id, created_at)
+       SELECT 'recipient:' || u, 'recipient', u, opened FROM (
+         SELECT ${recipientId('i')} AS u, timestamptz '2021-06-01' + i * interval '20 minutes' AS opened FROM generate_series(1, $1::int) i) s
+       ON CONFLICT (code) DO UPDATE SET created_at = EXCLUDED.created_at WHERE ledger_accounts.created_at > EXCLUDED.created_at`,
       [size.recipients],
     );
     await ledger.query(`INSERT INTO ledger_accounts (code, kind, user_id) VALUES ($1, 'recipient', $2) ON CONFLICT (code) DO NOTHING`, [

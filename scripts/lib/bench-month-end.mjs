@@ -1,0 +1,76 @@
+// The month-end job at data scale (`npm run bench:scale`): every recipient with a ledger account in the last ended
+// month is told that its statement is ready, by the running platform itself. The bench forgets the month's notices
+// (statement_notices), asks the ledger's BullMQ queue for one sweep now instead of at the next hour, and watches the
+// databases: when the ledger had marked every recipient (each with its event in the outbox), when accounts-kyc had
+// recorded each one's mail, and when SMTP had taken them all. Statements themselves are made on demand from the
+// ledger, so the job renders nothing; its cost is the notices and the mails.
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { lastEndedMonth } from '@portal/contracts';
+import { say } from './platform.mjs';
+
+/** The ledger's month-end queue (services/ledger-withdrawals/src/statements/statement-notices.ts). */
+const QUEUE = 'ledger-statement-notices';
+
+async function one(url, sql, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs one month-end sweep on the platform at `redisUrl` and measures it. Answers the month, how many recipients
+ * were to be told, and when (seconds after the sweep was asked for) the notices, the recorded mails and the sent
+ * mails were complete; a stage that did not complete within the time allowed is undefined.
+ */
+export async function measureMonthEnd({ ledgerUrl, accountsUrl, redisUrl }) {
+  const month = lastEndedMonth(new Date());
+  const [year, m] = month.split('-').map(Number);
+  const start = new Date(Date.UTC(year, m - 1, 1));
+  const end = new Date(Date.UTC(year, m, 1));
+  const { eligible } = await one(
+    ledgerUrl,
+    `SELECT count(*)::int AS eligible FROM ledger_accounts
+      WHERE user_id IS NOT NULL AND created_at < $1 AND (closed_at IS NULL OR closed_at >= $2)`,
+    [end, start],
+  );
+  say(`month-end: ${eligible.toLocaleString('en')} recipients to tell about ${month}`);
+  await one(ledgerUrl, 'DELETE FROM statement_notices WHERE month = $1', [month]);
+
+  const asked = new Date();
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue(QUEUE, { connection });
+  try {
+    await queue.add('sweep', {}, { removeOnComplete: true, removeOnFail: 100 });
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+
+  const allowedMs = Math.max(120_000, eligible * 20);
+  const done = {};
+  const seconds = (at) => (at ? (new Date(at).getTime() - asked.getTime()) / 1000 : undefined);
+  while (Date.now() - asked.getTime() < allowedMs && done.sent === undefined) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (done.notices === undefined) {
+      const r = await one(ledgerUrl, 'SELECT count(*)::int AS n, max(created_at) AS last FROM statement_notices WHERE month = $1', [month]);
+      if (r.n >= eligible) done.notices = seconds(r.last);
+    }
+    const mails = await one(
+      accountsUrl,
+      `SELECT count(*)::int AS recorded, count(*) FILTER (WHERE status = 'sent')::int AS sent, max(created_at) AS last_recorded,
+              max(sent_at) AS last_sent, count(DISTINCT user_id)::int AS people
+         FROM notification_mails WHERE topic = 'statements' AND created_at >= $1`,
+      [asked],
+    );
+    if (done.recorded === undefined && mails.recorded >= eligible) done.recorded = seconds(mails.last_recorded);
+    if (mails.sent >= eligible) done.sent = seconds(mails.last_sent);
+    done.mails = mails;
+  }
+  return { month, eligible, ...done };
+}
