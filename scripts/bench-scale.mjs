@@ -277,20 +277,25 @@ try {
     say('the month-end job: one sweep for the last ended month');
     const monthEnd = await measureMonthEnd({ ledgerUrl: db('portal_ledger'), accountsUrl: db('portal_accounts_kyc'), redisUrl: PROFILES.dev.redisUrl });
     raw.monthEnd = monthEnd;
-    const rate = (s) => (s ? `${Math.round(monthEnd.eligible / s).toLocaleString('en')}/s` : 'not complete');
+    const rate = (count, s) => (s ? `${Math.round(count / s).toLocaleString('en')}/s` : 'n/a');
+    const stage = (count, s) =>
+      s !== undefined
+        ? `${count.toLocaleString('en')} in ${s.toFixed(1)} s (${rate(count, s)})`
+        : `${count.toLocaleString('en')} after ${monthEnd.waitedS.toFixed(0)} s (${rate(count, monthEnd.waitedS)}), not complete`;
     row(
-      `month-end ${monthEnd.month}: ${monthEnd.eligible.toLocaleString('en')} recipients told (notice + event)`,
-      monthEnd.notices === undefined ? 'not complete' : `${monthEnd.notices.toFixed(1)} s (${rate(monthEnd.notices)})`,
+      `month-end ${monthEnd.month}: recipients told (notice + event), of ${monthEnd.eligible.toLocaleString('en')}`,
+      stage(monthEnd.told ?? monthEnd.eligible, monthEnd.notices),
       'all, once',
       monthEnd.notices !== undefined,
     );
     const mails = monthEnd.mails ?? { recorded: 0, sent: 0, people: 0 };
     row(
-      'month-end: statement mails recorded / sent (SMTP to the mail catcher)',
-      `${mails.recorded.toLocaleString('en')} in ${monthEnd.recorded?.toFixed(1) ?? '–'} s (${rate(monthEnd.recorded)}) / ${mails.sent.toLocaleString('en')} in ${monthEnd.sent?.toFixed(1) ?? '–'} s (${rate(monthEnd.sent)})`,
+      'month-end: statement mails recorded',
+      stage(mails.recorded, monthEnd.recorded),
       'one per recipient',
-      mails.people === mails.recorded && monthEnd.sent !== undefined,
+      mails.people === mails.recorded && monthEnd.recorded !== undefined,
     );
+    row('month-end: statement mails sent (SMTP to the mail catcher)', stage(mails.sent, monthEnd.sent), 'all', monthEnd.sent !== undefined);
   }
 
   const table = [
