@@ -22,6 +22,7 @@
 //          payments, 100,000)  --tickets N (10,000)  --full (100,000 / 10 M / 1 M / 1 M / 100,000)
 //          --duration S (k6 seconds per read, 20)  --no-generate (measure the data already there)
 //          --db-only (generation, invariants and plans in PostgreSQL alone: no platform, no k6, no export)
+//          --no-month-end (leave out the month-end sweep)
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -44,6 +45,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '20' },
     'no-generate': { type: 'boolean', default: false },
     'db-only': { type: 'boolean', default: false },
+    'no-month-end': { type: 'boolean', default: false },
   },
 });
 const SIZE = {
@@ -273,7 +275,7 @@ try {
   );
 
   if (!args['db-only']) await measureReads({ tokenFor, DEMO_ADMIN, counts, queries });
-  if (!args['db-only']) {
+  if (!args['db-only'] && !args['no-month-end']) {
     say('the month-end job: one sweep for the last ended month');
     const monthEnd = await measureMonthEnd({ ledgerUrl: db('portal_ledger'), accountsUrl: db('portal_accounts_kyc'), redisUrl: PROFILES.dev.redisUrl });
     raw.monthEnd = monthEnd;

@@ -178,7 +178,8 @@ export async function generateScaleData({ ledgerUrl, accountsUrl, paymentsUrl, s
       );
       made.audit = audit.rowCount ?? 0;
     }
-    await accounts.query('ANALYZE profiles; ANALYZE admin_audit_log');
+    // With the kept counts the profile triggers filled meanwhile: their planner statistics were of empty tables.
+    await accounts.query('ANALYZE profiles; ANALYZE admin_audit_log; ANALYZE profile_status_counts; ANALYZE grant_number_holders');
 
     made.kycDocuments = await generateKyc(accounts, { recipients: size.recipients, adminId });
     Object.assign(made, await generateMoves(ledger, payments, { moves: size.moves, recipients: size.recipients }));
