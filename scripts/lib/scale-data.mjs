@@ -46,6 +46,28 @@ export function scaleNames(recipients) {
   return { first: FIRST, last: LAST, recipients };
 }
 
+/** Postings added in one run above which the entries' secondary indexes are dropped for the load and built after. */
+const BULK_POSTINGS = 1_000_000;
+
+/**
+ * Drops a table's indexes that back no constraint (its primary key and unique keys stay) and answers their
+ * definitions, to be run again once the load is in. Printed first, so an interrupted run can be repaired by hand.
+ */
+async function dropSecondaryIndexes(client, table) {
+  const { rows } = await client.query(
+    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+      WHERE i.schemaname = current_schema() AND i.tablename = $1
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.conrelid = $1::regclass)`,
+    [table],
+  );
+  await client.query("SET maintenance_work_mem = '1GB'");
+  for (const { name, definition } of rows) {
+    say(`dropping ${name} for the load (${definition})`);
+    await client.query(`DROP INDEX ${name}`);
+  }
+  return rows;
+}
+
 async function connect(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -92,24 +114,28 @@ export async function generateScaleData({ ledgerUrl, accountsUrl, paymentsUrl, s
       heavyUserId,
     ]);
     const have = Number((await ledger.query(`SELECT count(*) AS n FROM postings WHERE kind = 'scale_bench'`)).rows[0].n);
-    for (let from = have + 1; from <= postings; from += CHUNK) {
-      const to = Math.min(postings, from + CHUNK - 1);
-      say(`ledger postings ${from.toLocaleString('en')}–${to.toLocaleString('en')} of ${postings.toLocaleString('en')}`);
-      await ledger.query('BEGIN');
-      try {
-        await ledger.query('SET LOCAL synchronous_commit = off');
-        // The accounts this chunk moves, locked in id order as every writer locks them.
-        await ledger.query(
-          `CREATE TEMP TABLE scale_accounts ON COMMIT DROP AS
+    // A large load writes the entries without their secondary indexes and builds them once afterwards: kept up entry
+    // by entry, nine indexes (a trigram one among them) outgrow the buffer cache and a chunk takes minutes.
+    const rebuild = postings - have > BULK_POSTINGS ? await dropSecondaryIndexes(ledger, 'ledger_entries') : [];
+    try {
+      for (let from = have + 1; from <= postings; from += CHUNK) {
+        const to = Math.min(postings, from + CHUNK - 1);
+        say(`ledger postings ${from.toLocaleString('en')}–${to.toLocaleString('en')} of ${postings.toLocaleString('en')}`);
+        await ledger.query('BEGIN');
+        try {
+          await ledger.query('SET LOCAL synchronous_commit = off');
+          // The accounts this chunk moves, locked in id order as every writer locks them.
+          await ledger.query(
+            `CREATE TEMP TABLE scale_accounts ON COMMIT DROP AS
            SELECT i, a.id FROM generate_series(1, $1::int) i JOIN ledger_accounts a ON a.code = 'recipient:' || ${recipientId('i')}`,
-          [size.recipients],
-        );
-        await ledger.query(
-          `SELECT 1 FROM ledger_accounts WHERE id IN (SELECT id FROM scale_accounts) OR code IN ('fund:grant-funding', $1) ORDER BY id FOR UPDATE`,
-          [`recipient:${heavyUserId}`],
-        );
-        await ledger.query(
-          `CREATE TEMP TABLE scale_lines ON COMMIT DROP AS
+            [size.recipients],
+          );
+          await ledger.query(
+            `SELECT 1 FROM ledger_accounts WHERE id IN (SELECT id FROM scale_accounts) OR code IN ('fund:grant-funding', $1) ORDER BY id FOR UPDATE`,
+            [`recipient:${heavyUserId}`],
+          );
+          await ledger.query(
+            `CREATE TEMP TABLE scale_lines ON COMMIT DROP AS
            WITH lines AS (
              SELECT n, gen_random_uuid() AS posting_id, timestamptz '2021-06-01' + n * interval '28 seconds' AS at,
                     CASE WHEN n % ${HEAVY_SHARE} = 0 THEN (SELECT id FROM ledger_accounts WHERE code = $3) ELSE s.id END AS account_id
@@ -128,14 +154,14 @@ export async function generateScaleData({ ledgerUrl, accountsUrl, paymentsUrl, s
                   CASE WHEN p.amount > 0 THEN (ARRAY['grant', 'transfer', 'adjustment', 'grant'])[1 + n % 4]
                        ELSE (ARRAY['withdrawal', 'payment', 'fee', 'transfer'])[1 + n % 4] END AS category
            FROM priced p JOIN ledger_accounts a ON a.id = p.account_id CROSS JOIN (SELECT balance_cents FROM ledger_accounts WHERE code = 'fund:grant-funding') f`,
-          [from, to, `recipient:${heavyUserId}`, size.recipients],
-        );
-        await ledger.query(
-          `INSERT INTO postings (id, kind, idempotency_key, fingerprint, description, reference, created_at)
+            [from, to, `recipient:${heavyUserId}`, size.recipients],
+          );
+          await ledger.query(
+            `INSERT INTO postings (id, kind, idempotency_key, fingerprint, description, reference, created_at)
            SELECT posting_id, 'scale_bench', 'scale:' || n, 'scale', initcap(category) || ' ' || n, NULL, at FROM scale_lines`,
-        );
-        await ledger.query(
-          `INSERT INTO ledger_entries (posting_id, account_id, amount_cents, post_balance_cents, transaction_number, category, description, reference, created_at)
+          );
+          await ledger.query(
+            `INSERT INTO ledger_entries (posting_id, account_id, amount_cents, post_balance_cents, transaction_number, category, description, reference, created_at)
            SELECT posting_id, account_id, amount, balance, 'TRX' || lpad(nextval('transaction_number_seq')::text, 8, '0'), category, description, reference, at
            FROM (
              SELECT n, 0 AS side, posting_id, account_id, amount, post_balance AS balance, category, at,
@@ -148,19 +174,25 @@ export async function generateScaleData({ ledgerUrl, accountsUrl, paymentsUrl, s
                     'Fund side of ' || category || ' ' || n, NULL
              FROM scale_lines
            ) e ORDER BY n, side`,
-        );
-        await ledger.query(
-          `UPDATE ledger_accounts a SET balance_cents = a.balance_cents + d.delta
+          );
+          await ledger.query(
+            `UPDATE ledger_accounts a SET balance_cents = a.balance_cents + d.delta
            FROM (SELECT account_id, sum(amount) AS delta FROM scale_lines GROUP BY account_id
                  UNION ALL SELECT (SELECT id FROM ledger_accounts WHERE code = 'fund:grant-funding'), -sum(amount) FROM scale_lines) d
            WHERE a.id = d.account_id`,
-        );
-        await ledger.query('COMMIT');
-      } catch (error) {
-        await ledger.query('ROLLBACK');
-        throw error;
+          );
+          await ledger.query('COMMIT');
+        } catch (error) {
+          await ledger.query('ROLLBACK');
+          throw error;
+        }
+        made.entries += 2 * (to - from + 1);
       }
-      made.entries += 2 * (to - from + 1);
+    } finally {
+      for (const { name, definition } of rebuild) {
+        say(`building ${name} again`);
+        await ledger.query(definition);
+      }
     }
     if (made.entries) await ledger.query('ANALYZE ledger_entries; ANALYZE postings; ANALYZE ledger_accounts');
 
