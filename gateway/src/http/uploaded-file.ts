@@ -20,8 +20,10 @@ export async function readUploadedFile(request: FastifyRequest, rules: UploadRul
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > rules.maxBytes + MULTIPART_OVERHEAD_BYTES) throw new ApiError(413, UPLOAD_ERROR_CODES[413], rules.messages.tooLarge);
   if (!request.isMultipart()) throw new ApiError(400, ErrorCodes.validationFailed, rules.messages.fileRequired);
-  // A multipart body the parser cannot read (no boundary, a broken part) is the client's error, not ours.
-  const part = await request.file({ limits: { fileSize: rules.maxBytes, files: 1, fields: 4 } }).catch((error: unknown) => {
+  // A multipart body the parser cannot read (no boundary, a broken part) is the client's error, not ours. The parser
+  // stops one byte past the limit: a longer file then reaches the size check below with that byte, whether or not the
+  // parser also flagged it as cut short (it does not always, for a file a few bytes past its limit).
+  const part = await request.file({ limits: { fileSize: rules.maxBytes + 1, files: 1, fields: 4 } }).catch((error: unknown) => {
     throw new ApiError(400, ErrorCodes.validationFailed, `${rules.messages.fileRequired} (${(error as Error).message})`);
   });
   if (!part) throw new ApiError(400, ErrorCodes.validationFailed, rules.messages.fileRequired);
