@@ -50,15 +50,22 @@ export function scaleNames(recipients) {
 const BULK_POSTINGS = 1_000_000;
 
 /**
- * Drops a table's indexes that back no constraint (its primary key and unique keys stay) and answers their
- * definitions, to be run again once the load is in. Printed first, so an interrupted run can be repaired by hand.
+ * Indexes a load needs while it writes: the deferred check that every posting balances reads a posting's entries
+ * at each commit (without its index, each of a chunk's 200,000 checks would read the whole table).
+ */
+const KEPT_FOR_LOAD = ['ledger_entries_posting_idx'];
+
+/**
+ * Drops a table's indexes that back no constraint (its primary key and unique keys stay) and that no check needs
+ * during the load (KEPT_FOR_LOAD), and answers their definitions, to be run again once the load is in. Printed
+ * first, so an interrupted run can be repaired by hand.
  */
 async function dropSecondaryIndexes(client, table) {
   const { rows } = await client.query(
     `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-      WHERE i.schemaname = current_schema() AND i.tablename = $1
+      WHERE i.schemaname = current_schema() AND i.tablename = $1 AND i.indexname <> ALL ($2::text[])
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.conrelid = $1::regclass)`,
-    [table],
+    [table, KEPT_FOR_LOAD],
   );
   await client.query("SET maintenance_work_mem = '1GB'");
   for (const { name, definition } of rows) {
