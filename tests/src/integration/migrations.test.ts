@@ -11,7 +11,7 @@ import { awaitSchema, KIT_MIGRATIONS, migrate, NewerSchemaError, schemaState } f
 import '../support/nest-logs.js';
 import { natsPasswordEnv } from '@portal/contracts';
 import { databaseUrl } from '../support/platform.js';
-import { withClient } from '../support/scratch-database.js';
+import { dropScratchDatabase, withClient } from '../support/scratch-database.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const admin = new pg.Client({ connectionString: databaseUrl('postgres').replace(/\/[^/]+$/, '/postgres') });
@@ -28,7 +28,7 @@ async function scratchUrl(): Promise<string> {
 }
 
 afterAll(async () => {
-  for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const name of created) await dropScratchDatabase(admin, name);
   await admin.end();
 });
 

@@ -16,7 +16,7 @@ import { OVERVIEW_TOTALS } from '@portal/ledger-withdrawals/dist/testing.js';
 import * as Payments from '@portal/payments/dist/generated/prisma/client.js';
 import * as Support from '@portal/support/dist/generated/prisma/client.js';
 import { databaseUrl } from '../support/platform.js';
-import { withClient } from '../support/scratch-database.js';
+import { dropScratchDatabase, withClient } from '../support/scratch-database.js';
 import { INVARIANTS_HOLD, ledgerInvariants } from '../support/bench.js';
 
 // Each service's database is built with the migrations of an older release (frozen in tests/fixtures, see
@@ -38,7 +38,7 @@ const admin = new pg.Client({ connectionString: databaseUrl('postgres').replace(
 const adminReady = admin.connect();
 const created: string[] = [];
 afterAll(async () => {
-  for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const name of created) await dropScratchDatabase(admin, name);
   await admin.end();
 });
 

@@ -34,6 +34,26 @@ export async function createScratchDatabase(name: string): Promise<ScratchDataba
   };
 }
 
+/**
+ * Drops a scratch database at the end of a file. A process of another role working in it (an autovacuum worker on a
+ * freshly migrated database) cannot be ended by our role: the drop is tried again for a few seconds, then the database
+ * is left with a warning (the next run of the file creates its own), so cleaning up never fails the file.
+ */
+export async function dropScratchDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt === 20) {
+        console.warn(`scratch database ${name} left: ${(error as Error).message}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** Runs `work` on one connection to the database at `url`, closed afterwards. */
 export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
