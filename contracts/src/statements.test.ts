@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { monthPeriod, statementMonths } from './statements.js';
+import { monthBounds, monthPeriod, statementMonths } from './statements.js';
 
 test('statements are listed from the opening month to the last month that has ended, newest first', () => {
   const now = new Date('2026-03-05T10:00:00Z');
@@ -22,4 +22,9 @@ test('the list stops at its limit, across years', () => {
 test('a month period runs from its first to its last day', () => {
   assert.deepEqual(monthPeriod('2024-02'), { from: '2024-02-01', to: '2024-02-29' });
   assert.deepEqual(monthPeriod('2026-12'), { from: '2026-12-01', to: '2026-12-31' });
+});
+
+test('a month’s bounds are its first UTC instant and the first instant of the next month, across a year end', () => {
+  assert.deepEqual(monthBounds('2026-12'), { start: new Date('2026-12-01T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') });
+  assert.deepEqual(monthBounds('2026-02'), { start: new Date('2026-02-01T00:00:00Z'), end: new Date('2026-03-01T00:00:00Z') });
 });

@@ -36,6 +36,12 @@ export function lastEndedMonth(now: Date): string {
   return monthOfIndex(now.getUTCFullYear() * 12 + now.getUTCMonth() - 1);
 }
 
+/** The month's first instant and the first instant after it (UTC), e.g. 2026-02 → 2026-02-01T00:00Z, 2026-03-01T00:00Z. */
+export function monthBounds(month: string): { start: Date; end: Date } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return { start: new Date(Date.UTC(year, m - 1, 1)), end: new Date(Date.UTC(year, m, 1)) };
+}
+
 /** The month's first and last days (UTC), e.g. 2026-02 → 2026-02-01 … 2026-02-28. */
 export function monthPeriod(month: string): { from: string; to: string } {
   const [year, m] = month.split('-').map(Number) as [number, number];

@@ -7,21 +7,11 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { lastEndedMonth } from '@portal/contracts';
+import { lastEndedMonth, monthBounds } from '@portal/contracts';
 import { say } from './platform.mjs';
 
 /** The ledger's month-end queue (services/ledger-withdrawals/src/statements/statement-notices.ts). */
 const QUEUE = 'ledger-statement-notices';
-
-async function one(url, sql, params = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows[0];
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Runs one month-end sweep on the platform at `redisUrl` and measures it. Answers the month, how many recipients
@@ -30,18 +20,29 @@ async function one(url, sql, params = []) {
  * `waitedS` say how far it came.
  */
 export async function measureMonthEnd({ ledgerUrl, accountsUrl, redisUrl }) {
+  const ledger = new pg.Client({ connectionString: ledgerUrl });
+  const accounts = new pg.Client({ connectionString: accountsUrl });
+  await Promise.all([ledger.connect(), accounts.connect()]);
+  try {
+    return await sweepAndWatch(ledger, accounts, redisUrl);
+  } finally {
+    await Promise.all([ledger.end(), accounts.end()]);
+  }
+}
+
+const one = async (client, sql, params = []) => (await client.query(sql, params)).rows[0];
+
+async function sweepAndWatch(ledger, accounts, redisUrl) {
   const month = lastEndedMonth(new Date());
-  const [year, m] = month.split('-').map(Number);
-  const start = new Date(Date.UTC(year, m - 1, 1));
-  const end = new Date(Date.UTC(year, m, 1));
+  const { start, end } = monthBounds(month);
   const { eligible } = await one(
-    ledgerUrl,
+    ledger,
     `SELECT count(*)::int AS eligible FROM ledger_accounts
       WHERE user_id IS NOT NULL AND created_at < $1 AND (closed_at IS NULL OR closed_at >= $2)`,
     [end, start],
   );
   say(`month-end: ${eligible.toLocaleString('en')} recipients to tell about ${month}`);
-  await one(ledgerUrl, 'DELETE FROM statement_notices WHERE month = $1', [month]);
+  await one(ledger, 'DELETE FROM statement_notices WHERE month = $1', [month]);
 
   const asked = new Date();
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
@@ -60,12 +61,12 @@ export async function measureMonthEnd({ ledgerUrl, accountsUrl, redisUrl }) {
   while (Date.now() - asked.getTime() < allowedMs && done.sent === undefined) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     if (done.notices === undefined) {
-      const r = await one(ledgerUrl, 'SELECT count(*)::int AS n, max(created_at) AS last FROM statement_notices WHERE month = $1', [month]);
+      const r = await one(ledger, 'SELECT count(*)::int AS n, max(created_at) AS last FROM statement_notices WHERE month = $1', [month]);
       done.told = r.n;
       if (r.n >= eligible) done.notices = seconds(r.last);
     }
     const mails = await one(
-      accountsUrl,
+      accounts,
       `SELECT count(*)::int AS recorded, count(*) FILTER (WHERE status = 'sent')::int AS sent, max(created_at) AS last_recorded,
               max(sent_at) AS last_sent, count(DISTINCT user_id)::int AS people
          FROM notification_mails WHERE topic = 'statements' AND created_at >= $1`,

@@ -1,15 +1,10 @@
+import { monthBounds } from '@portal/contracts';
 import type { Db } from '../prisma/prisma.service.js';
 import { publishStatementsReady } from './events/statement.events.js';
 import type { StatementNoticesRepository } from './statement-notices.repository.js';
 
 /** Recipients told per transaction. */
 export const STATEMENT_NOTICE_BATCH = 1000;
-
-/** The UTC bounds of a `YYYY-MM` month: its first instant and the first instant after it. */
-export function monthBounds(month: string): { start: Date; end: Date } {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return { start: new Date(Date.UTC(year, m - 1, 1)), end: new Date(Date.UTC(year, m, 1)) };
-}
 
 /**
  * Tells every recipient still to be told that `month`'s statement is ready: batches of `batch` in user-id order,
