@@ -26,9 +26,7 @@ export async function createScratchDatabase(name: string): Promise<ScratchDataba
     drop: async () => {
       await pool.end();
       // It is dropped again before its next use; a session of another role we may not end must not fail the file.
-      await admin
-        .query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-        .catch((error: Error) => console.warn(`scratch database ${database} left: ${error.message}`));
+      await dropScratchDatabase(admin, database);
       await admin.end();
     },
   };
