@@ -331,6 +331,35 @@ test('audit CSV: an export larger than one NATS message (1 MB) has every entry o
   assert.deepEqual(times, [...times].sort().reverse(), 'newest first');
 });
 
+test('audit search: an entry matches by one of its own texts or its recipient’s details, never by a pattern spanning two texts', async () => {
+  const admin = await adminToken();
+  const r = await registerRecipient();
+  const marker = `zq${randomUUID().slice(0, 8)}`;
+  // Two entries written as the audit consumer writes them, dated long ago so no other test's page shows them.
+  const entry = (description: string, userId: string | null) =>
+    query(
+      'accounts-kyc',
+      `INSERT INTO admin_audit_log (id, occurred_at, actor_id, action, target_type, target_id, user_id, old_value, new_value, description, source_service)
+       VALUES (gen_random_uuid(), timestamptz '2001-03-01 00:00:00Z', $1, 'grant_award', 'user', $2, $3::uuid, 'alpha', 'omega', $4, 'ledger-withdrawals')`,
+      ['00000000-0000-4000-8000-000000000001', marker, userId, description],
+    );
+  await entry(`Audit search test ${marker}`, null);
+  await entry('Audit search test for a recipient', r.userId);
+  const found = async (search: string) => {
+    const page = await clientFor(admin).answer(Api.adminUsers.audit, { query: { search } });
+    assert.equal(page.status, 200);
+    assert.ok('entries' in page.body, JSON.stringify(page.body));
+    return { targets: page.body.entries.map((e) => e.targetId), total: page.body.total };
+  };
+  // Its own texts: the description, the target, the old value.
+  assert.deepEqual(await found(`test ${marker}`), { targets: [marker], total: 1 });
+  assert.equal((await found(marker)).total, 2);
+  // Its recipient's e-mail and name (the entry keeps only the id).
+  assert.deepEqual(await found(r.email), { targets: [marker], total: 1 });
+  // "alpha omega" is in no single text of the entries, only across the old and the new value.
+  assert.deepEqual(await found('alpha omega'), { targets: [], total: 0 });
+});
+
 test('audit totals: an action filter is answered from the per-action counts, exact under concurrent inserts, never by reading the log', async () => {
   const admin = await adminToken();
   const actions = ['grant_award', 'grant_budget_set'] as const;
