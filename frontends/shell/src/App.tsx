@@ -2,23 +2,35 @@ import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@portal/web-core/router';
 import { Loading } from '@portal/web-core/ui';
 import { PortalFrameSkeleton } from './components/PortalFrameSkeleton';
+import { preloadRemoteApp, type RemoteName } from './routes/RemoteApp';
+import { splitModule } from './routes/settled';
 
 // Every page is a lazy chunk: the entry holds only what all of them need, so neither the first load of / carries
 // the signed-in pages nor a signed-in page the landing page. The landing page's HTML is prerendered (prerender.mjs),
 // so it shows before its chunk arrives and is hydrated once it has.
 const Landing = lazy(() => import('./features/landing/components/Landing').then((m) => ({ default: m.Landing })));
-const PortalProviders = lazy(() => import('./routes/PortalProviders'));
 const Login = lazy(() => import('./features/sign-in/components/Login'));
 const AdminLogin = lazy(() => import('./features/sign-in/components/AdminLogin'));
 const Register = lazy(() => import('./features/registration/components/Register'));
 const ForgotPassword = lazy(() => import('./features/password-reset/components/ForgotPassword'));
 const ResetPassword = lazy(() => import('./features/password-reset/components/ResetPassword'));
 const NotFound = lazy(() => import('./routes/NotFound'));
-const RecipientLayout = lazy(() => import('./routes/guards').then((m) => ({ default: m.RecipientLayout })));
-const AdminLayout = lazy(() => import('./routes/guards').then((m) => ({ default: m.AdminLayout })));
 const TermsPage = lazy(() => import('./features/legal/components/LegalPage').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./features/legal/components/LegalPage').then((m) => ({ default: m.PrivacyPage })));
-const UserRemote = lazy(() => import('./routes/guards').then((m) => ({ default: m.UserRemote })));
+
+// What every signed-in page runs before its remote: main.tsx loads both before the page's first render, so that
+// render passes no Suspense boundary (see routes/settled.ts).
+const providers = splitModule(() => import('./routes/PortalProviders'));
+const guards = splitModule(() => import('./routes/guards'));
+const PortalProviders = providers.component((m) => m.default);
+const RecipientLayout = guards.component((m) => m.RecipientLayout);
+const AdminLayout = guards.component((m) => m.AdminLayout);
+const UserRemote = guards.component((m) => m.UserRemote);
+
+/** The shell's code a signed-in page runs before it can draw, and the page's remote; settles when all have. */
+export function preloadSignedInPage(remote: RemoteName): Promise<unknown> {
+  return Promise.allSettled([providers.preload(), guards.preload(), preloadRemoteApp(remote)]);
+}
 
 /** While the signed-in frame's code loads: the frame's shape with placeholders, not a bare page. */
 const framed = (layout: ReactNode) => <Suspense fallback={<PortalFrameSkeleton />}>{layout}</Suspense>;

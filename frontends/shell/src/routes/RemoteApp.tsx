@@ -1,6 +1,7 @@
 import { Component, Suspense, use, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { Skeleton } from '@portal/web-core/ui';
+import { settled, type SettledPromise } from './settled';
 
 export type RemoteName = 'dashboard' | 'money' | 'settings' | 'support' | 'admin';
 
@@ -27,17 +28,25 @@ async function loadRemoteApp(name: RemoteName, attempt: number): Promise<RemoteM
   return module;
 }
 
-/** One load per remote and attempt, kept across navigations so a loaded remote renders at once. */
-const loads = new Map<string, Promise<RemoteModule>>();
+/** The latest attempt per remote, so a successful retry is remembered when the route is left and re-entered. */
+const attempts = new Map<RemoteName, number>();
 
-function remoteLoad(name: RemoteName, attempt: number): Promise<RemoteModule> {
+/** One load per remote and attempt, kept across navigations so a loaded remote renders at once. */
+const loads = new Map<string, SettledPromise<RemoteModule>>();
+
+function remoteLoad(name: RemoteName, attempt: number): SettledPromise<RemoteModule> {
   const key = `${name}#${attempt}`;
   let load = loads.get(key);
   if (!load) {
-    load = loadRemoteApp(name, attempt);
+    load = settled(loadRemoteApp(name, attempt));
     loads.set(key, load);
   }
   return load;
+}
+
+/** Starts loading a remote's ./App before the page renders (main.tsx), so its first render finds it loaded. */
+export function preloadRemoteApp(name: RemoteName): Promise<RemoteModule> {
+  return remoteLoad(name, attempts.get(name) ?? 0);
 }
 
 /** The remote's ./App once loaded: suspends while it loads, throws to the boundary when it failed. */
@@ -45,9 +54,6 @@ function LoadedRemote({ name, attempt }: { name: RemoteName; attempt: number }) 
   const { default: App } = use(remoteLoad(name, attempt));
   return <App />;
 }
-
-/** The latest attempt per remote, so a successful retry is remembered when the route is left and re-entered. */
-const attempts = new Map<RemoteName, number>();
 
 /** The texts around a remote; the signed-in routes pass them in the recipient's language (this module is in the shell's entry, which has no i18n). */
 export interface RemoteTexts {
