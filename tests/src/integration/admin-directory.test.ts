@@ -99,6 +99,17 @@ test('Users directory: filter (approved includes active), search by name, e-mail
     page2.body.items.map((u) => u.id),
     [a.userId],
   );
+  // A page past the last match still tells the total.
+  assert.deepEqual(await directory(admin, { search: marker, pageSize: 2, page: 3 }).then((r) => [r.body.items.length, r.body.total]), [0, 3]);
+  // Without a search the total is the filter's kept count: what counting the profiles gives (registrations of
+  // other tests may land between the reads: it lies within them).
+  const rejectedProfiles = async () =>
+    Number((await query<{ n: string }>('accounts-kyc', `SELECT count(*)::text AS n FROM profiles WHERE account_status = 'rejected'`))[0].n);
+  const before = await rejectedProfiles();
+  const rejected = await directory(admin, { filter: 'rejected' });
+  const after = await rejectedProfiles();
+  assert.ok(rejected.body.total >= before && rejected.body.total <= after, `${rejected.body.total} within ${before}–${after}`);
+  assert.equal(rejected.body.total, rejected.body.counts.rejected);
 
   // Queries the contract refuses: sent raw.
   for (const bad of ['filter=active', 'pageSize=0', 'pageSize=101', 'page=0', `search=${'x'.repeat(101)}`]) {
@@ -345,8 +356,8 @@ test('audit search: an entry matches by one of its own texts or its recipient’
     );
   await entry(`Audit search test ${marker}`, null);
   await entry('Audit search test for a recipient', r.userId);
-  const found = async (search: string) => {
-    const page = await clientFor(admin).answer(Api.adminUsers.audit, { query: { search } });
+  const found = async (search: string, pageNumber = 1, pageSize = 50) => {
+    const page = await clientFor(admin).answer(Api.adminUsers.audit, { query: { search, page: pageNumber, pageSize } });
     assert.equal(page.status, 200);
     assert.ok('entries' in page.body, JSON.stringify(page.body));
     return { targets: page.body.entries.map((e) => e.targetId), total: page.body.total };
@@ -354,6 +365,11 @@ test('audit search: an entry matches by one of its own texts or its recipient’
   // Its own texts: the description, the target, the old value.
   assert.deepEqual(await found(`test ${marker}`), { targets: [marker], total: 1 });
   assert.equal((await found(marker)).total, 2);
+  // Paged one at a time, newest first, each page with the search's total (counted by the page's own scan).
+  const one = await found(marker, 1, 1);
+  const two = await found(marker, 2, 1);
+  assert.deepEqual([one.targets.length, one.total, two.targets.length, two.total], [1, 2, 1, 2]);
+  assert.deepEqual(await found(marker, 3, 1), { targets: [], total: 2 });
   // Its recipient's e-mail and name (the entry keeps only the id).
   assert.deepEqual(await found(r.email), { targets: [marker], total: 1 });
   // "alpha omega" is in no single text of the entries, only across the old and the new value.

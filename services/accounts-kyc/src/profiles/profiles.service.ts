@@ -180,7 +180,14 @@ export class ProfilesService {
       this.profiles.filterCounts(),
     ]);
     const shared = await this.profiles.sharedGrantNumbers(rows.map((r) => r.grantNumber));
-    return { items: rows.map((r) => toProfile(r, shared.has(r.grantNumber))), total, page: input.page, pageSize: input.pageSize, counts };
+    // Without a search the filter's total is its kept count (the same statuses as statusesOfFilter's).
+    return {
+      items: rows.map((r) => toProfile(r, shared.has(r.grantNumber))),
+      total: total ?? counts[input.filter],
+      page: input.page,
+      pageSize: input.pageSize,
+      counts,
+    };
   }
 
   /** Names for admin lists (ids without a profile are left out: the caller shows 'Unknown User'). */
