@@ -51,7 +51,9 @@ export function preloadRemoteApp(name: RemoteName): Promise<RemoteModule> {
 
 /** The remote's ./App once loaded: suspends while it loads, throws to the boundary when it failed. */
 function LoadedRemote({ name, attempt }: { name: RemoteName; attempt: number }) {
-  const { default: App } = use(remoteLoad(name, attempt));
+  // Seen by use() as a plain promise: it reads the settled fields (settled.ts) on any.
+  const load: Promise<RemoteModule> = remoteLoad(name, attempt);
+  const { default: App } = use(load);
   return <App />;
 }
 
