@@ -138,9 +138,17 @@ test('a KYC decision and a withdrawal’s status changes each arrive once, signe
   ]);
   for (const w of withdrawals) assert.ok(!Number.isNaN(Date.parse(w.body.createdAt)));
   assertOnceAndSigned(receiver.received);
-  // The delivery log says the same.
-  const deliveries = await admin.call(Api.adminWebhooks.deliveries, { params: { id: endpoint.id }, query: { limit: 100 } });
-  for (const id of [...kyc, ...withdrawals].map((x) => x.id)) {
+  // The delivery log says the same, once the sender has recorded the answer (it does so after the receiver has
+  // answered, so a read straight after the arrival can still find the attempt pending).
+  const ids = [...kyc, ...withdrawals].map((x) => x.id);
+  const deliveries = await waitFor(
+    async () => {
+      const listed = await admin.call(Api.adminWebhooks.deliveries, { params: { id: endpoint.id }, query: { limit: 100 } });
+      return ids.every((id) => listed.some((d) => d.id === id && d.status !== 'pending')) ? listed : undefined;
+    },
+    { timeoutMs: 20_000, what: 'the delivery log recording each answer' },
+  );
+  for (const id of ids) {
     const d = deliveries.find((x) => x.id === id);
     assert.ok(d, `delivery ${id} is listed`);
     assert.deepEqual([d.status, d.attempts, d.lastHttpStatus], ['delivered', 1, 204]);
