@@ -80,9 +80,11 @@ export class ProfilesRepository {
   /**
    * One page of the admin Users list: statuses (null: all), a case-insensitive substring of name,
    * e-mail or grant number (served by the trigram index), newest first. With a search, also the total it
-   * matches, counted beside the page; without one the caller takes the total from the kept counts
-   * (`filterCounts`) instead of counting every profile of the filter. (One scan for both, count(*) OVER (), was
-   * measured and left: for a common name it reads every match where the page alone stops after a few rows.)
+   * matches: a page that ends before its limit tells it (an e-mail or a grant number matches a few profiles, so
+   * the search runs once), a full page or one past the end is followed by a count. Without a search the caller
+   * takes the total from the kept counts (`filterCounts`) instead of counting every profile of the filter. (One
+   * scan for both, count(*) OVER (), was measured and left: for a common name it reads every match where the page
+   * alone stops after a few rows.)
    */
   async search(statuses: string[] | null, search: string | undefined, offset: number, limit: number): Promise<{ rows: Profile[]; total?: number }> {
     const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
@@ -92,13 +94,20 @@ export class ProfilesRepository {
       parts.push(Prisma.sql`lower(full_name || ' ' || email || ' ' || grant_number) LIKE ${like}`);
     }
     const where = Prisma.join(parts, ' AND ');
-    const [ids, counted] = await Promise.all([
-      this.db.$queryRaw<{ id: string }[]>`SELECT id FROM profiles WHERE ${where} ORDER BY created_at DESC, id OFFSET ${offset} LIMIT ${limit}`,
-      search ? this.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM profiles WHERE ${where}` : undefined,
+    const ids = await this.db.$queryRaw<{ id: string }[]>`SELECT id FROM profiles WHERE ${where} ORDER BY created_at DESC, id OFFSET ${offset} LIMIT ${limit}`;
+    const [rows, total] = await Promise.all([
+      this.db.profile.findMany({ where: { id: { in: ids.map((r) => r.id) } } }),
+      search ? this.searchTotal(where, offset, limit, ids.length) : undefined,
     ]);
-    const rows = await this.db.profile.findMany({ where: { id: { in: ids.map((r) => r.id) } } });
     const order = new Map(ids.map((r, i) => [r.id, i]));
-    return { rows: rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!), ...(counted ? { total: counted[0].total } : {}) };
+    return { rows: rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!), ...(total === undefined ? {} : { total }) };
+  }
+
+  /** A search's total: told by a page that ends before its limit (or an empty first page), else counted. */
+  private async searchTotal(where: Prisma.Sql, offset: number, limit: number, found: number): Promise<number> {
+    if (found < limit && (found > 0 || offset === 0)) return offset + found;
+    const [{ total }] = await this.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM profiles WHERE ${where}`;
+    return total;
   }
 
   /** How many profiles each Users filter holds (approved includes active), from the kept counts (migration 0012). */
