@@ -263,8 +263,9 @@ try {
   }
 
   if (only.has('postings')) {
-    const data = await writeData(bench, users);
+    // The invariants first: over a grown ledger they take minutes, which the tokens written next must not spend.
     const before = await bench.ledgerInvariants();
+    const data = await writeData(bench, users);
     const r = await k6('deploy/k6/postings.js', { BENCH_DATA: data, DURATION: DURATION_S, MIN_POSTINGS_PER_S: TARGETS.postingsPerS });
     raw.postings = r.metrics;
     // Postings of the measured part (after the warm-up) over its duration.
