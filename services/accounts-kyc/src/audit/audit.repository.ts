@@ -126,22 +126,27 @@ export class AuditRepository {
       LEFT JOIN profiles p ON p.id = a.user_id
       ORDER BY a.occurred_at DESC, a.id`;
     // A page past the last match has no row to carry the count: counted on its own (rare).
-    const total = rows[0]?.total ?? (offset > 0 ? (await this.total(filter, Prisma.sql`TRUE`))[0].total : 0);
+    const total = rows[0]?.total ?? (offset > 0 ? await this.searchCount(filter) : 0);
     return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
 
   /**
    * How many entries match: with no filter but the action, or none, the per-action counts the insert's own
    * transaction keeps (admin_audit_action_counts, migration 0010) answer in one row read instead of a count over
-   * every entry of the action; any other filter is counted.
+   * every entry of the action; any other filter but a search (counted in its page, `searchPage`) is counted.
    */
   private total(filter: AuditFilter, where: Prisma.Sql): Promise<{ total: number }[]> {
-    if (!filter.search && !filter.actorId && !filter.userId) {
+    if (!filter.actorId && !filter.userId) {
       return filter.action
         ? this.db.$queryRaw`SELECT coalesce((SELECT entries FROM admin_audit_action_counts WHERE action = ${filter.action}), 0)::int AS total`
         : this.db.$queryRaw`SELECT coalesce(sum(entries), 0)::int AS total FROM admin_audit_action_counts`;
     }
-    if (filter.search) return this.db.$queryRaw`SELECT count(*)::int AS total FROM (${this.searchMatches({ ...filter, search: filter.search })}) m`;
     return this.db.$queryRaw`SELECT count(*)::int AS total FROM admin_audit_log a WHERE ${where}`;
+  }
+
+  /** How many entries a search matches, counted on its own (only for a page past the last match). */
+  private async searchCount(filter: AuditFilter & { search: string }): Promise<number> {
+    const [{ total }] = await this.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (${this.searchMatches(filter)}) m`;
+    return total;
   }
 }
