@@ -14,6 +14,7 @@ import {
   api,
 } from '../support/platform.js';
 import { forceAccountStatus } from '../support/accounts-db.js';
+import { waitForBlockedSessionsEnded } from '../support/admins.js';
 import { expireResetLink } from '../support/databases.js';
 import { launchBrowser, signInOnKeycloakPage, inNewPage } from '../support/browser.js';
 
@@ -50,7 +51,10 @@ test('a registration through the browser ends on the success screen, whose link 
 test('pending, rejected and any other status each get their message on sign-in, and no dashboard', async () => {
   for (const status of ['pending', 'rejected', 'suspended']) {
     const r = await registerRecipient();
-    if (status === 'rejected') await setAccountStatus(r.userId, 'rejected');
+    if (status === 'rejected') {
+      await setAccountStatus(r.userId, 'rejected');
+      await waitForBlockedSessionsEnded(r.userId); // else its second logout may end the sign-in below
+    }
     if (status === 'suspended') await forceAccountStatus(r.userId, 'suspended');
     await inNewPage(browser, `blocked-${status}`, async (page) => {
       await signIn(page, r.email, r.password);

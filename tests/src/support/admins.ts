@@ -59,3 +59,27 @@ export async function newAdminWithTotp(): Promise<TestAdmin> {
   if (!res.ok) throw new Error(`creating a test admin failed: ${res.status} ${await res.text()}`);
   return admin;
 }
+
+/** The user's "not before" in Keycloak (seconds; 0 until a logout set it). */
+async function notBefore(userId: string): Promise<number> {
+  const res = await fetch(`${KEYCLOAK_URL}/admin/realms/grant-portal/users/${userId}`, { headers: { authorization: `Bearer ${await keycloakAdminToken()}` } });
+  if (!res.ok) throw new Error(`Keycloak user ${userId}: HTTP ${res.status}`);
+  return ((await res.json()) as { notBefore?: number }).notBefore ?? 0;
+}
+
+/**
+ * Waits until identity is done ending a blocked user's sessions. It logs them out when the block's event arrives
+ * and again in a later whole second (services/identity sessions.service.ts): a sign-in between the two is ended
+ * by the second, so a test that signs in as the blocked user waits for it first. Keycloak keeps each logout as the
+ * user's "not before" (whole seconds): this waits for the first value, then for a later one — for at most 3 s,
+ * since the first value seen may already be the second logout's.
+ */
+export async function waitForBlockedSessionsEnded(userId: string): Promise<void> {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+  let first = 0;
+  for (const giveUp = Date.now() + 20_000; first === 0; await pause()) {
+    if (Date.now() > giveUp) throw new Error(`identity never logged ${userId} out`);
+    first = await notBefore(userId);
+  }
+  for (const giveUp = Date.now() + 3_000; Date.now() < giveUp; await pause()) if ((await notBefore(userId)) > first) return;
+}
