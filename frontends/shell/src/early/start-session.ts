@@ -5,7 +5,7 @@
 // and the API client take both over when they run (@portal/web-core/early-session); if anything here
 // fails they start again on their own.
 import Keycloak from 'keycloak-js';
-import { publishEarlySession, type EarlyReads } from '@portal/web-core/early-session';
+import { pageStartedItsSession, publishEarlySession, type EarlyReads } from '@portal/web-core/early-session';
 import { checkSsoOptions, isAdminPath, keycloakConfig } from '@portal/web-core/keycloak-setup';
 import { signedInRoute } from '../signed-in-routes';
 import { EARLY_PLAN_ID, isSamePath, readEarlyPlan, type EarlyPlan } from './plan';
@@ -96,5 +96,6 @@ async function preloadRemote(manifestPath: string): Promise<void> {
 
 const plan = readEarlyPlan(document.getElementById(EARLY_PLAN_ID)?.textContent);
 // Only where the shell will start a session too: a path of the section that is not a signed-in page (a
-// mistyped /dashboard/x) gets the "not found" page and no session check.
-if (plan && signedInRoute(window.location.pathname)?.remote === plan.remote) start(plan);
+// mistyped /dashboard/x) gets the "not found" page and no session check. And only while the shell's code has
+// not started its own: one check per page (see pageStartedItsSession).
+if (plan && signedInRoute(window.location.pathname)?.remote === plan.remote && !pageStartedItsSession()) start(plan);

@@ -1,7 +1,15 @@
-import { afterEach, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
 import type Keycloak from 'keycloak-js';
 import { Api } from '@portal/contracts/web';
-import { EARLY_READ_MAX_AGE_MS, publishEarlySession, takeEarlyRead, takeEarlySession, type EarlySession } from './early-session';
+import {
+  EARLY_READ_MAX_AGE_MS,
+  PAGE_STARTED_KEY,
+  pageStartedItsSession,
+  publishEarlySession,
+  takeEarlyRead,
+  takeEarlySession,
+  type EarlySession,
+} from './early-session';
 
 const ME = Api.me.get.path;
 const DASHBOARD = Api.me.dashboard.path;
@@ -19,8 +27,18 @@ function session(admin = false): EarlySession {
 }
 const withToken = (token: string, method = 'GET'): RequestInit => ({ method, headers: new Headers({ authorization: `Bearer ${token}` }) });
 
+beforeEach(() => {
+  delete (globalThis as Record<string, unknown>)[PAGE_STARTED_KEY];
+});
+
 afterEach(() => {
   jest.useRealTimers();
+});
+
+test('an early script that runs after the page has looked for its session starts none of its own', () => {
+  expect(pageStartedItsSession()).toBe(false); // the early script came first: it starts the check
+  expect(takeEarlySession(false)).toBeUndefined(); // the page's code came first and found nothing: it checks itself
+  expect(pageStartedItsSession()).toBe(true); // so an early script arriving now stays out
 });
 
 test('the page takes its early session once, and only with the client it needs', () => {

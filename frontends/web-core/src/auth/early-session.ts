@@ -27,10 +27,22 @@ export interface EarlySession {
 }
 
 const KEY = '__portalEarlySession';
+/** Set once the page's code has looked for the early session (and, finding none, started its own check). */
+export const PAGE_STARTED_KEY = '__portalPageSessionStarted';
 /** An early read older than this is not handed out: the screen asks again. */
 export const EARLY_READ_MAX_AGE_MS = 30_000;
 
-type WithEarly = { [KEY]?: EarlySession };
+type WithEarly = { [KEY]?: EarlySession; [PAGE_STARTED_KEY]?: true };
+
+/**
+ * For the early script, before it starts anything: whether the page's code got there first (the early script
+ * loads async and may run after it) and runs its own session check. Then the early script starts none: its check
+ * would find the sign-in's code already taken from the URL, ask Keycloak again through the silent check, and
+ * send the first reads a second time with a token nobody uses.
+ */
+export function pageStartedItsSession(): boolean {
+  return (globalThis as WithEarly)[PAGE_STARTED_KEY] === true;
+}
 
 /** Called by the early script: the session it started, for the page's code to take over. */
 export function publishEarlySession(session: EarlySession): void {
@@ -45,6 +57,7 @@ let adopted: EarlySession | null = null;
  */
 export function takeEarlySession(admin: boolean): EarlySession | undefined {
   const holder = globalThis as WithEarly;
+  holder[PAGE_STARTED_KEY] = true;
   const session = holder[KEY];
   delete holder[KEY];
   if (!session || session.admin !== admin) return undefined;
