@@ -345,7 +345,8 @@ test('audit CSV: an export larger than one NATS message (1 MB) has every entry o
 test('audit search: an entry matches by one of its own texts or its recipient’s details, never by a pattern spanning two texts', async () => {
   const admin = await adminToken();
   const r = await registerRecipient();
-  const marker = `zq${randomUUID().slice(0, 8)}`;
+  // (with digits: a search holding it and a word without digits asks the indexes for it alone, then checks the whole search)
+  const marker = `zq${randomUUID().slice(0, 8)}42`;
   // Two entries written as the audit consumer writes them, dated long ago so no other test's page shows them.
   const entry = (description: string, userId: string | null) =>
     query(
@@ -372,6 +373,8 @@ test('audit search: an entry matches by one of its own texts or its recipient’
   assert.deepEqual(await found(marker, 3, 1), { targets: [], total: 2 });
   // Its recipient's e-mail and name (the entry keeps only the id).
   assert.deepEqual(await found(r.email), { targets: [marker], total: 1 });
+  // The word the indexes are asked for is in both entries, the whole search in neither.
+  assert.deepEqual(await found(`${marker}@nowhere.example`), { targets: [], total: 0 });
   // "alpha omega" is in no single text of the entries, only across the old and the new value.
   assert.deepEqual(await found('alpha omega'), { targets: [], total: 0 });
 });

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AdminAuditEvent, ServiceName } from '@portal/contracts';
 import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService, type Db } from '../prisma/prisma.service.js';
+import { searchPatterns } from './search-patterns.js';
 
 export interface AuditRow {
   id: string;
@@ -76,21 +77,28 @@ export class AuditRepository {
    * The ids of the entries a search matches (with the other filters): those whose own texts hold the pattern, found
    * by admin_audit_log_search_idx over the joined texts and checked text by text, and those of the recipients whose
    * name, e-mail or account number holds it, found by profiles_audit_search_idx and then the log's user index
-   * (migration 0011). Neither side reads the whole log.
+   * (migration 0011). Neither side reads the whole log. The indexes are asked for the search's most selective word
+   * (`searchPatterns`); each side's candidates are taken first (OFFSET 0 keeps the planner from adding the exact
+   * pattern's trigrams to the index lookup) and then checked against the whole search.
    */
   private searchMatches(filter: AuditFilter & { search: string }): Prisma.Sql {
-    const like = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const { exact, indexed } = searchPatterns(filter.search);
     const entry = this.entryFilters(filter);
     return Prisma.sql`
-      SELECT a.id FROM admin_audit_log a
-       WHERE ${entry}
-         AND lower(a.action || ' ' || a.target_id || ' ' || coalesce(a.description, '') || ' ' || coalesce(a.old_value, '') || ' ' || coalesce(a.new_value, '')) LIKE ${like}
-         AND (lower(a.action) LIKE ${like} OR lower(a.target_id) LIKE ${like} OR lower(coalesce(a.description, '')) LIKE ${like}
-              OR lower(coalesce(a.old_value, '')) LIKE ${like} OR lower(coalesce(a.new_value, '')) LIKE ${like})
+      SELECT a.id FROM (
+        SELECT a.id, a.action, a.target_id, a.description, a.old_value, a.new_value FROM admin_audit_log a
+         WHERE ${entry}
+           AND lower(a.action || ' ' || a.target_id || ' ' || coalesce(a.description, '') || ' ' || coalesce(a.old_value, '') || ' ' || coalesce(a.new_value, '')) LIKE ${indexed}
+        OFFSET 0) a
+       WHERE lower(a.action) LIKE ${exact} OR lower(a.target_id) LIKE ${exact} OR lower(coalesce(a.description, '')) LIKE ${exact}
+          OR lower(coalesce(a.old_value, '')) LIKE ${exact} OR lower(coalesce(a.new_value, '')) LIKE ${exact}
       UNION
-      SELECT a.id FROM profiles p JOIN admin_audit_log a ON a.user_id = p.id
-       WHERE ${entry}
-         AND lower(coalesce(p.full_name, '') || ' ' || coalesce(p.email, '') || ' ' || coalesce(p.account_number, '')) LIKE ${like}`;
+      SELECT a.id FROM (
+        SELECT p.id, lower(coalesce(p.full_name, '') || ' ' || coalesce(p.email, '') || ' ' || coalesce(p.account_number, '')) AS text FROM profiles p
+         WHERE lower(coalesce(p.full_name, '') || ' ' || coalesce(p.email, '') || ' ' || coalesce(p.account_number, '')) LIKE ${indexed}
+        OFFSET 0) p
+      JOIN admin_audit_log a ON a.user_id = p.id
+       WHERE p.text LIKE ${exact} AND ${entry}`;
   }
 
   /** Newest first, with the recipient's name, e-mail and account number (none once erased). */
