@@ -2,9 +2,11 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { searchPatterns } from './search-patterns.js';
 
-test('an e-mail address is looked up by its longest word with digits, and checked whole', () => {
-  assert.deepEqual(searchPatterns('Amina.Scale.48213@Example.org'), { exact: '%amina.scale.48213@example.org%', indexed: '%48213%' });
-  assert.deepEqual(searchPatterns('john.smith1985@mail.example'), { exact: '%john.smith1985@mail.example%', indexed: '%smith1985%' });
+test('an e-mail address is looked up by its longest word with digits and the separators around it, and checked whole', () => {
+  assert.deepEqual(searchPatterns('Amina.Scale.48213@Example.org'), { exact: '%amina.scale.48213@example.org%', indexed: '%.48213@%' });
+  assert.deepEqual(searchPatterns('john.smith1985@mail.example'), { exact: '%john.smith1985@mail.example%', indexed: '%.smith1985@%' });
+  assert.deepEqual(searchPatterns('scale.48213@'), { exact: '%scale.48213@%', indexed: '%.48213@%' });
+  assert.deepEqual(searchPatterns('4821_3 amina'), { exact: '%4821\\_3 amina%', indexed: '%4821\\_%' });
 });
 
 test('a search without such a word, or that is that word, is looked up whole', () => {

@@ -1,10 +1,10 @@
 /**
- * The LIKE patterns of an audit search. `exact` is the search itself (contained anywhere, any case). `indexed` is
- * what the trigram indexes are asked for: the search's most selective word where it has one, else the search itself.
- * A trigram index answers a pattern by reading the row list of every trigram in it, and a common trigram (a mail
- * domain's, a frequent name's) lists a large share of the table: a whole e-mail address such as
- * `amina.48213@example.org` read ~15 times what its digits `48213` alone read, which narrow the rows as well. The
- * rows the word finds are then checked against the exact pattern, so the matches are the same.
+ * The LIKE patterns of an audit search. `exact` is the search itself (contained anywhere, any case). `indexed` is what
+ * the trigram indexes are asked for: the search's most selective word with the characters around it, where it has
+ * one, else the search itself. A trigram index answers a pattern by reading the row list of every trigram in it, and a
+ * common trigram (a mail domain's, a frequent name's) lists a large share of the table: the whole search page for an
+ * e-mail such as `scale.48213@example.org` took 25–82 ms at 1.2 M audit rows, for `.48213@` 6–13 ms. The rows found
+ * are then checked against the exact pattern, so the matches are the same.
  */
 export interface SearchPatterns {
   exact: string;
@@ -23,15 +23,19 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const hasDigits = (word: string) => /\p{N}/u.test(word);
+
 export function searchPatterns(search: string): SearchPatterns {
   const lower = search.toLowerCase();
-  const words = lower.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const hasDigits = (word: string) => /\p{N}/u.test(word);
-  const selective = words.some((word) => !hasDigits(word))
-    ? words
-        .filter((word) => word.length >= MIN_WORD && hasDigits(word))
-        .reduce<string | null>((best, word) => (best === null || word.length > best.length ? word : best), null)
-    : null;
   const exact = containing(lower);
-  return { exact, indexed: selective && selective !== lower ? containing(selective) : exact };
+  const words = [...lower.matchAll(/[\p{L}\p{N}]+/gu)];
+  if (!words.some(([word]) => !hasDigits(word))) return { exact, indexed: exact };
+  const best = words
+    .filter(([word]) => word.length >= MIN_WORD && hasDigits(word))
+    .reduce<RegExpExecArray | null>((chosen, match) => (chosen === null || match[0].length > chosen[0].length ? match : chosen), null);
+  if (!best) return { exact, indexed: exact };
+  // With the separator on each side where the search has one: the index then looks for the word whole (pg_trgm marks a
+  // word's start and end in its trigrams), not for its digits inside longer numbers (amounts, transaction numbers).
+  const fragment = lower.slice(Math.max(0, best.index - 1), best.index + best[0].length + 1);
+  return { exact, indexed: fragment === lower ? exact : containing(fragment) };
 }
