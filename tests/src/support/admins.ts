@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { KEYCLOAK_URL } from './platform.js';
+import { waitFor } from './wait.js';
 
 export interface TestAdmin {
   id: string;
@@ -61,8 +62,8 @@ export async function newAdminWithTotp(): Promise<TestAdmin> {
 }
 
 /** The user's "not before" in Keycloak (seconds; 0 until a logout set it). */
-async function notBefore(userId: string): Promise<number> {
-  const res = await fetch(`${KEYCLOAK_URL}/admin/realms/grant-portal/users/${userId}`, { headers: { authorization: `Bearer ${await keycloakAdminToken()}` } });
+async function notBefore(userId: string, adminToken: string): Promise<number> {
+  const res = await fetch(`${KEYCLOAK_URL}/admin/realms/grant-portal/users/${userId}`, { headers: { authorization: `Bearer ${adminToken}` } });
   if (!res.ok) throw new Error(`Keycloak user ${userId}: HTTP ${res.status}`);
   return ((await res.json()) as { notBefore?: number }).notBefore ?? 0;
 }
@@ -75,11 +76,7 @@ async function notBefore(userId: string): Promise<number> {
  * since the first value seen may already be the second logout's.
  */
 export async function waitForBlockedSessionsEnded(userId: string): Promise<void> {
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
-  let first = 0;
-  for (const giveUp = Date.now() + 20_000; first === 0; await pause()) {
-    if (Date.now() > giveUp) throw new Error(`identity never logged ${userId} out`);
-    first = await notBefore(userId);
-  }
-  for (const giveUp = Date.now() + 3_000; Date.now() < giveUp; await pause()) if ((await notBefore(userId)) > first) return;
+  const token = await keycloakAdminToken();
+  const first = await waitFor(() => notBefore(userId, token), { timeoutMs: 20_000, what: `identity logging ${userId} out` });
+  await waitFor(async () => (await notBefore(userId, token)) > first, { timeoutMs: 3_000 }).catch(() => undefined);
 }
