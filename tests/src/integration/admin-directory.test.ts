@@ -54,7 +54,8 @@ test('every route of this feature is admin-only: no token 401, a recipient 403',
 test('Users directory: filter (approved includes active), search by name, e-mail or grant number, paging on the server, balances from the ledger', async () => {
   const admin = await adminToken();
   const marker = `Zq${randomUUID().slice(0, 8)}`;
-  const a = await registerRecipient({ lastName: `${marker}a`, grantNumber: randomGrant() });
+  // (an e-mail with a word of digits: the search asks the trigram index for that word and checks the whole address)
+  const a = await registerRecipient({ lastName: `${marker}a`, grantNumber: randomGrant(), email: `amina.${marker.toLowerCase()}1@example.org` });
   const b = await registerRecipient({ lastName: `${marker}b`, grantNumber: randomGrant() });
   const c = await registerRecipient({ lastName: `${marker}c`, grantNumber: randomGrant() });
   await clientFor(admin).answer(Api.admin.setUserStatus, { params: { id: a.userId }, body: { status: 'approved' } });
@@ -92,6 +93,12 @@ test('Users directory: filter (approved includes active), search by name, e-mail
     (await directory(admin, { search: a.email })).body.items.map((u) => u.id),
     [a.userId],
   );
+  // The word the index is asked for is in a's e-mail, the whole search in no profile's; a full page counts its total.
+  assert.deepEqual(await directory(admin, { search: `bob.${marker}1@example.org` }).then((r) => [r.body.items.length, r.body.total]), [0, 0]);
+  assert.deepEqual(await directory(admin, { search: `AMINA.${marker}1@`, pageSize: 1 }).then((r) => [r.body.items.map((u) => u.id), r.body.total]), [
+    [a.userId],
+    1,
+  ]);
   const page1 = await directory(admin, { search: marker, pageSize: 2, page: 1 });
   const page2 = await directory(admin, { search: marker, pageSize: 2, page: 2 });
   assert.deepEqual([page1.body.items.length, page2.body.items.length, page2.body.total], [2, 1, 3]);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AdminAuditEvent, ServiceName } from '@portal/contracts';
 import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService, type Db } from '../prisma/prisma.service.js';
-import { searchPatterns } from './search-patterns.js';
+import { searchPatterns } from '../prisma/search-patterns.js';
 
 export interface AuditRow {
   id: string;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AccountHolder, AccountStatus } from '@portal/contracts';
 import { PrismaService, type Db } from '../prisma/prisma.service.js';
 import { Prisma, type Profile } from '../generated/prisma/client.js';
+import { searchPatterns } from '../prisma/search-patterns.js';
 
 /** Profiles and the admin action log. Methods take a transaction when they are part of one. */
 @Injectable()
@@ -87,26 +88,37 @@ export class ProfilesRepository {
    * alone stops after a few rows.)
    */
   async search(statuses: string[] | null, search: string | undefined, offset: number, limit: number): Promise<{ rows: Profile[]; total?: number }> {
-    const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
-    if (statuses) parts.push(Prisma.sql`account_status IN (${Prisma.join(statuses)})`);
-    if (search) {
-      const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      parts.push(Prisma.sql`lower(full_name || ' ' || email || ' ' || grant_number) LIKE ${like}`);
-    }
-    const where = Prisma.join(parts, ' AND ');
-    const ids = await this.db.$queryRaw<{ id: string }[]>`SELECT id FROM profiles WHERE ${where} ORDER BY created_at DESC, id OFFSET ${offset} LIMIT ${limit}`;
+    const source = this.searchSource(statuses, search);
+    const ids = await this.db.$queryRaw<{ id: string }[]>`SELECT id FROM ${source} ORDER BY created_at DESC, id OFFSET ${offset} LIMIT ${limit}`;
     const [rows, total] = await Promise.all([
       this.db.profile.findMany({ where: { id: { in: ids.map((r) => r.id) } } }),
-      search ? this.searchTotal(where, offset, limit, ids.length) : undefined,
+      search ? this.searchTotal(source, offset, limit, ids.length) : undefined,
     ]);
     const order = new Map(ids.map((r, i) => [r.id, i]));
     return { rows: rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!), ...(total === undefined ? {} : { total }) };
   }
 
+  /**
+   * The profiles a Users page reads from (id and created_at), as a FROM item. A search whose most selective word is
+   * not the whole of it (`searchPatterns`: an e-mail's numbered part, a grant number's serial) asks the trigram index
+   * for that word and checks the candidates against the whole search (OFFSET 0 keeps the planner from adding the whole
+   * search's common trigrams back to the index lookup); any other search is one filter, which the planner may also
+   * answer by walking the newest profiles first.
+   */
+  private searchSource(statuses: string[] | null, search: string | undefined): Prisma.Sql {
+    const text = Prisma.sql`lower(full_name || ' ' || email || ' ' || grant_number)`;
+    const status = statuses ? Prisma.sql`account_status IN (${Prisma.join(statuses)})` : Prisma.sql`TRUE`;
+    if (!search) return Prisma.sql`profiles WHERE ${status}`;
+    const { exact, indexed } = searchPatterns(search);
+    if (indexed === exact) return Prisma.sql`profiles WHERE ${status} AND ${text} LIKE ${exact}`;
+    return Prisma.sql`(SELECT id, created_at, ${text} AS text FROM profiles WHERE ${status} AND ${text} LIKE ${indexed} OFFSET 0) p
+      WHERE p.text LIKE ${exact}`;
+  }
+
   /** A search's total: told by a page that ends before its limit (or an empty first page), else counted. */
-  private async searchTotal(where: Prisma.Sql, offset: number, limit: number, found: number): Promise<number> {
+  private async searchTotal(source: Prisma.Sql, offset: number, limit: number, found: number): Promise<number> {
     if (found < limit && (found > 0 || offset === 0)) return offset + found;
-    const [{ total }] = await this.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM profiles WHERE ${where}`;
+    const [{ total }] = await this.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${source}`;
     return total;
   }
 

@@ -9,6 +9,11 @@ test('an e-mail address is looked up by its longest word with digits and the sep
   assert.deepEqual(searchPatterns('4821_3 amina'), { exact: '%4821\\_3 amina%', indexed: '%4821\\_%' });
 });
 
+test('of two such words as long, the last: a grant number by its serial, not its year', () => {
+  assert.deepEqual(searchPatterns('UNSEAF-2024/GR-0042'), { exact: '%unseaf-2024/gr-0042%', indexed: '%-0042%' });
+  assert.deepEqual(searchPatterns('GR-0042'), { exact: '%gr-0042%', indexed: '%-0042%' });
+});
+
 test('a search without such a word, or that is that word, is looked up whole', () => {
   for (const search of ['amina scale', 'funds_adjust 777', 'TRX00001234', '770012345678', '2026-11 0042', 'scale.382@example.org']) {
     const { exact, indexed } = searchPatterns(search);
