@@ -524,5 +524,19 @@ export async function recordPlans(explain, { ledger, accounts, payments, support
       [heavyUserId],
     ),
   );
+
+  // The grant reminder sweeps, each minute (schedule.repository.ts: claimReminders; the milestones they would mark).
+  const unreminded = (where) => `SELECT m.id FROM grant_milestones m WHERE ${where}
+      AND NOT EXISTS (SELECT 1 FROM grant_reports r WHERE r.milestone_id = m.id AND r.status <> 'changes_requested')
+      ORDER BY m.due_date, m.id LIMIT 500 FOR UPDATE OF m SKIP LOCKED`;
+  plans.push(
+    await explain(ledger, 'grant reminders sweep: overdue', unreminded('m.reminded_overdue_at IS NULL AND m.due_date < current_date'), []),
+    await explain(
+      ledger,
+      'grant reminders sweep: due within 7 days',
+      unreminded('m.reminded_due_at IS NULL AND m.due_date >= current_date AND m.due_date <= current_date + 7'),
+      [],
+    ),
+  );
   return plans;
 }
