@@ -526,7 +526,7 @@ export async function recordPlans(explain, { ledger, accounts, payments, support
   );
 
   // The grant reminder sweeps, each minute (schedule.repository.ts: claimReminders; the milestones they would mark).
-  const unreminded = (where) => `SELECT m.id FROM grant_milestones m WHERE ${where}
+  const unreminded = (where) => `SELECT m.id FROM grant_milestones m WHERE m.awaiting_report AND ${where}
       AND NOT EXISTS (SELECT 1 FROM grant_reports r WHERE r.milestone_id = m.id AND r.status <> 'changes_requested')
       ORDER BY m.due_date, m.id LIMIT 500 FOR UPDATE OF m SKIP LOCKED`;
   plans.push(

@@ -6,7 +6,7 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readMails, waitForMail } from '@portal/infra';
-import { Api, CATALOGUES, REPORT_REMINDER_DAYS_BEFORE } from '@portal/contracts';
+import { Api, CATALOGUES, REPORT_REMINDER_DAYS_BEFORE, type CreateApprovalBody } from '@portal/contracts';
 import { clientFor } from '../support/client.js';
 import { withDatabase } from '../support/databases.js';
 import { approvedRecipientWithToken } from '../support/kyc.js';
@@ -17,6 +17,14 @@ const en = CATALOGUES.en.email.grantReportDue;
 /** How far a sweep's transaction may start after a submission's and still not see it (both take milliseconds). */
 const SNAPSHOT_MARGIN_MS = 250;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Awards `grant` through a four-eyes request, so no admin's direct-move window decides a test. */
+async function awardThroughFourEyes(userId: string, grant: Extract<CreateApprovalBody, { kind: 'grant_award' }>['grant']): Promise<void> {
+  const maker = clientFor(await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password));
+  const checker = clientFor(await tokenFor(DEMO_ADMIN_2.username, DEMO_ADMIN_2.password));
+  const award = await maker.call(Api.admin.createApproval, { body: { kind: 'grant_award', userId, grant, idempotencyKey: randomUUID() } });
+  await checker.call(Api.admin.approveApproval, { params: { id: award.id } });
+}
 
 test('a report due soon is reminded once, an overdue one once more; a submitted one and a later one are not', async () => {
   const r = await approvedRecipientWithToken();
@@ -35,12 +43,8 @@ test('a report due soon is reminded once, an overdue one once more; a submitted 
       tranches: [{ amountCents: 100_000, plannedDate: day(-30), releaseAtAward: true }],
     },
   };
-  // Awarded through a four-eyes request, so no admin's direct-move window decides this test.
-  const maker = clientFor(await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password));
-  const checker = clientFor(await tokenFor(DEMO_ADMIN_2.username, DEMO_ADMIN_2.password));
+  await awardThroughFourEyes(r.userId, grant);
   const me = clientFor(r.token);
-  const award = await maker.call(Api.admin.createApproval, { body: { kind: 'grant_award', userId: r.userId, grant, idempotencyKey: randomUUID() } });
-  await checker.call(Api.admin.approveApproval, { params: { id: award.id } });
   const survey = (await me.call(Api.grant.mine))?.milestones.find((m) => m.title === 'Survey done');
   assert.ok(survey);
   await me.call(Api.grant.submitReport, { params: { id: survey.id }, body: { narrative: 'Survey of 40 villages', figures: [] } });
@@ -78,4 +82,46 @@ test('a report due soon is reminded once, an overdue one once more; a submitted 
     );
     assert.deepEqual(surveyMails, [fillText(en.dueSubject, values('Survey done', day(2)))]);
   }
+});
+
+test('a milestone awaits its report until one is in, again once it is sent back or removed (what the sweeps read first)', async () => {
+  const r = await approvedRecipientWithToken();
+  const grant = {
+    title: 'Seed Bank',
+    totalCents: 50_000,
+    startDate: day(-10),
+    schedule: {
+      milestones: [{ title: 'Seeds collected', dueDate: day(-1) }],
+      tranches: [{ amountCents: 50_000, plannedDate: day(-10), releaseAtAward: true }],
+    },
+  };
+  await awardThroughFourEyes(r.userId, grant);
+  const me = clientFor(r.token);
+  const milestone = (await me.call(Api.grant.mine))?.milestones.find((m) => m.title === 'Seeds collected');
+  assert.ok(milestone);
+  await withDatabase(
+    'ledger-withdrawals',
+    async (db) => {
+      const awaiting = async () =>
+        (await db.query<{ awaiting_report: boolean }>('SELECT awaiting_report FROM grant_milestones WHERE id = $1', [milestone.id])).rows[0]?.awaiting_report;
+      assert.equal(await awaiting(), true, 'no report yet');
+      await me.call(Api.grant.submitReport, { params: { id: milestone.id }, body: { narrative: 'Seeds from 12 farms', figures: [] } });
+      assert.equal(await awaiting(), false, 'report in');
+      // The other ways a report can change, tried in a transaction that is rolled back.
+      await db.query('BEGIN');
+      try {
+        const setStatus = (status: string) => db.query('UPDATE grant_reports SET status = $2 WHERE milestone_id = $1', [milestone.id, status]);
+        await setStatus('changes_requested');
+        assert.equal(await awaiting(), true, 'sent back for changes');
+        await setStatus('approved');
+        assert.equal(await awaiting(), false, 'approved');
+        await db.query('DELETE FROM grant_reports WHERE milestone_id = $1', [milestone.id]);
+        assert.equal(await awaiting(), true, 'report removed');
+      } finally {
+        await db.query('ROLLBACK');
+      }
+      assert.equal(await awaiting(), false);
+    },
+    { writable: true },
+  );
 });

@@ -165,7 +165,8 @@ export class ScheduleRepository {
   /**
    * Marks up to `limit` milestones whose recipient is due a reminder as reminded, and answers them: `due`, those
    * due within `daysBefore` days (today included); `overdue`, those past their date. Only milestones whose report
-   * is missing or sent back for changes, each reminder once (the column it sets). Inside the transaction that puts
+   * is missing or sent back for changes (narrowed first by awaiting_report, which a trigger on the reports keeps, to
+   * read from the partial indexes of migration 0026), each reminder once (the column it sets). Inside the transaction that puts
    * the reminders' events in the outbox; SKIP LOCKED lets two sweeps run side by side without waiting.
    */
   async claimReminders(kind: 'due' | 'overdue', today: string, daysBefore: number, limit: number, tx: Db): Promise<DueReminder[]> {
@@ -173,7 +174,8 @@ export class ScheduleRepository {
     return tx.$queryRaw<DueReminder[]>`
       WITH due AS (
         SELECT m.id FROM grant_milestones m
-         WHERE (CASE WHEN ${overdue} THEN m.reminded_overdue_at IS NULL AND m.due_date < ${today}::date
+         WHERE m.awaiting_report
+           AND (CASE WHEN ${overdue} THEN m.reminded_overdue_at IS NULL AND m.due_date < ${today}::date
                      ELSE m.reminded_due_at IS NULL AND m.due_date >= ${today}::date AND m.due_date <= ${today}::date + ${daysBefore}::int END)
            AND NOT EXISTS (SELECT 1 FROM grant_reports r WHERE r.milestone_id = m.id AND r.status <> 'changes_requested')
          ORDER BY m.due_date, m.id
