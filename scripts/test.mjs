@@ -20,6 +20,7 @@ import {
   startInfrastructure,
   startApps,
   seed,
+  deleteLeftoverTestAdmins,
   stopPlatform,
   appEnvironment,
   say,
@@ -289,6 +290,7 @@ try {
       // At info the processes write their request lines too, which the log-secrets test reads (no secret in any line).
       const url = await startApps(profile, infra, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...TEST_PLATFORM_ENV });
       await seed(profile);
+      await deleteLeftoverTestAdmins(profile);
       firstSeeded();
       say(`test platform ready at ${url} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
     });

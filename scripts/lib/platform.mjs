@@ -343,6 +343,20 @@ export async function seed(profile, { syncRealm = true } = {}) {
   await runInBackground(process.execPath, ['scripts/seed.mjs'], { env: await processEnvironmentFor('seed', profile) });
 }
 
+/**
+ * Deletes the test admins (tests/src/support/admins.ts: `test-admin-` and 8 hex digits) that earlier test runs left
+ * in the shared local realm. Nothing else deletes them, and a Keycloak kept running between runs gathered a hundred,
+ * past what the Admins list shows at once. Runs before the tests start, so none of this run's is touched.
+ */
+export async function deleteLeftoverTestAdmins(profile) {
+  const infra = await import('../infra/index.mjs');
+  const call = await infra.openKeycloakAdmin(infra.keycloakAdminConnection(localRealmEnvironment(profile)), 'test-admin cleanup');
+  const users = await call('GET', `/users?search=${encodeURIComponent('test-admin-')}&max=10000&briefRepresentation=true`);
+  const leftovers = users.filter((u) => /^test-admin-[0-9a-f]{8}$/.test(u.username));
+  for (const u of leftovers) await call('DELETE', `/users/${u.id}`);
+  if (leftovers.length) console.log(`[keycloak] ${leftovers.length} test admins of earlier runs deleted`);
+}
+
 export async function stopPlatform(infra, handles = []) {
   await infra?.stop();
   for (const h of handles.reverse()) await h.stop().catch(() => undefined);
