@@ -7,6 +7,7 @@ import type {
   AdminAuditEntrySchema,
   AdminAuditQuerySchema,
   AdminAuditPageSchema,
+  AuditExportAfterSchema,
 } from './schemas/audit.js';
 
 export type AdminAuditAction = z.infer<typeof AdminAuditActionSchema>;
@@ -21,12 +22,12 @@ export type AdminAuditBatchEvent = z.output<typeof AdminAuditBatchEventSchema>;
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE_MAX = 200;
-export const AUDIT_CSV_MAX_ROWS = 10_000;
 /**
- * Rows the CSV export asks the audit log for per call: one answer must fit in one NATS message (1 MB by
- * default), and an entry's values and description are free text.
+ * Rows the CSV export asks the audit log for per call (it reads the whole log, page after page): one answer must fit
+ * in one NATS message (1 MB by default), and an entry's values and description are free text.
  */
 export const AUDIT_CSV_PAGE_ROWS = 500;
 
 export type AdminAuditQuery = z.input<typeof AdminAuditQuerySchema>;
 export type AdminAuditPage = z.infer<typeof AdminAuditPageSchema>;
+export type AuditExportAfter = z.infer<typeof AuditExportAfterSchema>;

@@ -130,10 +130,23 @@ export const AdminAuditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(50),
 });
-/** The RPC's request: the viewer's query; the CSV export reads AUDIT_CSV_PAGE_ROWS at a time. */
+/** The RPC's request: the viewer's query (a page of at most AUDIT_CSV_PAGE_ROWS, which fits one NATS message). */
 export const ListAdminAuditRequestSchema = AdminAuditQuerySchema.extend({
   pageSize: z.number().int().min(1).max(AUDIT_CSV_PAGE_ROWS).default(50),
 });
+
+/** Where the next page of an audit export starts: after this entry (newest first, then by id). */
+export const AuditExportAfterSchema = z.object({ at: z.string().datetime(), id: z.string().uuid() });
+/**
+ * The RPC's request for one page of the audit CSV: the viewer's filters, the entries after `after` (none: from the
+ * newest), `limit` of them. Pages follow each other by the last entry's time and id, so an export reads the whole
+ * log however long it is, and an entry recorded during it moves nothing.
+ */
+export const AuditExportPageRequestSchema = AdminAuditQuerySchema.omit({ page: true, pageSize: true }).extend({
+  after: AuditExportAfterSchema.optional(),
+  limit: z.number().int().min(1).max(AUDIT_CSV_PAGE_ROWS).default(AUDIT_CSV_PAGE_ROWS),
+});
+export const AuditExportPageSchema = z.object({ entries: z.array(AdminAuditEntrySchema), next: AuditExportAfterSchema.nullable() });
 
 export const AdminAuditPageSchema = z.object({
   entries: z.array(AdminAuditEntrySchema),

@@ -13,7 +13,7 @@ import {
   UserErasedEventSchema,
   UserIdsRequestSchema,
 } from '../schemas/admin-users.js';
-import { AdminAuditPageSchema, ListAdminAuditRequestSchema } from '../schemas/audit.js';
+import { AdminAuditPageSchema, AuditExportPageRequestSchema, AuditExportPageSchema, ListAdminAuditRequestSchema } from '../schemas/audit.js';
 import {
   FetchKycFileResultSchema,
   GetKycDocumentRequestSchema,
@@ -91,6 +91,7 @@ export const AccountsKycRpc = {
   accountsOverview: rpc('accounts.stats.overview', Empty, AccountsOverviewSchema),
   accountsKycFunnel: rpc('accounts.charts.kyc-funnel', Empty, KycFunnelSchema),
   auditList: rpc('accounts.audit.list', ListAdminAuditRequestSchema, AdminAuditPageSchema),
+  auditExportPage: rpc('accounts.audit.export-page', AuditExportPageRequestSchema, AuditExportPageSchema),
   accountsByAccountNumber: rpc('accounts.profile.by-account-number', AccountByNumberRequestSchema, AccountByNumberResultSchema),
   webhooksList: rpc('accounts.webhooks.list', Empty, z.array(WebhookEndpointSchema)),
   webhooksCreate: rpc('accounts.webhooks.create', CreateWebhookRequestSchema, CreatedWebhookEndpointSchema),

@@ -1,13 +1,14 @@
+import { Readable } from 'node:stream';
 import { Controller, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { AUDIT_CSV_MAX_ROWS, AUDIT_CSV_PAGE_ROWS, Api, Rpc, overviewFigures, type AdminAuditEntry, type RouteRequest } from '@portal/contracts';
+import { AUDIT_CSV_PAGE_ROWS, Api, Rpc, overviewFigures, type AdminAuditEntry, type AuditExportAfter, type RouteRequest } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { ProfileCache } from '../auth/profile.cache.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
 import { withPeople } from './people.js';
-import { auditCsv } from './audit-csv.js';
+import { AUDIT_CSV_HEAD, auditCsvRows } from './audit-csv.js';
 
 const routes = Api.adminUsers;
 
@@ -93,41 +94,49 @@ export class AdminDirectoryController {
     return { ...page, entries: await this.withActors(page.entries) };
   }
 
+  /**
+   * The whole log of the viewer's filters as CSV, newest first, however long: read AUDIT_CSV_PAGE_ROWS entries per
+   * call (one answer must fit in a NATS message), each page from where the last one ended, and sent as it comes. The
+   * next page is read only once the client has taken the one before, so memory stays at about one page. The first
+   * page is read before answering, so a log that cannot answer is an error answer, not an empty file; a page that
+   * fails later aborts the response, so a client never takes a cut-off file for a whole one.
+   */
   @Endpoint(routes.auditCsv)
   async exportCsv(@RouteInput() { query }: RouteRequest<typeof routes.auditCsv>, @Res() reply: FastifyReply): Promise<void> {
-    const entries = await this.auditEntriesForExport(query);
+    const actors = new Map<string, string | null>();
+    const pageAfter = async (after?: AuditExportAfter) => {
+      const page = await this.rpc.call(Rpc.auditExportPage, { ...query, after, limit: AUDIT_CSV_PAGE_ROWS });
+      return { ...page, entries: await this.withActors(page.entries, actors) };
+    };
+    const first = await pageAfter();
+    async function* chunks(): AsyncGenerator<string> {
+      yield AUDIT_CSV_HEAD + auditCsvRows(first.entries);
+      for (let next = first.next; next;) {
+        const page = await pageAfter(next);
+        yield auditCsvRows(page.entries);
+        next = page.next;
+      }
+    }
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="admin-audit-log.csv"')
       .header('cache-control', 'private, no-store')
-      .send(auditCsv(entries));
+      .send(Readable.from(chunks(), { highWaterMark: 1 }));
   }
 
   /**
-   * Up to AUDIT_CSV_MAX_ROWS entries of the search, newest first, read AUDIT_CSV_PAGE_ROWS per call (one answer
-   * must fit in a NATS message). An entry recorded meanwhile pushes the older ones one place down, so a
-   * page may repeat the end of the one before it: those repeats are dropped, and no entry is skipped.
+   * Names each entry's admin (their Keycloak username; one call for all the entries, the id when Keycloak cannot
+   * answer). `known` carries the names already asked for across an export's pages, so a page whose admins were all
+   * named before asks nobody.
    */
-  private async auditEntriesForExport(query: RouteRequest<typeof routes.auditCsv>['query']): Promise<AdminAuditEntry[]> {
-    const seen = new Set<string>();
-    const entries: AdminAuditEntry[] = [];
-    for (let page = 1; entries.length < AUDIT_CSV_MAX_ROWS; page++) {
-      const answer = await this.rpc.call(Rpc.auditList, { ...query, page, pageSize: AUDIT_CSV_PAGE_ROWS });
-      for (const entry of answer.entries) {
-        if (seen.has(entry.id) || entries.length >= AUDIT_CSV_MAX_ROWS) continue;
-        seen.add(entry.id);
-        entries.push(entry);
-      }
-      if (answer.entries.length < AUDIT_CSV_PAGE_ROWS) break;
+  private async withActors(entries: AdminAuditEntry[], known = new Map<string, string | null>()): Promise<AdminAuditEntry[]> {
+    const ids = [...new Set(entries.map((e) => e.actorId))].filter((id) => !known.has(id));
+    const admins = ids.length ? await this.rpc.call(Rpc.identityAdmins, { ids }).catch(() => undefined) : [];
+    // Without an answer nobody new is named on this page, and the next page asks again.
+    if (admins) {
+      const names = new Map(admins.map((a) => [a.id, a.username]));
+      for (const id of ids) known.set(id, names.get(id) ?? null);
     }
-    return this.withActors(entries);
-  }
-
-  /** Names each entry's admin (their Keycloak username; one call for all the entries, the id when Keycloak cannot answer). */
-  private async withActors(entries: AdminAuditEntry[]): Promise<AdminAuditEntry[]> {
-    const ids = [...new Set(entries.map((e) => e.actorId))];
-    const admins = ids.length ? await this.rpc.call(Rpc.identityAdmins, { ids }).catch(() => []) : [];
-    const names = new Map(admins.map((a) => [a.id, a.username]));
-    return entries.map((e) => ({ ...e, actorName: names.get(e.actorId) ?? null }));
+    return entries.map((e) => ({ ...e, actorName: known.get(e.actorId) ?? null }));
   }
 }

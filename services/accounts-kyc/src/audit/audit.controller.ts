@@ -11,4 +11,9 @@ export class AuditController {
   list(input: RpcIn<'auditList'>): Promise<RpcOut<'auditList'>> {
     return this.audit.list(input);
   }
+
+  @RpcHandler(Rpc.auditExportPage)
+  exportPage(input: RpcIn<'auditExportPage'>): Promise<RpcOut<'auditExportPage'>> {
+    return this.audit.exportPage(input);
+  }
 }

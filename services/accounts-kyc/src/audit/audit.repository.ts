@@ -101,6 +101,24 @@ export class AuditRepository {
        WHERE p.text LIKE ${exact} AND ${entry}`;
   }
 
+  /**
+   * One page of an export: the entries of the filter (a search's matches as in `searchMatches`) after `after`, newest
+   * first and then by id as the viewer orders them, read from the log's time index from where the last page ended
+   * (no count, no offset: a page deep in the log costs what the first does).
+   */
+  async exportPage(filter: AuditFilter, after: { at: Date; id: string } | undefined, limit: number): Promise<AuditRow[]> {
+    const parts = [this.entryFilters(filter)];
+    if (filter.search) parts.push(Prisma.sql`a.id IN (${this.searchMatches({ ...filter, search: filter.search })})`);
+    if (after) parts.push(Prisma.sql`a.occurred_at <= ${after.at} AND (a.occurred_at < ${after.at} OR a.id > ${after.id}::uuid)`);
+    return this.db.$queryRaw<AuditRow[]>`
+      SELECT a.id, a.occurred_at, a.actor_id, a.action, a.target_type, a.target_id, a.user_id, a.old_value, a.new_value, a.description,
+             p.full_name, p.email, p.account_number
+      FROM admin_audit_log a LEFT JOIN profiles p ON p.id = a.user_id
+      WHERE ${Prisma.join(parts, ' AND ')}
+      ORDER BY a.occurred_at DESC, a.id
+      LIMIT ${limit}`;
+  }
+
   /** Newest first, with the recipient's name, e-mail and account number (none once erased). */
   async page(filter: AuditFilter, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
     if (filter.search) return this.searchPage({ ...filter, search: filter.search }, offset, limit);

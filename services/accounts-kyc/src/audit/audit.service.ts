@@ -6,14 +6,16 @@ import {
   adminActionSource,
   adminActionSubject,
   type AdminAuditBatchEvent,
+  type AdminAuditEntry,
   type AdminAuditEvent,
   type AdminAuditPage,
   type RpcIn,
+  type RpcOut,
   type ServiceName,
 } from '@portal/contracts';
 import { EventRefusedError } from '@portal/service-kit';
 import type { Db } from '../prisma/prisma.service.js';
-import { AuditRepository } from './audit.repository.js';
+import { AuditRepository, type AuditRow } from './audit.repository.js';
 
 /**
  * The service an audit event came from: the one whose subject (`subjectOf`) it arrived on, which must be the
@@ -51,24 +53,31 @@ export class AuditService {
 
   async list(query: RpcIn<'auditList'>): Promise<AdminAuditPage> {
     const { rows, total } = await this.audit.page(query, (query.page - 1) * query.pageSize, query.pageSize);
-    return {
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-      entries: rows.map((r) => ({
-        id: r.id,
-        at: r.occurred_at.toISOString(),
-        actorId: r.actor_id,
-        actorName: null,
-        action: AdminAuditActionSchema.parse(r.action),
-        targetType: AdminAuditTargetTypeSchema.parse(r.target_type),
-        targetId: r.target_id,
-        userId: r.user_id,
-        user: r.full_name !== null ? { fullName: r.full_name, email: r.email ?? '', accountNumber: r.account_number ?? '' } : null,
-        oldValue: r.old_value,
-        newValue: r.new_value,
-        description: r.description,
-      })),
-    };
+    return { total, page: query.page, pageSize: query.pageSize, entries: rows.map(toEntry) };
   }
+
+  /** One page of the audit CSV from where the last one ended; `next` is where the following page starts (null: none). */
+  async exportPage(query: RpcIn<'auditExportPage'>): Promise<RpcOut<'auditExportPage'>> {
+    const rows = await this.audit.exportPage(query, query.after && { at: new Date(query.after.at), id: query.after.id }, query.limit);
+    const last = rows.at(-1);
+    return { entries: rows.map(toEntry), next: rows.length === query.limit && last ? { at: last.occurred_at.toISOString(), id: last.id } : null };
+  }
+}
+
+/** A stored entry as the viewer shows it (the actor's name is added by the gateway). */
+function toEntry(r: AuditRow): AdminAuditEntry {
+  return {
+    id: r.id,
+    at: r.occurred_at.toISOString(),
+    actorId: r.actor_id,
+    actorName: null,
+    action: AdminAuditActionSchema.parse(r.action),
+    targetType: AdminAuditTargetTypeSchema.parse(r.target_type),
+    targetId: r.target_id,
+    userId: r.user_id,
+    user: r.full_name !== null ? { fullName: r.full_name, email: r.email ?? '', accountNumber: r.account_number ?? '' } : null,
+    oldValue: r.old_value,
+    newValue: r.new_value,
+    description: r.description,
+  };
 }
