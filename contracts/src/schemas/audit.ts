@@ -2,7 +2,7 @@
 // validate. Not in the browser entry (web.ts), so a page that only shows data loads no zod.
 import { z } from 'zod';
 import { SERVICE_NAMES } from '../health.js';
-import { ADMIN_AUDIT_BATCH_MAX, AUDIT_PAGE_SIZE_MAX, AUDIT_CSV_PAGE_ROWS } from '../audit.js';
+import { ADMIN_AUDIT_BATCH_MAX, AUDIT_PAGE_SIZE_MAX, AUDIT_EXPORT_PAGE_ROWS } from '../audit.js';
 
 /**
  * The admin audit log: every admin action (account status, activation, deletion, funds, grants,
@@ -130,9 +130,9 @@ export const AdminAuditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(50),
 });
-/** The RPC's request: the viewer's query (a page of at most AUDIT_CSV_PAGE_ROWS, which fits one NATS message). */
+/** The RPC's request: the viewer's query. */
 export const ListAdminAuditRequestSchema = AdminAuditQuerySchema.extend({
-  pageSize: z.number().int().min(1).max(AUDIT_CSV_PAGE_ROWS).default(50),
+  pageSize: z.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(50),
 });
 
 /** Where the next page of an audit export starts: after this entry (newest first, then by id). */
@@ -144,7 +144,7 @@ export const AuditExportAfterSchema = z.object({ at: z.string().datetime(), id: 
  */
 export const AuditExportPageRequestSchema = AdminAuditQuerySchema.omit({ page: true, pageSize: true }).extend({
   after: AuditExportAfterSchema.optional(),
-  limit: z.number().int().min(1).max(AUDIT_CSV_PAGE_ROWS).default(AUDIT_CSV_PAGE_ROWS),
+  limit: z.number().int().min(1).max(AUDIT_EXPORT_PAGE_ROWS).default(AUDIT_EXPORT_PAGE_ROWS),
 });
 export const AuditExportPageSchema = z.object({ entries: z.array(AdminAuditEntrySchema), next: AuditExportAfterSchema.nullable() });
 

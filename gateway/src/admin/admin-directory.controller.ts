@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Controller, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { AUDIT_CSV_PAGE_ROWS, Api, Rpc, overviewFigures, type AdminAuditEntry, type AuditExportAfter, type RouteRequest } from '@portal/contracts';
+import { AUDIT_EXPORT_PAGE_ROWS, Api, Rpc, overviewFigures, type AdminAuditEntry, type AuditExportAfter, type RouteRequest } from '@portal/contracts';
 import { RpcClient } from '@portal/service-kit';
 import { CurrentUser } from '../auth/decorators.js';
 import type { AuthenticatedUser } from '../auth/token-verifier.js';
@@ -95,8 +95,8 @@ export class AdminDirectoryController {
   }
 
   /**
-   * The whole log of the viewer's filters as CSV, newest first, however long: read AUDIT_CSV_PAGE_ROWS entries per
-   * call (one answer must fit in a NATS message), each page from where the last one ended, and sent as it comes. The
+   * The whole log of the viewer's filters as CSV, newest first, however long: read a page per call (at most
+   * AUDIT_EXPORT_PAGE_ROWS entries, cut to fit one NATS message), each page from where the last one ended, and sent as it comes. The
    * next page is read only once the client has taken the one before, so memory stays at about one page. The first
    * page is read before answering, so a log that cannot answer is an error answer, not an empty file; a page that
    * fails later aborts the response, so a client never takes a cut-off file for a whole one.
@@ -105,7 +105,7 @@ export class AdminDirectoryController {
   async exportCsv(@RouteInput() { query }: RouteRequest<typeof routes.auditCsv>, @Res() reply: FastifyReply): Promise<void> {
     const actors = new Map<string, string | null>();
     const pageAfter = async (after?: AuditExportAfter) => {
-      const page = await this.rpc.call(Rpc.auditExportPage, { ...query, after, limit: AUDIT_CSV_PAGE_ROWS });
+      const page = await this.rpc.call(Rpc.auditExportPage, { ...query, after, limit: AUDIT_EXPORT_PAGE_ROWS });
       return { ...page, entries: await this.withActors(page.entries, actors) };
     };
     const first = await pageAfter();

@@ -5,7 +5,7 @@ import pg from 'pg';
 import {
   ACCOUNT_STATUS_BLOCKED,
   AUDIT_PAGE_SIZE_MAX,
-  AUDIT_CSV_PAGE_ROWS,
+  AUDIT_EXPORT_PAGE_ROWS,
   Api,
   INACTIVE_STATUS,
   UserDeleteMessages,
@@ -326,10 +326,11 @@ test('audit log: admin actions with actor, time, target and old → new value; s
 test('audit CSV: every entry of the search once, newest first, past one NATS message and past 10,000 entries', async () => {
   const admin = await adminToken();
   // Entries of one (made-up) recipient, written as the service records them, dated long ago so no audit page of another
-  // test shows them; three at each time, so pages also end between entries of one time (ordered by id there).
+  // test shows them; three at each time, so pages also end between entries of one time (ordered by id there), and
+  // descriptions long enough that a page is cut by its size before its number of entries.
   const userId = randomUUID();
-  const count = 20 * AUDIT_CSV_PAGE_ROWS + 7;
-  const description = `Adjustment recorded for the export test ${'x'.repeat(400)} no. `;
+  const count = 20 * AUDIT_EXPORT_PAGE_ROWS + 7;
+  const description = `Adjustment recorded for the export test ${'x'.repeat(900)} no. `;
   await query(
     'accounts-kyc',
     `INSERT INTO admin_audit_log (id, occurred_at, actor_id, action, target_type, target_id, user_id, old_value, new_value, description, source_service)

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  AUDIT_EXPORT_PAGE_BYTES,
   AdminAuditActionSchema,
   AdminAuditTargetTypeSchema,
   adminActionBatchSubject,
@@ -56,12 +57,29 @@ export class AuditService {
     return { total, page: query.page, pageSize: query.pageSize, entries: rows.map(toEntry) };
   }
 
-  /** One page of the audit CSV from where the last one ended; `next` is where the following page starts (null: none). */
+  /**
+   * One page of the audit CSV from where the last one ended: up to `limit` entries, cut where their JSON would pass
+   * AUDIT_EXPORT_PAGE_BYTES (one NATS message must carry the answer); `next` is where the following page starts (null:
+   * none).
+   */
   async exportPage(query: RpcIn<'auditExportPage'>): Promise<RpcOut<'auditExportPage'>> {
     const rows = await this.audit.exportPage(query, query.after && { at: new Date(query.after.at), id: query.after.id }, query.limit);
-    const last = rows.at(-1);
-    return { entries: rows.map(toEntry), next: rows.length === query.limit && last ? { at: last.occurred_at.toISOString(), id: last.id } : null };
+    const entries = fitted(rows.map(toEntry), AUDIT_EXPORT_PAGE_BYTES);
+    const last = entries.at(-1);
+    const more = entries.length < rows.length || rows.length === query.limit;
+    return { entries, next: more && last ? { at: last.at, id: last.id } : null };
   }
+}
+
+/**
+ * The first of `entries` whose JSON fits in `bytes` (at least one): all of them in one measurement when they fit, as
+ * a page of short entries does; else measured one by one.
+ */
+function fitted(entries: AdminAuditEntry[], bytes: number): AdminAuditEntry[] {
+  if (Buffer.byteLength(JSON.stringify(entries)) <= bytes) return entries;
+  let used = 2;
+  const taken = entries.findIndex((entry, i) => (used += Buffer.byteLength(JSON.stringify(entry)) + 1) > bytes && i > 0);
+  return entries.slice(0, taken === -1 ? entries.length : taken);
 }
 
 /** A stored entry as the viewer shows it (the actor's name is added by the gateway). */
