@@ -12,7 +12,8 @@
 //      filters, the admin users search by name / e-mail / grant number, the audit-log filter, the admin KYC list
 //      by status, the Financial Activity tab, the admin Overview, the admin ticket list by status and a
 //      recipient's own tickets;
-//   4. the CSV export of the heavy history: rows a second and the gateway's extra memory;
+//   4. the CSV exports of the heavy history and of the whole audit log: rows a second, every row, and the gateway's
+//      extra memory;
 //   5. the ledger invariants over the whole ledger (tests/src/support/bench.ts), after the reads: its scans would
 //      push the reads' indexes out of the OS cache;
 //   6. the month-end job (scripts/lib/bench-month-end.mjs): one sweep for the last ended month, the month's notices
@@ -92,7 +93,10 @@ function gatewayRss() {
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmdline.includes('gateway/dist/main') || !readlinkSync(`/proc/${pid}/cwd`).startsWith(ROOT)) continue;
+      // Started from the checkout (gateway/dist/main.js) or by the supervisor inside the gateway's folder (dist/main.js).
+      const cwd = readlinkSync(`/proc/${pid}/cwd`);
+      const gateway = cmdline.includes('gateway/dist/main') ? cwd.startsWith(ROOT) : cmdline.includes('dist/main') && cwd === path.join(ROOT, 'gateway');
+      if (!gateway) continue;
       const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       if (rss) return Number(rss[1]) * 1024;
     } catch {
@@ -102,15 +106,15 @@ function gatewayRss() {
   return undefined;
 }
 
-/** Streams the heavy recipient's whole CSV export: rows, seconds, and the gateway's memory above its level before. */
-async function exportCsv(token) {
+/** Streams a whole CSV export (`route`, as `token`'s holder): rows, seconds, and the gateway's memory above its level before. */
+async function exportCsv(route, token) {
   const before = gatewayRss();
   let peak = before ?? 0;
   const timer = setInterval(() => (peak = Math.max(peak, gatewayRss() ?? 0)), 100);
   const started = performance.now();
   let lines = 0;
   try {
-    const res = await fetch(`${GATEWAY}/api/transactions/export.csv`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${GATEWAY}${route}`, { headers: { authorization: `Bearer ${token}` } });
     if (!res.ok) throw new Error(`export answered ${res.status}`);
     for await (const chunk of res.body) for (const byte of chunk) if (byte === 10) lines += 1;
   } finally {
@@ -134,7 +138,7 @@ function k6(script, env) {
 }
 
 /** k6 over the reads, then the heavy history's CSV export, against the running platform. */
-async function measureReads({ tokenFor, DEMO_ADMIN, counts, queries }) {
+async function measureReads({ tokenFor, DEMO_ADMIN, counts, auditEntries, queries }) {
   const admin = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password, { minValidityMs: 240_000 });
   const recipient = await tokenFor(DEMO_RECIPIENT.email, DEMO_RECIPIENT.password, { minValidityMs: 240_000 });
   const data = path.join(BENCH_DIR, 'scale-data.json');
@@ -164,23 +168,31 @@ async function measureReads({ tokenFor, DEMO_ADMIN, counts, queries }) {
   row('read errors', `${((metrics.http_req_failed?.value ?? 0) * 100).toFixed(2)} %`, '0', (metrics.http_req_failed?.value ?? 1) === 0);
 
   say('CSV export of the heavy history');
-  const csv = await exportCsv(await tokenFor(DEMO_RECIPIENT.email, DEMO_RECIPIENT.password, { minValidityMs: 240_000 }));
-  raw.csv = csv;
+  const holder = await tokenFor(DEMO_RECIPIENT.email, DEMO_RECIPIENT.password, { minValidityMs: 240_000 });
+  raw.csv = exportRows('CSV export', await exportCsv('/api/transactions/export.csv', holder), counts.heavy);
+  say('CSV export of the whole audit log');
+  const auditor = await tokenFor(DEMO_ADMIN.username, DEMO_ADMIN.password, { minValidityMs: 240_000 });
+  raw.auditCsv = exportRows('audit CSV export', await exportCsv('/api/admin/audit/export.csv', auditor), auditEntries);
+}
+
+/** An export's rows in the table: its rate, whether every row came, and the gateway's extra memory meanwhile. */
+function exportRows(label, csv, expected) {
   const perSecond = csv.rows / csv.seconds;
   row(
-    `CSV export (${csv.rows.toLocaleString('en')} rows, ${csv.seconds.toFixed(1)} s)`,
+    `${label} (${csv.rows.toLocaleString('en')} rows, ${csv.seconds.toFixed(1)} s)`,
     `${Math.round(perSecond).toLocaleString('en')} rows/s`,
     `≥ ${TARGETS.exportRowsPerS.toLocaleString('en')} rows/s`,
     perSecond >= TARGETS.exportRowsPerS,
   );
-  row('CSV export: every row', `${csv.rows.toLocaleString('en')} of ${counts.heavy.toLocaleString('en')}`, 'all', csv.rows === counts.heavy);
+  row(`${label}: every row`, `${csv.rows.toLocaleString('en')} of ${expected.toLocaleString('en')}`, 'all', csv.rows === expected);
   if (csv.extraBytes !== undefined)
     row(
-      'gateway extra memory during the export (RSS)',
+      `${label}: gateway extra memory (RSS)`,
       `${(csv.extraBytes / 2 ** 20).toFixed(1)} MB`,
       `< ${TARGETS.exportExtraMb} MB`,
       csv.extraBytes < TARGETS.exportExtraMb * 2 ** 20,
     );
+  return csv;
 }
 
 let platform;
@@ -270,7 +282,7 @@ try {
     `${Math.round(read.rows / read.seconds).toLocaleString('en')} rows/s`,
   );
 
-  if (!args['db-only']) await measureReads({ tokenFor, DEMO_ADMIN, counts, queries });
+  if (!args['db-only']) await measureReads({ tokenFor, DEMO_ADMIN, counts, auditEntries: accountsCounts.audit, queries });
 
   // After the reads: the check reads the whole ledger, several times the OS cache's share of it, and the reads
   // measured after it found their indexes pushed out by the check's own scans (a cost of the benchmark, not of use).
