@@ -27,6 +27,10 @@ export interface AuditFilter {
   userId?: string;
 }
 
+/** An entry's columns as an AuditRow holds them (`a` the log, `p` its recipient's profile, joined LEFT). */
+const ENTRY_COLUMNS = Prisma.sql`a.id, a.occurred_at, a.actor_id, a.action, a.target_type, a.target_id, a.user_id, a.old_value,
+  a.new_value, a.description, p.full_name, p.email, p.account_number`;
+
 /** The append-only admin audit log (its table refuses UPDATE, DELETE and TRUNCATE). */
 @Injectable()
 export class AuditRepository {
@@ -111,8 +115,7 @@ export class AuditRepository {
     if (filter.search) parts.push(Prisma.sql`a.id IN (${this.searchMatches({ ...filter, search: filter.search })})`);
     if (after) parts.push(Prisma.sql`a.occurred_at <= ${after.at} AND (a.occurred_at < ${after.at} OR a.id > ${after.id}::uuid)`);
     return this.db.$queryRaw<AuditRow[]>`
-      SELECT a.id, a.occurred_at, a.actor_id, a.action, a.target_type, a.target_id, a.user_id, a.old_value, a.new_value, a.description,
-             p.full_name, p.email, p.account_number
+      SELECT ${ENTRY_COLUMNS}
       FROM admin_audit_log a LEFT JOIN profiles p ON p.id = a.user_id
       WHERE ${Prisma.join(parts, ' AND ')}
       ORDER BY a.occurred_at DESC, a.id
@@ -125,8 +128,7 @@ export class AuditRepository {
     const where = this.entryFilters(filter);
     const [rows, [{ total }]] = await Promise.all([
       this.db.$queryRaw<AuditRow[]>`
-        SELECT a.id, a.occurred_at, a.actor_id, a.action, a.target_type, a.target_id, a.user_id, a.old_value, a.new_value, a.description,
-               p.full_name, p.email, p.account_number
+        SELECT ${ENTRY_COLUMNS}
         FROM admin_audit_log a LEFT JOIN profiles p ON p.id = a.user_id
         WHERE ${where}
         ORDER BY a.occurred_at DESC, a.id
@@ -143,8 +145,7 @@ export class AuditRepository {
    */
   private async searchPage(filter: AuditFilter & { search: string }, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
     const rows = await this.db.$queryRaw<(AuditRow & { total: number })[]>`
-      SELECT a.id, a.occurred_at, a.actor_id, a.action, a.target_type, a.target_id, a.user_id, a.old_value, a.new_value, a.description,
-             p.full_name, p.email, p.account_number, m.total
+      SELECT ${ENTRY_COLUMNS}, m.total
       FROM (SELECT a.id, a.occurred_at, count(*) OVER ()::int AS total
               FROM admin_audit_log a WHERE a.id IN (${this.searchMatches(filter)})
              ORDER BY a.occurred_at DESC, a.id OFFSET ${offset} LIMIT ${limit}) m
