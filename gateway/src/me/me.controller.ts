@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { Controller, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Api, ErrorCodes, Rpc, TRANSACTIONS_EXPORT_PAGE_ROWS, type RouteRequest } from '@portal/contracts';
@@ -8,6 +7,7 @@ import type { AuthenticatedUser } from '../auth/token-verifier.js';
 import { ProfileCache } from '../auth/profile.cache.js';
 import { ApiError } from '../http/api-error.js';
 import { Endpoint, RouteInput } from '../http/endpoint.js';
+import { sendCsvPages } from '../http/paged-download.js';
 import { TRANSACTION_CSV_HEAD, transactionsCsvRows } from '../transactions/csv.js';
 import { LedgerReadCache } from './ledger-read.cache.js';
 
@@ -70,23 +70,11 @@ export class MeController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const request = { ...query, limit: TRANSACTIONS_EXPORT_PAGE_ROWS, userId: user.id };
-    // The first page is read before answering, so a ledger that cannot answer is an error answer, not an empty file.
     const first = await this.rpc.call(Rpc.ledgerTransactions, request);
-    const rpc = this.rpc;
-    /** Every further page is read only when the previous one has been taken by the client: memory stays at about one page. */
-    async function* chunks(): AsyncGenerator<string> {
-      yield TRANSACTION_CSV_HEAD + transactionsCsvRows(first.items);
-      for (let cursor = first.nextCursor; cursor;) {
-        const page = await rpc.call(Rpc.ledgerTransactions, { ...request, cursor });
-        yield transactionsCsvRows(page.items);
-        cursor = page.nextCursor;
-      }
-    }
-    // A page that fails mid-way aborts the response, so a client never takes a cut-off file for a whole one.
-    void reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="transactions.csv"')
-      .header('cache-control', 'private, no-store')
-      .send(Readable.from(chunks(), { highWaterMark: 1 }));
+    sendCsvPages(reply, 'transactions.csv', first, {
+      head: TRANSACTION_CSV_HEAD,
+      rows: (page) => transactionsCsvRows(page.items),
+      next: (page) => (page.nextCursor ? this.rpc.call(Rpc.ledgerTransactions, { ...request, cursor: page.nextCursor }) : undefined),
+    });
   }
 }
