@@ -2,6 +2,7 @@ import { ClientNats, ServerNats, type NatsOptions } from '@nestjs/microservices'
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { natsAuth, type NatsAuth } from '../config.js';
 import { natsTransportOptions } from '../connections.js';
+import { JsonAnswerSerializer } from '../rpc/json-answer.js';
 
 export type { NatsConnection };
 
@@ -45,15 +46,15 @@ export function processConnectionName(service: string, pid = process.pid): strin
 type ServerOptions = Required<NatsOptions>['options'];
 
 /**
- * Nest's NATS server (the service's @RpcHandler methods) on the process's connection. Closing it ends
- * its subscriptions and leaves the connection open for the parts that stop after it.
+ * Nest's NATS server (the service's @RpcHandler methods) on the process's connection; its answers may be
+ * `JsonAnswer`s. Closing it ends its subscriptions and leaves the connection open for the parts that stop after it.
  */
 export class ProcessConnectionServer extends ServerNats {
   constructor(
     private readonly connection: NatsConnection,
     options: ServerOptions,
   ) {
-    super(options);
+    super({ serializer: new JsonAnswerSerializer(), ...options });
   }
 
   override createNatsClient(): Promise<NatsConnection> {

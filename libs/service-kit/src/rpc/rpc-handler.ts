@@ -1,9 +1,10 @@
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { RpcContract } from '@portal/contracts';
 import type { z } from 'zod';
+import type { RpcAnswer } from './json-answer.js';
 import { ZodPayloadPipe } from './zod-payload.pipe.js';
 
-type RpcMethod<Req extends z.ZodType, Res extends z.ZodType> = (input: z.output<Req>) => z.output<Res> | Promise<z.output<Res>>;
+type RpcMethod<Req extends z.ZodType, Res extends z.ZodType> = (input: z.output<Req>) => RpcAnswer<z.output<Res>> | Promise<RpcAnswer<z.output<Res>>>;
 
 /**
  * Makes a controller method the answer to a contract's request subject. The payload is validated
