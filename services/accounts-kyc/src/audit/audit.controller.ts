@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Rpc, type RpcIn, type RpcOut } from '@portal/contracts';
-import { RpcHandler } from '@portal/service-kit';
+import { RpcHandler, type JsonAnswer } from '@portal/service-kit';
 import { AuditService } from './audit.service.js';
 
 @Controller()
@@ -13,7 +13,7 @@ export class AuditController {
   }
 
   @RpcHandler(Rpc.auditExportPage)
-  exportPage(input: RpcIn<'auditExportPage'>): Promise<RpcOut<'auditExportPage'>> {
+  exportPage(input: RpcIn<'auditExportPage'>): Promise<JsonAnswer<RpcOut<'auditExportPage'>>> {
     return this.audit.exportPage(input);
   }
 }

@@ -27,9 +27,13 @@ export interface AuditFilter {
   userId?: string;
 }
 
+/** An entry's own columns (`a` the log). */
+const LOG_COLUMNS = Prisma.sql`a.id, a.occurred_at, a.actor_id, a.action, a.target_type, a.target_id, a.user_id, a.old_value,
+  a.new_value, a.description`;
+/** Its recipient's columns (`p` the profile, none once erased). */
+const PERSON_COLUMNS = Prisma.sql`p.full_name, p.email, p.account_number`;
 /** An entry's columns as an AuditRow holds them (`a` the log, `p` its recipient's profile, joined LEFT). */
-const ENTRY_COLUMNS = Prisma.sql`a.id, a.occurred_at, a.actor_id, a.action, a.target_type, a.target_id, a.user_id, a.old_value,
-  a.new_value, a.description, p.full_name, p.email, p.account_number`;
+const ENTRY_COLUMNS = Prisma.sql`${LOG_COLUMNS}, ${PERSON_COLUMNS}`;
 
 /** The append-only admin audit log (its table refuses UPDATE, DELETE and TRUNCATE). */
 @Injectable()
@@ -108,18 +112,26 @@ export class AuditRepository {
   /**
    * One page of an export: the entries of the filter (a search's matches as in `searchMatches`) after `after`, newest
    * first and then by id as the viewer orders them, read from the log's time index from where the last page ended
-   * (no count, no offset: a page deep in the log costs what the first does).
+   * (no count, no offset: a page deep in the log costs what the first does). The page's recipients are then read in
+   * one lookup of their ids and joined by hash: a page deep in the log names up to a thousand different recipients,
+   * which the join row by row looked up one at a time (3.7 ms of a 500-entry page's 5 ms).
    */
   async exportPage(filter: AuditFilter, after: { at: Date; id: string } | undefined, limit: number): Promise<AuditRow[]> {
     const parts = [this.entryFilters(filter)];
     if (filter.search) parts.push(Prisma.sql`a.id IN (${this.searchMatches({ ...filter, search: filter.search })})`);
     if (after) parts.push(Prisma.sql`a.occurred_at <= ${after.at} AND (a.occurred_at < ${after.at} OR a.id > ${after.id}::uuid)`);
     return this.db.$queryRaw<AuditRow[]>`
+      WITH page AS MATERIALIZED (
+        SELECT ${LOG_COLUMNS} FROM admin_audit_log a
+        WHERE ${Prisma.join(parts, ' AND ')}
+        ORDER BY a.occurred_at DESC, a.id
+        LIMIT ${limit}),
+      people AS MATERIALIZED (
+        SELECT p.id, ${PERSON_COLUMNS} FROM profiles p
+        WHERE p.id = ANY (ARRAY(SELECT DISTINCT user_id FROM page WHERE user_id IS NOT NULL)))
       SELECT ${ENTRY_COLUMNS}
-      FROM admin_audit_log a LEFT JOIN profiles p ON p.id = a.user_id
-      WHERE ${Prisma.join(parts, ' AND ')}
-      ORDER BY a.occurred_at DESC, a.id
-      LIMIT ${limit}`;
+      FROM page a LEFT JOIN people p ON p.id = a.user_id
+      ORDER BY a.occurred_at DESC, a.id`;
   }
 
   /** Newest first, with the recipient's name, e-mail and account number (none once erased). */

@@ -10,11 +10,12 @@ import {
   type AdminAuditEntry,
   type AdminAuditEvent,
   type AdminAuditPage,
+  type AuditExportAfter,
   type RpcIn,
   type RpcOut,
   type ServiceName,
 } from '@portal/contracts';
-import { EventRefusedError } from '@portal/service-kit';
+import { EventRefusedError, JsonAnswer, ReadAhead } from '@portal/service-kit';
 import type { Db } from '../prisma/prisma.service.js';
 import { AuditRepository, type AuditRow } from './audit.repository.js';
 
@@ -29,8 +30,14 @@ function sourceOf(subject: string, subjectOf: (service: ServiceName) => string, 
   return source;
 }
 
+/** Export pages held read ahead at once, across exports: each up to AUDIT_EXPORT_PAGE_BYTES of JSON. */
+const EXPORT_PAGES_AHEAD = 8;
+
 @Injectable()
 export class AuditService {
+  /** The audit CSV's pages read one ahead (a few exports at once, each page held at most half a minute). */
+  private readonly exportPagesAhead = new ReadAhead<ExportPage>(EXPORT_PAGES_AHEAD, 30_000);
+
   constructor(@Inject(AuditRepository) private readonly audit: AuditRepository) {}
 
   /**
@@ -60,25 +67,48 @@ export class AuditService {
   /**
    * One page of the audit CSV from where the last one ended: up to `limit` entries, cut where their JSON would pass
    * AUDIT_EXPORT_PAGE_BYTES (one NATS message must carry the answer); `next` is where the following page starts (null:
-   * none).
+   * none). The page after it is read at once (`ReadAhead`): while this one goes to the gateway and on to the client,
+   * the database reads the next, which the export asks for as soon as this one has come.
    */
-  async exportPage(query: RpcIn<'auditExportPage'>): Promise<RpcOut<'auditExportPage'>> {
+  async exportPage(query: RpcIn<'auditExportPage'>): Promise<JsonAnswer<RpcOut<'auditExportPage'>>> {
+    const page = await this.exportPagesAhead.take(exportKey(query), () => this.readExportPage(query));
+    if (page.next) {
+      const following = { ...query, after: page.next };
+      this.exportPagesAhead.readAhead(exportKey(following), () => this.readExportPage(following));
+    }
+    return page.answer;
+  }
+
+  /** An export page read and written as its answer's JSON, each entry serialized once. */
+  private async readExportPage(query: RpcIn<'auditExportPage'>): Promise<ExportPage> {
     const rows = await this.audit.exportPage(query, query.after && { at: new Date(query.after.at), id: query.after.id }, query.limit);
-    const entries = fitted(rows.map(toEntry), AUDIT_EXPORT_PAGE_BYTES);
-    const last = entries.at(-1);
+    const entries = fitted(
+      rows.map((r) => JSON.stringify(toEntry(r))),
+      AUDIT_EXPORT_PAGE_BYTES,
+    );
+    const last = rows[entries.length - 1];
     const more = entries.length < rows.length || rows.length === query.limit;
-    return { entries, next: more && last ? { at: last.at, id: last.id } : null };
+    const next = more && last ? { at: last.occurred_at.toISOString(), id: last.id } : null;
+    return { answer: new JsonAnswer(`{"entries":[${entries.join(',')}],"next":${JSON.stringify(next)}}`), next };
   }
 }
 
-/**
- * The first of `entries` whose JSON fits in `bytes` (at least one): all of them in one measurement when they fit, as
- * a page of short entries does; else measured one by one.
- */
-function fitted(entries: AdminAuditEntry[], bytes: number): AdminAuditEntry[] {
-  if (Buffer.byteLength(JSON.stringify(entries)) <= bytes) return entries;
+/** An export page ready to send, and where the page after it starts (null: none). */
+interface ExportPage {
+  answer: JsonAnswer<RpcOut<'auditExportPage'>>;
+  next: AuditExportAfter | null;
+}
+
+/** An export page's request as the read-ahead keeps it: the filters, where the page starts and its size. */
+function exportKey(query: RpcIn<'auditExportPage'>): string {
+  const { search, action, actorId, userId, after, limit } = query;
+  return JSON.stringify([search ?? null, action ?? null, actorId ?? null, userId ?? null, after?.at ?? null, after?.id ?? null, limit]);
+}
+
+/** The first of the entries' JSON texts that fit in `bytes` as one array (at least one). */
+function fitted(entries: string[], bytes: number): string[] {
   let used = 2;
-  const taken = entries.findIndex((entry, i) => (used += Buffer.byteLength(JSON.stringify(entry)) + 1) > bytes && i > 0);
+  const taken = entries.findIndex((entry, i) => (used += Buffer.byteLength(entry) + 1) > bytes && i > 0);
   return entries.slice(0, taken === -1 ? entries.length : taken);
 }
 
