@@ -32,6 +32,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BENCH_DIR, GATEWAY, K6, endBench, ensureK6, gatewayUp, startPlatform, useDevPlatformSupport } from './lib/bench-platform.mjs';
+import { machineDescription } from './lib/machine.mjs';
 import { PROFILES, ROOT, say } from './lib/platform.mjs';
 import { generateScaleData, hotQueries, scaleNames } from './lib/scale-data.mjs';
 import { measureMonthEnd } from './lib/bench-month-end.mjs';
@@ -67,7 +68,7 @@ const db = (name) => `postgresql://portal:${process.env.PGPASSWORD ?? 'portal'}@
 const rows = [];
 const raw = {
   date: new Date().toISOString(),
-  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB`,
+  machine: machineDescription(),
   size: SIZE,
 };
 let failed = false;

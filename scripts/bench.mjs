@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { BENCH_DIR, GATEWAY, K6, PG_ENV, endBench, ensureK6, gatewayUp, startPlatform, useDevPlatformSupport } from './lib/bench-platform.mjs';
+import { machineDescription } from './lib/machine.mjs';
 import { PHONE, phoneDashboard } from './lib/bench-phone.mjs';
 import { ROOT, say } from './lib/platform.mjs';
 
@@ -47,7 +48,7 @@ const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 16);
 
 mkdirSync(BENCH_DIR, { recursive: true });
 const rows = [];
-const raw = { date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB` };
+const raw = { date: new Date().toISOString(), machine: machineDescription() };
 let failed = false;
 
 /** One line of the table; `met` undefined for figures without a target. */
