@@ -132,6 +132,8 @@ export const LedgerWithdrawalsRpc = {
   withdrawalsReceipt: rpc('ledger.withdrawals.receipt', WithdrawalReceiptRequestSchema, WithdrawalReceiptSchema),
   withdrawalsSetStatus: rpc('ledger.withdrawals.status', SetWithdrawalStatusRequestSchema, WithdrawalViewSchema),
   ledgerTransactions: rpc('ledger.transactions.list', ListTransactionsRequestSchema, TransactionPageSchema),
+  /** The same pages for the CSV export, each one's successor read while it travels (a page nobody may ask for otherwise). */
+  ledgerTransactionsExportPage: rpc('ledger.transactions.export-page', ListTransactionsRequestSchema, TransactionPageSchema),
   ledgerMoveDebit: rpc('ledger.moves.debit', DebitForMoveRequestSchema, DebitForMoveResultSchema),
   ledgerMoveSettle: rpc('ledger.moves.settle', SettleMoveRequestSchema, MoveSettledResultSchema),
   ledgerMoveRefund: rpc('ledger.moves.refund', RefundMoveRequestSchema, MoveSettledResultSchema),

@@ -70,11 +70,11 @@ export class MeController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const request = { ...query, limit: TRANSACTIONS_EXPORT_PAGE_ROWS, userId: user.id };
-    const first = await this.rpc.call(Rpc.ledgerTransactions, request);
+    const first = await this.rpc.call(Rpc.ledgerTransactionsExportPage, request);
     sendCsvPages(reply, 'transactions.csv', first, {
       head: TRANSACTION_CSV_HEAD,
       rows: (page) => transactionsCsvRows(page.items),
-      next: (page) => (page.nextCursor ? this.rpc.call(Rpc.ledgerTransactions, { ...request, cursor: page.nextCursor }) : undefined),
+      next: (page) => (page.nextCursor ? this.rpc.call(Rpc.ledgerTransactionsExportPage, { ...request, cursor: page.nextCursor }) : undefined),
     });
   }
 }

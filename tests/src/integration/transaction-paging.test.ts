@@ -2,11 +2,20 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { Api, TRANSACTIONS_PAGE_MAX, TransactionMessages, encodeTransactionCursor, type TransactionView } from '@portal/contracts';
+import {
+  Api,
+  Rpc,
+  TRANSACTIONS_EXPORT_PAGE_ROWS,
+  TRANSACTIONS_PAGE_MAX,
+  TransactionMessages,
+  encodeTransactionCursor,
+  type TransactionView,
+} from '@portal/contracts';
 import { GATEWAY_URL } from '../support/platform.js';
 import { fundedRecipient } from '../support/money.js';
 import { clientFor } from '../support/client.js';
 import { databaseProbe } from '../support/databases.js';
+import { NatsRpc } from '../support/rpc.js';
 
 const ledger = databaseProbe('ledger-withdrawals', { writable: true });
 
@@ -126,6 +135,65 @@ test('a history of more than 500 entries: every row by paging and in the CSV, in
     headers: { authorization: `Bearer ${r.token}` },
   });
   assert.equal((await exportedCredits.text()).trim().split('\r\n').length, 1 + credits.rows.length);
+});
+
+/** The transaction numbers of a CSV export of `query` (the first field of each row after the header). */
+async function exportedNumbers(token: string, query = ''): Promise<string[]> {
+  const res = await fetch(`${GATEWAY_URL}/api/transactions/export.csv${query}`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(res.status, 200);
+  return (await res.text())
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(',')[0]!);
+}
+
+test('exports longer than several export pages, side by side: each its own rows, every one once, newest first', async () => {
+  // The ledger reads each export page's successor ahead, kept by whose history, which filters and where it starts:
+  // two exports of one recipient with different filters and one of another recipient, run at once, must not
+  // take each other's pages. All of A's rows but its oldest (the grant) are adjustments, so its two exports'
+  // pages end at the same rows and only the filters tell their next pages apart.
+  const a = await fundedRecipient(100_000, 13);
+  const b = await fundedRecipient(100_000, 13);
+  await Promise.all([postCredits(a.userId, 2 * TRANSACTIONS_EXPORT_PAGE_ROWS + 37, 500), postCredits(b.userId, TRANSACTIONS_EXPORT_PAGE_ROWS + 11, 500)]);
+  const [allOfA, adjustmentsOfA, allOfB] = await Promise.all([
+    exportedNumbers(a.token),
+    exportedNumbers(a.token, '?category=adjustment'),
+    exportedNumbers(b.token),
+  ]);
+  assert.ok(allOfA.length > 2 * TRANSACTIONS_EXPORT_PAGE_ROWS, `${allOfA.length} rows`);
+  assert.deepEqual(allOfA, await historyInDb(a.userId));
+  assert.deepEqual(adjustmentsOfA, await historyInDb(a.userId, "e.category = 'adjustment'"));
+  assert.deepEqual(allOfB, await historyInDb(b.userId));
+  // Again, one after the other: the pages read ahead by the first exports are not taken for these.
+  assert.deepEqual(await exportedNumbers(a.token, '?category=adjustment'), adjustmentsOfA);
+});
+
+test("an export page read ahead is kept by the export's filters: two exports whose pages end at the same row each get their own next page", async () => {
+  // All of the recipient's rows but its oldest (the grant) are adjustments: the two exports' first pages are the same
+  // rows, and their second pages differ by the grant alone. The second export's first page comes between the first
+  // export's first and second pages, so a read-ahead kept without the filters would hand the first export the
+  // second's next page.
+  const a = await fundedRecipient(100_000, 13);
+  await postCredits(a.userId, 6);
+  const rpc = new NatsRpc();
+  await rpc.connect();
+  try {
+    const page = (filters: { category?: 'adjustment' }, cursor?: string) =>
+      rpc.call(Rpc.ledgerTransactionsExportPage, { userId: a.userId, limit: 5, ...filters, ...(cursor ? { cursor } : {}) });
+    const numbers = (p: { items: TransactionView[] }) => p.items.map((t) => t.transactionNumber);
+    const all1 = await page({});
+    const adjustments1 = await page({ category: 'adjustment' });
+    assert.deepEqual(numbers(all1), numbers(adjustments1));
+    assert.ok(all1.nextCursor && all1.nextCursor === adjustments1.nextCursor);
+    const all2 = await page({}, all1.nextCursor);
+    const adjustments2 = await page({ category: 'adjustment' }, adjustments1.nextCursor);
+    assert.deepEqual([...numbers(all1), ...numbers(all2)], await historyInDb(a.userId));
+    assert.deepEqual([...numbers(adjustments1), ...numbers(adjustments2)], await historyInDb(a.userId, "e.category = 'adjustment'"));
+    assert.equal(all2.nextCursor, null);
+  } finally {
+    await rpc.close();
+  }
 });
 
 test("a cursor never reaches another recipient's rows, and a forged or oversized page is a 400", async () => {

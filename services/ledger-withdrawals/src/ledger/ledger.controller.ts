@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Rpc, type RpcIn, type RpcOut } from '@portal/contracts';
-import { RpcHandler } from '@portal/service-kit';
+import { RpcHandler, type JsonAnswer } from '@portal/service-kit';
 import { LedgerService } from './ledger.service.js';
 
 @Controller()
@@ -10,6 +10,11 @@ export class LedgerController {
   @RpcHandler(Rpc.ledgerTransactions)
   transactions(input: RpcIn<'ledgerTransactions'>): Promise<RpcOut<'ledgerTransactions'>> {
     return this.ledger.transactions(input);
+  }
+
+  @RpcHandler(Rpc.ledgerTransactionsExportPage)
+  exportPage(input: RpcIn<'ledgerTransactionsExportPage'>): Promise<JsonAnswer<RpcOut<'ledgerTransactionsExportPage'>>> {
+    return this.ledger.exportPage(input);
   }
 
   @RpcHandler(Rpc.ledgerAdjustBalance)

@@ -13,7 +13,7 @@ import {
   type ListTransactionsRequestSchema,
   type TransactionPage,
 } from '@portal/contracts';
-import { RpcErrors, recordAdminAction } from '@portal/service-kit';
+import { JsonAnswer, ReadAhead, RpcErrors, recordAdminAction } from '@portal/service-kit';
 import type { z } from 'zod';
 import { LedgerRepository, SYSTEM_ACCOUNTS, recipientAccountCode } from './ledger.repository.js';
 import { PostingBatcher } from './posting-batcher.js';
@@ -22,8 +22,26 @@ import { toCents, toTransactionView } from './transaction.mapper.js';
 import { directExposure, fourEyesRequired, FourEyesRequiredError, fourEyesWindow, refuseWithoutSecondApproval } from './four-eyes.js';
 import type { Db } from '../prisma/prisma.service.js';
 
+/** Export pages held read ahead at once, across exports (a page is at most TRANSACTIONS_EXPORT_PAGE_ROWS rows). */
+const EXPORT_PAGES_AHEAD = 8;
+
+/** An export page ready to send, and the cursor of the page after it (null: none). */
+interface ExportPage {
+  answer: JsonAnswer<TransactionPage>;
+  nextCursor: string | null;
+}
+
+/** An export page's request as the read-ahead keeps it: whose account, the filters, where the page starts, its size. */
+function exportKey(query: z.output<typeof ListTransactionsRequestSchema>): string {
+  const { userId, type, category, q, from, to, cursor, limit } = query;
+  return JSON.stringify([userId, type ?? null, category ?? null, q ?? null, from ?? null, to ?? null, cursor ?? null, limit]);
+}
+
 @Injectable()
 export class LedgerService {
+  /** The transactions CSV's pages read one ahead (a few exports at once, each page held at most half a minute). */
+  private readonly exportPagesAhead = new ReadAhead<ExportPage>(EXPORT_PAGES_AHEAD, 30_000);
+
   constructor(
     @Inject(LedgerRepository) private readonly ledger: LedgerRepository,
     @Inject(PostingBatcher) private readonly batcher: PostingBatcher,
@@ -60,6 +78,24 @@ export class LedgerService {
     const last = items.at(-1);
     const nextCursor = rows.length > query.limit && last ? encodeTransactionCursor({ atMs: last.createdAt.getTime(), id: last.id.toString() }) : null;
     return { items: items.map(toTransactionView), nextCursor };
+  }
+
+  /**
+   * A page of the transactions CSV: `transactions` for the export's query, written as JSON once, and the page after it
+   * read at once (`ReadAhead`), so the database reads it while this one goes to the gateway and on to the client.
+   */
+  async exportPage(query: z.output<typeof ListTransactionsRequestSchema>): Promise<JsonAnswer<TransactionPage>> {
+    const page = await this.exportPagesAhead.take(exportKey(query), () => this.readExportPage(query));
+    if (page.nextCursor) {
+      const following = { ...query, cursor: page.nextCursor };
+      this.exportPagesAhead.readAhead(exportKey(following), () => this.readExportPage(following));
+    }
+    return page.answer;
+  }
+
+  private async readExportPage(query: z.output<typeof ListTransactionsRequestSchema>): Promise<ExportPage> {
+    const page = await this.transactions(query);
+    return { answer: new JsonAnswer(JSON.stringify(page)), nextCursor: page.nextCursor };
   }
 
   /**
