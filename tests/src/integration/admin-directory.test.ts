@@ -13,6 +13,9 @@ import {
   allRoutes,
   formatUsd,
   overviewFigures,
+  Rpc,
+  type AdminAuditEntry,
+  type AuditExportAfter,
   type ServiceName,
 } from '@portal/contracts';
 import { DEMO_ADMIN, rawRequest, registerRecipient, tokenFor } from '../support/platform.js';
@@ -21,6 +24,7 @@ import { forceAccountStatus } from '../support/accounts-db.js';
 import { clientFor, type QueryOf } from '../support/client.js';
 import { waitFor } from '../support/wait.js';
 import { withDatabase } from '../support/databases.js';
+import { NatsRpc } from '../support/rpc.js';
 
 /** Runs one statement on a service's database; writable, for the checks that the database itself refuses changes. */
 async function query<T extends pg.QueryResultRow>(service: ServiceName, sql: string, values: unknown[] = []): Promise<T[]> {
@@ -349,6 +353,40 @@ test('audit CSV: every entry of the search once, newest first, past one NATS mes
   assert.equal(new Set(rows.map((r) => r.split(',').at(-1))).size, count, 'each entry once');
   const times = rows.map((r) => r.split(',')[0]!);
   assert.deepEqual(times, [...times].sort().reverse(), 'newest first');
+});
+
+test("audit CSV: a page read ahead is kept by the export's filters: two exports whose pages end at the same entry each get their own next page", async () => {
+  // One (made-up) recipient's six entries, dated long ago: the five newest are fund adjustments, the oldest a grant
+  // award. An export of the recipient's entries and one of its fund adjustments have the same first page and differ
+  // in the second by the award alone. The second export's first page comes between the first export's first and
+  // second pages, so a read-ahead kept without the action filter would hand the first export the second's next page.
+  const userId = randomUUID();
+  await query(
+    'accounts-kyc',
+    `INSERT INTO admin_audit_log (id, occurred_at, actor_id, action, target_type, target_id, user_id, old_value, new_value, description, source_service)
+     SELECT gen_random_uuid(), timestamptz '2000-06-01 00:00:00Z' + i * interval '1 minute', $1, CASE WHEN i = 0 THEN 'grant_award' ELSE 'funds_adjust' END,
+            'user', $2::text, $2::uuid, NULL, NULL, 'read-ahead test ' || i, 'ledger-withdrawals'
+     FROM generate_series(0, 5) AS i`,
+    ['00000000-0000-4000-8000-000000000001', userId],
+  );
+  const rpc = new NatsRpc();
+  await rpc.connect();
+  try {
+    const page = (filters: { action?: 'funds_adjust' }, after?: AuditExportAfter | null) =>
+      rpc.call(Rpc.auditExportPage, { userId, limit: 5, ...filters, ...(after ? { after } : {}) });
+    const descriptions = (p: { entries: AdminAuditEntry[] }) => p.entries.map((e) => e.description);
+    const all1 = await page({});
+    const adjustments1 = await page({ action: 'funds_adjust' });
+    assert.deepEqual(descriptions(all1), descriptions(adjustments1));
+    assert.deepEqual(all1.next, adjustments1.next);
+    const all2 = await page({}, all1.next);
+    const adjustments2 = await page({ action: 'funds_adjust' }, adjustments1.next);
+    assert.deepEqual(descriptions(all2), ['read-ahead test 0']);
+    assert.deepEqual(adjustments2.entries, []);
+    assert.equal(all2.next, null);
+  } finally {
+    await rpc.close();
+  }
 });
 
 test('audit search: an entry matches by one of its own texts or its recipient’s details, never by a pattern spanning two texts', async () => {
