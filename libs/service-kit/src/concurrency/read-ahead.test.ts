@@ -53,3 +53,27 @@ test('a read ahead that failed is read again when asked for, and never rejects u
     process.off('unhandledRejection', onUnhandled);
   }
 });
+
+test('page: each page of a sequence is answered, its successor read ahead at once and taken by the next request', async () => {
+  type Page = { n: number; next: number | null };
+  const ahead = new ReadAhead<Page>(4, 1000);
+  const reads: number[] = [];
+  const reading = {
+    key: (q: { at: number }) => `at ${q.at}`,
+    read: async (q: { at: number }): Promise<Page> => {
+      reads.push(q.at);
+      return { n: q.at, next: q.at < 3 ? q.at + 1 : null };
+    },
+    following: (_q: { at: number }, page: Page) => (page.next === null ? undefined : { at: page.next }),
+  };
+  const pages: number[] = [];
+  for (let at: number | null = 1; at !== null;) {
+    const page: Page = await ahead.page({ at }, reading);
+    pages.push(page.n);
+    expect(reads.at(-1)).toBe(page.next ?? page.n); // the next one was read before this one came back
+    at = page.next;
+  }
+  expect(pages).toEqual([1, 2, 3]);
+  expect(reads).toEqual([1, 2, 3]); // each page read once: the second and third were the ones read ahead
+  expect(ahead.size).toBe(0);
+});

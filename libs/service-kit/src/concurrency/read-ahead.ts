@@ -8,6 +8,13 @@
  * request that a plain read would have answered. With several instances behind one queue group, a request that comes
  * to another instance than the one that read ahead is read then, as without this.
  */
+/** How a sequence's pages are read: a request's key, its page, and the request for the page after one (none: the last). */
+export interface PageReading<Q, T> {
+  key: (query: Q) => string;
+  read: (query: Q) => Promise<T>;
+  following: (query: Q, page: T) => Q | undefined;
+}
+
 export class ReadAhead<T> {
   private readonly items = new Map<string, { item: Promise<T>; until: number }>();
 
@@ -23,6 +30,17 @@ export class ReadAhead<T> {
     this.items.delete(key);
     if (!ahead || ahead.until < this.now()) return read();
     return ahead.item.catch(() => read());
+  }
+
+  /**
+   * The page `query` asks for (read ahead when it was, else read now) and, when `following` names a page after it,
+   * that one read ahead at once: what a handler of keyset pages calls for each request.
+   */
+  async page<Q>(query: Q, { key, read, following }: PageReading<Q, T>): Promise<T> {
+    const page = await this.take(key(query), () => read(query));
+    const next = following(query, page);
+    if (next !== undefined) this.readAhead(key(next), () => read(next));
+    return page;
   }
 
   /** Starts `read()` now for a `take(key)` to come. */

@@ -71,11 +71,11 @@ export class AuditService {
    * the database reads the next, which the export asks for as soon as this one has come.
    */
   async exportPage(query: RpcIn<'auditExportPage'>): Promise<JsonAnswer<RpcOut<'auditExportPage'>>> {
-    const page = await this.exportPagesAhead.take(exportKey(query), () => this.readExportPage(query));
-    if (page.next) {
-      const following = { ...query, after: page.next };
-      this.exportPagesAhead.readAhead(exportKey(following), () => this.readExportPage(following));
-    }
+    const page = await this.exportPagesAhead.page(query, {
+      key: exportKey,
+      read: (q) => this.readExportPage(q),
+      following: (q, read) => (read.next ? { ...q, after: read.next } : undefined),
+    });
     return page.answer;
   }
 

@@ -85,11 +85,11 @@ export class LedgerService {
    * read at once (`ReadAhead`), so the database reads it while this one goes to the gateway and on to the client.
    */
   async exportPage(query: z.output<typeof ListTransactionsRequestSchema>): Promise<JsonAnswer<TransactionPage>> {
-    const page = await this.exportPagesAhead.take(exportKey(query), () => this.readExportPage(query));
-    if (page.nextCursor) {
-      const following = { ...query, cursor: page.nextCursor };
-      this.exportPagesAhead.readAhead(exportKey(following), () => this.readExportPage(following));
-    }
+    const page = await this.exportPagesAhead.page(query, {
+      key: exportKey,
+      read: (q) => this.readExportPage(q),
+      following: (q, read) => (read.nextCursor ? { ...q, cursor: read.nextCursor } : undefined),
+    });
     return page.answer;
   }
 
