@@ -1,3 +1,10 @@
+/** How a sequence's pages are read: a request's key, its page, and the request for the page after one (none: the last). */
+export interface PageReading<Q, T> {
+  key: (query: Q) => string;
+  read: (query: Q) => Promise<T>;
+  following: (query: Q, page: T) => Q | undefined;
+}
+
 /**
  * Results read one step ahead, for a client that asks for a sequence one item at a time and each request names where
  * the last one ended (keyset pages of an export): once an item is read, the item after it is read too while this one
@@ -8,19 +15,13 @@
  * request that a plain read would have answered. With several instances behind one queue group, a request that comes
  * to another instance than the one that read ahead is read then, as without this.
  */
-/** How a sequence's pages are read: a request's key, its page, and the request for the page after one (none: the last). */
-export interface PageReading<Q, T> {
-  key: (query: Q) => string;
-  read: (query: Q) => Promise<T>;
-  following: (query: Q, page: T) => Q | undefined;
-}
-
 export class ReadAhead<T> {
   private readonly items = new Map<string, { item: Promise<T>; until: number }>();
 
+  /** `max` items held at once, each for `ttlMs`; the defaults suit export pages (a few exports at once, half a minute). */
   constructor(
-    private readonly max: number,
-    private readonly ttlMs: number,
+    private readonly max = 8,
+    private readonly ttlMs = 30_000,
     private readonly now: () => number = Date.now,
   ) {}
 

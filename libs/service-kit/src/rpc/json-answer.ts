@@ -2,9 +2,10 @@ import type { NatsRecord } from '@nestjs/microservices';
 import { NatsRecordSerializer } from '@nestjs/microservices/serializers/nats-record.serializer.js';
 
 /**
- * An RPC answer already written as JSON text, sent as it is: for a large answer whose JSON is cheapest made where its
- * rows are read (PostgreSQL's `json_build_object`), so the service neither builds the objects nor serializes them
- * again. The caller checks it against the contract's response schema like any other answer (`RpcClient.call`).
+ * An RPC answer already written as JSON text, sent as it is: for a large answer serialized ahead of the request (an
+ * export page read ahead) or in parts (each entry once, its bytes counted for the page's size), so the server does not
+ * serialize it again. The caller checks it against the contract's response schema like any other answer
+ * (`RpcClient.call`).
  */
 export class JsonAnswer<T> {
   declare private readonly answers: T;

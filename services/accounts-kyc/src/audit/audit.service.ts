@@ -30,13 +30,10 @@ function sourceOf(subject: string, subjectOf: (service: ServiceName) => string, 
   return source;
 }
 
-/** Export pages held read ahead at once, across exports: each up to AUDIT_EXPORT_PAGE_BYTES of JSON. */
-const EXPORT_PAGES_AHEAD = 8;
-
 @Injectable()
 export class AuditService {
-  /** The audit CSV's pages read one ahead (a few exports at once, each page held at most half a minute). */
-  private readonly exportPagesAhead = new ReadAhead<ExportPage>(EXPORT_PAGES_AHEAD, 30_000);
+  /** The audit CSV's pages read one ahead (each up to AUDIT_EXPORT_PAGE_BYTES of JSON). */
+  private readonly exportPagesAhead = new ReadAhead<ExportPage>();
 
   constructor(@Inject(AuditRepository) private readonly audit: AuditRepository) {}
 

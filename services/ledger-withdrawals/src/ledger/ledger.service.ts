@@ -22,9 +22,6 @@ import { toCents, toTransactionView } from './transaction.mapper.js';
 import { directExposure, fourEyesRequired, FourEyesRequiredError, fourEyesWindow, refuseWithoutSecondApproval } from './four-eyes.js';
 import type { Db } from '../prisma/prisma.service.js';
 
-/** Export pages held read ahead at once, across exports (a page is at most TRANSACTIONS_EXPORT_PAGE_ROWS rows). */
-const EXPORT_PAGES_AHEAD = 8;
-
 /** An export page ready to send, and the cursor of the page after it (null: none). */
 interface ExportPage {
   answer: JsonAnswer<TransactionPage>;
@@ -39,8 +36,8 @@ function exportKey(query: z.output<typeof ListTransactionsRequestSchema>): strin
 
 @Injectable()
 export class LedgerService {
-  /** The transactions CSV's pages read one ahead (a few exports at once, each page held at most half a minute). */
-  private readonly exportPagesAhead = new ReadAhead<ExportPage>(EXPORT_PAGES_AHEAD, 30_000);
+  /** The transactions CSV's pages read one ahead (each at most TRANSACTIONS_EXPORT_PAGE_ROWS rows). */
+  private readonly exportPagesAhead = new ReadAhead<ExportPage>();
 
   constructor(
     @Inject(LedgerRepository) private readonly ledger: LedgerRepository,
