@@ -9,6 +9,7 @@ import { Endpoint, RouteInput } from '../http/endpoint.js';
 import { CAMT053_TAIL, camt053Entries, camt053Head } from '../accounting/camt053.js';
 import { JOURNAL_CSV_HEAD, journalCsvRows } from '../accounting/journal-csv.js';
 import { journalPages } from '../accounting/journal-pages.js';
+import { csvPieces } from '../http/paged-download.js';
 
 const routes = Api.adminAccounting;
 
@@ -20,7 +21,7 @@ export class AdminAccountingController {
   @Endpoint(routes.journalCsv)
   async journalCsv(@RouteInput() { query }: RouteRequest<typeof routes.journalCsv>, @Res() reply: FastifyReply): Promise<void> {
     const pages = await journalPages(this.rpc, query);
-    const body = stream(JOURNAL_CSV_HEAD + journalCsvRows(pages.first), pages.rest(), journalCsvRows, '');
+    const body = stream(JOURNAL_CSV_HEAD, pages.first, pages.rest(), journalCsvRows, '');
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="journal-${query.from}-${query.to}.csv"`)
@@ -47,18 +48,20 @@ export class AdminAccountingController {
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="camt053-${profile.accountNumber}-${query.from}-${query.to}.xml"`)
       .header('cache-control', 'private, no-store')
-      .send(stream(head + camt053Entries(pages.first), pages.rest(), camt053Entries, CAMT053_TAIL));
+      .send(stream(head, pages.first, pages.rest(), (lines) => [camt053Entries(lines)], CAMT053_TAIL));
   }
 }
 
 /**
- * The answer as a stream: what is ready, then each further page rendered as it arrives, then the end. A page
- * that fails mid-way aborts the response, so a client never takes a cut-off file for a whole one.
+ * The answer as a stream: the start and the first page, then each further page rendered as it arrives (in pieces
+ * small enough to be freed young, `csvPieces`), then the end. A page that fails mid-way aborts the response, so a
+ * client never takes a cut-off file for a whole one.
  */
-function stream(start: string, rest: AsyncGenerator<JournalLine[]>, render: (lines: JournalLine[]) => string, end: string): Readable {
+function stream(start: string, first: JournalLine[], rest: AsyncGenerator<JournalLine[]>, render: (lines: JournalLine[]) => string[], end: string): Readable {
   async function* chunks(): AsyncGenerator<string> {
     yield start;
-    for await (const lines of rest) yield render(lines);
+    yield* csvPieces(render(first));
+    for await (const lines of rest) yield* csvPieces(render(lines));
     if (end) yield end;
   }
   return Readable.from(chunks());

@@ -20,7 +20,7 @@ test('the audit CSV names actor and person, quotes and defuses fields', () => {
         newValue: '$10.00',
         description: '=cmd()',
       },
-    ]);
+    ]).join('');
   const [header, row] = csv.trimEnd().split('\r\n');
   assert.equal(header, AUDIT_CSV_HEADER.join(','));
   assert.equal(

@@ -25,7 +25,7 @@ test('amounts are signed decimal dollars with two decimals', () => {
         category: 'withdrawal',
         createdAt: '2026-11-22T10:00:00.000Z',
       },
-    ]);
+    ]).join('');
   assert.equal(
     csv,
     'TRX NO.,TYPE,TIME,AMOUNT,POST BALANCE,DESCRIPTION,REFERENCE,CATEGORY,STATUS\r\nTRX00000001,debit,2026-11-22T10:00:00.000Z,-10.50,989.50,"Withdrawal, bank",,withdrawal,completed\r\n',
