@@ -77,8 +77,8 @@ export async function waitForMail({ httpPort = defaultHttpPort(), to, subject, s
   }
 }
 
-/** Deletes every caught mail. */
-export async function clearMails({ httpPort = defaultHttpPort() } = {}) {
-  const res = await fetch(`http://127.0.0.1:${httpPort}/api/email/all`, { method: 'DELETE', signal: AbortSignal.timeout(5000) });
+/** Deletes every caught mail (a catcher holding a hundred thousand takes seconds: `timeoutMs`). */
+export async function clearMails({ httpPort = defaultHttpPort(), timeoutMs = 5000 } = {}) {
+  const res = await fetch(`http://127.0.0.1:${httpPort}/api/email/all`, { method: 'DELETE', signal: AbortSignal.timeout(timeoutMs) });
   if (!res.ok) throw new Error(`clearMails: DELETE /api/email/all answered ${res.status}`);
 }

@@ -30,7 +30,7 @@ declare module '@portal/infra/oidc' {
 declare module '@portal/infra' {
   export function pm2On(profile: string, args: string[]): Promise<string | null>;
   export function profileRunning(name: string, profiles?: string[]): Promise<string | null>;
-  export function clearMails(options?: { httpPort?: number }): Promise<void>;
+  export function clearMails(options?: { httpPort?: number; timeoutMs?: number }): Promise<void>;
   export function readMails(options: {
     httpPort?: number;
     to?: string;
