@@ -3,7 +3,8 @@
 // (statement_notices), asks the ledger's BullMQ queue for one sweep now instead of at the next hour, and watches the
 // databases: when the ledger had marked every recipient (each with its event in the outbox), when accounts-kyc had
 // recorded each one's mail, and when SMTP had taken them all. Statements themselves are made on demand from the
-// ledger, so the job renders nothing; its cost is the notices and the mails.
+// ledger, so the job renders nothing; its cost is the notices and the mails. Once they are counted, the mail catcher
+// that caught them is emptied.
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -18,14 +19,16 @@ const QUEUE = 'ledger-statement-notices';
  * Runs one month-end sweep on the platform at `redisUrl` and measures it. Answers the month, how many recipients
  * were to be told, and when (seconds after the sweep was asked for) the notices, the recorded mails and the sent
  * mails were complete; a stage that did not complete within the time allowed is undefined, and `told`, `mails` and
- * `waitedS` say how far it came.
+ * `waitedS` say how far it came. Empties the development platform's mail catcher afterwards (`emptyTheCatcher`).
  */
 export async function measureMonthEnd({ ledgerUrl, accountsUrl, redisUrl }) {
   const ledger = new pg.Client({ connectionString: ledgerUrl });
   const accounts = new pg.Client({ connectionString: accountsUrl });
   await Promise.all([ledger.connect(), accounts.connect()]);
   try {
-    return await sweepAndWatch(ledger, accounts, redisUrl);
+    const measured = await sweepAndWatch(ledger, accounts, redisUrl);
+    await emptyTheCatcher(measured.mails?.sent ?? 0);
+    return measured;
   } finally {
     await Promise.all([ledger.end(), accounts.end()]);
   }
@@ -78,9 +81,7 @@ async function sweepAndWatch(ledger, accounts, redisUrl) {
     if (mails.sent >= eligible) done.sent = seconds(mails.last_sent);
     done.mails = mails;
   }
-  const waitedS = (Date.now() - asked.getTime()) / 1000;
-  await emptyTheCatcher(done.mails?.sent ?? 0);
-  return { month, eligible, waitedS, ...done };
+  return { month, eligible, waitedS: (Date.now() - asked.getTime()) / 1000, ...done };
 }
 
 /**
