@@ -16,10 +16,14 @@ export function mailCatcher({ smtpPort = 1025, httpPort = 1080 } = {}) {
     name: 'maildev',
     command: process.execPath,
     args: [cli, '--smtp', String(smtpPort), '--web', String(httpPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--mail-directory', mailDir],
-    ready: [`http-get://127.0.0.1:${httpPort}/api/email`, `tcp:127.0.0.1:${smtpPort}`],
+    // healthz answers at once; the inbox (/api/email) answers every mail it holds, seconds once it holds thousands,
+    // and a probe timing out there made a second supervisor take a serving catcher for absent and empty its folder.
+    ready: [`http-get://127.0.0.1:${httpPort}/api/healthz`, `tcp:127.0.0.1:${smtpPort}`],
     logFile: path.join(LOG_DIR, `maildev-${smtpPort}.log`),
     prepare: async () => {
-      fs.rmSync(mailDir, { recursive: true, force: true });
+      // A catcher started a moment earlier by another supervisor (not answering yet) may still write into the
+      // folder while it is emptied: the removal then meets a file created after it listed the folder (ENOTEMPTY).
+      fs.rmSync(mailDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
       fs.mkdirSync(mailDir, { recursive: true });
     },
   };

@@ -136,7 +136,7 @@ export function starttlsMailCatcher(o) {
     ],
     // The SMTP password travels in maildev's environment variables, not on its command line.
     env: { MAILDEV_INCOMING_USER: o.user, MAILDEV_INCOMING_PASS: o.password },
-    ready: [`http-get://127.0.0.1:${o.httpPort}/api/email`, `tcp:127.0.0.1:${o.smtpPort}`],
+    ready: [`http-get://127.0.0.1:${o.httpPort}/api/healthz`, `tcp:127.0.0.1:${o.smtpPort}`],
     logFile: path.join(LOG_DIR, 'production', 'maildev.log'),
     prepare: async () => {
       fs.rmSync(o.dir, { recursive: true, force: true });
