@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { natsAuth, secretFromEnv } from './config.js';
+import { loadServiceConfig, natsAuth, secretFromEnv } from './config.js';
 
 const production = { NODE_ENV: 'production' };
 
@@ -23,4 +23,11 @@ test('outside production a process without NATS_USER connects anonymously, and s
   assert.deepEqual(natsAuth({}), {});
   assert.equal(secretFromEnv('KYC_LINK_SECRET', 'dev', {}), 'dev');
   assert.throws(() => secretFromEnv('KYC_LINK_SECRET', 'dev', { ...production }), /KYC_LINK_SECRET is not set/);
+});
+
+test('the inbox keeps a handled event twice as long as the stream keeps the event (28 days by default)', () => {
+  const DAY_MS = 86_400_000;
+  assert.equal(loadServiceConfig('support', '/m', {}).inboxRetentionMs, 28 * DAY_MS);
+  const config = loadServiceConfig('support', '/m', { EVENTS_MAX_AGE_DAYS: '30' });
+  assert.deepEqual([config.eventsMaxAgeMs, config.inboxRetentionMs], [30 * DAY_MS, 60 * DAY_MS]);
 });

@@ -15,6 +15,11 @@ export interface ServiceConfig {
    * setup step sets it on the stream (scripts/nats-setup.mjs); a service only reads it (a bad value stops it).
    */
   eventsMaxAgeMs: number;
+  /**
+   * How long the inbox keeps a handled event's row: twice the stream's age. A row stops a repeat of its event only
+   * while JetStream can still deliver that event, which it drops at `eventsMaxAgeMs`.
+   */
+  inboxRetentionMs: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -102,5 +107,6 @@ export function loadServiceConfig(name: string, migrationsDir: string, env: Node
     migrationsDir,
     outboxRetentionMs: days(env, 'OUTBOX_RETENTION_DAYS', 7),
     eventsMaxAgeMs: eventsMaxAgeFromEnv(env),
+    inboxRetentionMs: 2 * eventsMaxAgeFromEnv(env),
   };
 }

@@ -12,7 +12,7 @@ export * from './events/outbox.js';
 export * from './events/events-stream.js';
 export * from './events/nats-setup.js';
 export * from './events/outbox-relay.js';
-export * from './events/outbox-trimmer.js';
+export * from './events/event-tables-trimmer.js';
 export * from './events/notification-forwarder.js';
 export * from './events/event-consumer.js';
 export * from './events/event-consumer.provider.js';

@@ -3,7 +3,7 @@ import type { ServiceConfig } from './config.js';
 import { SERVICE_CONFIG } from './tokens.js';
 import { RpcClient } from './rpc/rpc-client.js';
 import { OutboxRelay } from './events/outbox-relay.js';
-import { OutboxTrimmer } from './events/outbox-trimmer.js';
+import { EventTablesTrimmer } from './events/event-tables-trimmer.js';
 import { DatabaseProbe, createHealthController } from './health.js';
 import { createLogger } from './logging/logger.js';
 import { SystemStatsReader, createSystemStatsController } from './system-stats.js';
@@ -20,7 +20,7 @@ class Lifecycle implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @Inject(RpcClient) private readonly rpc: RpcClient,
     @Optional() @Inject(OutboxRelay) private readonly relay?: OutboxRelay,
-    @Optional() @Inject(OutboxTrimmer) private readonly trimmer?: OutboxTrimmer,
+    @Optional() @Inject(EventTablesTrimmer) private readonly trimmer?: EventTablesTrimmer,
   ) {}
   async onApplicationBootstrap(): Promise<void> {
     await this.rpc.connect();
@@ -37,7 +37,7 @@ class Lifecycle implements OnApplicationBootstrap, OnModuleDestroy {
 /**
  * Global module giving every service its configuration, its NATS connection (NATS_CONNECTION), an RPC client, a health responder, the
  * System page's numbers (queue depths, outbox lag) and,
- * for a service that publishes events, the outbox relay and the job that trims relayed rows.
+ * for a service that publishes events, the outbox relay and the job that trims the outbox's relayed rows and the inbox's old ones.
  */
 @Global()
 @Module({})
@@ -54,7 +54,11 @@ export class ServiceKitModule {
       ...(outbox
         ? [
             { provide: OutboxRelay, useFactory: () => new OutboxRelay(config.databaseUrl, nats, {}, warn) },
-            { provide: OutboxTrimmer, useFactory: () => new OutboxTrimmer(config.databaseUrl, config.outboxRetentionMs, undefined, warn) },
+            {
+              provide: EventTablesTrimmer,
+              useFactory: () =>
+                new EventTablesTrimmer(config.databaseUrl, { outboxMs: config.outboxRetentionMs, inboxMs: config.inboxRetentionMs }, undefined, warn),
+            },
           ]
         : []),
       Lifecycle,
