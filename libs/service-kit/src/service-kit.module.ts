@@ -19,16 +19,16 @@ export interface ServiceKitOptions {
 class Lifecycle implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @Inject(RpcClient) private readonly rpc: RpcClient,
+    @Inject(EventTablesTrimmer) private readonly trimmer: EventTablesTrimmer,
     @Optional() @Inject(OutboxRelay) private readonly relay?: OutboxRelay,
-    @Optional() @Inject(EventTablesTrimmer) private readonly trimmer?: EventTablesTrimmer,
   ) {}
   async onApplicationBootstrap(): Promise<void> {
     await this.rpc.connect();
     await this.relay?.start();
-    this.trimmer?.start();
+    this.trimmer.start();
   }
   async onModuleDestroy(): Promise<void> {
-    await this.trimmer?.stop();
+    await this.trimmer.stop();
     await this.relay?.stop();
     await this.rpc.close();
   }
@@ -36,8 +36,8 @@ class Lifecycle implements OnApplicationBootstrap, OnModuleDestroy {
 
 /**
  * Global module giving every service its configuration, its NATS connection (NATS_CONNECTION), an RPC client, a health responder, the
- * System page's numbers (queue depths, outbox lag) and,
- * for a service that publishes events, the outbox relay and the job that trims the outbox's relayed rows and the inbox's old ones.
+ * System page's numbers (queue depths, outbox lag), the job that trims the outbox's relayed rows and the inbox's old ones
+ * and, for a service that publishes events, the outbox relay.
  */
 @Global()
 @Module({})
@@ -51,16 +51,12 @@ export class ServiceKitModule {
       { provide: RpcClient, useFactory: () => new RpcClient(nats) },
       { provide: DatabaseProbe, useFactory: () => new DatabaseProbe(config.databaseUrl) },
       { provide: SystemStatsReader, useFactory: () => new SystemStatsReader(config, outbox) },
-      ...(outbox
-        ? [
-            { provide: OutboxRelay, useFactory: () => new OutboxRelay(config.databaseUrl, nats, {}, warn) },
-            {
-              provide: EventTablesTrimmer,
-              useFactory: () =>
-                new EventTablesTrimmer(config.databaseUrl, { outboxMs: config.outboxRetentionMs, inboxMs: config.inboxRetentionMs }, undefined, warn),
-            },
-          ]
-        : []),
+      ...(outbox ? [{ provide: OutboxRelay, useFactory: () => new OutboxRelay(config.databaseUrl, nats, {}, warn) }] : []),
+      // Every service has both event tables (service-kit's migrations), whether or not it publishes.
+      {
+        provide: EventTablesTrimmer,
+        useFactory: () => new EventTablesTrimmer(config.databaseUrl, { outboxMs: config.outboxRetentionMs, inboxMs: config.inboxRetentionMs }, undefined, warn),
+      },
       Lifecycle,
     ];
     return {
