@@ -100,13 +100,14 @@ export function eventsMaxAgeFromEnv(env: NodeJS.ProcessEnv = process.env): numbe
 
 export function loadServiceConfig(name: string, migrationsDir: string, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const envKey = `${name.toUpperCase().replace(/-/g, '_')}_DATABASE_URL`;
+  const eventsMaxAgeMs = eventsMaxAgeFromEnv(env);
   return {
     name,
     natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
     databaseUrl: env[envKey] ?? databaseUrlFor(name, env),
     migrationsDir,
     outboxRetentionMs: days(env, 'OUTBOX_RETENTION_DAYS', 7),
-    eventsMaxAgeMs: eventsMaxAgeFromEnv(env),
-    inboxRetentionMs: 2 * eventsMaxAgeFromEnv(env),
+    eventsMaxAgeMs,
+    inboxRetentionMs: 2 * eventsMaxAgeMs,
   };
 }
